@@ -1,0 +1,316 @@
+"""deckmath command line: click commands only: parse options, call the library, print.
+
+Game packages are imported inside the commands so that `deckmath --help` stays fast and never
+imports numba. Exit codes (ARCHITECTURE.md): 0 success or valid claim, 1 invalid claim,
+2 bad input or usage, one line on stderr.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from typing import Callable, Iterable, Iterator
+
+import click
+
+EXIT_INVALID = 1
+EXIT_USAGE = 2
+
+
+class Failure(click.ClickException):
+    """Bad input: printed as one line on stderr, exit 2."""
+
+    exit_code = EXIT_USAGE
+
+
+def fail(message: str) -> None:
+    raise Failure(message)
+
+
+def _input_errors():
+    from solvers.errors import InputError
+
+    return InputError
+
+
+def emit_json(obj: dict) -> None:
+    click.echo(json.dumps(obj, ensure_ascii=False))
+
+
+def open_lines(source: str) -> Iterator[str]:
+    """Lines of a JSON Lines file, or of stdin for '-'."""
+    if source == "-":
+        yield from sys.stdin
+        return
+    try:
+        with open(source, encoding="utf-8") as handle:
+            yield from handle
+    except OSError as err:
+        fail(f"cannot read {source}: {err.strerror}")
+    except UnicodeDecodeError:
+        fail(f"cannot read {source}: not UTF-8 text")
+
+
+def parse_json_line(line: str) -> dict:
+    """One JSON object from a batch line, or InputError naming what is wrong with it."""
+    InputError = _input_errors()
+    text = line.strip()
+    if not text:
+        raise InputError("empty line")
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InputError(f"not JSON: {err.msg} at column {err.colno}") from None
+    if not isinstance(obj, dict):
+        raise InputError("each line must be a JSON object")
+    return obj
+
+
+def field(obj: dict, name: str, default=...):
+    """A key of a batch object; a missing required key is bad input naming it."""
+    if name in obj:
+        return obj[name]
+    if default is ...:
+        raise _input_errors()(f"missing key {name!r}")
+    return default
+
+
+def run_batch(source: str, parse: Callable[[dict], object],
+              answer: Callable[[list], Iterable[dict]], chunk: int = 4096) -> tuple[int, int]:
+    """Batch mode: one JSON line out per line in, in order; a bad line gives
+    {"line": N, "error": ...} and the rest still run. Lines are answered in chunks, so memory
+    does not grow with the file. Returns (bad lines, answers)."""
+    InputError = _input_errors()
+    bad = 0
+    done = 0
+    pending: list[tuple[int, object]] = []
+
+    def flush() -> None:
+        nonlocal done
+        items = [item for _, item in pending if not isinstance(item, str)]
+        answers = iter(answer(items))
+        for number, item in pending:
+            if isinstance(item, str):
+                emit_json({"line": number, "error": item})
+            else:
+                out = next(answers)
+                emit_json(out)
+                done += 1
+        pending.clear()
+
+    for number, line in enumerate(open_lines(source), start=1):
+        try:
+            pending.append((number, parse(parse_json_line(line))))
+        except (InputError, TypeError, AttributeError) as err:
+            message = str(err) if isinstance(err, InputError) else "wrong type of value"
+            pending.append((number, message))
+            bad += 1
+        if len(pending) >= chunk:
+            flush()
+    flush()
+    return bad, done
+
+
+class DeckmathGroup(click.Group):
+    """A click group whose usage errors and bad input end in one line on stderr and exit 2."""
+
+    def main(self, *args, **kwargs):
+        kwargs["standalone_mode"] = False
+        try:
+            return super().main(*args, **kwargs)
+        except click.exceptions.Exit as done:
+            sys.exit(done.exit_code)
+        except click.exceptions.Abort:
+            click.echo("deckmath: interrupted", err=True)
+            sys.exit(130)
+        except click.ClickException as err:
+            name = "error" if isinstance(err, Failure) else "usage"
+            click.echo(f"deckmath: {name}: {_one_line(err.format_message())}", err=True)
+            sys.exit(EXIT_USAGE)
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except _input_errors() as err:
+            raise Failure(str(err)) from None
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+@click.group(cls=DeckmathGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="deckmath")
+def main() -> None:
+    """Solve, check and generate puzzles for arithmetic card games.
+
+    \b
+    Examples:
+      deckmath celsius solve --cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"
+      deckmath celsius deal --players 3 --seed 7
+    """
+
+
+@main.group(cls=DeckmathGroup)
+def celsius() -> None:
+    """Celsius: reach a hot card from the cold card with the fewest operator cards (rules C1-C6)."""
+
+
+def _position(cold, hot, hand):
+    from solvers.celsius import position
+
+    if cold is None or hot is None or hand is None:
+        fail("give --cold, --hot and --hand (or --batch FILE)")
+    return position(cold, hot, hand)
+
+
+def _json_position(obj: dict):
+    from solvers.celsius import position
+
+    return position(field(obj, "cold"), field(obj, "hot"), field(obj, "hand"))
+
+
+_POSITION_OPTIONS = [
+    click.option("--cold", help="Cold card value, 0..12 (C1.1)."),
+    click.option("--hot", help="Hot values on the table, e.g. 22,40 (C4.1)."),
+    click.option("--hand", help='Operator cards, e.g. "+1 x2 x? -3 /2 +5 x4" (C2.3).'),
+    click.option("--batch", metavar="FILE",
+                 help="JSON Lines input, one position per line ('-' for stdin); JSON Lines out."),
+    click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text."),
+]
+
+
+def position_options(func):
+    for option in reversed(_POSITION_OPTIONS):
+        func = option(func)
+    return func
+
+
+@celsius.command("solve")
+@position_options
+def celsius_solve(cold, hot, hand, batch, as_json) -> None:
+    """Find the fewest cards reaching a hot value (C4.3-C4.5), and the shortest play per hot value.
+
+    \b
+    Examples:
+      deckmath celsius solve --cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"
+      deckmath celsius solve --batch positions.jsonl --json
+    Batch lines read {"cold": 10, "hot": [22, 40], "hand": ["+1", "x2", "x?"]}.
+    """
+    from solvers.celsius import solve, solve_many
+
+    if batch:
+        bad, _ = run_batch(batch, _json_position, lambda ps: (s.to_json() for s in solve_many(ps)))
+        sys.exit(EXIT_USAGE if bad else 0)
+    solution = solve(_position(cold, hot, hand))
+    click.echo(json.dumps(solution.to_json()) if as_json else solution.to_text())
+
+
+def _target(value):
+    from solvers.celsius.model import parse_int
+
+    return None if value is None else parse_int(value, "target")
+
+
+@celsius.command("check")
+@position_options
+@click.option("--play", help='The claimed play in order, e.g. "+1 x2" or "+1 x?=2" (C2.2).')
+@click.option("--target", help="The hot value the player claims to reach (optional).")
+def celsius_check(cold, hot, hand, batch, as_json, play, target) -> None:
+    """Check a claimed play (C5): valid or the first reason it fails; exit 1 when invalid.
+
+    \b
+    Examples:
+      deckmath celsius check --cold 10 --hot 22,40 --hand "+1 x2 x? -3" --play "+1 x2" --target 22
+      deckmath celsius check --batch claims.jsonl
+    Batch lines add "play" (list or string) and optional "target" to a solve line.
+    """
+    from solvers.celsius import check, parse_play
+
+    if batch:
+        invalid = 0
+
+        def parse(obj: dict):
+            return (_json_position(obj), parse_play(field(obj, "play")),
+                    _target(field(obj, "target", None)))
+
+        def answer(items):
+            nonlocal invalid
+            for pos, claimed, aim in items:
+                verdict = check(pos, claimed, aim)
+                invalid += not verdict.valid
+                yield verdict.to_json()
+
+        bad, _ = run_batch(batch, parse, answer)
+        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
+    if play is None:
+        fail("give --play (the claimed cards in order)")
+    verdict = check(_position(cold, hot, hand), parse_play(play), _target(target))
+    click.echo(json.dumps(verdict.to_json()) if as_json else verdict.to_text())
+    sys.exit(0 if verdict.valid else EXIT_INVALID)
+
+
+@celsius.command("round")
+@click.option("--cold", required=True, help="Cold card value, 0..12.")
+@click.option("--hot", required=True, help="Hot values on the table, e.g. 22,40.")
+@click.option("--claim", "claims", multiple=True, required=True,
+              help='A claim in announcement order: "ana: +1 x2", "ana: +1 x2 = 22" or "bo: pass".')
+@click.option("--hand", "hands", multiple=True,
+              help='A player\'s hand, "ana: +1 x2 x? ..."; without it only arithmetic is checked.')
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+def celsius_round(cold, hot, claims, hands, as_json) -> None:
+    """Settle a round (C6): hot cards are taken once; fewest cards wins, then the higher hot card.
+
+    \b
+    Example:
+      deckmath celsius round --cold 10 --hot 22,40 --claim "ana: +1 x2" --claim "bo: pass"
+    """
+    from solvers.celsius import adjudicate, parse_claim
+    from solvers.celsius.model import parse_cold, parse_hot
+    from solvers.celsius.round import parse_player_hand
+
+    given = dict(parse_player_hand(h) for h in hands)
+    result = adjudicate(parse_cold(cold), parse_hot(hot), [parse_claim(c) for c in claims], given)
+    click.echo(json.dumps(result.to_json()) if as_json else result.to_text())
+
+
+@celsius.command("deal")
+@click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True,
+              help="Players (4 players: 4 hot cards).")
+@click.option("--seed", type=click.IntRange(0, 2**63 - 1),
+              help="Random seed; printed so the deal can be replayed. Default: a fresh one.")
+@click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+def celsius_deal(players, seed, deck, as_json) -> None:
+    """Deal a round from the deck (cold card, hot cards, 7 cards a player) and solve every hand.
+
+    \b
+    Example:
+      deckmath celsius deal --players 3 --seed 7
+    """
+    import random
+
+    from solvers.celsius import deal, load_deck, solve_many
+
+    seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+    chosen = load_deck(deck)
+    dealt = deal(chosen, players, seed)
+    solutions = solve_many([dealt.position(i) for i in range(players)])
+    if as_json:
+        emit_json({
+            "seed": seed, "deck": chosen.name, "players": players,
+            "cold": dealt.cold, "hot": list(dealt.hot),
+            "hands": [{"player": i + 1, **s.to_json()} for i, s in enumerate(solutions)],
+        })
+        return
+    click.echo(f"deck {chosen.name}, seed {seed}: cold {dealt.cold}, hot "
+               + " ".join(map(str, dealt.hot)))
+    for i, solution in enumerate(solutions, start=1):
+        click.echo(f"player {i}: hand {' '.join(map(str, solution.position.hand))}")
+        click.echo("  " + solution.to_text().split("\n", 1)[1].replace("\n", "\n  "))
+
+
+# == totaux commands ==
+
+
+if __name__ == "__main__":
+    main()

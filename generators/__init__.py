@@ -1,0 +1,1 @@
+"""Puzzle generation, grading and printing built on the solvers' public API."""

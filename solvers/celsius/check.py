@@ -1,0 +1,107 @@
+"""Checking a claimed play against a position (rule C5)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solvers.celsius.model import (
+    OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, trace,
+)
+from solvers.celsius.solve import Solution, solve
+from solvers.errors import InputError
+
+REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
+"""The reason codes of C5.3, in the order a claim is examined."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """C5.3: valid, or the first reason the claim fails and at which card (`step`, 1-based)."""
+
+    valid: bool
+    reason: str | None
+    step: int | None
+    value: int | None
+    optimal: bool | None
+    optimal_overall: bool | None
+    trace: str
+    play: tuple[PlayedCard, ...]
+    detail: str | None = None
+
+    def to_json(self) -> dict:
+        return {
+            "valid": self.valid,
+            "reason": self.reason,
+            "step": self.step,
+            "value": self.value,
+            "optimal": self.optimal,
+            "optimal_overall": self.optimal_overall,
+            "trace": self.trace,
+            "play": format_play(self.play).split(),
+            "detail": self.detail,
+        }
+
+    def to_text(self) -> str:
+        head = "valid" if self.valid else f"invalid: {self.reason}"
+        if self.step is not None:
+            head += f" at card {self.step}"
+        if self.detail:
+            head += f" ({self.detail})"
+        lines = [head, self.trace]
+        if self.valid:
+            lines.append(
+                f"optimal for {self.value}: {'yes' if self.optimal else 'no'}; "
+                f"fewest cards overall: {'yes' if self.optimal_overall else 'no'}"
+            )
+        return "\n".join(lines)
+
+
+def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard | None:
+    """C5.2: remove and return the hand card a played token uses, or None if none is left.
+    A written `x7` takes a fixed x7 first, then a wildcard x?; `x?=7` takes only a wildcard."""
+    wanted = [OperatorCard(token.op, None)] if token.wild else [
+        OperatorCard(token.op, token.value), OperatorCard(token.op, None)
+    ]
+    for card in wanted:
+        if card in hand_left:
+            hand_left.remove(card)
+            return card
+    return None
+
+
+def check(position: Position, play: tuple[PlayToken, ...], target: int | None = None,
+          solution: Solution | None = None) -> Verdict:
+    """Check a claimed play (C5): card by card in play order, availability then arithmetic;
+    only a play that gets through every card can be `not-a-hot-card` or `wrong-target`."""
+    if target is not None and target not in position.hot:
+        raise InputError(f"claimed target {target} is not a hot value of the position")
+    left = list(position.hand)
+    played: list[PlayedCard] = []
+    value = position.cold
+    for step, token in enumerate(play, start=1):
+        card = take_card(left, token)
+        if card is None:
+            return _invalid(position, played, "card-not-in-hand", step,
+                            f"no {token} left in the hand")
+        played.append(PlayedCard(card, token.value))
+        after = apply_step(token.op, value, token.value)
+        if after is None:
+            why = "goes below 0" if token.op == "-" else "is not a whole number"
+            return _invalid(position, played, "illegal-step", step,
+                            f"{value} {token.op}{token.value} {why} (C3.2)")
+        value = after
+    if value not in position.hot:
+        return _invalid(position, played, "not-a-hot-card", None,
+                        f"ends on {value}, not a hot value", value)
+    if target is not None and value != target:
+        return _invalid(position, played, "wrong-target", None,
+                        f"ends on {value}, claimed {target}", value)
+    solution = solution or solve(position)
+    own = next(t for t in solution.per_target if t.hot == value)
+    return Verdict(True, None, None, value, len(played) == own.min_cards,
+                   len(played) == solution.min_cards, trace(position.cold, played), tuple(played))
+
+
+def _invalid(position: Position, played: list[PlayedCard], reason: str, step: int | None,
+             detail: str, value: int | None = None) -> Verdict:
+    shown = trace(position.cold, played) if played else str(position.cold)
+    return Verdict(False, reason, step, value, None, None, shown, tuple(played), detail)

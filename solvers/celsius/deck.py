@@ -1,0 +1,93 @@
+"""Celsius decks (C1): the three piles, read from TOML and checked, and dealing from them (C4.1, C6.5)."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from solvers.celsius.model import (
+    COLD_MAX, COLD_MIN, HOT_MAX, HOT_MIN, OperatorCard, Position, parse_card,
+)
+from solvers.decks import read_deck
+from solvers.errors import InputError
+
+HAND_SIZE = 7
+"""Cards dealt to each player (C4.1, C6.5)."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cold, hot and operator piles (C1.1-C1.3); `operators` lists every copy."""
+
+    name: str
+    cold: tuple[int, ...]
+    hot: tuple[int, ...]
+    operators: tuple[OperatorCard, ...]
+
+
+def load_deck(path: str | Path | None = None) -> Deck:
+    """The reference deck (C1.1-C1.3), or the user's deck file (C1.4), validated."""
+    data = read_deck("celsius", path)
+    where = "reference deck" if path is None else str(path)
+    try:
+        cold = tuple(_ints(data["cold"], "cold", where))
+        hot = tuple(_ints(data["hot"], "hot", where))
+        table = data["operators"]
+    except KeyError as err:
+        raise InputError(f"deck {where} has no {err.args[0]!r} entry") from None
+    if not isinstance(table, dict) or not table:
+        raise InputError(f"deck {where}: 'operators' must be a table of \"card\" = copies")
+    for c in cold:
+        if not COLD_MIN <= c <= COLD_MAX:
+            raise InputError(f"deck {where}: cold value {c} is outside {COLD_MIN}..{COLD_MAX}")
+    for h in hot:
+        if not HOT_MIN <= h <= HOT_MAX:
+            raise InputError(f"deck {where}: hot value {h} is outside {HOT_MIN}..{HOT_MAX}")
+    if len(set(hot)) != len(hot):
+        raise InputError(f"deck {where}: hot values must be distinct")
+    operators: list[OperatorCard] = []
+    for token, copies in table.items():
+        card = parse_card(token)
+        if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
+            raise InputError(f"deck {where}: copies of {token!r} must be a whole number >= 1")
+        operators += [card] * copies
+    return Deck(str(data.get("name", where)), cold, hot, tuple(operators))
+
+
+def _ints(values, key: str, where: str) -> list[int]:
+    if not isinstance(values, list) or not values or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in values
+    ):
+        raise InputError(f"deck {where}: {key!r} must be a non-empty list of whole numbers")
+    return values
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One dealt round: the cold card, the hot cards and each player's hand, with its seed."""
+
+    seed: int
+    cold: int
+    hot: tuple[int, ...]
+    hands: tuple[tuple[OperatorCard, ...], ...]
+
+    def position(self, player: int) -> Position:
+        return Position(self.cold, self.hot, self.hands[player])
+
+
+def deal(deck: Deck, players: int, seed: int) -> Deal:
+    """Deal a round (C4.1): one cold card, 2 hot cards (4 with four players), 7 cards a player."""
+    if not 2 <= players <= 4:
+        raise InputError(f"{players} players: Celsius is played by 2 to 4")
+    n_hot = 4 if players == 4 else 2
+    if len(deck.hot) < n_hot:
+        raise InputError(f"deck {deck.name} has {len(deck.hot)} hot cards; {n_hot} are needed")
+    if len(deck.operators) < players * HAND_SIZE:
+        raise InputError(f"deck {deck.name} has too few operator cards for {players} hands")
+    rng = random.Random(seed)
+    cold = rng.choice(deck.cold)
+    hot = tuple(sorted(rng.sample(deck.hot, n_hot)))
+    pile = list(deck.operators)
+    rng.shuffle(pile)
+    hands = tuple(tuple(pile[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(players))
+    return Deal(seed, cold, hot, hands)

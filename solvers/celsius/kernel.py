@@ -1,0 +1,263 @@
+"""numba kernels for Celsius: a breadth-first search over (cards used, value) (rules C3, C4).
+
+A state is (mask of hand cards used, current value). Every path to a state uses popcount(mask)
+cards, so the states form layers by card count and one pass over the layers finds, for every hot
+value, the fewest cards reaching it (C4.4) and counts the distinct plays reaching each state
+(C4.5). Two equal hand cards give the same play string, so the later copy of a card may only be
+used once the earlier one is (this makes a mask a multiset of cards, C3.3, C4.5).
+
+States that can no longer reach any hot value are dropped: with the cards left, a value v can
+fall at most to v / D - S (D: product of the largest divisors left, S: sum of the largest
+subtractions left) and rise at most to (v + A) * M; see `_slack`. Plain-Python twin:
+reference.py.
+"""
+from __future__ import annotations
+
+import numpy as np
+from numba import njit, prange
+
+ADD, SUB, MUL, DIV = 0, 1, 2, 3
+WILD_LOW, WILD_HIGH = 1, 10
+"""A wildcard operand stands for 1..10 (C1.3); operand 0 in the arrays marks a wildcard."""
+
+MAX_HAND = 10
+_HASH = np.uint64(0x9E3779B97F4A7C15)
+_MASK_BITS = 1024
+"""Keys are value * 1024 + mask; values stay below 12 * 10**10 (C1.1, C1.3), so keys fit int64."""
+
+
+@njit(cache=True)
+def _slack(ops, operands, n):
+    """For every mask: the largest subtraction sum, division product, addition sum and
+    multiplication product the cards *not* in the mask could still apply."""
+    size = 1 << n
+    sub = np.zeros(size, np.int64)
+    div = np.ones(size, np.int64)
+    add = np.zeros(size, np.int64)
+    mul = np.ones(size, np.int64)
+    for mask in range(size):
+        for i in range(n):
+            if (mask >> i) & 1:
+                continue
+            x = operands[i] if operands[i] > 0 else WILD_HIGH
+            op = ops[i]
+            if op == ADD:
+                add[mask] += x
+            elif op == SUB:
+                sub[mask] += x
+            elif op == MUL:
+                mul[mask] *= x
+            else:
+                div[mask] *= x
+    return sub, div, add, mul
+
+
+@njit(cache=True)
+def _slot(key, bits):
+    return np.int64((np.uint64(key) * _HASH) >> np.uint64(64 - bits))
+
+
+@njit(cache=True)
+def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value):
+    """Solve one position (C4.3-C4.5). Fills, per hot value h, out_min[h] (-1: unreachable) and
+    one witness play in out_card[h, :k] (hand indices) / out_value[h, :k] (operands played).
+    Returns (index of the best hot value or -1, min_cards or -1, optimal_plays)."""
+    hmin = hot[0]
+    hmax = hot[0]
+    for h in range(nhot):
+        out_min[h] = -1
+        hmin = min(hmin, hot[h])
+        hmax = max(hmax, hot[h])
+    full = (1 << n) - 1
+    sub, div, add, mul = _slack(ops, operands, n)
+    prev_same = np.full(n, -1, np.int64)
+    for i in range(n):
+        for j in range(i - 1, -1, -1):
+            if ops[j] == ops[i] and operands[j] == operands[i]:
+                prev_same[i] = j
+                break
+
+    cap = 1024
+    s_mask = np.empty(cap, np.int64)
+    s_val = np.empty(cap, np.int64)
+    s_cnt = np.empty(cap, np.int64)
+    s_par = np.empty(cap, np.int64)
+    s_step = np.empty(cap, np.int64)
+    bits = 11
+    t_idx = np.empty(1 << bits, np.int64)
+    t_gen = np.full(1 << bits, -1, np.int64)
+    layer_lo = np.zeros(n + 2, np.int64)
+
+    s_mask[0] = 0
+    s_val[0] = cold
+    s_cnt[0] = 1
+    s_par[0] = -1
+    s_step[0] = -1
+    count = 1
+    lo = 0
+    hi = 1
+    found = 0
+    last_layer = 0
+    for layer in range(1, n + 1):
+        layer_lo[layer] = hi
+        for si in range(lo, hi):
+            mask = s_mask[si]
+            v = s_val[si]
+            paths = s_cnt[si]
+            for i in range(n):
+                if (mask >> i) & 1:
+                    continue
+                ps = prev_same[i]
+                if ps >= 0 and not (mask >> ps) & 1:
+                    continue
+                nmask = mask | (1 << i)
+                op = ops[i]
+                a_lo = operands[i]
+                a_hi = operands[i]
+                if a_lo == 0:
+                    a_lo = WILD_LOW
+                    a_hi = WILD_HIGH
+                for a in range(a_lo, a_hi + 1):
+                    if op == ADD:
+                        nv = v + a
+                    elif op == SUB:
+                        if v < a:
+                            continue
+                        nv = v - a
+                    elif op == MUL:
+                        nv = v * a
+                    else:
+                        if v % a != 0:
+                            continue
+                        nv = v // a
+                    is_hot = False
+                    if hmin <= nv <= hmax:
+                        for h in range(nhot):
+                            if hot[h] == nv:
+                                is_hot = True
+                                break
+                    if not is_hot:
+                        if nmask == full:
+                            continue
+                        if nv > (hmax + sub[nmask]) * div[nmask]:
+                            continue
+                        if nv + add[nmask] < hmin and (nv + add[nmask]) * mul[nmask] < hmin:
+                            continue
+                    key = nv * _MASK_BITS + nmask
+                    slot = _slot(key, bits)
+                    tmask = (1 << bits) - 1
+                    while True:
+                        if t_gen[slot] != layer:
+                            if count == cap:
+                                cap *= 2
+                                s_mask = _grown(s_mask, cap)
+                                s_val = _grown(s_val, cap)
+                                s_cnt = _grown(s_cnt, cap)
+                                s_par = _grown(s_par, cap)
+                                s_step = _grown(s_step, cap)
+                            s_mask[count] = nmask
+                            s_val[count] = nv
+                            s_cnt[count] = paths
+                            s_par[count] = si
+                            s_step[count] = i * 16 + a
+                            t_gen[slot] = layer
+                            t_idx[slot] = count
+                            count += 1
+                            if 2 * (count - hi) > (1 << bits):
+                                bits += 1
+                                t_idx = np.empty(1 << bits, np.int64)
+                                t_gen = np.full(1 << bits, -1, np.int64)
+                                tmask = (1 << bits) - 1
+                                for j in range(hi, count):
+                                    s = _slot(s_val[j] * _MASK_BITS + s_mask[j], bits)
+                                    while t_gen[s] == layer:
+                                        s = (s + 1) & tmask
+                                    t_gen[s] = layer
+                                    t_idx[s] = j
+                            break
+                        j = t_idx[slot]
+                        if s_val[j] == nv and s_mask[j] == nmask:
+                            s_cnt[j] += paths
+                            break
+                        slot = (slot + 1) & tmask
+        lo = hi
+        hi = count
+        last_layer = layer
+        for si in range(lo, hi):
+            for h in range(nhot):
+                if hot[h] == s_val[si] and out_min[h] < 0:
+                    out_min[h] = layer
+                    found += 1
+                    k = layer
+                    s = si
+                    while s > 0:
+                        k -= 1
+                        out_card[h, k] = s_step[s] // 16
+                        out_value[h, k] = s_step[s] % 16
+                        s = s_par[s]
+        if found == nhot or lo == hi:
+            break
+    layer_lo[last_layer + 1] = count
+
+    best = -1
+    for h in range(nhot):
+        if out_min[h] < 0:
+            continue
+        if best < 0 or out_min[h] < out_min[best] or (
+            out_min[h] == out_min[best] and hot[h] > hot[best]
+        ):
+            best = h
+    if best < 0:
+        return -1, -1, 0
+    k = out_min[best]
+    plays = 0
+    for si in range(layer_lo[k], layer_lo[k + 1]):
+        if s_val[si] == hot[best]:
+            plays += s_cnt[si]
+    return best, k, plays
+
+
+@njit(cache=True)
+def _grown(a, cap):
+    b = np.empty(cap, a.dtype)
+    b[: a.shape[0]] = a
+    return b
+
+
+@njit(cache=True)
+def solve_one(cold, hot, ops, operands):
+    """Solve one position. Returns (best, min_cards, optimal_plays, per_min, play_card,
+    play_value) where per_min[h] is the fewest cards reaching hot[h] (-1 if none) and
+    play_card[h, :per_min[h]] / play_value[h, :per_min[h]] one such play."""
+    nhot = hot.shape[0]
+    per_min = np.empty(nhot, np.int64)
+    play_card = np.full((nhot, MAX_HAND), -1, np.int64)
+    play_value = np.zeros((nhot, MAX_HAND), np.int64)
+    best, k, plays = _solve_core(
+        cold, hot, nhot, ops, operands, ops.shape[0], per_min, play_card, play_value
+    )
+    return best, k, plays, per_min, play_card, play_value
+
+
+@njit(cache=True, parallel=True)
+def solve_many(cold, hot, nhot, ops, operands, nhand):
+    """Solve a batch of positions in parallel (prange). Row p of the 2-D inputs holds position
+    p, padded: hot[p, :nhot[p]], ops[p, :nhand[p]], operands[p, :nhand[p]]. Returns arrays
+    best[p], min_cards[p], optimal_plays[p], per_min[p, h], play_card[p, h, :], play_value[p, h, :]."""
+    npos = cold.shape[0]
+    hcap = hot.shape[1]
+    best = np.empty(npos, np.int64)
+    min_cards = np.empty(npos, np.int64)
+    plays = np.empty(npos, np.int64)
+    per_min = np.full((npos, hcap), -1, np.int64)
+    play_card = np.full((npos, hcap, MAX_HAND), -1, np.int64)
+    play_value = np.zeros((npos, hcap, MAX_HAND), np.int64)
+    for p in prange(npos):
+        b, k, c = _solve_core(
+            cold[p], hot[p], nhot[p], ops[p], operands[p], nhand[p],
+            per_min[p], play_card[p], play_value[p],
+        )
+        best[p] = b
+        min_cards[p] = k
+        plays[p] = c
+    return best, min_cards, plays, per_min, play_card, play_value

@@ -1,0 +1,150 @@
+"""Adjudicating a round (rule C6): claims in announcement order, hot cards taken once, the winner."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from solvers.celsius.check import Verdict, check
+from solvers.celsius.model import (
+    HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_int, parse_play,
+)
+from solvers.errors import InputError
+
+PASS = "pass"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One player's announcement: a play (None for a pass), optionally the hot value named."""
+
+    player: str
+    play: tuple[PlayToken, ...] | None
+    target: int | None = None
+
+
+@dataclass(frozen=True)
+class ClaimResult:
+    claim: Claim
+    valid: bool
+    reason: str | None
+    cards: int | None
+    value: int | None
+    verdict: Verdict | None
+
+    def to_json(self) -> dict:
+        return {
+            "player": self.claim.player,
+            "claim": PASS if self.claim.play is None else " ".join(map(str, self.claim.play)),
+            "valid": self.valid,
+            "reason": self.reason,
+            "cards": self.cards,
+            "value": self.value,
+            "trace": None if self.verdict is None else self.verdict.trace,
+        }
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """C6.3-C6.4: the winner (None if nobody made a valid claim), who draws an extra card, and
+    whether the cold card is discarded."""
+
+    cold: int
+    hot: tuple[int, ...]
+    claims: tuple[ClaimResult, ...]
+    winner: str | None
+    draw_extra: tuple[str, ...]
+    cold_discarded: bool
+
+    def to_json(self) -> dict:
+        return {
+            "cold": self.cold,
+            "hot": list(self.hot),
+            "claims": [c.to_json() for c in self.claims],
+            "winner": self.winner,
+            "takes_cold": self.winner,
+            "draw_extra": list(self.draw_extra),
+            "cold_discarded": self.cold_discarded,
+        }
+
+    def to_text(self) -> str:
+        lines = []
+        for c in self.claims:
+            if c.claim.play is None:
+                lines.append(f"{c.claim.player}: pass")
+            elif c.valid:
+                lines.append(f"{c.claim.player}: valid, {c.cards} card(s) to {c.value}: {c.verdict.trace}")
+            else:
+                lines.append(f"{c.claim.player}: invalid ({c.reason})")
+        if self.winner:
+            lines.append(f"winner: {self.winner} takes the cold card {self.cold}")
+        else:
+            lines.append(f"nobody made a valid claim: the cold card {self.cold} is discarded")
+        if self.draw_extra:
+            lines.append("draw an extra operator card: " + ", ".join(self.draw_extra))
+        return "\n".join(lines)
+
+
+_NAME = re.compile(r"[^\s:][^:]{0,39}")
+
+
+def parse_claim(text: str) -> Claim:
+    """`ana: +1 x2`, `ana: +1 x2 = 22` (the hot value named) or `bo: pass` (C6.1)."""
+    name, sep, rest = text.partition(":")
+    name = name.strip()
+    if not sep or not _NAME.fullmatch(name):
+        raise InputError(f"claim {text!r} must read 'player: cards' or 'player: pass'")
+    rest = rest.strip()
+    if rest.lower() == PASS:
+        return Claim(name, None)
+    target = None
+    found = re.fullmatch(r"(.*?)(?:^|\s)=\s*(\S+)", rest)
+    if found:
+        rest, target = found.group(1), parse_int(found.group(2), f"hot value named by {name}")
+    return Claim(name, parse_play(rest), target)
+
+
+def parse_player_hand(text: str) -> tuple[str, tuple[OperatorCard, ...]]:
+    """`ana: +1 x2 x? ...` -> the player's hand, used to check availability (C5.2)."""
+    name, sep, rest = text.partition(":")
+    if not sep or not _NAME.fullmatch(name.strip()):
+        raise InputError(f"hand {text!r} must read 'player: cards'")
+    return name.strip(), parse_hand(rest)
+
+
+def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
+               hands: dict[str, tuple[OperatorCard, ...]] | None = None) -> RoundResult:
+    """Settle a round (C6). Without a player's hand, only the arithmetic and the table are
+    checked: the claim's own cards stand in for the hand."""
+    hands = hands or {}
+    names = [c.player for c in claims]
+    for name in names:
+        if names.count(name) > 1:
+            raise InputError(f"player {name!r} has more than one claim")
+    for name in hands:
+        if name not in names:
+            raise InputError(f"hand given for {name!r}, who has no claim")
+    taken: dict[int, str] = {}
+    results = []
+    for claim in claims:
+        if claim.play is None:
+            results.append(ClaimResult(claim, False, PASS, None, None, None))
+            continue
+        hand = hands.get(claim.player) or tuple(
+            OperatorCard(t.op, None if t.wild else t.value) for t in claim.play
+        )
+        if len(hand) > HAND_MAX:
+            raise InputError(f"hand of {claim.player} has more than {HAND_MAX} cards")
+        verdict = check(Position(cold, hot, hand), claim.play, claim.target)
+        if verdict.valid and verdict.value in taken:
+            results.append(ClaimResult(claim, False, "hot-card-taken", len(claim.play),
+                                       verdict.value, verdict))
+            continue
+        if verdict.valid:
+            taken[verdict.value] = claim.player
+        results.append(ClaimResult(claim, verdict.valid, verdict.reason,
+                                   len(claim.play), verdict.value, verdict))
+    valid = [r for r in results if r.valid]
+    # C6.2 gives every valid claim its own hot card, so (cards, hot value) never ties (C6.3).
+    winner = min(valid, key=lambda r: (r.cards, -r.value)).claim.player if valid else None
+    draw_extra = tuple(r.claim.player for r in results if not r.valid)
+    return RoundResult(cold, hot, tuple(results), winner, draw_extra, winner is None)

@@ -1,0 +1,147 @@
+"""Solving positions (C4.3-C4.5): model objects in, kernel or twin in the middle, results out."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from solvers.celsius.model import OperatorCard, PlayedCard, Position, format_hand, format_play, hand_arrays, trace
+
+
+@dataclass(frozen=True)
+class TargetResult:
+    """C4.4 for one hot value: fewest cards reaching it (None if unreachable) and one such play."""
+
+    hot: int
+    min_cards: int | None
+    play: tuple[PlayedCard, ...] | None
+
+
+@dataclass(frozen=True)
+class Solution:
+    """C4.3-C4.5 for a position: the best play and, per hot value, its shortest play."""
+
+    position: Position
+    min_cards: int | None
+    target: int | None
+    play: tuple[PlayedCard, ...] | None
+    optimal_plays: int
+    per_target: tuple[TargetResult, ...]
+
+    def to_json(self) -> dict:
+        p = self.position
+        return {
+            "cold": p.cold,
+            "hot": list(p.hot),
+            "hand": [str(c) for c in p.hand],
+            "min_cards": self.min_cards,
+            "target": self.target,
+            "play": _play_json(self.play),
+            "optimal_plays": self.optimal_plays,
+            "per_target": {
+                str(t.hot): {"min_cards": t.min_cards, "play": _play_json(t.play)}
+                for t in self.per_target
+            },
+        }
+
+    def to_text(self) -> str:
+        p = self.position
+        lines = [f"cold {p.cold}, hot {' '.join(map(str, p.hot))}, hand {format_hand(p.hand)}"]
+        if self.play is None:
+            lines.append("no play reaches a hot card")
+        else:
+            lines.append(
+                f"best: {_cards(self.min_cards)} to {self.target}: {trace(p.cold, self.play)}"
+                f"   ({self.optimal_plays} optimal play{'s' if self.optimal_plays != 1 else ''})"
+            )
+        for t in self.per_target:
+            if t.play is None:
+                lines.append(f"  {t.hot}: unreachable")
+            else:
+                lines.append(f"  {t.hot}: {_cards(t.min_cards)}  {trace(p.cold, t.play)}")
+        return "\n".join(lines)
+
+
+def _cards(n: int | None) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def _play_json(play: tuple[PlayedCard, ...] | None) -> list[str] | None:
+    return None if play is None else format_play(play).split()
+
+
+def search_order(hand: tuple[OperatorCard, ...]) -> tuple[OperatorCard, ...]:
+    """The hand as the search sees it: fixed cards before wildcards, so that a witness names a
+    fixed `x4` rather than `x?=4` when both would do."""
+    return tuple(sorted(hand, key=lambda card: card.is_wild))
+
+
+def _solution(position: Position, best, min_cards, plays, per_min, witnesses) -> Solution:
+    """Model objects from the kernel's (or twin's) numbers; witnesses[h] is [(index in
+    search_order(hand), operand)]."""
+    hand = search_order(position.hand)
+    per_target = []
+    for h, hot in enumerate(position.hot):
+        k = int(per_min[h])
+        if k < 0:
+            per_target.append(TargetResult(hot, None, None))
+            continue
+        play = tuple(PlayedCard(hand[int(c)], int(v)) for c, v in witnesses[h][:k])
+        per_target.append(TargetResult(hot, k, play))
+    if best < 0:
+        return Solution(position, None, None, None, 0, tuple(per_target))
+    chosen = per_target[int(best)]
+    return Solution(position, int(min_cards), chosen.hot, chosen.play, int(plays), tuple(per_target))
+
+
+def solve(position: Position, engine: str = "kernel") -> Solution:
+    """Solve one position with the numba kernel, or with the plain-Python twin (engine="reference")."""
+    ops, operands = hand_arrays(search_order(position.hand))
+    if engine == "reference":
+        from solvers.celsius import reference
+
+        best, k, plays, per_min, witnesses = reference.solve_one(
+            position.cold, list(position.hot), ops.tolist(), operands.tolist()
+        )
+        return _solution(position, best, k, plays, per_min, witnesses)
+    from solvers.celsius import kernel
+
+    best, k, plays, per_min, cards, values = kernel.solve_one(
+        np.int64(position.cold), np.array(position.hot, np.int64), ops, operands
+    )
+    witnesses = [list(zip(cards[h], values[h])) for h in range(len(position.hot))]
+    return _solution(position, best, k, plays, per_min, witnesses)
+
+
+def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:
+    """Padded arrays for kernel.solve_many: cold, hot, nhot, ops, operands, nhand."""
+    n = len(positions)
+    hcap = max((len(p.hot) for p in positions), default=1)
+    cold = np.array([p.cold for p in positions], np.int64)
+    hot = np.zeros((n, hcap), np.int64)
+    nhot = np.array([len(p.hot) for p in positions], np.int64)
+    ops = np.zeros((n, 10), np.int64)
+    operands = np.zeros((n, 10), np.int64)
+    nhand = np.array([len(p.hand) for p in positions], np.int64)
+    for i, p in enumerate(positions):
+        hot[i, : len(p.hot)] = p.hot
+        o, a = hand_arrays(search_order(p.hand))
+        ops[i, : len(o)] = o
+        operands[i, : len(a)] = a
+    return cold, hot, nhot, ops, operands, nhand
+
+
+def solve_many(positions: list[Position]) -> list[Solution]:
+    """Solve many positions at once with the parallel kernel (prange over positions)."""
+    if not positions:
+        return []
+    from solvers.celsius import kernel
+
+    best, k, plays, per_min, cards, values = kernel.solve_many(*batch_arrays(positions))
+    return [
+        _solution(
+            p, best[i], k[i], plays[i], per_min[i],
+            [list(zip(cards[i, h], values[i, h])) for h in range(len(p.hot))],
+        )
+        for i, p in enumerate(positions)
+    ]
