@@ -52,9 +52,141 @@ def _slack(ops, operands, n):
     return sub, div, add, mul
 
 
+@njit(cache=True, inline="always")
+def _step(op, v, a):
+    """C3.1-C3.2: the value after one card, or -1 if the step is illegal."""
+    if op == ADD:
+        return v + a
+    if op == SUB:
+        return v - a if v >= a else -1
+    if op == MUL:
+        return v * a
+    return v // a if v % a == 0 else -1
+
+
 @njit(cache=True)
+def _finishes(v, last_bit, ops, operands, hot, nhot):
+    """Can the one card left (its bit is `last_bit`) take value v onto a hot value?"""
+    i = 0
+    while (1 << i) != last_bit:
+        i += 1
+    a_lo = operands[i]
+    a_hi = operands[i]
+    if a_lo == 0:
+        a_lo = WILD_LOW
+        a_hi = WILD_HIGH
+    for a in range(a_lo, a_hi + 1):
+        w = _step(ops[i], v, a)
+        if w >= 0:
+            for h in range(nhot):
+                if hot[h] == w:
+                    return True
+    return False
+
+
+@njit(cache=True, inline="always")
 def _slot(key, bits):
     return np.int64((np.uint64(key) * _HASH) >> np.uint64(64 - bits))
+
+
+@njit(cache=True, inline="always")
+def _hit_range(op, v, h, a_lo, a_hi):
+    """The operands a in a_lo..a_hi with step(v, a) == h, as a range (first, last); (1, 0) if none.
+    Only 0 x a = 0 and 0 / a = 0 give more than one."""
+    if op == ADD:
+        a = h - v
+    elif op == SUB:
+        a = v - h
+    elif op == MUL:
+        if v == 0:
+            return (a_lo, a_hi) if h == 0 else (1, 0)
+        a = h // v if h % v == 0 else -1
+    else:
+        if h == 0:
+            return (a_lo, a_hi) if v == 0 else (1, 0)
+        a = v // h if v % h == 0 else -1
+    if a_lo <= a <= a_hi:
+        return a, a
+    return 1, 0
+
+
+@njit(cache=True, inline="always")
+def _operand_range(operand):
+    if operand == 0:
+        return WILD_LOW, WILD_HIGH
+    return operand, operand
+
+
+@njit(cache=True, inline="always")
+def _usable(mask, i, prev_same):
+    """Card i is unused and, if an equal card comes before it in the hand, that one is used."""
+    if (mask >> i) & 1:
+        return False
+    ps = prev_same[i]
+    return ps < 0 or (mask >> ps) & 1 == 1
+
+
+@njit(cache=True, inline="always")
+def _insert(st, count, t_idx, t_gen, bits, layer, first, nmask, nv, paths, parent, step):
+    """Add `paths` plays reaching state (nmask, nv) of this layer, creating the state if new.
+    st rows are (mask, value, plays, parent, step); the hash table holds this layer's states,
+    marked by t_gen == layer. Returns the possibly grown (st, count, t_idx, t_gen, bits)."""
+    tmask = (1 << bits) - 1
+    slot = _slot(nv * _MASK_BITS + nmask, bits)
+    while t_gen[slot] == layer:
+        j = t_idx[slot]
+        if st[j, 1] == nv and st[j, 0] == nmask:
+            st[j, 2] += paths
+            return st, count, t_idx, t_gen, bits
+        slot = (slot + 1) & tmask
+    if count == st.shape[0]:
+        grown = np.empty((2 * count, 5), np.int64)
+        grown[:count] = st
+        st = grown
+    st[count, 0] = nmask
+    st[count, 1] = nv
+    st[count, 2] = paths
+    st[count, 3] = parent
+    st[count, 4] = step
+    t_gen[slot] = layer
+    t_idx[slot] = count
+    count += 1
+    if 2 * (count - first) > (1 << bits):
+        bits += 1
+        t_idx = np.empty(1 << bits, np.int64)
+        t_gen = np.full(1 << bits, -1, np.int64)
+        tmask = (1 << bits) - 1
+        for j in range(first, count):
+            s = _slot(st[j, 1] * _MASK_BITS + st[j, 0], bits)
+            while t_gen[s] == layer:
+                s = (s + 1) & tmask
+            t_gen[s] = layer
+            t_idx[s] = j
+    return st, count, t_idx, t_gen, bits
+
+
+@njit(cache=True)
+def _finds_all_left(st, lo, hi, n, ops, operands, prev_same, hot, nhot, found_at):
+    """Does the next layer reach every hot value not reached yet? (Then it is the last layer
+    searched, and only its hot-valued states need storing.)"""
+    for h in range(nhot):
+        if found_at[h] >= 0:
+            continue
+        hit = False
+        for si in range(lo, hi):
+            for i in range(n):
+                if not _usable(st[si, 0], i, prev_same):
+                    continue
+                a_lo, a_hi = _operand_range(operands[i])
+                first, last = _hit_range(ops[i], st[si, 1], hot[h], a_lo, a_hi)
+                if first <= last:
+                    hit = True
+                    break
+            if hit:
+                break
+        if not hit:
+            return False
+    return True
 
 
 @njit(cache=True)
@@ -77,22 +209,16 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
                 prev_same[i] = j
                 break
 
-    cap = 1024
-    s_mask = np.empty(cap, np.int64)
-    s_val = np.empty(cap, np.int64)
-    s_cnt = np.empty(cap, np.int64)
-    s_par = np.empty(cap, np.int64)
-    s_step = np.empty(cap, np.int64)
-    bits = 11
+    st = np.empty((256, 5), np.int64)
+    bits = 9
     t_idx = np.empty(1 << bits, np.int64)
     t_gen = np.full(1 << bits, -1, np.int64)
     layer_lo = np.zeros(n + 2, np.int64)
-
-    s_mask[0] = 0
-    s_val[0] = cold
-    s_cnt[0] = 1
-    s_par[0] = -1
-    s_step[0] = -1
+    st[0, 0] = 0
+    st[0, 1] = cold
+    st[0, 2] = 1
+    st[0, 3] = -1
+    st[0, 4] = -1
     count = 1
     lo = 0
     hi = 1
@@ -100,36 +226,32 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
     last_layer = 0
     for layer in range(1, n + 1):
         layer_lo[layer] = hi
+        last = _finds_all_left(st, lo, hi, n, ops, operands, prev_same, hot, nhot, out_min)
         for si in range(lo, hi):
-            mask = s_mask[si]
-            v = s_val[si]
-            paths = s_cnt[si]
+            mask = st[si, 0]
+            v = st[si, 1]
+            paths = st[si, 2]
             for i in range(n):
-                if (mask >> i) & 1:
-                    continue
-                ps = prev_same[i]
-                if ps >= 0 and not (mask >> ps) & 1:
+                if not _usable(mask, i, prev_same):
                     continue
                 nmask = mask | (1 << i)
                 op = ops[i]
-                a_lo = operands[i]
-                a_hi = operands[i]
-                if a_lo == 0:
-                    a_lo = WILD_LOW
-                    a_hi = WILD_HIGH
+                a_lo, a_hi = _operand_range(operands[i])
+                if last:
+                    for h in range(nhot):
+                        if out_min[h] >= 0:
+                            continue
+                        first, final = _hit_range(op, v, hot[h], a_lo, a_hi)
+                        for a in range(first, final + 1):
+                            st, count, t_idx, t_gen, bits = _insert(
+                                st, count, t_idx, t_gen, bits, layer, hi,
+                                nmask, hot[h], paths, si, i * 16 + a,
+                            )
+                    continue
                 for a in range(a_lo, a_hi + 1):
-                    if op == ADD:
-                        nv = v + a
-                    elif op == SUB:
-                        if v < a:
-                            continue
-                        nv = v - a
-                    elif op == MUL:
-                        nv = v * a
-                    else:
-                        if v % a != 0:
-                            continue
-                        nv = v // a
+                    nv = _step(op, v, a)
+                    if nv < 0:
+                        continue
                     is_hot = False
                     if hmin <= nv <= hmax:
                         for h in range(nhot):
@@ -143,58 +265,26 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
                             continue
                         if nv + add[nmask] < hmin and (nv + add[nmask]) * mul[nmask] < hmin:
                             continue
-                    key = nv * _MASK_BITS + nmask
-                    slot = _slot(key, bits)
-                    tmask = (1 << bits) - 1
-                    while True:
-                        if t_gen[slot] != layer:
-                            if count == cap:
-                                cap *= 2
-                                s_mask = _grown(s_mask, cap)
-                                s_val = _grown(s_val, cap)
-                                s_cnt = _grown(s_cnt, cap)
-                                s_par = _grown(s_par, cap)
-                                s_step = _grown(s_step, cap)
-                            s_mask[count] = nmask
-                            s_val[count] = nv
-                            s_cnt[count] = paths
-                            s_par[count] = si
-                            s_step[count] = i * 16 + a
-                            t_gen[slot] = layer
-                            t_idx[slot] = count
-                            count += 1
-                            if 2 * (count - hi) > (1 << bits):
-                                bits += 1
-                                t_idx = np.empty(1 << bits, np.int64)
-                                t_gen = np.full(1 << bits, -1, np.int64)
-                                tmask = (1 << bits) - 1
-                                for j in range(hi, count):
-                                    s = _slot(s_val[j] * _MASK_BITS + s_mask[j], bits)
-                                    while t_gen[s] == layer:
-                                        s = (s + 1) & tmask
-                                    t_gen[s] = layer
-                                    t_idx[s] = j
-                            break
-                        j = t_idx[slot]
-                        if s_val[j] == nv and s_mask[j] == nmask:
-                            s_cnt[j] += paths
-                            break
-                        slot = (slot + 1) & tmask
+                        if layer == n - 1 and not _finishes(nv, full ^ nmask, ops, operands, hot, nhot):
+                            continue
+                    st, count, t_idx, t_gen, bits = _insert(
+                        st, count, t_idx, t_gen, bits, layer, hi, nmask, nv, paths, si, i * 16 + a
+                    )
         lo = hi
         hi = count
         last_layer = layer
         for si in range(lo, hi):
             for h in range(nhot):
-                if hot[h] == s_val[si] and out_min[h] < 0:
+                if hot[h] == st[si, 1] and out_min[h] < 0:
                     out_min[h] = layer
                     found += 1
                     k = layer
                     s = si
                     while s > 0:
                         k -= 1
-                        out_card[h, k] = s_step[s] // 16
-                        out_value[h, k] = s_step[s] % 16
-                        s = s_par[s]
+                        out_card[h, k] = st[s, 4] // 16
+                        out_value[h, k] = st[s, 4] % 16
+                        s = st[s, 3]
         if found == nhot or lo == hi:
             break
     layer_lo[last_layer + 1] = count
@@ -212,16 +302,9 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
     k = out_min[best]
     plays = 0
     for si in range(layer_lo[k], layer_lo[k + 1]):
-        if s_val[si] == hot[best]:
-            plays += s_cnt[si]
+        if st[si, 1] == hot[best]:
+            plays += st[si, 2]
     return best, k, plays
-
-
-@njit(cache=True)
-def _grown(a, cap):
-    b = np.empty(cap, a.dtype)
-    b[: a.shape[0]] = a
-    return b
 
 
 @njit(cache=True)
