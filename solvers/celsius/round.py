@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 
 from solvers.celsius.check import Verdict, check
+from solvers.celsius.solve import cards_phrase
 from solvers.celsius.model import (
     HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_int, parse_play,
 )
@@ -72,7 +73,7 @@ class RoundResult:
             if c.claim.play is None:
                 lines.append(f"{c.claim.player}: pass")
             elif c.valid:
-                lines.append(f"{c.claim.player}: valid, {c.cards} card(s) to {c.value}: {c.verdict.trace}")
+                lines.append(f"{c.claim.player}: valid, {cards_phrase(c.cards)} to {c.value}: {c.verdict.trace}")
             else:
                 lines.append(f"{c.claim.player}: invalid ({c.reason})")
         if self.winner:

@@ -51,18 +51,19 @@ class Solution:
             lines.append("no play reaches a hot card")
         else:
             lines.append(
-                f"best: {_cards(self.min_cards)} to {self.target}: {trace(p.cold, self.play)}"
+                f"best: {cards_phrase(self.min_cards)} to {self.target}: {trace(p.cold, self.play)}"
                 f"   ({self.optimal_plays} optimal play{'s' if self.optimal_plays != 1 else ''})"
             )
         for t in self.per_target:
             if t.play is None:
                 lines.append(f"  {t.hot}: unreachable")
             else:
-                lines.append(f"  {t.hot}: {_cards(t.min_cards)}  {trace(p.cold, t.play)}")
+                lines.append(f"  {t.hot}: {cards_phrase(t.min_cards)}  {trace(p.cold, t.play)}")
         return "\n".join(lines)
 
 
-def _cards(n: int | None) -> str:
+def cards_phrase(n: int | None) -> str:
+    """`1 card`, `3 cards`."""
     return f"{n} card{'s' if n != 1 else ''}"
 
 
