@@ -309,6 +309,115 @@ def celsius_deal(players, seed, deck, as_json) -> None:
         click.echo("  " + solution.to_text().split("\n", 1)[1].replace("\n", "\n  "))
 
 
+FORMATS = ("text", "markdown", "json", "pdf")
+
+
+def generate_options(func):
+    """Options shared by every game's `generate` command (issue 4)."""
+    options = [
+        click.option("--count", type=click.IntRange(1, 500), default=12, show_default=True,
+                     help="How many puzzles."),
+        click.option("--grade", type=click.IntRange(1, 5), default=3, show_default=True,
+                     help="Difficulty, 1 (warm-up) to 5 (expert); see generators/README.md."),
+        click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=1, show_default=True,
+                     help="Random seed: the same seed and options give the same puzzles."),
+        click.option("--unique", is_flag=True, help="Keep only puzzles with exactly one optimal answer."),
+        click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True),
+        click.option("-o", "--output", type=click.Path(dir_okay=False),
+                     help="Write to this file (needed for pdf); written whole or not at all."),
+        click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True),
+        click.option("--lang", type=click.Choice(["en", "fr"]), default="en", show_default=True),
+        click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck)."),
+        click.option("--max-deals", type=click.IntRange(1, 10_000_000), default=200_000, show_default=True,
+                     help="Give up after dealing this many candidates."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def run_generate(kind, deck_name: str, options: dict, count: int, grade: int, seed: int,
+                 unique: bool, fmt: str, output: str | None, paper: str, lang: str,
+                 max_deals: int) -> None:
+    """Generate a graded set with progress on stderr, then print or write it atomically."""
+    from generators.labels import labels
+    from generators.puzzle_set import generate
+
+    if fmt == "pdf" and not output:
+        fail("--format pdf needs -o FILE")
+    words = labels(lang)
+    with click.progressbar(length=count, label="generating", file=sys.stderr) as bar:
+        def progress(kept: int, deals: int) -> None:
+            bar.update(kept - bar.pos)
+
+        puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
+                           options=options, max_deals=max_deals, progress=progress)
+    if fmt == "pdf":
+        from generators.render_pdf import write_pdf
+
+        write_atomically(output, lambda path: write_pdf(puzzles, path, words, paper))
+        return
+    from generators import render_text
+
+    text = {"json": render_text.to_json, "text": lambda p: render_text.to_plain(p, words),
+            "markdown": lambda p: render_text.to_markdown(p, words)}[fmt](puzzles)
+    if output:
+        def save(path: str) -> None:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text)
+
+        write_atomically(output, save)
+    else:
+        click.echo(text, nl=False)
+
+
+def write_atomically(target: str, write: Callable[[str], None]) -> None:
+    """Write through a temporary file beside `target`, renamed into place only when complete, so
+    an interrupted run (Ctrl-C) leaves no half-written file."""
+    import os
+    import tempfile
+
+    folder = os.path.dirname(os.path.abspath(target))
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=".deckmath-", dir=folder)
+    except OSError as err:
+        fail(f"cannot write {target}: {err.strerror}")
+    os.close(handle)
+    umask = os.umask(0)
+    os.umask(umask)
+    try:
+        write(temporary)
+        os.chmod(temporary, 0o666 & ~umask)
+        os.replace(temporary, target)
+    except OSError as err:
+        fail(f"cannot write {target}: {err.strerror}")
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+
+
+@celsius.command("generate")
+@generate_options
+@click.option("--hot", "hot_count", type=click.Choice(["2", "4"]), default="2", show_default=True,
+              help="Hot cards on the table (4 as with four players).")
+def celsius_generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
+                     hot_count) -> None:
+    """Generate graded "fewest cards" puzzles (C4.3) with answers, as text, Markdown, JSON or PDF.
+
+    \b
+    Examples:
+      deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
+      deckmath celsius generate --count 6 --grade 5 --unique --lang fr
+    """
+    from generators.celsius_fewest import CelsiusFewest
+    from solvers.celsius import load_deck
+
+    chosen = load_deck(deck)
+    options = {"hot": int(hot_count), "paper": paper, "lang": lang}
+    run_generate(CelsiusFewest(chosen, int(hot_count)), chosen.name, options, count, grade, seed,
+                 unique, fmt, output, paper, lang, max_deals)
+
+
 # == totaux commands ==
 
 

@@ -1,0 +1,113 @@
+"""Graded puzzle sets: deal candidates, grade each with the solver, keep those of the asked grade.
+
+The pattern is that of Simon Tatham's collection (ARCHITECTURE.md): a puzzle kind deals a
+candidate from its deck, the solver measures it, a documented model turns the measures into a
+grade 1..5, and the generator keeps candidates of the asked grade until it has enough or its
+bounded search runs out.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
+
+from solvers.errors import InputError
+
+GRADES = range(1, 6)
+BATCH = 512
+"""Candidates dealt and graded together (the solvers' batch kernels run them in parallel)."""
+DEFAULT_MAX_DEALS = 200_000
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle: what is shown, the answer, its grade and the measures the grade came from."""
+
+    kind: str
+    grade: int
+    features: dict
+    question: dict
+    answer: dict
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "grade": self.grade, "features": self.features,
+                "question": self.question, "answer": self.answer}
+
+
+class Kind(Protocol):
+    """What a puzzle kind provides to the generator and to the printers."""
+
+    game: str
+    name: str
+
+    def deal(self, rng: random.Random) -> Any:
+        """One candidate from the kind's deck."""
+
+    def assess(self, candidates: list) -> list[Puzzle | None]:
+        """Solve and grade candidates in one batch; None for a candidate that is no puzzle."""
+
+    def is_unique(self, puzzle: Puzzle) -> bool:
+        """Exactly one optimal answer."""
+
+
+@dataclass(frozen=True)
+class PuzzleSet:
+    """A generated set: everything needed to reproduce it, and the puzzles in order."""
+
+    game: str
+    kind: str
+    grade: int
+    seed: int
+    unique: bool
+    deck: str
+    options: dict
+    puzzles: tuple[Puzzle, ...]
+    deals: int = field(default=0, compare=False)
+
+    def to_json(self) -> dict:
+        return {
+            "game": self.game, "kind": self.kind, "grade": self.grade, "seed": self.seed,
+            "unique": self.unique, "deck": self.deck, "options": self.options,
+            "count": len(self.puzzles), "deals": self.deals,
+            "puzzles": [dict(number=i, **p.to_json()) for i, p in enumerate(self.puzzles, 1)],
+        }
+
+
+def generate(kind: Kind, count: int, grade: int, seed: int, *, unique: bool = False,
+             deck: str = "reference", options: dict | None = None,
+             max_deals: int = DEFAULT_MAX_DEALS,
+             progress: Callable[[int, int], None] | None = None) -> PuzzleSet:
+    """Deal candidates from `seed` in a fixed order and keep the first `count` of `grade`
+    (with exactly one optimal answer if `unique`). Fails with InputError naming what could not
+    be met once `max_deals` candidates have been dealt."""
+    if grade not in GRADES:
+        raise InputError(f"grade {grade} is outside 1..5")
+    if count < 1:
+        raise InputError(f"count {count}: ask for at least one puzzle")
+    rng = random.Random(seed)
+    kept: list[Puzzle] = []
+    seen: set[str] = set()
+    deals = 0
+    while len(kept) < count and deals < max_deals:
+        batch = [kind.deal(rng) for _ in range(min(BATCH, max_deals - deals))]
+        deals += len(batch)
+        for puzzle in kind.assess(batch):
+            if puzzle is None or puzzle.grade != grade or (unique and not kind.is_unique(puzzle)):
+                continue
+            key = repr(sorted(puzzle.question.items()))
+            if key in seen:
+                continue
+            seen.add(key)
+            kept.append(puzzle)
+            if len(kept) == count:
+                break
+        if progress:
+            progress(len(kept), deals)
+    if len(kept) < count:
+        what = f"grade {grade}{' unique' if unique else ''} {kind.game} {kind.name} puzzles"
+        raise InputError(
+            f"found only {len(kept)} of {count} {what} in {deals} deals from deck {deck}; "
+            "ask for another grade, fewer puzzles, or without --unique"
+        )
+    return PuzzleSet(kind.game, kind.name, grade, seed, unique, deck, dict(options or {}),
+                     tuple(kept), deals)

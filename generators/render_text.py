@@ -1,0 +1,31 @@
+"""Plain text, Markdown and JSON output of a puzzle set (JSON is byte-identical for the same options)."""
+from __future__ import annotations
+
+import json
+
+from generators import puzzle_text as say
+from generators.puzzle_set import PuzzleSet
+
+
+def to_json(puzzles: PuzzleSet) -> str:
+    return json.dumps(puzzles.to_json(), ensure_ascii=False, indent=1, sort_keys=False) + "\n"
+
+
+def to_plain(puzzles: PuzzleSet, words: dict[str, str]) -> str:
+    lines = [say.title(puzzles, words), say.task(puzzles, words), ""]
+    for i, puzzle in enumerate(puzzles.puzzles, 1):
+        lines.append(f"{words['puzzle']} {i}: {say.question(puzzles.game, puzzle, words)}")
+    lines += ["", words["answers"]]
+    for i, puzzle in enumerate(puzzles.puzzles, 1):
+        lines.append(f"{i}. {say.answer(puzzles.game, puzzle, words)} {say.grade_inputs(puzzle, words)}")
+    return "\n".join(lines) + "\n"
+
+
+def to_markdown(puzzles: PuzzleSet, words: dict[str, str]) -> str:
+    lines = [f"# {say.title(puzzles, words)}", "", say.task(puzzles, words), ""]
+    for i, puzzle in enumerate(puzzles.puzzles, 1):
+        lines.append(f"{i}. `{say.question(puzzles.game, puzzle, words)}`")
+    lines += ["", f"## {words['answers']}", ""]
+    for i, puzzle in enumerate(puzzles.puzzles, 1):
+        lines.append(f"{i}. {say.answer(puzzles.game, puzzle, words)} {say.grade_inputs(puzzle, words)}")
+    return "\n".join(lines) + "\n"
