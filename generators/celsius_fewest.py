@@ -2,11 +2,13 @@
 the answer is the best play (C4.3) and how many optimal plays exist (C4.5).
 
 Difficulty model (measured by the solver on every candidate; see generators/README.md):
-  points = (min_cards - 1)
-         + 2 if exactly one optimal play, 1 if two or three      (scarcity)
-         + 1 for each of wildcard, division, subtraction that every optimal play needs
+  points = 2 * (min_cards - 1)                                   (length of the best play)
+         + 2 if exactly one optimal play, 1 if two or three      (scarcity, C4.5)
+         + 2 if every optimal play needs a division, + 2 if one needs a subtraction
            (the hand without those cards needs more cards, or reaches nothing)
-  grade  = 1 for points <= 2, 2 for 3, 3 for 4, 4 for 5-6, 5 for 7 or more.
+         + 1 if every optimal play needs a wildcard and uses 2 cards or more
+           (a lone `x?` onto the hot card is the easiest play there is)
+  grade  = 1 for points <= 1, 2 for 2-3, 3 for 4-5, 4 for 6-8, 5 for 9 or more.
 Positions where no hot card can be reached are not puzzles.
 """
 from __future__ import annotations
@@ -26,13 +28,16 @@ NEEDS = {
 }
 """Card classes whose need makes a puzzle harder, and how to recognise their cards."""
 
-GRADE_FLOOR = ((7, 5), (5, 4), (4, 3), (3, 2), (0, 1))
+GRADE_FLOOR = ((9, 5), (6, 4), (4, 3), (2, 2), (0, 1))
 """(least points, grade), highest first."""
 
 
 def points(min_cards: int, optimal_plays: int, needs: dict[str, bool]) -> int:
+    """The difficulty points of the module's model."""
     scarcity = 2 if optimal_plays == 1 else 1 if optimal_plays <= 3 else 0
-    return (min_cards - 1) + scarcity + sum(needs.values())
+    wildcard = needs["wildcard"] and min_cards >= 2
+    return (2 * (min_cards - 1) + scarcity + 2 * needs["division"] + 2 * needs["subtraction"]
+            + wildcard)
 
 
 def grade_of(score: int) -> int:
