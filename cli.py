@@ -36,30 +36,34 @@ def emit_json(obj: dict) -> None:
     click.echo(json.dumps(obj, ensure_ascii=False))
 
 
-def open_lines(source: str) -> Iterator[str]:
-    """Lines of a JSON Lines file, or of stdin for '-'."""
+def open_lines(source: str) -> Iterator[bytes]:
+    """Raw lines of a JSON Lines file, or of stdin for '-'; each is decoded on its own, so one
+    line that is not UTF-8 is one bad line, not a bad file."""
     if source == "-":
-        yield from sys.stdin
+        yield from sys.stdin.buffer
         return
     try:
-        with open(source, encoding="utf-8") as handle:
+        with open(source, "rb") as handle:
             yield from handle
     except OSError as err:
         fail(f"cannot read {source}: {err.strerror}")
-    except UnicodeDecodeError:
-        fail(f"cannot read {source}: not UTF-8 text")
 
 
-def parse_json_line(line: str) -> dict:
+def parse_json_line(line: bytes) -> dict:
     """One JSON object from a batch line, or InputError naming what is wrong with it."""
     InputError = _input_errors()
-    text = line.strip()
+    try:
+        text = line.decode("utf-8").strip()
+    except UnicodeDecodeError:
+        raise InputError("line is not UTF-8 text") from None
     if not text:
         raise InputError("empty line")
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as err:
         raise InputError(f"not JSON: {err.msg} at column {err.colno}") from None
+    except ValueError as err:
+        raise InputError(f"not usable JSON: {str(err).split(';')[0]}") from None
     if not isinstance(obj, dict):
         raise InputError("each line must be a JSON object")
     return obj
@@ -225,13 +229,16 @@ def celsius_check(cold, hot, hand, batch, as_json, play, target) -> None:
     Batch lines add "play" (list or string) and optional "target" to a solve line.
     """
     from solvers.celsius import check, parse_play
+    from solvers.celsius.check import check_target
 
     if batch:
         invalid = 0
 
         def parse(obj: dict):
-            return (_json_position(obj), parse_play(field(obj, "play")),
-                    _target(field(obj, "target", None)))
+            pos = _json_position(obj)
+            aim = _target(field(obj, "target", None))
+            check_target(pos, aim)
+            return pos, parse_play(field(obj, "play")), aim
 
         def answer(items):
             nonlocal invalid
@@ -268,7 +275,12 @@ def celsius_round(cold, hot, claims, hands, as_json) -> None:
     from solvers.celsius.model import parse_cold, parse_hot
     from solvers.celsius.round import parse_player_hand
 
-    given = dict(parse_player_hand(h) for h in hands)
+    given: dict = {}
+    for text in hands:
+        name, cards = parse_player_hand(text)
+        if name in given:
+            fail(f"hand of {name!r} is given twice")
+        given[name] = cards
     result = adjudicate(parse_cold(cold), parse_hot(hot), [parse_claim(c) for c in claims], given)
     click.echo(json.dumps(result.to_json()) if as_json else result.to_text())
 

@@ -68,12 +68,17 @@ def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard |
     return None
 
 
+def check_target(position: Position, target: int | None) -> None:
+    """A claimed target must be one of the position's hot values (C5.1); else bad input."""
+    if target is not None and target not in position.hot:
+        raise InputError(f"claimed target {target} is not a hot value of the position")
+
+
 def check(position: Position, play: tuple[PlayToken, ...], target: int | None = None,
           solution: Solution | None = None) -> Verdict:
     """Check a claimed play (C5): card by card in play order, availability then arithmetic;
     only a play that gets through every card can be `not-a-hot-card` or `wrong-target`."""
-    if target is not None and target not in position.hot:
-        raise InputError(f"claimed target {target} is not a hot value of the position")
+    check_target(position, target)
     left = list(position.hand)
     played: list[PlayedCard] = []
     value = position.cold

@@ -1,0 +1,243 @@
+"""Checking a claimed play (rule C5): availability, arithmetic, table, target, optimality."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from solvers.celsius import Position, check, parse_hand, parse_play, position
+from solvers.celsius.model import OperatorCard
+from solvers.errors import InputError
+
+EXAMPLE = ("10", "22,40", "+1 x2 x? -3 /2 +5 x4")
+"""The CLI example position: cold 10, hot 22 and 40."""
+
+
+def verdict_of(cold, hot, hand, play, target=None):
+    return check(position(cold, hot, hand), parse_play(play), target)
+
+
+def reason(verdict) -> tuple:
+    return verdict.valid, verdict.reason, verdict.step
+
+
+@pytest.mark.parametrize("cold, hand, play, step", [
+    (10, "+1 x2", "+1 x3", 2),
+    (10, "+1 x2", "x4", 1),
+    (10, "+1 x2", "+1 +1", 2),
+    (10, "+1 +1 x2", "+1 +1 +1", 3),
+    (10, "x? x2", "x?=2 x?=2", 2),
+    (10, "x2", "x?=2", 1),
+    (10, "+1 x2", "+1 x2 x2", 3),
+])
+def test_c5_2_card_not_in_hand_names_the_step(cold, hand, play, step):
+    """C5.2, C5.3: cards are taken from the hand counting multiplicity; the first card that is not
+    left is reported with its 1-based step."""
+    v = verdict_of(cold, "22,40", hand, play)
+    assert reason(v) == (False, "card-not-in-hand", step)
+    assert v.optimal is None and v.optimal_overall is None
+
+
+@pytest.mark.parametrize("cold, hand, play, step", [
+    (3, "+1 -5 x2", "+1 -5", 2),
+    (0, "-1", "-1", 1),
+    (7, "/2 +1", "/2", 1),
+    (10, "+1 /2", "+1 /2", 2),
+    (7, "/?", "/?=2", 1),
+    (4, "-? +1", "-?=5", 1),
+])
+def test_c3_2_illegal_step_names_the_step(cold, hand, play, step):
+    """C3.2, C5.3: a subtraction below 0 or an inexact division makes the play illegal at that
+    step."""
+    v = verdict_of(cold, "22,40", hand, play)
+    assert reason(v) == (False, "illegal-step", step)
+
+
+def test_c3_2_subtraction_to_exactly_zero_is_legal():
+    """C3.2: the result must be >= 0, so 5 -5 = 0 is a legal step (here ending off the table)."""
+    v = verdict_of(5, "22,40", "-5", "-5")
+    assert (v.reason, v.value) == ("not-a-hot-card", 0)
+
+
+def test_c5_3_not_a_hot_card():
+    """C5.3: a complete legal play that ends off the table; the value it ends on is given."""
+    v = verdict_of(*EXAMPLE, "+1")
+    assert (v.valid, v.reason, v.value) == (False, "not-a-hot-card", 11)
+
+
+def test_c5_3_wrong_target():
+    """C5.3: the play ends on hot value 22 but the player claimed 40."""
+    v = verdict_of(*EXAMPLE, "+1 x2", target=40)
+    assert (v.valid, v.reason, v.value) == (False, "wrong-target", 22)
+
+
+def test_c5_3_not_a_hot_card_comes_before_wrong_target():
+    """C5.3: a play ending off the table is not-a-hot-card even with a claimed target."""
+    v = verdict_of(*EXAMPLE, "+1", target=22)
+    assert v.reason == "not-a-hot-card"
+
+
+@pytest.mark.parametrize("cold, hand, play, target, expected", [
+    (3, "-5 x2", "+1 -5", None, ("card-not-in-hand", 1)),
+    (3, "-5", "-5 +1", None, ("illegal-step", 1)),
+    (3, "+1", "-5", None, ("card-not-in-hand", 1)),
+    (3, "-5 +1", "-5", 40, ("illegal-step", 1)),
+    (10, "+1", "+1 x2", 22, ("card-not-in-hand", 2)),
+    (10, "+1 x2 /3", "+1 x2 /3", 22, ("illegal-step", 3)),
+    (10, "+1 -5", "+1 -5 +9", 22, ("card-not-in-hand", 3)),
+])
+def test_c5_first_failure_wins(cold, hand, play, target, expected):
+    """C5: the play is processed card by card, availability then arithmetic; the first failure
+    wins, and a play that does not get through all its cards is never not-a-hot-card or
+    wrong-target (even when a prefix or the claimed target would look fine)."""
+    v = verdict_of(cold, "22,40", hand, play, target)
+    assert (v.valid, v.reason, v.step) == (False, *expected)
+
+
+def test_c5_2_written_fixed_card_prefers_the_fixed_card():
+    """C5.2: a written `x7` uses a fixed x7 when the hand has one, leaving the wildcard."""
+    v = verdict_of(1, "7,49", "x? x7", "x7")
+    assert v.valid and [str(c) for c in v.play] == ["x7"]
+    v = verdict_of(1, "7,49", "x? x7", "x7 x?=7")
+    assert v.valid and [str(c) for c in v.play] == ["x7", "x?=7"]
+
+
+def test_c5_2_written_fixed_card_falls_back_to_a_wildcard():
+    """C5.2: without a fixed x7 left, a written `x7` uses a wildcard x?."""
+    v = verdict_of(1, "7,49", "x?", "x7")
+    assert v.valid and [str(c) for c in v.play] == ["x?=7"]
+    v = verdict_of(1, "7,49", "x7 x?", "x7 x7")
+    assert v.valid and [str(c) for c in v.play] == ["x7", "x?=7"]
+    assert reason(verdict_of(1, "7,49", "x7", "x7 x7")) == (False, "card-not-in-hand", 2)
+
+
+def test_c5_2_played_wildcard_only_uses_a_wildcard():
+    """C2.2, C5.2: `x?=7` needs a wildcard; a fixed x7 does not stand in for it."""
+    assert reason(verdict_of(1, "7,49", "x7", "x?=7")) == (False, "card-not-in-hand", 1)
+    assert reason(verdict_of(1, "7,49", "x7 x?", "x?=7 x?=7")) == (False, "card-not-in-hand", 2)
+    assert verdict_of(1, "7,49", "x7 x?", "x?=7 x7").valid
+
+
+def test_c5_2_wildcards_are_typed_by_operator():
+    """C1.3: a `+?` is not an `x?`: `x3` cannot use it."""
+    assert reason(verdict_of(1, "3,49", "+?", "x3")) == (False, "card-not-in-hand", 1)
+    assert verdict_of(1, "3,49", "+?", "+2").valid
+
+
+@pytest.mark.parametrize("play, target, value, optimal, overall", [
+    ("+1 x2", None, 22, True, False),
+    ("+1 x2", 22, 22, True, False),
+    ("x4", 40, 40, True, True),
+    ("x?=4", None, 40, True, True),
+    ("x4", None, 40, True, True),
+    ("/2 x?=8", 40, 40, False, False),
+    ("+1 x?=2", 22, 22, True, False),
+])
+def test_c5_3_optimal_flags_on_the_rule_example(play, target, value, optimal, overall):
+    """C5.3 on the example (40 in one card, 22 in two, both worked by hand): `optimal` is the
+    fewest cards for the play's own hot value, `optimal_overall` the fewest for any."""
+    v = verdict_of(*EXAMPLE, play, target)
+    assert (v.valid, v.value, v.optimal, v.optimal_overall) == (True, value, optimal, overall)
+    assert v.reason is None and v.step is None
+
+
+@pytest.mark.parametrize("target", [23, 0, 100])
+def test_c5_1_claimed_target_must_be_on_the_table(target):
+    """C5.1, C5.4: naming a hot value that is not on the table is a usage error, whatever the
+    play is."""
+    for play in ("+1 x2", "+9", "-5 -5 -5"):
+        with pytest.raises(InputError, match=str(target)):
+            verdict_of(*EXAMPLE, play, target)
+
+
+def test_c5_4_play_longer_than_a_hand_is_a_usage_error():
+    """C5.4, C4.1: a play of 11 cards cannot come from a hand of at most 10."""
+    with pytest.raises(InputError, match="11"):
+        parse_play(" ".join(["+1"] * 11))
+
+
+def test_verdict_json_matches_the_verdict():
+    """The JSON form carries the same verdict (used by the CLI's --json)."""
+    v = verdict_of(*EXAMPLE, "+1 x?=2", 22)
+    assert v.to_json() == {
+        "valid": True, "reason": None, "step": None, "value": 22, "optimal": True,
+        "optimal_overall": False, "trace": v.trace, "play": ["+1", "x?=2"], "detail": None,
+    }
+    assert "22" in v.trace and v.trace.startswith("10 ")
+
+
+def expected_verdict(p: Position, tokens: list[tuple[str, int, bool]], target, evaluate) -> dict:
+    """C5 from the rule text: per card availability (C5.2) then arithmetic (C3.2), first failure
+    wins; then the table; then the claimed target."""
+    left = Counter(p.hand)
+    taken: list[str] = []
+    missing = None
+    for number, (op, value, wild) in enumerate(tokens, start=1):
+        choices = [OperatorCard(op, None)] if wild else [OperatorCard(op, value), OperatorCard(op, None)]
+        card = next((c for c in choices if left[c] > 0), None)
+        if card is None:
+            missing = number
+            break
+        left[card] -= 1
+        taken.append(f"{op}?={value}" if card.operand is None else f"{op}{value}")
+    end, illegal = evaluate(p.cold, [(op, value) for op, value, _ in tokens])
+    if missing is not None and (illegal is None or missing <= illegal):
+        return {"reason": "card-not-in-hand", "step": missing}
+    if illegal is not None:
+        return {"reason": "illegal-step", "step": illegal}
+    if end not in p.hot:
+        return {"reason": "not-a-hot-card", "step": None, "value": end}
+    if target is not None and end != target:
+        return {"reason": "wrong-target", "step": None, "value": end}
+    return {"reason": None, "step": None, "value": end, "play": taken}
+
+
+def random_claim(rng: random.Random, p: Position) -> list[tuple[str, int, bool]]:
+    """A claim mostly made of hand cards in a random order, sometimes with a foreign or a
+    repeated card; wildcards are written `x?=v` or, sometimes, as a fixed `xv` (C2.2)."""
+    cards = rng.sample(p.hand, rng.randint(1, len(p.hand)))
+    tokens = []
+    for card in cards:
+        if card.operand is None:
+            tokens.append((card.op, rng.randint(1, 10), rng.random() < 0.7))
+        else:
+            tokens.append((card.op, card.operand, rng.random() < 0.1))
+    if rng.random() < 0.2:
+        tokens.insert(rng.randint(0, len(tokens)), (rng.choice("+-x/"), rng.randint(1, 10), False))
+    if rng.random() < 0.15:
+        tokens.append(rng.choice(tokens))
+    return tokens[:10]
+
+
+def claim_text(tokens) -> str:
+    return " ".join(f"{op}?={v}" if wild else f"{op}{v}" for op, v, wild in tokens)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_c5_random_claims_against_the_rules(seed, draw_free_position, evaluate, brute_force):
+    """C5 on random claims: the verdict, its reason and step, the cards it used, and the optimal
+    flags (from brute force over every play) all follow the rule text."""
+    rng = random.Random(seed)
+    counts = Counter()
+    for _ in range(150):
+        p = draw_free_position(rng, rng.randint(1, 5), max_wild=2)
+        tokens = random_claim(rng, p)
+        end, _ = evaluate(p.cold, [(op, v) for op, v, _ in tokens])
+        if end is not None and end <= 100_000 and end not in p.hot and rng.random() < 0.6:
+            p = Position(p.cold, (end, *p.hot[1:]), p.hand)
+        target = rng.choice([None, None, rng.choice(p.hot)])
+        expected = expected_verdict(p, tokens, target, evaluate)
+        v = check(p, parse_play(claim_text(tokens)), target)
+        where = f"cold {p.cold} hot {p.hot} hand {' '.join(map(str, p.hand))}: {claim_text(tokens)}"
+        assert (v.reason, v.step) == (expected["reason"], expected["step"]), where
+        assert v.valid == (expected["reason"] is None), where
+        counts[expected["reason"]] += 1
+        if "value" in expected:
+            assert v.value == expected["value"], where
+        if v.valid:
+            truth = brute_force(p)
+            assert [str(c) for c in v.play] == expected["play"], where
+            assert v.optimal == (len(tokens) == truth.per_min[v.value]), where
+            assert v.optimal_overall == (len(tokens) == truth.min_cards), where
+    assert len(counts) == 5, f"not every verdict was exercised: {counts}"

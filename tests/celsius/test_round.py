@@ -1,0 +1,201 @@
+"""Settling a round (rule C6): claims in order, hot cards taken once, the winner, extra cards."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solvers.celsius import adjudicate, deal, parse_claim, parse_hand, solve
+from solvers.errors import InputError
+
+COLD, HOT = 10, (22, 40)
+"""From cold 10: `+1 x2` and `x2 +2` reach 22 in two cards, `x4` reaches 40 in one,
+`x2 x2` reaches 40 in two, `+1` ends on 11 (not hot)."""
+
+
+def settle(*claims: str, hands: dict[str, str] | None = None, cold=COLD, hot=HOT):
+    given = {name: parse_hand(text) for name, text in (hands or {}).items()}
+    return adjudicate(cold, hot, [parse_claim(c) for c in claims], given)
+
+
+def outcomes(result) -> list[tuple]:
+    return [(r.claim.player, r.valid, r.reason, r.value) for r in result.claims]
+
+
+def test_c6_2_second_valid_claim_on_a_hot_card_is_taken():
+    """C6.2: once 22 is reached by a valid claim, a later valid claim on 22 is hot-card-taken."""
+    result = settle("ana: +1 x2", "bo: x2 +2")
+    assert outcomes(result) == [("ana", True, None, 22), ("bo", False, "hot-card-taken", 22)]
+    assert result.winner == "ana"
+    assert result.draw_extra == ("bo",)
+
+
+def test_c6_2_announcement_order_decides_who_takes_the_card():
+    """C6.1-C6.2: the same two claims announced the other way round: bo takes 22."""
+    result = settle("bo: x2 +2", "ana: +1 x2")
+    assert outcomes(result) == [("bo", True, None, 22), ("ana", False, "hot-card-taken", 22)]
+    assert result.winner == "bo"
+
+
+def test_c6_2_an_invalid_claim_does_not_take_the_hot_card():
+    """C6.2: only a valid claim takes a hot card; ana's claim fails on her hand, bo's stands."""
+    result = settle("ana: +1 x2", "bo: +1 x2", hands={"ana": "+1 x3", "bo": "+1 x2"})
+    assert outcomes(result) == [("ana", False, "card-not-in-hand", None), ("bo", True, None, 22)]
+    assert result.winner == "bo"
+
+
+def test_c6_2_the_other_hot_card_stays_free():
+    """C6.2: the other player plays on the other hot card and both claims are valid."""
+    result = settle("ana: +1 x2", "bo: x2 x2")
+    assert [r.valid for r in result.claims] == [True, True]
+    assert result.draw_extra == ()
+
+
+def test_c6_3_fewest_cards_win():
+    """C6.3: one card to 40 beats two cards to 22, whatever the announcement order."""
+    assert settle("ana: +1 x2", "bo: x4").winner == "bo"
+    assert settle("bo: x4", "ana: +1 x2").winner == "bo"
+
+
+def test_c6_3_fewest_cards_beat_the_higher_hot_card():
+    """C6.3: the card count decides before the hot value: 22 in two beats 40 in three."""
+    result = settle("ana: x2 +10 +10", "bo: +1 x2")
+    assert (result.claims[0].value, result.claims[0].cards) == (40, 3)
+    assert result.winner == "bo"
+
+
+def test_c6_3_tie_on_cards_goes_to_the_higher_hot_card():
+    """C6.3: two cards each; 40 is higher than 22, in either announcement order."""
+    assert settle("ana: +1 x2", "bo: x2 x2").winner == "bo"
+    assert settle("bo: x2 x2", "ana: +1 x2").winner == "bo"
+
+
+def test_c6_4_passes_and_invalid_claims_draw_an_extra_card():
+    """C6.4: ana passes, bo ends off the table, cy claims 22 but reaches it: ana and bo draw."""
+    result = settle("ana: pass", "bo: +1", "cy: +1 x2 = 22")
+    assert outcomes(result) == [("ana", False, "pass", None), ("bo", False, "not-a-hot-card", 11),
+                                ("cy", True, None, 22)]
+    assert result.winner == "cy"
+    assert result.draw_extra == ("ana", "bo")
+    assert result.cold_discarded is False
+
+
+def test_c6_4_nobody_valid_discards_the_cold_card():
+    """C6.4: with no valid claim there is no winner, the cold card is discarded, all draw."""
+    result = settle("ana: pass", "bo: +1", "cy: -5 /3")
+    assert result.winner is None
+    assert result.cold_discarded is True
+    assert result.draw_extra == ("ana", "bo", "cy")
+    assert outcomes(result)[2] == ("cy", False, "illegal-step", None)
+
+
+def test_c6_4_json_names_who_takes_the_cold_card():
+    """C6.4: the JSON form says who takes the cold card and who draws."""
+    data = settle("ana: pass", "bo: x4").to_json()
+    assert (data["winner"], data["takes_cold"], data["draw_extra"], data["cold_discarded"]) == (
+        "bo", "bo", ["ana"], False)
+    assert [c["claim"] for c in data["claims"]] == ["pass", "x4"]
+
+
+def test_c6_1_claim_naming_its_hot_value():
+    """C6.1, C5.1: `ana: +1 x2 = 22` names the target; naming the wrong one is wrong-target."""
+    claim = parse_claim("ana: +1 x?=2 = 22")
+    assert claim.target == 22 and [str(t) for t in claim.play] == ["+1", "x?=2"]
+    assert parse_claim("ana: +1 x2 =22").target == 22
+    assert parse_claim("ana: +1 x2").target is None
+    result = settle("ana: +1 x2 = 40")
+    assert outcomes(result) == [("ana", False, "wrong-target", 22)]
+
+
+def test_c6_1_pass():
+    """C6.1: a player may pass."""
+    assert parse_claim("bo: pass").play is None
+    assert parse_claim("bo:PASS").play is None
+
+
+def test_c6_hands_check_availability():
+    """C5.2 inside a round: with the players' hands given, claimed cards must be in them,
+    counting multiplicity."""
+    result = settle("ana: +1 +1 x2", "bo: x4", hands={"ana": "+1 x2 x3", "bo": "x? +3"})
+    assert outcomes(result) == [("ana", False, "card-not-in-hand", None), ("bo", True, None, 40)]
+    assert [str(c) for c in result.claims[1].verdict.play] == ["x?=4"]
+
+
+def test_c6_without_hands_only_arithmetic_is_checked():
+    """C6 without hands: the claim's own cards stand in for the hand, so any play is available."""
+    result = settle("ana: +1 +1 x2 -2", "bo: x?=4")
+    assert [r.valid for r in result.claims] == [True, True]
+
+
+@pytest.mark.parametrize("claims", [("ana: +1 x2", "ana: x4"), ("ana: pass", "bo: x4", "ana: x4")])
+def test_c6_duplicate_player_is_a_usage_error(claims):
+    """C6.1, C5.4: a player announces once; two claims by one name are a usage error naming it."""
+    with pytest.raises(InputError, match="ana"):
+        settle(*claims)
+
+
+def test_c6_hand_of_an_unknown_player_is_a_usage_error():
+    """C5.4: a hand given for someone with no claim is a usage error naming the player."""
+    with pytest.raises(InputError, match="zed"):
+        settle("ana: +1 x2", hands={"zed": "+1"})
+
+
+@pytest.mark.parametrize("text", ["+1 x2", ": +1", "ana +1 x2", "ana: ", "ana: x11", "ana: x?",
+                                  "ana: +1 = abc", "ana: = 22"])
+def test_c5_4_malformed_claim_is_a_usage_error(text):
+    """C5.4: a claim that is not `player: cards`, `player: cards = hot` or `player: pass`."""
+    with pytest.raises(InputError):
+        parse_claim(text)
+
+
+def test_c5_1_named_target_off_the_table_is_a_usage_error():
+    """C5.1, C5.4: naming a hot value that is not on the table is a usage error."""
+    with pytest.raises(InputError, match="23"):
+        settle("ana: +1 x2 = 23")
+
+
+def expected_round(announced: list[tuple[str, str | None, int | None, bool]]):
+    """C6 from the rule text, for claims whose validity before C6.2 is known:
+    announced = [(player, play or None, hot value reached, valid on its own)]."""
+    taken: set[int] = set()
+    valid: list[tuple[int, int, str]] = []
+    statuses = []
+    for player, play, value, ok in announced:
+        fine = play is not None and ok and value not in taken
+        if fine:
+            taken.add(value)
+            valid.append((len(play.split()), -value, player))
+        statuses.append((player, fine))
+    winner = min(valid)[2] if valid else None
+    return statuses, winner, tuple(p for p, fine in statuses if not fine)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_c6_random_rounds_follow_the_rules(seed, deck):
+    """C6.1-C6.4 on dealt rounds: each player passes, claims a shortest play for some hot value
+    (verified elsewhere to be valid), or names the wrong hot value for it."""
+    rng = random.Random(seed)
+    players = rng.randint(2, 4)
+    dealt = deal(deck, players, seed)
+    names = [f"p{i}" for i in range(players)]
+    announced, texts = [], []
+    for i, name in enumerate(names):
+        reachable = [t for t in solve(dealt.position(i)).per_target if t.play is not None]
+        if not reachable or rng.random() < 0.2:
+            announced.append((name, None, None, False))
+            texts.append(f"{name}: pass")
+            continue
+        aim = rng.choice(reachable)
+        play = " ".join(map(str, aim.play))
+        named = rng.choice([None, aim.hot, rng.choice(dealt.hot)])
+        announced.append((name, play, aim.hot, named in (None, aim.hot)))
+        texts.append(f"{name}: {play}" + ("" if named is None else f" = {named}"))
+    order = rng.sample(range(players), players)
+    announced = [announced[i] for i in order]
+    result = adjudicate(dealt.cold, dealt.hot, [parse_claim(texts[i]) for i in order],
+                        {names[i]: dealt.hands[i] for i in order})
+    statuses, winner, draw = expected_round(announced)
+    assert [(r.claim.player, r.valid) for r in result.claims] == statuses, texts
+    assert result.winner == winner
+    assert result.draw_extra == draw
+    assert result.cold_discarded == (winner is None)
