@@ -110,7 +110,11 @@ def run_batch(source: str, parse: Callable[[dict], object],
             bad += 1
         if len(pending) >= chunk:
             flush()
+            if sys.stderr.isatty():
+                click.echo(f"\r{number} lines answered", err=True, nl=False)
     flush()
+    if sys.stderr.isatty() and done + bad > chunk:
+        click.echo(f"\r{done + bad} lines answered", err=True)
     return bad, done
 
 

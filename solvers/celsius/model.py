@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -107,6 +108,7 @@ def _operand(text: str, token: str, what: str) -> int:
     return value
 
 
+@lru_cache(maxsize=4096)
 def parse_card(token: str) -> OperatorCard:
     """Read one operator card (C2.1): `+3`, `x?`, `×4`, `÷2`, `−1`."""
     op, rest = _operator(token, "card")
@@ -144,6 +146,7 @@ class PlayToken:
         return f"{self.op}?={self.value}" if self.wild else f"{self.op}{self.value}"
 
 
+@lru_cache(maxsize=4096)
 def parse_play_token(token: str) -> PlayToken:
     """Read one played card: `+1`, `x?=7` (C2.2). A bare `x?` has no value and is refused."""
     op, rest = _operator(token, "played card")

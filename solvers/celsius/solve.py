@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solvers.celsius.model import OperatorCard, PlayedCard, Position, format_hand, format_play, hand_arrays, trace
+from solvers.celsius.model import OPERATORS, OperatorCard, PlayedCard, Position, format_hand, format_play, hand_arrays, trace
 
 
 @dataclass(frozen=True)
@@ -116,20 +116,22 @@ def solve(position: Position, engine: str = "kernel") -> Solution:
 
 def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:
     """Padded arrays for kernel.solve_many: cold, hot, nhot, ops, operands, nhand."""
-    n = len(positions)
     hcap = max((len(p.hot) for p in positions), default=1)
-    cold = np.array([p.cold for p in positions], np.int64)
-    hot = np.zeros((n, hcap), np.int64)
-    nhot = np.array([len(p.hot) for p in positions], np.int64)
-    ops = np.zeros((n, 10), np.int64)
-    operands = np.zeros((n, 10), np.int64)
-    nhand = np.array([len(p.hand) for p in positions], np.int64)
-    for i, p in enumerate(positions):
-        hot[i, : len(p.hot)] = p.hot
-        o, a = hand_arrays(search_order(p.hand))
-        ops[i, : len(o)] = o
-        operands[i, : len(a)] = a
-    return cold, hot, nhot, ops, operands, nhand
+    ops: list[list[int]] = []
+    operands: list[list[int]] = []
+    for p in positions:
+        hand = search_order(p.hand)
+        pad = [0] * (10 - len(hand))
+        ops.append([OPERATORS.index(c.op) for c in hand] + pad)
+        operands.append([c.operand or 0 for c in hand] + pad)
+    return (
+        np.array([p.cold for p in positions], np.int64),
+        np.array([list(p.hot) + [0] * (hcap - len(p.hot)) for p in positions], np.int64).reshape(-1, hcap),
+        np.array([len(p.hot) for p in positions], np.int64),
+        np.array(ops, np.int64).reshape(-1, 10),
+        np.array(operands, np.int64).reshape(-1, 10),
+        np.array([len(p.hand) for p in positions], np.int64),
+    )
 
 
 def solve_many(positions: list[Position]) -> list[Solution]:
