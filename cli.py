@@ -437,5 +437,236 @@ def celsius_generate(count, grade, seed, unique, fmt, output, paper, lang, deck,
 # == totaux commands ==
 
 
+@main.group(cls=DeckmathGroup)
+def totaux() -> None:
+    """Totaux: reach a card's total from other table cards' faces (rules T1-T7)."""
+
+
+_TABLE_HELP = 'Table cards "faces:total", e.g. "35:24 16:7 22:13 44:50 15:31 26:12" (T1.3).'
+_VARIANT = click.option("--variant", type=click.Choice(["chain", "pair"]), default=None,
+                        help="chain (default, T3.3) or pair (T3.4).")
+
+
+def _totaux_table(table):
+    from solvers.totaux import parse_table
+
+    if table is None:
+        fail("give --table (or --batch FILE)")
+    return parse_table(table)
+
+
+def _totaux_list(value):
+    if value is None or value == "all":
+        return value
+    if not value.isdigit() or int(value) < 1:
+        fail(f"--list {value!r}: give a number of combinations >= 1, or all")
+    return int(value)
+
+
+def _solve_json_line(obj: dict):
+    from solvers.totaux import parse_table, parse_variant
+
+    return parse_table(field(obj, "table")), parse_variant(field(obj, "variant", "chain"))
+
+
+def _solve_answers(items):
+    """Batch answers in input order, solved in parallel per variant; a table past the memory
+    budget answers with its error."""
+    from solvers.totaux import TooLarge, solve, solve_many
+
+    out = {}
+    for variant in ("chain", "pair"):
+        index = [i for i, (_, v) in enumerate(items) if v == variant]
+        try:
+            out.update(zip(index, (s.to_json() for s in
+                                   solve_many([items[i][0] for i in index], variant))))
+        except TooLarge:
+            for i in index:
+                try:
+                    out[i] = solve(items[i][0], variant).to_json()
+                except TooLarge as err:
+                    out[i] = {"error": str(err)}
+    return [out[i] for i in range(len(items))]
+
+
+@totaux.command("solve")
+@click.option("--table", help=_TABLE_HELP)
+@_VARIANT
+@click.option("--list", "listing", metavar="N|all",
+              help="Also list up to N combinations (or all), fewest cards first, streamed.")
+@click.option("--batch", metavar="FILE",
+              help="JSON Lines input, one table per line ('-' for stdin); JSON Lines out.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+def totaux_solve(table, variant, listing, batch, as_json) -> None:
+    """Solve a table (T5): for every card as the last card, fewest cards, number of
+    combinations and one example; the best announcement and whether a prime is possible.
+
+    \b
+    Examples:
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12"
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --variant pair --json
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --list 20
+      deckmath totaux solve --batch tables.jsonl --json
+    Batch lines read {"table": ["35:24", "16:7", "22:13"], "variant": "chain"}.
+    """
+    from solvers.totaux import combinations, solve
+
+    count = _totaux_list(listing)
+    if batch:
+        if listing is not None:
+            fail("--list lists one table's combinations: it does not go with --batch")
+        if variant is not None:
+            fail('--variant does not go with --batch: give "variant" on each line')
+        bad, _ = run_batch(batch, _solve_json_line, _solve_answers)
+        sys.exit(EXIT_USAGE if bad else 0)
+    cards = _totaux_table(table)
+    variant = variant or "chain"
+    solution = solve(cards, variant)
+    listed = None
+    if count is not None:
+        import itertools
+
+        listed = combinations(cards, variant)
+        if count != "all":
+            listed = itertools.islice(listed, count)
+    if as_json:
+        head = json.dumps(solution.to_json(), ensure_ascii=False)
+        if listed is None:
+            click.echo(head)
+            return
+        click.echo(head[:-1] + ', "list": [', nl=False)
+        for i, combo in enumerate(listed):
+            click.echo((", " if i else "") + json.dumps(combo.to_json()), nl=False)
+        click.echo("]}")
+        return
+    click.echo(solution.to_text())
+    if listed is not None:
+        click.echo("combinations, fewest cards first:")
+        for combo in listed:
+            click.echo(f"  {combo.to_text()}")
+
+
+def _check_json_line(obj: dict):
+    from solvers.totaux import parse_announce, parse_calc, parse_positions, parse_table
+
+    cards = parse_table(field(obj, "table"))
+    variant = field(obj, "variant", None)
+    if ("announce" in obj) == ("calc" in obj):
+        raise _input_errors()('give exactly one of "announce" and "calc"')
+    if "announce" in obj:
+        return ("announce", cards, parse_announce(obj["announce"]), _check_variant(variant, None))
+    calc = parse_calc(obj["calc"])
+    positions = field(obj, "positions", None)
+    positions = None if positions is None else parse_positions(positions, len(cards))
+    _check_variant(variant, calc)
+    return ("calc", cards, calc, positions)
+
+
+def _check_variant(variant, calc):
+    """The variant a check uses: given, or read from the calculation's notation (T4.2)."""
+    from solvers.totaux import parse_variant
+
+    if variant is not None:
+        variant = parse_variant(variant)
+    if calc is None or not calc.steps:
+        return variant or "chain"
+    if variant is not None and variant != calc.variant:
+        fail(f"the calculation is written in {calc.variant} notation (T4.1, T4.2), "
+             f"not {variant}")
+    return calc.variant
+
+
+def _check_one(item):
+    from solvers.totaux import check_announce, check_calc
+
+    kind, cards, what, extra = item
+    if kind == "announce":
+        return check_announce(cards, what, extra)
+    return check_calc(cards, what, extra)
+
+
+@totaux.command("check")
+@click.option("--table", help=_TABLE_HELP)
+@_VARIANT
+@click.option("--announce", help="An announced total to check (T6.1).")
+@click.option("--calc", help='A written calculation, e.g. "4 x6 +2 -3 = 23" or "4 x(6+2) -3 = 29" (T4).')
+@click.option("--positions", help="The table positions of the calculation's cards, in order, e.g. 2,5,1.")
+@click.option("--batch", metavar="FILE",
+              help="JSON Lines input, one claim per line ('-' for stdin); JSON Lines out.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+def totaux_check(table, variant, announce, calc, positions, batch, as_json) -> None:
+    """Check an announced total or a written calculation (T6); exit 1 when invalid.
+
+    \b
+    Examples:
+      deckmath totaux check --table "35:24 16:7 22:13 44:50 15:31 26:12" --announce 31
+      deckmath totaux check --table "35:24 16:7 22:13 44:50 15:31 26:12" --calc "5 x1 x6 +1 = 31"
+      deckmath totaux check --table "..." --calc "5 x1 x6 +1 = 31" --positions 1,2,5 --json
+      deckmath totaux check --batch claims.jsonl
+    Batch lines read {"table": [...], "announce": 31} or {"table": [...], "calc": "...",
+    "positions": [1, 2, 5]}; a calculation's variant follows its notation (T4.2).
+    """
+    from solvers.totaux import parse_announce, parse_calc, parse_positions
+
+    if batch:
+        if any(v is not None for v in (table, variant, announce, calc, positions)):
+            fail("--batch takes everything from the file: give no other option but --json")
+        invalid = 0
+
+        def answer(items):
+            nonlocal invalid
+            for item in items:
+                verdict = _check_one(item)
+                invalid += not verdict.valid
+                yield verdict.to_json()
+
+        bad, _ = run_batch(batch, _check_json_line, answer)
+        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
+    cards = _totaux_table(table)
+    if (announce is None) == (calc is None):
+        fail("give exactly one of --announce T and --calc \"...\"")
+    if announce is not None:
+        if positions is not None:
+            fail("--positions goes with --calc, not --announce")
+        item = ("announce", cards, parse_announce(announce), _check_variant(variant, None))
+    else:
+        written = parse_calc(calc)
+        _check_variant(variant, written)
+        pinned = None if positions is None else parse_positions(positions, len(cards))
+        item = ("calc", cards, written, pinned)
+    verdict = _check_one(item)
+    click.echo(json.dumps(verdict.to_json()) if as_json else verdict.to_text())
+    sys.exit(0 if verdict.valid else EXIT_INVALID)
+
+
+@totaux.command("deal")
+@click.option("--deck", type=click.Path(dir_okay=False),
+              help="A deck TOML file with cards = [...] (default: the reference deck).")
+@click.option("--seed", type=click.IntRange(0, 2**63 - 1),
+              help="Random seed; printed so the deal can be replayed. Default: a fresh one.")
+@_VARIANT
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+def totaux_deal(deck, seed, variant, as_json) -> None:
+    """Turn 6 cards from the deck (T7.1) and solve them.
+
+    \b
+    Examples:
+      deckmath totaux deal --seed 7
+      deckmath totaux deal --deck my-deck.toml --seed 7 --variant pair --json
+    """
+    import random
+
+    from solvers.totaux import deal, load_deck, solve
+
+    seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+    chosen = load_deck(deck)
+    solution = solve(deal(chosen, seed), variant or "chain")
+    if as_json:
+        emit_json({"seed": seed, "deck": chosen.name, **solution.to_json()})
+        return
+    click.echo(f"deck {chosen.name}, seed {seed}")
+    click.echo(solution.to_text())
+
+
 if __name__ == "__main__":
     main()

@@ -1,0 +1,116 @@
+"""Checking an announced total or a written calculation against a table (rule T6)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solvers.errors import InputError
+from solvers.totaux.model import Calc, Card, evaluate
+from solvers.totaux.solve import Combination, Solution, solve
+
+REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-such-cards")
+"""T6.3. A calculation is examined in the order too-few-cards, illegal-step, wrong-total,
+no-such-cards (the issue's order); `unreachable` is for announcements."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """T6: valid with an example (positions and calculation), or the reason it is not."""
+
+    valid: bool
+    reason: str | None
+    example: Combination | None
+    detail: str | None = None
+
+    def to_json(self) -> dict:
+        return {"valid": self.valid, "reason": self.reason,
+                "example": None if self.example is None else self.example.to_json()}
+
+    def to_text(self) -> str:
+        if self.valid:
+            return f"valid: {self.example.to_text()}"
+        return f"invalid: {self.reason}" + (f" ({self.detail})" if self.detail else "")
+
+
+def check_announce(table: tuple[Card, ...], total: int, variant: str = "chain",
+                   solution: Solution | None = None) -> Verdict:
+    """T6.1: an announced total is valid if a card with that total can be reached."""
+    solution = solution or solve(table, variant)
+    hit = solution.example_for(total)
+    if hit is None:
+        cards = [r.position for r in solution.by_card if r.card.total == total]
+        why = (f"no card on the table has the total {total}" if not cards else
+               f"no combination reaches the card{'s' if len(cards) > 1 else ''} at "
+               f"position {', '.join(map(str, cards))}")
+        return Verdict(False, "unreachable", None, why)
+    return Verdict(True, None, hit.example)
+
+
+def check_calc(table: tuple[Card, ...], calc: Calc,
+               positions: tuple[int, ...] | None = None) -> Verdict:
+    """T6.2: too few cards, then each step (T3.6), then the stated total, then whether distinct
+    table cards fit (pinned by `positions` if given)."""
+    if positions is not None and len(positions) != calc.cards:
+        raise InputError(f"{len(positions)} positions given for a calculation of {calc.cards} "
+                         f"cards: give one position per card, in order")
+    if calc.cards < 3:
+        return Verdict(False, "too-few-cards", None,
+                       f"{calc.cards} card{'s' if calc.cards > 1 else ''}: a combination uses at least 3 (T3.1)")
+    value, broken = evaluate(calc)
+    if value is None:
+        return Verdict(False, "illegal-step", None,
+                       f"card {broken} gives a result that is not a whole number >= 0 (T3.6)")
+    if value != calc.total:
+        return Verdict(False, "wrong-total", None, f"the calculation gives {value}, not {calc.total}")
+    slots = _slots(table, calc)
+    found = _pinned(slots, positions) if positions is not None else _match(slots, len(table))
+    if found is None:
+        why = "the cards at the given positions do not show these faces and total" if positions \
+            else "no distinct table cards show these faces and this total (T6.2)"
+        return Verdict(False, "no-such-cards", None, why)
+    return Verdict(True, None, Combination(tuple(p + 1 for p in found), calc))
+
+
+def _slots(table: tuple[Card, ...], calc: Calc) -> list[list[int]]:
+    """For each card of the calculation, the table indices that fit it (T6.2): the first card
+    shows the first face, an intermediate card's faces are exactly the pair written, the last
+    card shows the last face and carries the total."""
+    def shows(card: Card, face: int) -> bool:
+        return face in card.faces
+
+    slots = [[i for i, c in enumerate(table) if shows(c, calc.first)]]
+    for s in calc.steps:
+        pair = tuple(sorted((s.x, s.y)))
+        slots.append([i for i, c in enumerate(table) if c.faces == pair])
+    face = calc.last[1]
+    slots.append([i for i, c in enumerate(table) if shows(c, face) and c.total == calc.total])
+    return slots
+
+
+def _pinned(slots: list[list[int]], positions: tuple[int, ...]) -> list[int] | None:
+    chosen = [p - 1 for p in positions]
+    return chosen if all(c in fits for c, fits in zip(chosen, slots)) else None
+
+
+def _match(slots: list[list[int]], size: int) -> list[int] | None:
+    """Distinct table cards for every slot, or None: bipartite matching by augmenting paths
+    (exact, whatever the number of cards a face fits)."""
+    owner = [-1] * size
+
+    def place(slot: int, seen: set[int]) -> bool:
+        for card in slots[slot]:
+            if card in seen:
+                continue
+            seen.add(card)
+            if owner[card] < 0 or place(owner[card], seen):
+                owner[card] = slot
+                return True
+        return False
+
+    for slot in range(len(slots)):
+        if not place(slot, set()):
+            return None
+    chosen = [0] * len(slots)
+    for card, slot in enumerate(owner):
+        if slot >= 0:
+            chosen[slot] = card
+    return chosen

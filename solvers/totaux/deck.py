@@ -1,0 +1,42 @@
+"""Totaux decks (T1.2): the reference deck or a user's deck file, and dealing a table (T7.1)."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from solvers.decks import read_deck
+from solvers.errors import InputError
+from solvers.totaux.model import Card, parse_card
+
+DEAL_SIZE = 6
+"""Cards the dealer turns (T7.1)."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A named list of cards (T1.2); the reference deck has 48."""
+
+    name: str
+    cards: tuple[Card, ...]
+
+
+def load_deck(path: str | Path | None = None) -> Deck:
+    """The reference deck, or the user's TOML file with `cards = ["35:24", ...]` (T1.2)."""
+    data = read_deck("totaux", path)
+    where = "reference deck" if path is None else str(path)
+    cards = data.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise InputError(f"deck {where} needs cards = [\"35:24\", ...] (T1.3)")
+    try:
+        parsed = tuple(parse_card(c) for c in cards)
+    except InputError as err:
+        raise InputError(f"deck {where}: {err}") from None
+    if len(parsed) < DEAL_SIZE:
+        raise InputError(f"deck {where} has {len(parsed)} cards; a deal turns {DEAL_SIZE} (T7.1)")
+    return Deck(str(data.get("name", where)), parsed)
+
+
+def deal(deck: Deck, seed: int, size: int = DEAL_SIZE) -> tuple[Card, ...]:
+    """Shuffle with `seed` and turn `size` cards (T7.1)."""
+    return tuple(random.Random(seed).sample(deck.cards, size))

@@ -1,0 +1,313 @@
+"""Totaux cards, tables, positions and written calculations, with their notation (rules T1-T4).
+
+Plain Python: parse text into model objects, format them back (the canonical form round-trips
+through parse), and turn tables into the int arrays the kernel reads. Every parse error is an
+InputError naming the bad token (T6.4).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from solvers.celsius.model import OPERATORS, apply_step, parse_int
+from solvers.errors import InputError
+
+FACE_MIN, FACE_MAX = 1, 6
+"""Dice faces (T1.1)."""
+
+TOTAL_MIN, TOTAL_MAX = 1, 100_000
+"""Totals: whole numbers >= 1 (T1.1); the upper limit is this tool's, like Celsius's hot values."""
+
+TABLE_MIN, TABLE_MAX = 3, 12
+"""Cards on a table the solvers accept (T2.1)."""
+
+VARIANTS = ("chain", "pair")
+"""T3.3 (default) and T3.4."""
+
+_OPERATOR_ALIASES = {
+    "+": "+", "-": "-", "\u2212": "-", "x": "x", "X": "x", "*": "x", "\u00d7": "x",
+    "/": "/", ":": "/", "\u00f7": "/",
+}
+"""Operator spellings accepted in a calculation (T4.1)."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card (T1.1): two dice faces, the smaller first (T1.3), and a total >= 1."""
+
+    low: int
+    high: int
+    total: int
+
+    def __str__(self) -> str:
+        return f"{self.low}{self.high}:{self.total}"
+
+    @property
+    def faces(self) -> tuple[int, int]:
+        return self.low, self.high
+
+
+_CARD = re.compile(r"([^:]*):(.*)")
+
+
+def _show(token: object) -> str:
+    text = repr(token)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def parse_card(token: str) -> Card:
+    """Read one card in the T1.3 notation `35:24` (faces in either order)."""
+    if not isinstance(token, str):
+        raise InputError(f"card {_show(token)} must be a string like 35:24 (T1.3)")
+    found = _CARD.fullmatch(token.strip())
+    if not found:
+        raise InputError(f"card {_show(token)} has no total: write faces:total, e.g. 35:24 (T1.3)")
+    face_text, total_text = found.group(1).strip(), found.group(2).strip()
+    if not re.fullmatch(r"[0-9]{2}", face_text) or not all(
+        FACE_MIN <= int(d) <= FACE_MAX for d in face_text
+    ):
+        raise InputError(f"card {_show(token)}: the faces must be two digits 1..6 (T1.1)")
+    if not total_text:
+        raise InputError(f"card {_show(token)} has no total: write faces:total, e.g. 35:24 (T1.3)")
+    if not re.fullmatch(r"-?[0-9]{1,9}", total_text) or not (
+        TOTAL_MIN <= int(total_text) <= TOTAL_MAX
+    ):
+        raise InputError(
+            f"card {_show(token)}: the total must be a whole number {TOTAL_MIN}..{TOTAL_MAX} (T1.1)"
+        )
+    a, b = int(face_text[0]), int(face_text[1])
+    return Card(min(a, b), max(a, b), int(total_text))
+
+
+def _tokens(value: object, what: str) -> list[str]:
+    if isinstance(value, str):
+        return [t for t in re.split(r"[\s,]+", value.strip()) if t]
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    raise InputError(f"{what} must be a string or a list, not {_show(value)}")
+
+
+def parse_table(value: str | list | tuple) -> tuple[Card, ...]:
+    """A table (T2.1): 3 to 12 cards separated by spaces or commas, or a JSON list of cards."""
+    cards = tuple(parse_card(t) for t in _tokens(value, "table"))
+    validate_table(cards)
+    return cards
+
+
+def validate_table(cards: tuple[Card, ...]) -> None:
+    if not TABLE_MIN <= len(cards) <= TABLE_MAX:
+        raise InputError(
+            f"table of {len(cards)} cards: the solvers take {TABLE_MIN} to {TABLE_MAX} (T2.1)"
+        )
+
+
+def format_table(cards: tuple[Card, ...]) -> str:
+    return " ".join(str(c) for c in cards)
+
+
+def parse_variant(value: object) -> str:
+    if value not in VARIANTS:
+        raise InputError(f"variant {_show(value)} must be chain or pair (T3.3, T3.4)")
+    return value
+
+
+def parse_positions(value: str | list | tuple, size: int) -> tuple[int, ...]:
+    """Table positions, 1-based (T2.1): `2,5,1` or a JSON list; in range and not repeated."""
+    tokens = _tokens(value, "positions")
+    if not tokens:
+        raise InputError("positions are empty: give one table position per card, e.g. 2,5,1")
+    out = []
+    for t in tokens:
+        p = parse_int(t if isinstance(t, (int, str)) else _show(t), "a position")
+        if not 1 <= p <= size:
+            raise InputError(f"position {p} is outside the table's 1..{size} (T2.1)")
+        if p in out:
+            raise InputError(f"position {p} is given twice: cards are distinct (T3.1)")
+        out.append(p)
+    return tuple(out)
+
+
+def parse_announce(value: str | int) -> int:
+    """An announced total (T6.1): a whole number >= 1."""
+    total = parse_int(value, "the announced total")
+    if not TOTAL_MIN <= total <= TOTAL_MAX:
+        raise InputError(
+            f"announced total {total}: a total is a whole number {TOTAL_MIN}..{TOTAL_MAX} (T1.1)"
+        )
+    return total
+
+
+@dataclass(frozen=True)
+class Step:
+    """An intermediate card as written (T3.3 / T3.4): faces x then y, operators o1 and o2.
+    Chain: v <- (v o1 x) o2 y. Pair: v <- v o1 (x o2 y)."""
+
+    o1: str
+    x: int
+    o2: str
+    y: int
+
+
+@dataclass(frozen=True)
+class Calc:
+    """A written calculation (T4.1, T4.2): first face, intermediate steps, last operator and
+    face, stated total. `last` is None for a one-card calculation (too few cards)."""
+
+    variant: str
+    first: int
+    steps: tuple[Step, ...]
+    last: tuple[str, int] | None
+    total: int
+
+    @property
+    def cards(self) -> int:
+        return 1 + len(self.steps) + (self.last is not None)
+
+    def __str__(self) -> str:
+        parts = [str(self.first)]
+        for s in self.steps:
+            if self.variant == "chain":
+                parts.append(f"{s.o1}{s.x} {s.o2}{s.y}")
+            else:
+                parts.append(f"{s.o1}({s.x}{s.o2}{s.y})")
+        if self.last is not None:
+            parts.append(f"{self.last[0]}{self.last[1]}")
+        return " ".join(parts) + f" = {self.total}"
+
+
+def step(op: str, value: int, operand: int) -> int | None:
+    """One step (T3.6): a whole result >= 0, or None (below 0, inexact or by zero)."""
+    if op == "/" and operand == 0:
+        return None
+    return apply_step(op, value, operand)
+
+
+def evaluate(calc: Calc) -> tuple[int | None, int | None]:
+    """Compute a calculation (T3.2-T3.6): (value, None), or (None, k) when the step at card k
+    (1-based) breaks T3.6."""
+    value: int | None = calc.first
+    for k, s in enumerate(calc.steps, start=2):
+        if calc.variant == "chain":
+            mid = step(s.o1, value, s.x)
+            value = None if mid is None else step(s.o2, mid, s.y)
+        else:
+            inner = step(s.o2, s.x, s.y)
+            value = None if inner is None else step(s.o1, value, inner)
+        if value is None:
+            return None, k
+    if calc.last is not None:
+        value = step(calc.last[0], value, calc.last[1])
+        if value is None:
+            return None, calc.cards
+    return value, None
+
+
+_TOKEN = re.compile(r"\s*(?:(\d+)|(\S))")
+
+
+def parse_calc(text: str) -> Calc:
+    """Read a calculation (T4.1, T4.2): `4 x6 +2 -3 = 23` (chain) or `4 x(6+2) -3 = 29` (pair);
+    spaces optional, `× * ÷ : −` accepted. The faces are 2 + 2m single digits 1..6."""
+    if not isinstance(text, str):
+        raise InputError(f"calculation {_show(text)} must be a string like '4 x6 +2 -3 = 23'")
+    left, eq, right = text.partition("=")
+    if not eq:
+        raise InputError(f"calculation {_show(text)} has no '= total' (T4.1)")
+    if not re.fullmatch(r"\s*[0-9]{1,9}\s*", right):
+        raise InputError(
+            f"calculation {_show(text)}: after '=' comes the total, a whole number (T4.1)"
+        )
+    items = _calc_items(left, text)
+    return _group(items, int(right), text)
+
+
+def _is_op(item: str | int) -> bool:
+    return isinstance(item, str) and item in OPERATORS
+
+
+def _calc_items(left: str, text: str) -> list[str | int]:
+    """Faces (ints), operators and parentheses of the left side, checked token by token."""
+    items: list[str | int] = []
+    pos = 0
+    while pos < len(left):
+        found = _TOKEN.match(left, pos)
+        if not found:
+            break
+        pos = found.end()
+        digits, other = found.groups()
+        if digits is not None:
+            if len(digits) != 1 or not FACE_MIN <= int(digits) <= FACE_MAX:
+                raise InputError(
+                    f"calculation {_show(text)}: {digits!r} is not a dice face 1..6 (T1.1, T4.1)"
+                )
+            if items and isinstance(items[-1], int):
+                raise InputError(f"calculation {_show(text)}: an operator is missing before {digits}")
+            items.append(int(digits))
+        elif other in _OPERATOR_ALIASES:
+            if not items or _is_op(items[-1]) or items[-1] == "(":
+                raise InputError(
+                    f"calculation {_show(text)}: operator {other!r} has no face before it (T4.1)"
+                )
+            items.append(_OPERATOR_ALIASES[other])
+        elif other in "()":
+            items.append(other)
+        else:
+            raise InputError(
+                f"calculation {_show(text)}: {other!r} is not a dice face 1..6 or an operator (T4.1)"
+            )
+    if not items:
+        raise InputError(f"calculation {_show(text)} has no faces (T4.1)")
+    if _is_op(items[-1]):
+        raise InputError(f"calculation {_show(text)}: dangling operator {items[-1]!r} at the end")
+    return items
+
+
+def _group(items: list[str | int], total: int, text: str) -> Calc:
+    """Split the faces into first | intermediate pairs | last (T4.1); parentheses mark the
+    pair variant (T4.2) and must wrap exactly each intermediate pair."""
+    if "(" in items or ")" in items:
+        return _group_pair(items, total, text)
+    faces = [i for i in items if isinstance(i, int)]
+    ops = [i for i in items if isinstance(i, str)]
+    if len(faces) == 1:
+        return Calc("chain", faces[0], (), None, total)
+    if len(faces) % 2:
+        raise InputError(
+            f"calculation {_show(text)} has {len(faces)} faces: a calculation writes 2 + 2m "
+            f"(first face, two per intermediate card, last face) (T4.1)"
+        )
+    steps = tuple(
+        Step(ops[2 * i], faces[1 + 2 * i], ops[2 * i + 1], faces[2 + 2 * i])
+        for i in range((len(faces) - 2) // 2)
+    )
+    return Calc("chain", faces[0], steps, (ops[-1], faces[-1]), total)
+
+
+def _group_pair(items: list[str | int], total: int, text: str) -> Calc:
+    bad = InputError(
+        f"calculation {_show(text)}: the pair variant writes first face, then o(a o b) per "
+        f"intermediate card, then the last operator and face, e.g. 4 x(6+2) -3 = 29 (T4.2)"
+    )
+    if not isinstance(items[0], int):
+        raise bad
+    steps = []
+    i = 1
+    while i + 6 <= len(items) and items[i + 1] == "(":
+        o1, _, x, o2, y, close = items[i:i + 6]
+        if not (_is_op(o1) and isinstance(x, int) and _is_op(o2) and isinstance(y, int)
+                and close == ")"):
+            raise bad
+        steps.append(Step(o1, x, o2, y))
+        i += 6
+    rest = items[i:]
+    if len(rest) != 2 or not _is_op(rest[0]) or not isinstance(rest[1], int) or not steps:
+        raise bad
+    return Calc("pair", items[0], tuple(steps), (rest[0], rest[1]), total)
+
+
+def table_arrays(cards: tuple[Card, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Kernel form of a table: low faces, high faces, totals (int64)."""
+    return (np.array([c.low for c in cards], np.int64), np.array([c.high for c in cards], np.int64),
+            np.array([c.total for c in cards], np.int64))

@@ -1,0 +1,306 @@
+"""Plain-Python twins of the Totaux kernels (rules T3, T5), slow and obvious, for tests and benchmarks.
+
+`solve_table` is the twin of kernel.solve_table: the same programme over (cards used, value)
+with dicts, the same pruning and the same order of work, so it finds the same witnesses.
+`brute_force` is the ground truth for counts on small tables: it writes out every combination
+(T3.1-T3.6) as a string and counts the distinct ones (T3.7). Operator codes: 0 + 1 - 2 x 3 /.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+
+CHAIN, PAIR = 0, 1
+OPS = "+-x/"
+
+
+def apply(op: int, v: int, x: int) -> int | None:
+    """One step `v op x` (T3.6): the whole result >= 0, or None."""
+    if op == 0:
+        return v + x
+    if op == 1:
+        return v - x if v >= x else None
+    if op == 2:
+        return v * x
+    return v // x if x != 0 and v % x == 0 else None
+
+
+def face_orders(a: int, b: int) -> list[tuple[int, int]]:
+    """An intermediate card's two faces in either order; a double's once (T3.3, T3.7)."""
+    return [(a, b)] if a == b else [(a, b), (b, a)]
+
+
+def faces(a: int, b: int) -> list[int]:
+    """The distinct faces of a first or last card (T3.2, T3.5, T3.7), smaller first."""
+    return sorted({a, b})
+
+
+@functools.lru_cache(maxsize=None)
+def inner_values(a: int, b: int) -> dict[int, int]:
+    """Pair variant (T3.4): inner result -> number of distinct writings `(x o2 y)`."""
+    out: dict[int, int] = {}
+    for x, y in face_orders(a, b):
+        for o2 in range(4):
+            r = apply(o2, x, y)
+            if r is not None:
+                out[r] = out.get(r, 0) + 1
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def finish_values(a: int, b: int, total: int) -> dict[int, int]:
+    """Values v with `v o d == total` for a face d (T3.5) -> number of writings `o d`, sorted."""
+    out: dict[int, int] = {}
+    for d in faces(a, b):
+        for v in (total - d, total + d, total // d if total % d == 0 else -1, total * d):
+            if v >= 0:
+                out[v] = out.get(v, 0) + 1
+    return dict(sorted(out.items()))
+
+
+def moves(variant: int, v: int, a: int, b: int) -> list[tuple[int, int]]:
+    """(value, writings) an intermediate card {a, b} takes v to, in the kernel's order."""
+    out = []
+    if variant == CHAIN:
+        for x, y in face_orders(a, b):
+            for o1 in range(4):
+                w = apply(o1, v, x)
+                if w is None:
+                    continue
+                for o2 in range(4):
+                    u = apply(o2, w, y)
+                    if u is not None:
+                        out.append((u, 1))
+    else:
+        for x, m in inner_values(a, b).items():
+            for o1 in range(4):
+                u = apply(o1, v, x)
+                if u is not None:
+                    out.append((u, m))
+    return out
+
+
+def bound(cards: list[tuple[int, int, int]], rest: list[int], variant: int) -> int | float:
+    """The bound of kernel.bounds for the unused cards `rest`: above it no value can end on a
+    total (the proof is in kernel.py's docstring)."""
+    best: int | float = -1
+    for last in rest:
+        a, b, t = cards[last]
+        others = [c for c in rest if c != last]
+        if variant == PAIR and any(cards[c][0] == cards[c][1] for c in others):
+            return float("inf")
+        product = 1
+        for c in others:
+            x, y, _ = cards[c]
+            product *= x * y if variant == CHAIN else max(x + y, x * y)
+        best = max(best, product * (max(a, b) * (t + 1) + (2 if variant == CHAIN else 1) * len(others)))
+    return best
+
+
+def ending_values(cards, variant: int, size: int, rest: list[int]) -> set[int] | None:
+    """With one or two cards left, exactly the values from which a prefix of `size` cards can
+    still end a combination (trying the cards); None when more are left (the bound applies)."""
+    if len(rest) > 2:
+        return None
+    out: set[int] = set()
+    for last in rest:
+        ends = finish_values(*cards[last])
+        if size >= 2:
+            out |= set(ends)
+        for c in rest:
+            if c == last:
+                continue
+            a, b = cards[c][:2]
+            if variant == PAIR and a == b and 0 in ends:
+                return None
+            for v in _preimages(variant, a, b, ends):
+                out.add(v)
+    return out
+
+
+def _preimages(variant: int, a: int, b: int, ends) -> set[int]:
+    """Values an intermediate card {a, b} takes to one of `ends`, by inverting its steps."""
+    def back(op: int, w: int, x: int) -> list[int]:
+        return {0: [w - x] if w >= x else [], 1: [w + x],
+                2: [w // x] if x and w % x == 0 else [], 3: [w * x] if x else []}[op]
+    out: set[int] = set()
+    for w in ends:
+        if variant == CHAIN:
+            for x, y in face_orders(a, b):
+                for o2 in range(4):
+                    for mid in back(o2, w, y):
+                        for o1 in range(4):
+                            out.update(back(o1, mid, x))
+        else:
+            for x in inner_values(a, b):
+                for o1 in range(4):
+                    out.update(back(o1, w, x))
+    return out
+
+
+def can_end(cards, variant: int, size: int, rest: list[int], v: int,
+            ends: set[int] | None = None) -> bool:
+    """Whether a prefix of `size` cards with value v can still end a combination (the kernel's
+    `allowed`): the exact set when one or two cards are left, else the bound."""
+    if v > bound(cards, rest, variant):
+        return False
+    return ends is None or v in ends
+
+
+def spell_step(variant: int, u: int, v: int, a: int, b: int) -> tuple[int, int, int, int]:
+    """The first writing (x, o1, o2, y) of an intermediate card taking u to v."""
+    for x, y in face_orders(a, b):
+        for o1 in range(4):
+            for o2 in range(4):
+                if variant == CHAIN:
+                    w = apply(o1, u, x)
+                    if w is not None and apply(o2, w, y) == v:
+                        return x, o1, o2, y
+                else:
+                    inner = apply(o2, x, y)
+                    if inner is not None and apply(o1, u, inner) == v:
+                        return x, o1, o2, y
+    raise AssertionError("no writing")
+
+
+def spell_last(v: int, a: int, b: int, total: int) -> tuple[int, int]:
+    """The first writing (o, d) of a last card taking v to its total."""
+    for d in ([a] if a == b else [a, b]):
+        for o in range(4):
+            if apply(o, v, d) == total:
+                return o, d
+    raise AssertionError("no writing")
+
+
+OVER = -1
+LIMIT = 2**63 - 1
+
+
+def _add(a: int, b: int) -> int:
+    return OVER if a == OVER or b == OVER or a + b > LIMIT else a + b
+
+
+def solve_table(cards: list[tuple[int, int, int]], variant: int):
+    """Twin of kernel.solve_table: (reach, counts, witness rows) per card as the last card;
+    counts saturate to OVER (-1) past int64 like the kernel's."""
+    n = len(cards)
+    segments: dict[int, dict[int, list]] = {}
+    reach = [-1] * n
+    counts = [0] * n
+    wit_state: list[tuple[int, int] | None] = [None] * n
+    for c, (a, b, _) in enumerate(cards):
+        rest = [i for i in range(n) if i != c]
+        ends = ending_values(cards, variant, 1, rest)
+        seg = {f: [1, None] for f in faces(a, b) if can_end(cards, variant, 1, rest, f, ends)}
+        if seg:
+            segments[1 << c] = seg
+    for size in range(2, n):
+        for mask in range(1 << n):
+            if bin(mask).count("1") != size:
+                continue
+            rest = [i for i in range(n) if not (mask >> i) & 1]
+            seg: dict[int, list] = {}
+            ends = ending_values(cards, variant, size, rest)
+            limit = bound(cards, rest, variant)
+            for c in range(n):
+                prev = mask ^ (1 << c)
+                if not (mask >> c) & 1 or prev not in segments:
+                    continue
+                for v, (paths, _) in segments[prev].items():
+                    for u, m in moves(variant, v, cards[c][0], cards[c][1]):
+                        if u > limit or (ends is not None and u not in ends):
+                            continue
+                        add = OVER if paths == OVER or paths * m > LIMIT else paths * m
+                        if u in seg:
+                            seg[u][0] = _add(seg[u][0], add)
+                        else:
+                            seg[u] = [add, (prev, v, c)]
+            if not seg:
+                continue
+            seg = dict(sorted(seg.items()))
+            segments[mask] = seg
+            for last in rest:
+                a, b, t = cards[last]
+                for v, m in finish_values(a, b, t).items():
+                    if v in seg:
+                        paths = seg[v][0]
+                        add = OVER if paths == OVER or paths * m > LIMIT else paths * m
+                        counts[last] = _add(counts[last], add)
+                        if reach[last] < 0:
+                            reach[last] = size + 1
+                            wit_state[last] = (mask, v)
+    witnesses = [None if wit_state[last] is None else
+                 _witness(cards, variant, segments, wit_state[last], last) for last in range(n)]
+    return reach, counts, witnesses
+
+
+def _witness(cards, variant, segments, state, last) -> list[tuple[int, int, int, int, int]]:
+    """Rows (card, x, o1, o2, y) like kernel.witness, following the first-found links."""
+    path = []
+    mask, v = state
+    while True:
+        link = segments[mask][v][1]
+        if link is None:
+            path.append((mask.bit_length() - 1, v))
+            break
+        prev, u, c = link
+        path.append((c, v))
+        mask, v = prev, u
+    path.reverse()
+    rows = [(path[0][0], path[0][1], -1, -1, -1)]
+    for (_, u), (c, v) in zip(path, path[1:]):
+        x, o1, o2, y = spell_step(variant, u, v, cards[c][0], cards[c][1])
+        rows.append((c, x, o1, o2, y))
+    a, b, t = cards[last]
+    o, d = spell_last(state[1], a, b, t)
+    rows.append((last, d, o, -1, -1))
+    return rows
+
+
+def write(variant: int, first: int, middle: list[tuple[int, int, int, int]], last: tuple[int, int],
+          total: int) -> str:
+    """A calculation written as T4.1 / T4.2: `4 x6 +2 -3 = 23` or `4 x(6+2) -3 = 29`."""
+    parts = [str(first)]
+    for x, o1, o2, y in middle:
+        if variant == CHAIN:
+            parts.append(f"{OPS[o1]}{x} {OPS[o2]}{y}")
+        else:
+            parts.append(f"{OPS[o1]}({x}{OPS[o2]}{y})")
+    parts.append(f"{OPS[last[0]]}{last[1]}")
+    return " ".join(parts) + f" = {total}"
+
+
+def brute_force(cards: list[tuple[int, int, int]], variant: int) -> list[set[tuple]]:
+    """Every combination (T3.1-T3.6) ending on each card, as a set of (positions, written
+    calculation) pairs (T3.7). Exponential: for tables of 3 or 4 cards."""
+    n = len(cards)
+    found: list[set[tuple]] = [set() for _ in range(n)]
+    for k in range(3, n + 1):
+        for order in itertools.permutations(range(n), k):
+            first, *middle, last = order
+            a, b, t = cards[last]
+            # Raw choices, equal faces not merged: the set of written strings merges them (T3.7).
+            choices = [[cards[c][:2], cards[c][1::-1]] for c in middle]
+            ops = list(itertools.product(range(4), repeat=2))
+            for f in cards[first][:2]:
+                for pairs in itertools.product(*choices):
+                    for opset in itertools.product(ops, repeat=len(middle)):
+                        v: int | None = f
+                        for (x, y), (o1, o2) in zip(pairs, opset):
+                            if variant == CHAIN:
+                                w = apply(o1, v, x)
+                                v = None if w is None else apply(o2, w, y)
+                            else:
+                                inner = apply(o2, x, y)
+                                v = None if inner is None else apply(o1, v, inner)
+                            if v is None:
+                                break
+                        if v is None:
+                            continue
+                        for d in (a, b):
+                            for o in range(4):
+                                if apply(o, v, d) == t:
+                                    steps = [(x, o1, o2, y) for (x, y), (o1, o2) in zip(pairs, opset)]
+                                    text = write(variant, f, steps, (o, d), t)
+                                    found[last].add((order, text))
+    return found

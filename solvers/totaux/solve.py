@@ -1,0 +1,332 @@
+"""Solving tables (T5): model objects in, kernel or twin in the middle, results out; and the
+streamed listing of every combination, fewest cards first.
+
+Overflow (T5.1: counts are exact): a count past int64 is reported as `"count": null` with
+`"count_overflow": true` (and `"combinations": null`, `"combinations_overflow": true` for the
+total); these keys appear only when it happens, so the usual JSON shape is the issue's.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+import numpy as np
+
+from solvers.errors import InputError
+from solvers.totaux.model import Calc, Card, Step, format_table, table_arrays
+
+OPS = "+-x/"
+VARIANT_CODE = {"chain": 0, "pair": 1}
+MAX_STATES = 1 << 25
+"""Memory budget of one solve, in states (24 bytes each): see kernel.MAX_STATES."""
+
+
+class TooLarge(InputError):
+    """The table needs more states than the memory budget allows (exit 2, one line)."""
+
+
+@dataclass(frozen=True)
+class Combination:
+    """One combination (T3.1): table positions (1-based) and its written calculation (T4)."""
+
+    positions: tuple[int, ...]
+    calc: Calc
+
+    def to_json(self) -> dict:
+        return {"positions": list(self.positions), "calc": str(self.calc)}
+
+    def to_text(self) -> str:
+        return f"cards {','.join(map(str, self.positions))}: {self.calc}"
+
+
+@dataclass(frozen=True)
+class CardResult:
+    """T5.1 for one card as the last card: fewest cards (None: unreachable), the number of
+    distinct combinations (None: past int64), one combination with the fewest cards."""
+
+    position: int
+    card: Card
+    min_cards: int | None
+    count: int | None
+    example: Combination | None
+
+    def to_json(self) -> dict:
+        out = {
+            "position": self.position, "card": str(self.card), "total": self.card.total,
+            "min_cards": self.min_cards, "count": self.count,
+            "example": None if self.example is None else self.example.to_json(),
+        }
+        if self.count is None:
+            out["count_overflow"] = True
+        return out
+
+
+@dataclass(frozen=True)
+class Solution:
+    """T5 for a table: per card, the best announcement and whether a prime total is possible."""
+
+    table: tuple[Card, ...]
+    variant: str
+    by_card: tuple[CardResult, ...]
+
+    @property
+    def best_total(self) -> int | None:
+        """T5.2: the highest reachable total."""
+        reached = [r.card.total for r in self.by_card if r.min_cards is not None]
+        return max(reached) if reached else None
+
+    @property
+    def prime_possible(self) -> bool:
+        """T5.2 (and T7.3): some reachable total is prime."""
+        return any(r.min_cards is not None and is_prime(r.card.total) for r in self.by_card)
+
+    @property
+    def combinations(self) -> int | None:
+        """All distinct combinations of the table (T3.7); None past int64."""
+        if any(r.count is None for r in self.by_card):
+            return None
+        total = sum(r.count for r in self.by_card)
+        return total if total < 2**63 else None
+
+    def example_for(self, total: int) -> CardResult | None:
+        """The reachable card with this total needing the fewest cards (then the first)."""
+        fits = [r for r in self.by_card if r.card.total == total and r.min_cards is not None]
+        return min(fits, key=lambda r: (r.min_cards, r.position)) if fits else None
+
+    def to_json(self) -> dict:
+        out = {
+            "table": [str(c) for c in self.table], "variant": self.variant,
+            "best_total": self.best_total, "prime_possible": self.prime_possible,
+            "combinations": self.combinations,
+            "by_card": [r.to_json() for r in self.by_card],
+        }
+        if self.combinations is None:
+            out["combinations_overflow"] = True
+        return out
+
+    def to_text(self) -> str:
+        best = self.best_total
+        count = self.combinations
+        lines = [
+            f"table {format_table(self.table)} ({self.variant})",
+            "best announcement: " + ("none (no total can be reached)" if best is None else str(best))
+            + f"; a prime total is possible: {'yes' if self.prime_possible else 'no'}",
+            "combinations: " + ("more than 2**63 - 1" if count is None else str(count)),
+        ]
+        for r in self.by_card:
+            head = f"  {r.position:>2}  {str(r.card):<9}"
+            if r.min_cards is None:
+                lines.append(f"{head} unreachable")
+                continue
+            shown = "more than 2**63 - 1" if r.count is None else str(r.count)
+            lines.append(f"{head} {r.min_cards} cards min, {shown} combinations;"
+                         f" e.g. {r.example.to_text()}")
+        return "\n".join(lines)
+
+
+def is_prime(n: int) -> bool:
+    if n < 2:
+        return False
+    d = 2
+    while d * d <= n:
+        if n % d == 0:
+            return False
+        d += 1
+    return True
+
+
+def calc_from_rows(variant: str, rows, total: int) -> tuple[tuple[int, ...], Calc]:
+    """Positions and calculation from witness rows (card, x, o1, o2, y) (kernel.witness)."""
+    rows = [tuple(int(v) for v in r) for r in rows]
+    positions = tuple(r[0] + 1 for r in rows)
+    steps = tuple(Step(OPS[o1], x, OPS[o2], y) for _, x, o1, o2, y in rows[1:-1])
+    _, d, o, _, _ = rows[-1]
+    return positions, Calc(variant, rows[0][1], steps, (OPS[o], d), total)
+
+
+def _solution(table, variant, reach, counts, witnesses) -> Solution:
+    results = []
+    for i, card in enumerate(table):
+        k = int(reach[i])
+        count = int(counts[i])
+        if k < 0:
+            results.append(CardResult(i + 1, card, None, count, None))
+            continue
+        positions, calc = calc_from_rows(variant, witnesses[i][:k], card.total)
+        results.append(CardResult(i + 1, card, k, None if count < 0 else count,
+                                  Combination(positions, calc)))
+    return Solution(tuple(table), variant, tuple(results))
+
+
+def _too_large(table, max_states: int) -> TooLarge:
+    return TooLarge(
+        f"table of {len(table)} cards needs more than {max_states} states to count every "
+        f"combination exactly (memory budget, {max_states * 24 >> 20} MB); tables of up to "
+        f"9 or 10 cards fit"
+    )
+
+
+def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "kernel",
+          max_states: int = MAX_STATES) -> Solution:
+    """Solve a table (T5) with the numba kernel, or the plain-Python twin (engine="reference")."""
+    code = VARIANT_CODE[variant]
+    if engine == "reference":
+        from solvers.totaux import reference
+
+        reach, counts, witnesses = reference.solve_table([(c.low, c.high, c.total) for c in table], code)
+        return _solution(table, variant, reach, counts, witnesses)
+    from solvers.totaux import kernel
+
+    reach, counts, wit, _, complete = kernel.solve_table(*table_arrays(table), code, max_states)
+    if not complete:
+        raise _too_large(table, max_states)
+    return _solution(table, variant, reach, counts, wit)
+
+
+def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
+               max_states: int = MAX_STATES) -> list[Solution]:
+    """Solve many tables at once with the parallel kernel (prange over tables)."""
+    if not tables:
+        return []
+    from solvers.totaux import kernel
+
+    width = max(len(t) for t in tables)
+    fa = np.ones((len(tables), width), np.int64)
+    fb = np.ones((len(tables), width), np.int64)
+    tot = np.ones((len(tables), width), np.int64)
+    for p, t in enumerate(tables):
+        fa[p, : len(t)], fb[p, : len(t)], tot[p, : len(t)] = table_arrays(t)
+    sizes = np.array([len(t) for t in tables], np.int64)
+    reach, counts, wit, complete = kernel.solve_many(fa, fb, tot, sizes, VARIANT_CODE[variant],
+                                                     max_states)
+    out = []
+    for p, t in enumerate(tables):
+        if not complete[p]:
+            raise _too_large(t, max_states)
+        out.append(_solution(t, variant, reach[p], counts[p], wit[p]))
+    return out
+
+
+def combinations(table: tuple[Card, ...], variant: str = "chain",
+                 max_states: int = MAX_STATES) -> Iterator[Combination]:
+    """Every combination of the table (T3), fewest cards first, streamed: each one is rebuilt
+    backwards from a finishing state through the kept states, so memory stays that of one
+    solve whatever the number listed."""
+    from solvers.totaux import kernel
+
+    fa, fb, tot = table_arrays(table)
+    code = VARIANT_CODE[variant]
+    vals, _, _, seg_lo, seg_hi, _, _, _, complete = kernel.build(fa, fb, tot, code, max_states)
+    if not complete:
+        raise _too_large(table, max_states)
+    n = len(table)
+    walker = _Walker(table, variant, vals, seg_lo, seg_hi)
+    for k in range(3, n + 1):
+        for mask in range(1 << n):
+            if bin(mask).count("1") != k - 1 or seg_lo[mask] < 0:
+                continue
+            for last in range(n):
+                if (mask >> last) & 1:
+                    continue
+                card = table[last]
+                for v in sorted({int(val) for val in _finishing(card)}):
+                    if walker.find(mask, v) is None:
+                        continue
+                    for o, d in _last_writings(v, card):
+                        for rows in walker.paths(mask, v):
+                            positions = tuple(r[0] + 1 for r in rows) + (last + 1,)
+                            first = rows[0][1]
+                            steps = tuple(Step(OPS[o1], x, OPS[o2], y) for _, x, o1, o2, y in rows[1:])
+                            yield Combination(positions, Calc(variant, first, steps, (OPS[o], d),
+                                                              card.total))
+
+
+def _finishing(card: Card) -> list[int]:
+    t = card.total
+    out = []
+    for d in sorted({card.low, card.high}):
+        out += [t - d, t + d, t * d] + ([t // d] if t % d == 0 else [])
+    return [v for v in out if v >= 0]
+
+
+def _apply(op: int, v: int, x: int) -> int | None:
+    if op == 0:
+        return v + x
+    if op == 1:
+        return v - x if v >= x else None
+    if op == 2:
+        return v * x
+    return v // x if x and v % x == 0 else None
+
+
+def _last_writings(v: int, card: Card) -> list[tuple[int, int]]:
+    return [(o, d) for d in sorted({card.low, card.high}) for o in range(4)
+            if _apply(o, v, d) == card.total]
+
+
+def _back(op: int, w: int, x: int) -> list[int] | None:
+    """Values p with `p op x == w` (T3.6); None means every p (`p x 0 == 0`)."""
+    if op == 0:
+        return [w - x] if w >= x else []
+    if op == 1:
+        return [w + x]
+    if op == 2:
+        if x == 0:
+            return None if w == 0 else []
+        return [w // x] if w % x == 0 else []
+    return [w * x] if x else []
+
+
+class _Walker:
+    """Backward walk through the kept states of kernel.build: every state there is reachable
+    from a first card, so every branch ends in a full prefix (no dead ends)."""
+
+    def __init__(self, table, variant, vals, seg_lo, seg_hi) -> None:
+        self.table = table
+        self.variant = variant
+        self.vals = vals
+        self.seg_lo = seg_lo
+        self.seg_hi = seg_hi
+
+    def find(self, mask: int, v: int) -> int | None:
+        lo, hi = int(self.seg_lo[mask]), int(self.seg_hi[mask])
+        if lo < 0:
+            return None
+        i = lo + int(np.searchsorted(self.vals[lo:hi], v))
+        return i if i < hi and self.vals[i] == v else None
+
+    def _before(self, prev: int, v: int, card: Card) -> Iterator[tuple[int, tuple]]:
+        """(u, writing) for every state u of `prev` that `card` takes to v."""
+        orders = [(card.low, card.high)] if card.low == card.high else [
+            (card.low, card.high), (card.high, card.low)]
+        for x, y in orders:
+            for o1 in range(4):
+                for o2 in range(4):
+                    if self.variant == "chain":
+                        mids = _back(o2, v, y) or []
+                        us = [u for w in mids for u in (_back(o1, w, x) or [])
+                              if _apply(o1, u, x) == w]
+                    else:
+                        inner = _apply(o2, x, y)
+                        if inner is None:
+                            continue
+                        us = _back(o1, v, inner)
+                        if us is None:
+                            lo, hi = int(self.seg_lo[prev]), int(self.seg_hi[prev])
+                            us = [int(u) for u in self.vals[lo:hi]]
+                    for u in us:
+                        if self.find(prev, u) is not None:
+                            yield u, (x, o1, o2, y)
+
+    def paths(self, mask: int, v: int) -> Iterator[list[tuple]]:
+        """Every written prefix on `mask` ending at v, as rows (card, x, o1, o2, y)."""
+        if mask & (mask - 1) == 0:
+            yield [(mask.bit_length() - 1, v, -1, -1, -1)]
+            return
+        for c in range(len(self.table)):
+            prev = mask ^ (1 << c)
+            if not (mask >> c) & 1 or self.seg_lo[prev] < 0:
+                continue
+            for u, (x, o1, o2, y) in self._before(prev, v, self.table[c]):
+                for rows in self.paths(prev, u):
+                    yield rows + [(c, x, o1, o2, y)]
