@@ -434,6 +434,30 @@ def celsius_generate(count, grade, seed, unique, fmt, output, paper, lang, deck,
                  unique, fmt, output, paper, lang, max_deals)
 
 
+@click.command("generate")
+@generate_options
+@click.option("--kind", type=click.Choice(["highest", "make"]), default="highest", show_default=True,
+              help="highest: the best announcement (T5.2); make: reach a marked card's total (T5.1).")
+@click.option("--variant", type=click.Choice(["chain", "pair"]), default="chain", show_default=True,
+              help="chain (T3.3) or pair (T3.4).")
+def totaux_generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals, kind,
+                    variant) -> None:
+    """Generate graded Totaux puzzles on 6 dealt cards, with answers, as text, Markdown, JSON or PDF.
+
+    \b
+    Examples:
+      deckmath totaux generate --kind highest --count 12 --grade 4 --seed 1 --format pdf -o totaux-g4.pdf
+      deckmath totaux generate --kind make --count 6 --grade 2 --format json
+    """
+    from generators.totaux_puzzles import TotauxPuzzles
+    from solvers.totaux import load_deck
+
+    chosen = load_deck(deck)
+    options = {"variant": variant, "paper": paper, "lang": lang}
+    run_generate(TotauxPuzzles(chosen, kind, variant), chosen.name, options, count, grade, seed,
+                 unique, fmt, output, paper, lang, max_deals)
+
+
 # == totaux commands ==
 
 
@@ -667,6 +691,8 @@ def totaux_deal(deck, seed, variant, as_json) -> None:
     click.echo(f"deck {chosen.name}, seed {seed}")
     click.echo(solution.to_text())
 
+
+totaux.add_command(totaux_generate)
 
 if __name__ == "__main__":
     main()

@@ -1,6 +1,7 @@
 """How the measured features move with the grade, over a large sample of dealt candidates.
 
 Run: python -m generators.grade_report celsius --sample 20000 --seed 1
+     python -m generators.grade_report totaux --kind highest --sample 4000 --seed 1
 Prints a Markdown table (the one in generators/README.md): per grade, how many candidates got
 it and the mean of each numeric feature / share of each yes-no feature.
 """
@@ -55,13 +56,16 @@ def kinds(game: str, kind: str):
         from solvers.celsius import load_deck
 
         return CelsiusFewest(load_deck())
-    raise SystemExit(f"unknown game {game!r}")
+    from generators.totaux_puzzles import TotauxPuzzles
+    from solvers.totaux import load_deck as totaux_deck
+
+    return TotauxPuzzles(totaux_deck(), kind)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("game", choices=["celsius", "totaux"])
-    parser.add_argument("--kind", default="fewest")
+    parser.add_argument("--kind", default="fewest", help="celsius: fewest; totaux: highest or make")
     parser.add_argument("--sample", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()

@@ -123,7 +123,7 @@ def test_json_is_byte_identical_and_matches_text_and_markdown(tmp_path):
     data = json.loads(a.read_text())
     assert data["seed"] == 7 and data["grade"] == 3 and data["count"] == 8
     for fmt in ("text", "markdown"):
-        out = _run(*OPTIONS, "--format", fmt).output
+        out = _run(*OPTIONS, "--format", fmt).stdout
         for puzzle in data["puzzles"]:
             assert " ".join(puzzle["question"]["hand"]) in out
             assert puzzle["answer"]["calculation"] in out
@@ -143,7 +143,7 @@ def test_pdf_contains_every_puzzle_and_answer(tmp_path):
 
 
 def test_french_labels(tmp_path):
-    out = _run(*OPTIONS, "--lang", "fr").output
+    out = _run(*OPTIONS, "--lang", "fr").stdout
     assert "Niveau 3" in out and "Solutions" in out
 
 
