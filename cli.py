@@ -214,7 +214,7 @@ def celsius_solve(cold, hot, hand, batch, as_json) -> None:
 
 
 def _target(value):
-    from solvers.celsius.model import parse_int
+    from solvers.notation import parse_int
 
     return None if value is None else parse_int(value, "target")
 

@@ -12,15 +12,7 @@ from functools import lru_cache
 import numpy as np
 
 from solvers.errors import InputError
-
-OPERATORS = "+-x/"
-"""Operator symbols in kernel code order: index 0 is +, 1 is -, 2 is x, 3 is / (C1.3)."""
-
-_OPERATOR_ALIASES = {
-    "+": "+", "-": "-", "\u2212": "-", "x": "x", "X": "x", "*": "x", "\u00d7": "x",
-    "/": "/", ":": "/", "\u00f7": "/",
-}
-"""Accepted spellings of each operator on input (C2.1)."""
+from solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, parse_int
 
 OPERAND_MIN, OPERAND_MAX = 1, 10
 """Operands printed on operator cards, and the values a wildcard may stand for (C1.3)."""
@@ -93,7 +85,7 @@ def _tokens(value: object, what: str) -> list[str]:
 def _operator(token: str, what: str) -> tuple[str, str]:
     if not token:
         raise InputError(f"empty {what}")
-    op = _OPERATOR_ALIASES.get(token[0])
+    op = OPERATOR_SPELLINGS.get(token[0])
     if op is None:
         raise InputError(f"unknown {what} {token!r}: it must start with one of + - x /")
     return op, token[1:]
@@ -171,17 +163,6 @@ def format_play(play: tuple[PlayedCard, ...] | list[PlayedCard]) -> str:
     return " ".join(str(p) for p in play)
 
 
-def parse_int(text: str | int, what: str) -> int:
-    """A whole number from text or JSON, refusing bools, floats and anything else."""
-    if isinstance(text, bool):
-        raise InputError(f"{what} must be a whole number, not {text!r}")
-    if isinstance(text, int):
-        return text
-    if isinstance(text, str) and re.fullmatch(r"\s*-?[0-9]{1,9}\s*", text):
-        return int(text)
-    raise InputError(f"{what} must be a whole number, not {text!r}")
-
-
 def validate_cold(cold: int) -> None:
     if not COLD_MIN <= cold <= COLD_MAX:
         raise InputError(f"cold value {cold} is outside {COLD_MIN}..{COLD_MAX} (C1.1)")
@@ -230,17 +211,6 @@ def hand_arrays(hand: tuple[OperatorCard, ...]) -> tuple[np.ndarray, np.ndarray]
     ops = np.array([OPERATORS.index(c.op) for c in hand], dtype=np.int64)
     operands = np.array([0 if c.operand is None else c.operand for c in hand], dtype=np.int64)
     return ops, operands
-
-
-def apply_step(op: str, value: int, operand: int) -> int | None:
-    """One arithmetic step (C3.1, C3.2): the new value, or None if it is not a whole number >= 0."""
-    if op == "+":
-        return value + operand
-    if op == "-":
-        return value - operand if value >= operand else None
-    if op == "x":
-        return value * operand
-    return value // operand if value % operand == 0 else None
 
 
 def trace(cold: int, play: tuple[PlayedCard, ...] | list[PlayedCard]) -> str:

@@ -10,19 +10,10 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
+from solvers.notation import apply_code
+
 WILD_VALUES = range(1, 11)
 """A wildcard stands for 1..10 (C1.3); operand 0 marks a wildcard in the kernel's arrays."""
-
-
-def _step(op: int, value: int, operand: int) -> int | None:
-    """C3.1-C3.2 with kernel operator codes 0 + / 1 - / 2 x / 3 /."""
-    if op == 0:
-        return value + operand
-    if op == 1:
-        return value - operand if value >= operand else None
-    if op == 2:
-        return value * operand
-    return value // operand if value % operand == 0 else None
 
 
 def _operands(operand: int) -> range:
@@ -70,7 +61,7 @@ def solve_one(cold: int, hot: list[int], ops: list[int], operands: list[int]):
                 now_used = used[:t] + (used[t] + 1,) + used[t + 1:]
                 left = [kd for u, kd in zip(now_used, kinds) for _ in range(stock[kd] - u)]
                 for operand in _operands(kind[1]):
-                    new_value = _step(kind[0], value, operand)
+                    new_value = apply_code(kind[0], value, operand)
                     if new_value is None:
                         continue
                     if new_value not in hot and (
@@ -126,7 +117,7 @@ def solve_by_permutations(cold: int, hot: list[int], ops: list[int], operands: l
             for values in itertools.product(*(_operands(o) for _, o in kinds)):
                 value: int | None = cold
                 for (op, _), operand in zip(kinds, values):
-                    value = _step(op, value, operand)
+                    value = apply_code(op, value, operand)
                     if value is None:
                         break
                 if value is None or value not in hot:

@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from solvers.celsius.check import Verdict, check
 from solvers.celsius.solve import cards_phrase
 from solvers.celsius.model import (
-    HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_int, parse_play,
+    HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play,
 )
 from solvers.errors import InputError
+from solvers.notation import parse_int
 
 PASS = "pass"
 

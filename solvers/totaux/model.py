@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solvers.celsius.model import OPERATORS, apply_step, parse_int
 from solvers.errors import InputError
+from solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, parse_int
 
 FACE_MIN, FACE_MAX = 1, 6
 """Dice faces (T1.1)."""
@@ -25,13 +25,6 @@ TABLE_MIN, TABLE_MAX = 3, 12
 
 VARIANTS = ("chain", "pair")
 """T3.3 (default) and T3.4."""
-
-_OPERATOR_ALIASES = {
-    "+": "+", "-": "-", "\u2212": "-", "x": "x", "X": "x", "*": "x", "\u00d7": "x",
-    "/": "/", ":": "/", "\u00f7": "/",
-}
-"""Operator spellings accepted in a calculation (T4.1)."""
-
 
 @dataclass(frozen=True)
 class Card:
@@ -177,28 +170,21 @@ class Calc:
         return " ".join(parts) + f" = {self.total}"
 
 
-def step(op: str, value: int, operand: int) -> int | None:
-    """One step (T3.6): a whole result >= 0, or None (below 0, inexact or by zero)."""
-    if op == "/" and operand == 0:
-        return None
-    return apply_step(op, value, operand)
-
-
 def evaluate(calc: Calc) -> tuple[int | None, int | None]:
     """Compute a calculation (T3.2-T3.6): (value, None), or (None, k) when the step at card k
     (1-based) breaks T3.6."""
     value: int | None = calc.first
     for k, s in enumerate(calc.steps, start=2):
         if calc.variant == "chain":
-            mid = step(s.o1, value, s.x)
-            value = None if mid is None else step(s.o2, mid, s.y)
+            mid = apply_step(s.o1, value, s.x)
+            value = None if mid is None else apply_step(s.o2, mid, s.y)
         else:
-            inner = step(s.o2, s.x, s.y)
-            value = None if inner is None else step(s.o1, value, inner)
+            inner = apply_step(s.o2, s.x, s.y)
+            value = None if inner is None else apply_step(s.o1, value, inner)
         if value is None:
             return None, k
     if calc.last is not None:
-        value = step(calc.last[0], value, calc.last[1])
+        value = apply_step(calc.last[0], value, calc.last[1])
         if value is None:
             return None, calc.cards
     return value, None
@@ -245,12 +231,12 @@ def _calc_items(left: str, text: str) -> list[str | int]:
             if items and isinstance(items[-1], int):
                 raise InputError(f"calculation {_show(text)}: an operator is missing before {digits}")
             items.append(int(digits))
-        elif other in _OPERATOR_ALIASES:
+        elif other in OPERATOR_SPELLINGS:
             if not items or _is_op(items[-1]) or items[-1] == "(":
                 raise InputError(
                     f"calculation {_show(text)}: operator {other!r} has no face before it (T4.1)"
                 )
-            items.append(_OPERATOR_ALIASES[other])
+            items.append(OPERATOR_SPELLINGS[other])
         elif other in "()":
             items.append(other)
         else:

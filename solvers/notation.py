@@ -1,0 +1,47 @@
+"""Notation and arithmetic shared by the games: operator symbols and their accepted spellings
+(C2.1, T4.1), one legal step (C3.2, T3.6), and whole numbers read from text or JSON."""
+from __future__ import annotations
+
+import re
+
+from solvers.errors import InputError
+
+OPERATORS = "+-x/"
+"""Canonical operator symbols, in kernel code order: 0 is +, 1 is -, 2 is x, 3 is /."""
+
+OPERATOR_SPELLINGS = {
+    "+": "+", "-": "-", "\u2212": "-", "x": "x", "X": "x", "*": "x", "\u00d7": "x",
+    "/": "/", ":": "/", "\u00f7": "/",
+}
+"""Accepted spellings of each operator on input; output is always the canonical ASCII symbol."""
+
+
+def apply_step(op: str, value: int, operand: int) -> int | None:
+    """`value op operand` if the result is a whole number >= 0 (C3.2, T3.6), else None
+    (below 0, an inexact division or a division by 0)."""
+    if op == "+":
+        return value + operand
+    if op == "-":
+        return value - operand if value >= operand else None
+    if op == "x":
+        return value * operand
+    if operand == 0 or value % operand != 0:
+        return None
+    return value // operand
+
+
+def apply_code(code: int, value: int, operand: int) -> int | None:
+    """apply_step for a kernel operator code (index in OPERATORS)."""
+    return apply_step(OPERATORS[code], value, operand)
+
+
+def parse_int(text: object, what: str) -> int:
+    """A whole number from text or JSON, refusing bools, floats, huge numbers and anything else."""
+    if isinstance(text, bool):
+        raise InputError(f"{what} must be a whole number, not {text!r}")
+    if isinstance(text, int):
+        return text
+    if isinstance(text, str) and re.fullmatch(r"\s*-?[0-9]{1,9}\s*", text):
+        return int(text)
+    shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."
+    raise InputError(f"{what} must be a whole number, not {shown}")
