@@ -81,22 +81,27 @@ def field(obj: dict, name: str, default=...):
 def run_batch(source: str, parse: Callable[[dict], object],
               answer: Callable[[list], Iterable[dict]], chunk: int = 4096) -> tuple[int, int]:
     """Batch mode: one JSON line out per line in, in order; a bad line gives
-    {"line": N, "error": ...} and the rest still run. Lines are answered in chunks, so memory
-    does not grow with the file. Returns (bad lines, answers)."""
+    {"line": N, "error": ...} and the rest still run. `answer` yields a JSON object per item, or
+    the InputError that item raised (it becomes that line's error object). Lines are answered in
+    chunks, so memory does not grow with the file. Returns (bad lines, answers)."""
     InputError = _input_errors()
     bad = 0
     done = 0
     pending: list[tuple[int, object]] = []
 
     def flush() -> None:
-        nonlocal done
+        nonlocal done, bad
         items = [item for _, item in pending if not isinstance(item, str)]
         answers = iter(answer(items))
         for number, item in pending:
             if isinstance(item, str):
                 emit_json({"line": number, "error": item})
+                continue
+            out = next(answers)
+            if isinstance(out, InputError):
+                emit_json({"line": number, "error": str(out)})
+                bad += 1
             else:
-                out = next(answers)
                 emit_json(out)
                 done += 1
         pending.clear()
@@ -495,21 +500,14 @@ def _solve_json_line(obj: dict):
 
 def _solve_answers(items):
     """Batch answers in input order, solved in parallel per variant; a table past the memory
-    budget answers with its error."""
-    from solvers.totaux import TooLarge, solve, solve_many
+    budget is answered in fallback mode (solvers/totaux/solve.py)."""
+    from solvers.totaux import solve_many
 
     out = {}
     for variant in ("chain", "pair"):
         index = [i for i, (_, v) in enumerate(items) if v == variant]
-        try:
-            out.update(zip(index, (s.to_json() for s in
-                                   solve_many([items[i][0] for i in index], variant))))
-        except TooLarge:
-            for i in index:
-                try:
-                    out[i] = solve(items[i][0], variant).to_json()
-                except TooLarge as err:
-                    out[i] = {"error": str(err)}
+        out.update(zip(index, (s.to_json() for s in
+                               solve_many([items[i][0] for i in index], variant))))
     return [out[i] for i in range(len(items))]
 
 
@@ -524,6 +522,8 @@ def _solve_answers(items):
 def totaux_solve(table, variant, listing, batch, as_json) -> None:
     """Solve a table (T5): for every card as the last card, fewest cards, number of
     combinations and one example; the best announcement and whether a prime is possible.
+    A table too large to count (often 10 to 12 cards) gets exact fewest cards and examples
+    from a search of every combination of up to K cards, without counts (K is printed).
 
     \b
     Examples:
@@ -546,6 +546,10 @@ def totaux_solve(table, variant, listing, batch, as_json) -> None:
     cards = _totaux_table(table)
     variant = variant or "chain"
     solution = solve(cards, variant)
+    if count is not None and not solution.complete:
+        fail(f"--list needs every combination of the table; {len(cards)} cards are too many "
+             f"for the memory budget (solve without --list searches up to "
+             f"{solution.searched_up_to} cards)")
     listed = None
     if count is not None:
         import itertools
@@ -640,7 +644,11 @@ def totaux_check(table, variant, announce, calc, positions, batch, as_json) -> N
         def answer(items):
             nonlocal invalid
             for item in items:
-                verdict = _check_one(item)
+                try:
+                    verdict = _check_one(item)
+                except _input_errors() as err:
+                    yield err
+                    continue
                 invalid += not verdict.valid
                 yield verdict.to_json()
 

@@ -10,12 +10,12 @@ from solvers.totaux.model import (
     parse_variant,
 )
 from solvers.totaux.solve import (
-    CardResult, Combination, Solution, TooLarge, combinations, solve, solve_many,
+    CardResult, Combination, Solution, TooLarge, combinations, search, solve, solve_many,
 )
 
 __all__ = [
     "Calc", "Card", "CardResult", "Combination", "Deck", "Solution", "TooLarge", "Verdict",
     "check_announce", "check_calc", "combinations", "deal", "load_deck", "parse_announce",
-    "parse_calc", "parse_card", "parse_positions", "parse_table", "parse_variant", "solve",
-    "solve_many",
+    "parse_calc", "parse_card", "parse_positions", "parse_table", "parse_variant", "search",
+    "solve", "solve_many",
 ]

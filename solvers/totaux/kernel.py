@@ -30,6 +30,10 @@ at most 36 * v + 36, so after 10 intermediate cards (12 on the table) v < 13.2 *
 Counts can exceed int64 on big tables: they saturate to OVER (-1), which propagates, and the
 caller reports an overflow instead of a wrapped number (T5.1).
 
+Tables too large to count (`build` passes its budget: most reference-deck deals of 10 to 12
+cards, 70 to 136 M states measured for 10) are answered by `search`, the same programme
+without counts, that stops once every card is reached (see its docstring and solve.py).
+
 Plain-Python twin: reference.py, same order of work, so the same witnesses.
 """
 from __future__ import annotations
@@ -54,7 +58,8 @@ MAX_CARDS = 12
 
 MAX_STATES = 1 << 25
 """Default memory budget: states kept (24 bytes each, about 0.8 GB). Tables of up to 9 cards
-stay far below it; 11 or 12 cards usually need more and are refused (see solve.py)."""
+stay far below it; reference-deck deals of 10 to 12 cards usually need more and are answered
+by `search` instead (fallback mode, solve.py)."""
 
 _HASH = np.uint64(0x9E3779B97F4A7C15)
 _MAXC = np.int64(0x7FFFFFFFFFFFFFFF)
@@ -549,7 +554,7 @@ def build(fa, fb, totals, variant, max_states):
                     slot = _slot(u, bits)
                     while True:
                         if t_gen[slot] != gen:
-                            if count == max_states:
+                            if count >= max_states:
                                 return (vals[:count], cnts[:count], links[:count], seg_lo,
                                         seg_hi, reach, counts, wit_state, False)
                             if count == vals.shape[0]:
@@ -713,3 +718,166 @@ def solve_many(fa, fb, totals, sizes, variant, max_states):
         wit[p, :n] = w
         complete[p] = ok
     return reach, counts, wit, complete
+
+
+@njit(cache=True)
+def _popcount(mask):
+    """The number of cards in a mask."""
+    size = 0
+    while mask:
+        size += mask & 1
+        mask >>= 1
+    return size
+
+
+@njit(cache=True)
+def search(fa, fb, totals, variant, max_states):
+    """The layered search: `build` without counts, for tables whose exact counts do not fit
+    the memory budget (T5.1 except the counts). Prefixes of j cards are made from prefixes of
+    j - 1 cards (masks in order of size), one state per (mask, value) with its first parent
+    link, the same transitions and the same proven pruning as `build`; so the first layer
+    where a card ends a combination gives its exact fewest cards, and its witness is real.
+    It stops as soon as every card has been reached, or when one more state would pass
+    `max_states` (the unfinished mask's states are dropped).
+    Returns (vals, links, reach, wit_state, searched): states and links as in `build`;
+    reach[L] the fewest cards of a combination ending on L (-1: none found with at most
+    `searched` cards), wit_state[L] the prefix state of one; searched = K means every
+    combination of at most K cards was tried (n: every combination)."""
+    n = fa.shape[0]
+    full = (1 << n) - 1
+    bound = bounds(fa, fb, totals, variant)
+    in_vals, in_mult, in_num = inner_values(fa, fb)
+    fin_vals, fin_mult, fin_num = finish_values(fa, fb, totals)
+    pre, pre_num, every = before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num)
+    allow = np.empty(2 * 8 + 2 * 512, np.int64)
+    top = 0
+    for c in range(n):
+        top = max(top, fin_vals[c, fin_num[c] - 1])
+        for last in range(n):
+            if pre_num[c, last] > 0:
+                top = max(top, pre[c, last, pre_num[c, last] - 1])
+    flag = np.zeros(top + 1, np.bool_)
+    st_op = np.zeros((64, 2), np.int64)
+    st_x = np.zeros((64, 2), np.int64)
+    st_inv = np.zeros((64, 2), np.float64)
+    st_mult = np.zeros(64, np.int64)
+    cand_u = np.empty(64, np.int64)
+    cand_m = np.empty(64, np.int64)
+    cap = 1024
+    vals = np.empty(cap, np.int64)
+    links = np.empty(cap, np.int64)
+    seg_lo = np.full(1 << n, -1, np.int64)
+    seg_hi = np.full(1 << n, -1, np.int64)
+    reach = np.full(n, -1, np.int64)
+    wit_state = np.full(n, -1, np.int64)
+    count = 0
+    for c in range(n):
+        mask = 1 << c
+        lo = count
+        for f in range(1 if fa[c] == fb[c] else 2):
+            v = min(fa[c], fb[c]) if f == 0 else max(fa[c], fb[c])
+            na, limit = allowed(mask, full, 1, bound, fin_vals, fin_num, pre, pre_num, every, allow)
+            if v > limit or (na >= 0 and not _member(allow, na, v)):
+                continue
+            vals[count] = v
+            links[count] = -16 + c
+            count += 1
+        if count > lo:
+            seg_lo[mask] = lo
+            seg_hi[mask] = count
+    bits = 10
+    t_idx = np.empty(1 << bits, np.int64)
+    t_gen = np.full(1 << bits, -1, np.int64)
+    gen = 0
+    missing = n
+    order = _masks_by_size(n)
+    for oi in range(order.shape[0]):
+        mask = order[oi]
+        size = _popcount(mask)
+        if size < 2 or mask == full:
+            continue
+        na, limit = allowed(mask, full, size, bound, fin_vals, fin_num, pre, pre_num, every,
+                            allow)
+        for i in range(na):
+            flag[allow[i]] = True
+        gen += 1
+        lo = count
+        for c in range(n):
+            if not (mask >> c) & 1:
+                continue
+            prev = mask ^ (1 << c)
+            if seg_lo[prev] < 0:
+                continue
+            nsteps = _steps(variant, fa[c], fb[c], in_vals[c], in_mult[c], in_num[c], st_op,
+                            st_x, st_inv, st_mult)
+            for s in range(seg_lo[prev], seg_hi[prev]):
+                ncand = _moves(variant, vals[s], nsteps, st_op, st_x, st_inv, st_mult, limit,
+                               na, flag, cand_u, cand_m)
+                for ci in range(ncand):
+                    u = cand_u[ci]
+                    tmask = (1 << bits) - 1
+                    slot = _slot(u, bits)
+                    while True:
+                        if t_gen[slot] != gen:
+                            if count >= max_states:
+                                return vals[:lo], links[:lo], reach, wit_state, size
+                            if count == vals.shape[0]:
+                                cap = min(2 * vals.shape[0], max_states)
+                                vals = _grown(vals, cap)
+                                links = _grown(links, cap)
+                            vals[count] = u
+                            links[count] = s * 16 + c
+                            t_gen[slot] = gen
+                            t_idx[slot] = count
+                            count += 1
+                            if 2 * (count - lo) > (1 << bits):
+                                bits += 1
+                                t_idx = np.empty(1 << bits, np.int64)
+                                t_gen = np.full(1 << bits, -1, np.int64)
+                                tmask = (1 << bits) - 1
+                                for j in range(lo, count):
+                                    sl = _slot(vals[j], bits)
+                                    while t_gen[sl] == gen:
+                                        sl = (sl + 1) & tmask
+                                    t_gen[sl] = gen
+                                    t_idx[sl] = j
+                            break
+                        if vals[t_idx[slot]] == u:
+                            break
+                        slot = (slot + 1) & tmask
+        for i in range(na):
+            flag[allow[i]] = False
+        if count == lo:
+            continue
+        perm = np.argsort(vals[lo:count])
+        vals[lo:count] = vals[lo:count][perm]
+        links[lo:count] = links[lo:count][perm]
+        seg_lo[mask] = lo
+        seg_hi[mask] = count
+        seg = vals[lo:count]
+        for last in range(n):
+            if (mask >> last) & 1 or reach[last] >= 0:
+                continue
+            for k in range(fin_num[last]):
+                i = np.searchsorted(seg, fin_vals[last, k])
+                if i < count - lo and seg[i] == fin_vals[last, k]:
+                    reach[last] = size + 1
+                    wit_state[last] = lo + i
+                    missing -= 1
+                    break
+        if missing == 0:
+            return vals[:count], links[:count], reach, wit_state, size
+    return vals[:count], links[:count], reach, wit_state, n
+
+
+@njit(cache=True)
+def search_table(fa, fb, totals, variant, max_states):
+    """The layered search on one table, with witnesses: (reach, witness rows wit[L, :reach[L],
+    5] as in `witness`, searched, states kept)."""
+    n = fa.shape[0]
+    vals, links, reach, wit_state, searched = search(fa, fb, totals, variant, max_states)
+    wit = np.full((n, MAX_CARDS, 5), -1, np.int64)
+    for last in range(n):
+        if wit_state[last] >= 0:
+            witness(variant, fa, fb, totals, vals, links, wit_state[last], last, wit[last])
+    return reach, wit, searched, vals.shape[0]

@@ -2,6 +2,8 @@
 
 `solve_table` is the twin of kernel.solve_table: the same programme over (cards used, value)
 with dicts, the same pruning and the same order of work, so it finds the same witnesses.
+`search` is the twin of kernel.search (the layered search of the fallback mode, no counts),
+with the same budget rule and stopping points, so the same reach, witnesses and `searched`.
 `brute_force` is the ground truth for counts on small tables: it writes out every combination
 (T3.1-T3.6) as a string and counts the distinct ones (T3.7). Operator codes: 0 + 1 - 2 x 3 /.
 """
@@ -230,16 +232,96 @@ def solve_table(cards: list[tuple[int, int, int]], variant: int):
                             reach[last] = size + 1
                             wit_state[last] = (mask, v)
     witnesses = [None if wit_state[last] is None else
-                 _witness(cards, variant, segments, wit_state[last], last) for last in range(n)]
+                 _witness(cards, variant, lambda m, v: segments[m][v][1], wit_state[last], last)
+                 for last in range(n)]
     return reach, counts, witnesses
 
 
-def _witness(cards, variant, segments, state, last) -> list[tuple[int, int, int, int, int]]:
-    """Rows (card, x, o1, o2, y) like kernel.witness, following the first-found links."""
+def _first_layer(cards, variant: int) -> dict[int, dict[int, tuple | None]]:
+    """The states of one card (T3.2): its distinct faces that pass the pruning, no parent."""
+    n = len(cards)
+    out = {}
+    for c, (a, b, _) in enumerate(cards):
+        rest = [i for i in range(n) if i != c]
+        ends = ending_values(cards, variant, 1, rest)
+        seg = {f: None for f in faces(a, b) if can_end(cards, variant, 1, rest, f, ends)}
+        if seg:
+            out[1 << c] = seg
+    return out
+
+
+class _Budget(Exception):
+    """One more state would pass the search's budget."""
+
+
+def _grow(cards, variant: int, layers: dict, mask: int, kept: int, max_states: int) -> dict:
+    """The states of `mask`, each with its first parent link (prev mask, value, card), in the
+    kernel's order; raises _Budget when a new state would make more than max_states."""
+    n = len(cards)
+    rest = [i for i in range(n) if not (mask >> i) & 1]
+    size = n - len(rest)
+    ends = ending_values(cards, variant, size, rest)
+    limit = bound(cards, rest, variant)
+    seg: dict[int, tuple] = {}
+    for c in range(n):
+        prev = mask ^ (1 << c)
+        if not (mask >> c) & 1 or prev not in layers:
+            continue
+        for v in layers[prev]:
+            for u, _ in moves(variant, v, cards[c][0], cards[c][1]):
+                if u > limit or (ends is not None and u not in ends) or u in seg:
+                    continue
+                if kept + len(seg) >= max_states:
+                    raise _Budget
+                seg[u] = (prev, v, c)
+    return dict(sorted(seg.items()))
+
+
+def search(cards: list[tuple[int, int, int]], variant: int, max_states: int):
+    """Twin of kernel.search_table: (reach, witness rows, searched). Masks in order of size, one
+    state per (mask, value); stops when every card is reached (searched = the size of the
+    mask just done) or when one more state would pass max_states (searched = the size of the
+    unfinished mask, whose states are dropped); searched = n when every mask was done."""
+    n = len(cards)
+    layers = _first_layer(cards, variant)
+    kept = sum(len(seg) for seg in layers.values())
+    reach = [-1] * n
+    wit_state: list[tuple[int, int] | None] = [None] * n
+    searched = n
+    for size in range(2, n):
+        for mask in (m for m in range(1 << n) if bin(m).count("1") == size):
+            try:
+                seg = _grow(cards, variant, layers, mask, kept, max_states)
+            except _Budget:
+                searched = size
+                break
+            if not seg:
+                continue
+            layers[mask] = seg
+            kept += len(seg)
+            for last in (i for i in range(n) if not (mask >> i) & 1 and reach[i] < 0):
+                hit = next((v for v in finish_values(*cards[last]) if v in seg), None)
+                if hit is not None:
+                    reach[last] = size + 1
+                    wit_state[last] = (mask, hit)
+            if all(r >= 0 for r in reach):
+                searched = size
+                break
+        if searched < n:
+            break
+    witnesses = [None if wit_state[last] is None else
+                 _witness(cards, variant, lambda m, v: layers[m][v], wit_state[last], last)
+                 for last in range(n)]
+    return reach, witnesses, searched
+
+
+def _witness(cards, variant, link_of, state, last) -> list[tuple[int, int, int, int, int]]:
+    """Rows (card, x, o1, o2, y) like kernel.witness, following the first-found links
+    (`link_of(mask, value)`: (prev mask, prev value, card), or None for a first card)."""
     path = []
     mask, v = state
     while True:
-        link = segments[mask][v][1]
+        link = link_of(mask, v)
         if link is None:
             path.append((mask.bit_length() - 1, v))
             break

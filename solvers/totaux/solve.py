@@ -4,6 +4,23 @@ streamed listing of every combination, fewest cards first.
 Overflow (T5.1: counts are exact): a count past int64 is reported as `"count": null` with
 `"count_overflow": true` (and `"combinations": null`, `"combinations_overflow": true` for the
 total); these keys appear only when it happens, so the usual JSON shape is the issue's.
+
+Fallback mode (tables too large to count: most reference-deck deals of 10 to 12 cards). When
+the exact programme would pass its memory budget, `solve` answers from the layered search
+(kernel.search): every combination of at most K cards is tried, fewest cards first, until
+every card is reached or the search's own budget is full. What it claims is exact; what it
+cannot know is said so. Keys added only in this mode:
+- top level: `"complete": false`, `"searched_up_to": K` (every combination of at most K cards
+  was searched), `"combinations": null` (not computed), `"best_total_certain"` and
+  `"prime_possible_certain"` (below);
+- per card: `"count": null` with `"count_exact": false` (never a guessed number); a card
+  reached has its exact `min_cards` and a genuine example (T5.1); a card not reached has
+  `"min_cards": null` and `"searched_up_to": K`: no combination of at most K cards reaches
+  it, beyond K it is unknown.
+- `best_total` is the highest total found reachable; `"best_total_certain": false` when a card
+  not reached has a higher total (the best announcement, T5.2, may then be higher).
+  `prime_possible` is true only when a prime total was found reachable;
+  `"prime_possible_certain": false` when it is false but a card not reached has a prime total.
 """
 from __future__ import annotations
 
@@ -18,7 +35,11 @@ from solvers.totaux.model import Calc, Card, Step, format_table, table_arrays
 OPS = "+-x/"
 VARIANT_CODE = {"chain": 0, "pair": 1}
 MAX_STATES = 1 << 25
-"""Memory budget of one solve, in states (24 bytes each): see kernel.MAX_STATES."""
+"""Memory budget of the exact programme, in states (24 bytes each): see kernel.MAX_STATES."""
+SEARCH_STATES = 1 << 25
+"""Memory budget of the fallback's layered search, in states (16 bytes each, about 0.5 GB of
+arrays, 0.7 GB peak RSS): a 12-card table that fills it takes about 17 s on top of the ~20 s
+the exact programme spends before giving up (figures in benchmarks/README.md)."""
 
 
 class TooLarge(InputError):
@@ -42,13 +63,22 @@ class Combination:
 @dataclass(frozen=True)
 class CardResult:
     """T5.1 for one card as the last card: fewest cards (None: unreachable), the number of
-    distinct combinations (None: past int64), one combination with the fewest cards."""
+    distinct combinations (None: past int64, or not computed), one combination with the
+    fewest cards. In fallback mode `count_exact` is False and, for a card not reached,
+    `searched_up_to` = K: no combination of at most K cards reaches it (module docstring)."""
 
     position: int
     card: Card
     min_cards: int | None
     count: int | None
     example: Combination | None
+    count_exact: bool = True
+    searched_up_to: int | None = None
+
+    @property
+    def resolved(self) -> bool:
+        """Whether reachability is known: always in exact mode; when reached in fallback mode."""
+        return self.count_exact or self.min_cards is not None
 
     def to_json(self) -> dict:
         out = {
@@ -56,42 +86,90 @@ class CardResult:
             "min_cards": self.min_cards, "count": self.count,
             "example": None if self.example is None else self.example.to_json(),
         }
-        if self.count is None:
+        if not self.count_exact:
+            out["count_exact"] = False
+            if self.searched_up_to is not None:
+                out["searched_up_to"] = self.searched_up_to
+        elif self.count is None:
             out["count_overflow"] = True
         return out
+
+    def to_text(self) -> str:
+        head = f"  {self.position:>2}  {str(self.card):<9}"
+        if self.min_cards is None:
+            if self.searched_up_to is not None:
+                return (f"{head} not reached with up to {self.searched_up_to} cards "
+                        f"(unknown beyond {self.searched_up_to})")
+            return f"{head} unreachable"
+        if not self.count_exact:
+            return f"{head} {self.min_cards} cards min; e.g. {self.example.to_text()}"
+        shown = "more than 2**63 - 1" if self.count is None else str(self.count)
+        return (f"{head} {self.min_cards} cards min, {shown} combinations;"
+                f" e.g. {self.example.to_text()}")
 
 
 @dataclass(frozen=True)
 class Solution:
-    """T5 for a table: per card, the best announcement and whether a prime total is possible."""
+    """T5 for a table: per card, the best announcement and whether a prime total is possible.
+    `searched_up_to` is None for an exact solve; in fallback mode it is K, every combination
+    of at most K cards searched (module docstring)."""
 
     table: tuple[Card, ...]
     variant: str
     by_card: tuple[CardResult, ...]
+    searched_up_to: int | None = None
+
+    @property
+    def complete(self) -> bool:
+        """Whether this is the exact solve (counts and every card resolved)."""
+        return self.searched_up_to is None
 
     @property
     def best_total(self) -> int | None:
-        """T5.2: the highest reachable total."""
+        """T5.2: the highest reachable total (in fallback mode: the highest found reachable)."""
         reached = [r.card.total for r in self.by_card if r.min_cards is not None]
         return max(reached) if reached else None
 
     @property
+    def best_total_certain(self) -> bool:
+        """Whether best_total is the best announcement: no card left unresolved has a higher
+        total (always true in exact mode)."""
+        best = self.best_total
+        return all(r.resolved or (best is not None and r.card.total <= best)
+                   for r in self.by_card)
+
+    @property
     def prime_possible(self) -> bool:
-        """T5.2 (and T7.3): some reachable total is prime."""
+        """T5.2 (and T7.3): some reachable total is prime (in fallback mode: found reachable)."""
         return any(r.min_cards is not None and is_prime(r.card.total) for r in self.by_card)
 
     @property
+    def prime_possible_certain(self) -> bool:
+        """Whether prime_possible is known: true, or false with no unresolved prime total."""
+        return self.prime_possible or not any(
+            not r.resolved and is_prime(r.card.total) for r in self.by_card)
+
+    @property
     def combinations(self) -> int | None:
-        """All distinct combinations of the table (T3.7); None past int64."""
+        """All distinct combinations of the table (T3.7); None past int64 or not computed."""
         if any(r.count is None for r in self.by_card):
             return None
         total = sum(r.count for r in self.by_card)
         return total if total < 2**63 else None
 
     def example_for(self, total: int) -> CardResult | None:
-        """The reachable card with this total needing the fewest cards (then the first)."""
+        """The reachable card with this total needing the fewest cards (then the first); None
+        when no card with this total is reachable (T6.1). In fallback mode, when none was
+        found but a card with this total is unresolved, the answer is unknown: TooLarge."""
         fits = [r for r in self.by_card if r.card.total == total and r.min_cards is not None]
-        return min(fits, key=lambda r: (r.min_cards, r.position)) if fits else None
+        if fits:
+            return min(fits, key=lambda r: (r.min_cards, r.position))
+        if any(r.card.total == total and not r.resolved for r in self.by_card):
+            raise TooLarge(
+                f"total {total}: no combination of up to {self.searched_up_to} cards reaches "
+                f"it; with more cards it is unknown (table of {len(self.table)} cards too "
+                f"large to search further within the memory budget)")
+        return None
 
     def to_json(self) -> dict:
         out = {
@@ -100,28 +178,35 @@ class Solution:
             "combinations": self.combinations,
             "by_card": [r.to_json() for r in self.by_card],
         }
-        if self.combinations is None:
+        if not self.complete:
+            out.update({"complete": False, "searched_up_to": self.searched_up_to,
+                        "best_total_certain": self.best_total_certain,
+                        "prime_possible_certain": self.prime_possible_certain})
+        elif self.combinations is None:
             out["combinations_overflow"] = True
         return out
 
     def to_text(self) -> str:
+        return "\n".join([f"table {format_table(self.table)} ({self.variant})",
+                          self._best_line(), self._count_line()]
+                         + [r.to_text() for r in self.by_card])
+
+    def _best_line(self) -> str:
         best = self.best_total
+        if best is None:
+            shown = "none found" if not self.best_total_certain else "none (no total can be reached)"
+        else:
+            shown = str(best) + ("" if self.best_total_certain else
+                                 " (highest found; a card not reached has a higher total)")
+        prime = "yes" if self.prime_possible else "no" if self.prime_possible_certain else "unknown"
+        return f"best announcement: {shown}; a prime total is possible: {prime}"
+
+    def _count_line(self) -> str:
+        if not self.complete:
+            return ("combinations: counts not computed for a table this large; every "
+                    f"combination of up to {self.searched_up_to} cards searched")
         count = self.combinations
-        lines = [
-            f"table {format_table(self.table)} ({self.variant})",
-            "best announcement: " + ("none (no total can be reached)" if best is None else str(best))
-            + f"; a prime total is possible: {'yes' if self.prime_possible else 'no'}",
-            "combinations: " + ("more than 2**63 - 1" if count is None else str(count)),
-        ]
-        for r in self.by_card:
-            head = f"  {r.position:>2}  {str(r.card):<9}"
-            if r.min_cards is None:
-                lines.append(f"{head} unreachable")
-                continue
-            shown = "more than 2**63 - 1" if r.count is None else str(r.count)
-            lines.append(f"{head} {r.min_cards} cards min, {shown} combinations;"
-                         f" e.g. {r.example.to_text()}")
-        return "\n".join(lines)
+        return "combinations: " + ("more than 2**63 - 1" if count is None else str(count))
 
 
 def is_prime(n: int) -> bool:
@@ -158,6 +243,37 @@ def _solution(table, variant, reach, counts, witnesses) -> Solution:
     return Solution(tuple(table), variant, tuple(results))
 
 
+def _searched(table, variant, reach, witnesses, searched: int) -> Solution:
+    """A fallback-mode Solution from the layered search (module docstring): exact min_cards
+    and examples where found, no counts, and how far the search went."""
+    results = []
+    for i, card in enumerate(table):
+        k = int(reach[i])
+        if k < 0:
+            results.append(CardResult(i + 1, card, None, None, None, False, searched))
+            continue
+        positions, calc = calc_from_rows(variant, witnesses[i][:k], card.total)
+        results.append(CardResult(i + 1, card, k, None, Combination(positions, calc), False))
+    return Solution(tuple(table), variant, tuple(results), searched)
+
+
+def search(table: tuple[Card, ...], variant: str = "chain", engine: str = "kernel",
+           max_states: int = SEARCH_STATES) -> Solution:
+    """The fallback-mode answer (module docstring) from the layered search alone, with the
+    numba kernel or its plain-Python twin (engine="reference"), whatever the table's size."""
+    code = VARIANT_CODE[variant]
+    if engine == "reference":
+        from solvers.totaux import reference
+
+        reach, witnesses, searched = reference.search(
+            [(c.low, c.high, c.total) for c in table], code, max_states)
+        return _searched(table, variant, reach, witnesses, searched)
+    from solvers.totaux import kernel
+
+    reach, wit, searched, _ = kernel.search_table(*table_arrays(table), code, max_states)
+    return _searched(table, variant, reach, wit, int(searched))
+
+
 def _too_large(table, max_states: int) -> TooLarge:
     return TooLarge(
         f"table of {len(table)} cards needs more than {max_states} states to count every "
@@ -167,8 +283,12 @@ def _too_large(table, max_states: int) -> TooLarge:
 
 
 def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "kernel",
-          max_states: int = MAX_STATES) -> Solution:
-    """Solve a table (T5) with the numba kernel, or the plain-Python twin (engine="reference")."""
+          max_states: int = MAX_STATES, fallback: bool = True,
+          search_states: int = SEARCH_STATES) -> Solution:
+    """Solve a table (T5) with the numba kernel, or the plain-Python twin (engine="reference",
+    no budget). When the exact programme would pass `max_states`, the answer comes from the
+    layered search within `search_states` (fallback mode, module docstring), or TooLarge is
+    raised if `fallback` is False."""
     code = VARIANT_CODE[variant]
     if engine == "reference":
         from solvers.totaux import reference
@@ -178,14 +298,18 @@ def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "kernel
     from solvers.totaux import kernel
 
     reach, counts, wit, _, complete = kernel.solve_table(*table_arrays(table), code, max_states)
-    if not complete:
+    if complete:
+        return _solution(table, variant, reach, counts, wit)
+    if not fallback:
         raise _too_large(table, max_states)
-    return _solution(table, variant, reach, counts, wit)
+    return search(table, variant, max_states=search_states)
 
 
 def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
-               max_states: int = MAX_STATES) -> list[Solution]:
-    """Solve many tables at once with the parallel kernel (prange over tables)."""
+               max_states: int = MAX_STATES, fallback: bool = True,
+               search_states: int = SEARCH_STATES) -> list[Solution]:
+    """Solve many tables at once with the parallel kernel (prange over tables); a table past
+    the budget is answered like `solve` does (fallback mode, or TooLarge)."""
     if not tables:
         return []
     from solvers.totaux import kernel
@@ -201,9 +325,12 @@ def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
                                                      max_states)
     out = []
     for p, t in enumerate(tables):
-        if not complete[p]:
+        if complete[p]:
+            out.append(_solution(t, variant, reach[p], counts[p], wit[p]))
+        elif fallback:
+            out.append(search(t, variant, max_states=search_states))
+        else:
             raise _too_large(t, max_states)
-        out.append(_solution(t, variant, reach[p], counts[p], wit[p]))
     return out
 
 

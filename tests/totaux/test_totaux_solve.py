@@ -155,9 +155,10 @@ def test_overflowed_counts_are_reported_not_wrapped():
 
 
 def test_memory_budget_refuses_cleanly():
-    """A table needing more states than the budget raises TooLarge (exit 2), not MemoryError."""
+    """Past the budget, without the fallback (test_totaux_large.py), solve raises TooLarge
+    (exit 2), not MemoryError; the listing, which needs every state, always does."""
     with pytest.raises(TooLarge, match="states"):
-        solve(EXAMPLE, max_states=100)
+        solve(EXAMPLE, max_states=100, fallback=False)
     with pytest.raises(TooLarge):
         next(combinations(EXAMPLE, max_states=100))
 
