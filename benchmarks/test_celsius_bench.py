@@ -14,7 +14,7 @@ from pathlib import Path
 import numba
 import pytest
 
-from solvers.celsius import Position, load_deck, solve_many
+from solvers.celsius import Position, load_deck
 from solvers.celsius import reference
 from solvers.celsius.model import hand_arrays
 from solvers.celsius.solve import batch_arrays, search_order
@@ -40,14 +40,6 @@ def deal_positions(count: int, seed: int = 2026) -> list[Position]:
 @pytest.fixture(scope="module")
 def positions() -> list[Position]:
     return deal_positions(BATCH)
-
-
-@pytest.fixture
-def one_core():
-    before = numba.get_num_threads()
-    numba.set_num_threads(1)
-    yield
-    numba.set_num_threads(before)
 
 
 def _twin_args(p: Position):

@@ -30,14 +30,6 @@ def deals(size: int, count: int, seed: int = 2026):
     return [deal(deck, seed * 100_000 + i, size) for i in range(count)]
 
 
-@pytest.fixture
-def one_core():
-    before = numba.get_num_threads()
-    numba.set_num_threads(1)
-    yield
-    numba.set_num_threads(before)
-
-
 def _cycle(tables, variant="chain", engine="kernel"):
     source = itertools.cycle(tables)
     return lambda: solve(next(source), variant, engine)

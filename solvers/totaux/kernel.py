@@ -453,6 +453,41 @@ def _moves(variant, v, nsteps, st_op, st_x, st_inv, st_mult, limit, na, flag, ca
 
 
 @njit(cache=True)
+def _table_facts(fa, fb, totals, variant):
+    """What `build` and `search` precompute for a table: value bounds per mask, each card's
+    inner and finishing values, the values that can precede each last card, and a flag array
+    sized to the largest of them."""
+    n = fa.shape[0]
+    bound = bounds(fa, fb, totals, variant)
+    in_vals, in_mult, in_num = inner_values(fa, fb)
+    fin_vals, fin_mult, fin_num = finish_values(fa, fb, totals)
+    pre, pre_num, every = before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num)
+    top = 0
+    for c in range(n):
+        top = max(top, fin_vals[c, fin_num[c] - 1])
+        for last in range(n):
+            if pre_num[c, last] > 0:
+                top = max(top, pre[c, last, pre_num[c, last] - 1])
+    flag = np.zeros(top + 1, np.bool_)
+    return (bound, in_vals, in_mult, in_num, fin_vals, fin_mult, fin_num, pre, pre_num, every,
+            flag)
+
+
+@njit(cache=True)
+def _scratch():
+    """Work arrays of the transitions: allowed steps, and per card the steps' operators,
+    operands, inverses and multiplicities, and candidate values."""
+    allow = np.empty(2 * 8 + 2 * 512, np.int64)
+    st_op = np.zeros((64, 2), np.int64)
+    st_x = np.zeros((64, 2), np.int64)
+    st_inv = np.zeros((64, 2), np.float64)
+    st_mult = np.zeros(64, np.int64)
+    cand_u = np.empty(64, np.int64)
+    cand_m = np.empty(64, np.int64)
+    return allow, st_op, st_x, st_inv, st_mult, cand_u, cand_m
+
+
+@njit(cache=True)
 def build(fa, fb, totals, variant, max_states):
     """The forward programme (T3, T5.1). Returns
     (vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete):
@@ -465,24 +500,9 @@ def build(fa, fb, totals, variant, max_states):
       stops there and the per-card results are not to be used."""
     n = fa.shape[0]
     full = (1 << n) - 1
-    bound = bounds(fa, fb, totals, variant)
-    in_vals, in_mult, in_num = inner_values(fa, fb)
-    fin_vals, fin_mult, fin_num = finish_values(fa, fb, totals)
-    pre, pre_num, every = before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num)
-    allow = np.empty(2 * 8 + 2 * 512, np.int64)
-    top = 0
-    for c in range(n):
-        top = max(top, fin_vals[c, fin_num[c] - 1])
-        for last in range(n):
-            if pre_num[c, last] > 0:
-                top = max(top, pre[c, last, pre_num[c, last] - 1])
-    flag = np.zeros(top + 1, np.bool_)
-    st_op = np.zeros((64, 2), np.int64)
-    st_x = np.zeros((64, 2), np.int64)
-    st_inv = np.zeros((64, 2), np.float64)
-    st_mult = np.zeros(64, np.int64)
-    cand_u = np.empty(64, np.int64)
-    cand_m = np.empty(64, np.int64)
+    (bound, in_vals, in_mult, in_num, fin_vals, fin_mult, fin_num, pre, pre_num, every,
+     flag) = _table_facts(fa, fb, totals, variant)
+    allow, st_op, st_x, st_inv, st_mult, cand_u, cand_m = _scratch()
 
     cap = 1024
     vals = np.empty(cap, np.int64)
@@ -745,24 +765,9 @@ def search(fa, fb, totals, variant, max_states):
     combination of at most K cards was tried (n: every combination)."""
     n = fa.shape[0]
     full = (1 << n) - 1
-    bound = bounds(fa, fb, totals, variant)
-    in_vals, in_mult, in_num = inner_values(fa, fb)
-    fin_vals, fin_mult, fin_num = finish_values(fa, fb, totals)
-    pre, pre_num, every = before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num)
-    allow = np.empty(2 * 8 + 2 * 512, np.int64)
-    top = 0
-    for c in range(n):
-        top = max(top, fin_vals[c, fin_num[c] - 1])
-        for last in range(n):
-            if pre_num[c, last] > 0:
-                top = max(top, pre[c, last, pre_num[c, last] - 1])
-    flag = np.zeros(top + 1, np.bool_)
-    st_op = np.zeros((64, 2), np.int64)
-    st_x = np.zeros((64, 2), np.int64)
-    st_inv = np.zeros((64, 2), np.float64)
-    st_mult = np.zeros(64, np.int64)
-    cand_u = np.empty(64, np.int64)
-    cand_m = np.empty(64, np.int64)
+    (bound, in_vals, in_mult, in_num, fin_vals, fin_mult, fin_num, pre, pre_num, every,
+     flag) = _table_facts(fa, fb, totals, variant)
+    allow, st_op, st_x, st_inv, st_mult, cand_u, cand_m = _scratch()
     cap = 1024
     vals = np.empty(cap, np.int64)
     links = np.empty(cap, np.int64)

@@ -12,19 +12,10 @@ from __future__ import annotations
 import functools
 import itertools
 
+from solvers.notation import apply_code
+
 CHAIN, PAIR = 0, 1
 OPS = "+-x/"
-
-
-def apply(op: int, v: int, x: int) -> int | None:
-    """One step `v op x` (T3.6): the whole result >= 0, or None."""
-    if op == 0:
-        return v + x
-    if op == 1:
-        return v - x if v >= x else None
-    if op == 2:
-        return v * x
-    return v // x if x != 0 and v % x == 0 else None
 
 
 def face_orders(a: int, b: int) -> list[tuple[int, int]]:
@@ -43,7 +34,7 @@ def inner_values(a: int, b: int) -> dict[int, int]:
     out: dict[int, int] = {}
     for x, y in face_orders(a, b):
         for o2 in range(4):
-            r = apply(o2, x, y)
+            r = apply_code(o2, x, y)
             if r is not None:
                 out[r] = out.get(r, 0) + 1
     return out
@@ -66,17 +57,17 @@ def moves(variant: int, v: int, a: int, b: int) -> list[tuple[int, int]]:
     if variant == CHAIN:
         for x, y in face_orders(a, b):
             for o1 in range(4):
-                w = apply(o1, v, x)
+                w = apply_code(o1, v, x)
                 if w is None:
                     continue
                 for o2 in range(4):
-                    u = apply(o2, w, y)
+                    u = apply_code(o2, w, y)
                     if u is not None:
                         out.append((u, 1))
     else:
         for x, m in inner_values(a, b).items():
             for o1 in range(4):
-                u = apply(o1, v, x)
+                u = apply_code(o1, v, x)
                 if u is not None:
                     out.append((u, m))
     return out
@@ -155,12 +146,12 @@ def spell_step(variant: int, u: int, v: int, a: int, b: int) -> tuple[int, int, 
         for o1 in range(4):
             for o2 in range(4):
                 if variant == CHAIN:
-                    w = apply(o1, u, x)
-                    if w is not None and apply(o2, w, y) == v:
+                    w = apply_code(o1, u, x)
+                    if w is not None and apply_code(o2, w, y) == v:
                         return x, o1, o2, y
                 else:
-                    inner = apply(o2, x, y)
-                    if inner is not None and apply(o1, u, inner) == v:
+                    inner = apply_code(o2, x, y)
+                    if inner is not None and apply_code(o1, u, inner) == v:
                         return x, o1, o2, y
     raise AssertionError("no writing")
 
@@ -169,7 +160,7 @@ def spell_last(v: int, a: int, b: int, total: int) -> tuple[int, int]:
     """The first writing (o, d) of a last card taking v to its total."""
     for d in ([a] if a == b else [a, b]):
         for o in range(4):
-            if apply(o, v, d) == total:
+            if apply_code(o, v, d) == total:
                 return o, d
     raise AssertionError("no writing")
 
@@ -370,18 +361,18 @@ def brute_force(cards: list[tuple[int, int, int]], variant: int) -> list[set[tup
                         v: int | None = f
                         for (x, y), (o1, o2) in zip(pairs, opset):
                             if variant == CHAIN:
-                                w = apply(o1, v, x)
-                                v = None if w is None else apply(o2, w, y)
+                                w = apply_code(o1, v, x)
+                                v = None if w is None else apply_code(o2, w, y)
                             else:
-                                inner = apply(o2, x, y)
-                                v = None if inner is None else apply(o1, v, inner)
+                                inner = apply_code(o2, x, y)
+                                v = None if inner is None else apply_code(o1, v, inner)
                             if v is None:
                                 break
                         if v is None:
                             continue
                         for d in (a, b):
                             for o in range(4):
-                                if apply(o, v, d) == t:
+                                if apply_code(o, v, d) == t:
                                     steps = [(x, o1, o2, y) for (x, y), (o1, o2) in zip(pairs, opset)]
                                     text = write(variant, f, steps, (o, d), t)
                                     found[last].add((order, text))

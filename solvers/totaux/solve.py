@@ -30,6 +30,7 @@ from typing import Iterator
 import numpy as np
 
 from solvers.errors import InputError
+from solvers.notation import apply_code
 from solvers.totaux.model import Calc, Card, Step, format_table, table_arrays
 
 OPS = "+-x/"
@@ -376,19 +377,9 @@ def _finishing(card: Card) -> list[int]:
     return [v for v in out if v >= 0]
 
 
-def _apply(op: int, v: int, x: int) -> int | None:
-    if op == 0:
-        return v + x
-    if op == 1:
-        return v - x if v >= x else None
-    if op == 2:
-        return v * x
-    return v // x if x and v % x == 0 else None
-
-
 def _last_writings(v: int, card: Card) -> list[tuple[int, int]]:
     return [(o, d) for d in sorted({card.low, card.high}) for o in range(4)
-            if _apply(o, v, d) == card.total]
+            if apply_code(o, v, d) == card.total]
 
 
 def _back(op: int, w: int, x: int) -> list[int] | None:
@@ -432,9 +423,9 @@ class _Walker:
                     if self.variant == "chain":
                         mids = _back(o2, v, y) or []
                         us = [u for w in mids for u in (_back(o1, w, x) or [])
-                              if _apply(o1, u, x) == w]
+                              if apply_code(o1, u, x) == w]
                     else:
-                        inner = _apply(o2, x, y)
+                        inner = apply_code(o2, x, y)
                         if inner is None:
                             continue
                         us = _back(o1, v, inner)

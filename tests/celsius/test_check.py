@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from solvers.celsius import Position, check, parse_hand, parse_play, position
+from solvers.celsius import Position, check, parse_play, position
 from solvers.celsius.model import OperatorCard
 from solvers.errors import InputError
 

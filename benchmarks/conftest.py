@@ -1,0 +1,14 @@
+"""Fixtures shared by the benchmark suites."""
+from __future__ import annotations
+
+import numba
+import pytest
+
+
+@pytest.fixture
+def one_core():
+    """Pin numba's parallel kernels to one thread for the benchmark, then restore."""
+    before = numba.get_num_threads()
+    numba.set_num_threads(1)
+    yield
+    numba.set_num_threads(before)
