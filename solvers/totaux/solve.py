@@ -204,7 +204,7 @@ class Solution:
 
     def _count_line(self) -> str:
         if not self.complete:
-            return ("combinations: counts not computed for a table this large; every "
+            return ("combinations: counts not computed; every "
                     f"combination of up to {self.searched_up_to} cards searched")
         count = self.combinations
         return "combinations: " + ("more than 2**63 - 1" if count is None else str(count))

@@ -137,7 +137,7 @@ def test_best_total_uncertain_when_a_higher_card_is_unresolved():
     assert fallback.best_total_certain is (not higher)
     text = fallback.to_text()
     k = fallback.searched_up_to
-    assert (f"counts not computed for a table this large; every combination of up to {k} "
+    assert (f"counts not computed; every combination of up to {k} "
             "cards searched") in text
     assert f"not reached with up to {k} cards (unknown beyond {k})" in text
     if higher:
@@ -225,3 +225,38 @@ def test_check_batch_unknown_announcement_is_one_bad_line(monkeypatch, tmp_path)
     assert [o.get("valid") for o in out] == [True, None, True]
     assert out[1]["line"] == 2 and "50" in out[1]["error"]
     assert result.exit_code == 2
+
+
+def test_no_counts_gives_the_exact_fewest_cards_without_counts():
+    """--no-counts answers from the layered search: each card's fewest cards and example agree
+    with the exact solve (T5.1), counts are reported as not computed, never guessed."""
+    import json
+
+    from click.testing import CliRunner
+
+    import cli
+    from solvers.totaux import check_calc, parse_calc, parse_table, solve
+
+    text = "35:24 16:7 22:13 44:50 15:31 26:12"
+    result = CliRunner().invoke(cli.main, ["totaux", "solve", "--table", text, "--no-counts", "--json"])
+    assert result.exit_code == 0
+    fast = json.loads(result.stdout)
+    exact = solve(parse_table(text))
+    assert fast["complete"] is False and fast["combinations"] is None
+    for card, truth in zip(fast["by_card"], exact.by_card):
+        assert card["min_cards"] == truth.min_cards
+        assert card["count"] is None and card["count_exact"] is False
+        if card["example"]:
+            calc = parse_calc(card["example"]["calc"])
+            assert check_calc(parse_table(text), calc, tuple(card["example"]["positions"])).valid
+
+
+def test_no_counts_refuses_list_and_batch():
+    from click.testing import CliRunner
+
+    import cli
+
+    for extra in (["--list", "3"], ["--batch", "-"]):
+        result = CliRunner().invoke(cli.main, ["totaux", "solve", "--table", "35:24 16:7 22:13",
+                                               "--no-counts", *extra])
+        assert result.exit_code == 2
