@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 import cli
+from solvers.totaux import parse_table, reference, solve
 
 TABLE = "35:24 16:7 22:13 44:50 15:31 26:12"
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,12 +29,22 @@ def assert_usage_error(result, fragment: str):
     assert "Traceback" not in result.stderr
 
 
+def _brute_force(table: str, variant: int = 0) -> list[set[tuple]]:
+    """Every combination of a small table, enumerated independently of the solver (T3), as
+    (0-based positions, written calculation) per last card."""
+    cards = parse_table(table)
+    return reference.brute_force([(c.low, c.high, c.total) for c in cards], variant)
+
+
 def test_solve_text_and_json():
+    """T5.2: the best announcement and prime_possible are the plain-Python twin's."""
+    twin = solve(parse_table(TABLE), engine="reference")
     text = run("solve", "--table", TABLE)
-    assert text.exit_code == 0 and "best announcement: 50" in text.stdout
+    assert text.exit_code == 0 and f"best announcement: {twin.best_total}" in text.stdout
     data = json.loads(run("solve", "--table", TABLE, "--json").stdout)
     assert data["table"] == TABLE.split() and data["variant"] == "chain"
-    assert data["best_total"] == 50 and data["prime_possible"] is True
+    assert data["best_total"] == twin.best_total
+    assert data["prime_possible"] is twin.prime_possible
     assert [c["position"] for c in data["by_card"]] == [1, 2, 3, 4, 5, 6]
     pair = json.loads(run("solve", "--table", TABLE, "--variant", "pair", "--json").stdout)
     assert pair["variant"] == "pair" and "(" in pair["by_card"][0]["example"]["calc"]
@@ -42,8 +53,13 @@ def test_solve_text_and_json():
 def test_solve_list_streams_json_and_text():
     data = json.loads(run("solve", "--table", TABLE, "--list", "7", "--json").stdout)
     assert len(data["list"]) == 7 and set(data["list"][0]) == {"positions", "calc"}
-    text = run("solve", "--table", "35:24 16:7 22:13", "--list", "all").stdout
-    assert text.split("fewest cards first:\n")[1].count("  cards ") == 23
+    small = "35:24 16:7 22:13"
+    listed = json.loads(run("solve", "--table", small, "--list", "all", "--json").stdout)["list"]
+    every = {(tuple(p + 1 for p in order), calc) for order, calc in set().union(*_brute_force(small))}
+    assert {(tuple(c["positions"]), c["calc"]) for c in listed} == every
+    assert len(listed) == len(every)
+    text = run("solve", "--table", small, "--list", "all").stdout
+    assert text.split("fewest cards first:\n")[1].count("  cards ") == len(every)
 
 
 def test_check_announce_and_calc_exit_codes():
@@ -112,7 +128,9 @@ def test_solve_batch_answers_good_lines_and_flags_bad_ones():
     assert result.exit_code == 2
     out = [json.loads(x) for x in result.stdout.splitlines()]
     assert len(out) == 6
-    assert out[0]["combinations"] == 23 and out[2]["variant"] == "pair"
+    assert out[0]["combinations"] == sum(map(len, _brute_force("35:24 16:7 22:13")))
+    assert out[2]["combinations"] == sum(map(len, _brute_force("35:24 16:7 22:13", 1)))
+    assert out[2]["variant"] == "pair"
     assert [o.get("line") for o in out] == [None, 2, None, 4, 5, 6]
     assert "faces must be two digits" in out[3]["error"]
 
