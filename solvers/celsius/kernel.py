@@ -66,7 +66,7 @@ def _step(op, v, a):
 
 @njit(cache=True)
 def _finishes(v, last_bit, ops, operands, hot, nhot):
-    """Can the one card left (its bit is `last_bit`) take value v onto a hot value?"""
+    """Can the one card left (its bit is `last_bit`) take value v onto a hot value (C3.1, C4.2)?"""
     i = 0
     while (1 << i) != last_bit:
         i += 1
@@ -91,8 +91,8 @@ def _slot(key, bits):
 
 @njit(cache=True, inline="always")
 def _hit_range(op, v, h, a_lo, a_hi):
-    """The operands a in a_lo..a_hi with step(v, a) == h, as a range (first, last); (1, 0) if none.
-    Only 0 x a = 0 and 0 / a = 0 give more than one."""
+    """The operands a in a_lo..a_hi with step(v, a) == h (C3.2), as a range (first, last);
+    (1, 0) if none. Only 0 x a = 0 and 0 / a = 0 give more than one."""
     if op == ADD:
         a = h - v
     elif op == SUB:
@@ -119,7 +119,8 @@ def _operand_range(operand):
 
 @njit(cache=True, inline="always")
 def _usable(mask, i, prev_same):
-    """Card i is unused and, if an equal card comes before it in the hand, that one is used."""
+    """Card i is unused (C3.3) and, if an equal card comes before it in the hand, that one is
+    used: equal cards make one play string (C4.5)."""
     if (mask >> i) & 1:
         return False
     ps = prev_same[i]
@@ -309,7 +310,7 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
 
 @njit(cache=True)
 def solve_one(cold, hot, ops, operands):
-    """Solve one position. Returns (best, min_cards, optimal_plays, per_min, play_card,
+    """Solve one position (C4.3-C4.5). Returns (best, min_cards, optimal_plays, per_min, play_card,
     play_value) where per_min[h] is the fewest cards reaching hot[h] (-1 if none) and
     play_card[h, :per_min[h]] / play_value[h, :per_min[h]] one such play."""
     nhot = hot.shape[0]
@@ -324,7 +325,7 @@ def solve_one(cold, hot, ops, operands):
 
 @njit(cache=True, parallel=True)
 def solve_many(cold, hot, nhot, ops, operands, nhand):
-    """Solve a batch of positions in parallel (prange). Row p of the 2-D inputs holds position
+    """Solve a batch of positions in parallel (prange, C4.3-C4.5). Row p of the 2-D inputs holds position
     p, padded: hot[p, :nhot[p]], ops[p, :nhand[p]], operands[p, :nhand[p]]. Returns arrays
     best[p], min_cards[p], optimal_plays[p], per_min[p, h], play_card[p, h, :], play_value[p, h, :]."""
     npos = cold.shape[0]

@@ -38,7 +38,7 @@ def _can_still_reach(value: int, left: list[tuple[int, int]], low: int, high: in
 
 
 def solve_one(cold: int, hot: list[int], ops: list[int], operands: list[int]):
-    """Twin of kernel.solve_one: (best, min_cards, optimal_plays, per_min, plays) where
+    """Twin of kernel.solve_one (C4.3-C4.5): (best, min_cards, optimal_plays, per_min, plays) where
     plays[h] is a list of (hand index, operand played) reaching hot[h] in per_min[h] cards."""
     cards = list(zip(ops, operands))
     kinds = sorted(set(cards))
@@ -104,7 +104,7 @@ def _backtrack(parent: dict, state) -> list[tuple[int, int]]:
 
 
 def solve_by_permutations(cold: int, hot: list[int], ops: list[int], operands: list[int]):
-    """Naive search: every ordered selection of hand cards, every wildcard value. Returns
+    """Naive search (C3, C4): every ordered selection of hand cards, every wildcard value. Returns
     (best, min_cards, optimal_plays, per_min) with optimal_plays counting distinct play strings."""
     cards = list(zip(ops, operands))
     per_min = [-1] * len(hot)
