@@ -12,6 +12,8 @@ from typing import Callable, Iterable, Iterator
 
 import click
 
+from solvers.errors import InputError
+
 EXIT_INVALID = 1
 EXIT_USAGE = 2
 
@@ -24,12 +26,6 @@ class Failure(click.ClickException):
 
 def fail(message: str) -> None:
     raise Failure(message)
-
-
-def _input_errors():
-    from solvers.errors import InputError
-
-    return InputError
 
 
 def emit_json(obj: dict) -> None:
@@ -51,7 +47,6 @@ def open_lines(source: str) -> Iterator[bytes]:
 
 def parse_json_line(line: bytes) -> dict:
     """One JSON object from a batch line, or InputError naming what is wrong with it."""
-    InputError = _input_errors()
     try:
         text = line.decode("utf-8").strip()
     except UnicodeDecodeError:
@@ -74,7 +69,7 @@ def field(obj: dict, name: str, default=...):
     if name in obj:
         return obj[name]
     if default is ...:
-        raise _input_errors()(f"missing key {name!r}")
+        raise InputError(f"missing key {name!r}")
     return default
 
 
@@ -84,7 +79,6 @@ def run_batch(source: str, parse: Callable[[dict], object],
     {"line": N, "error": ...} and the rest still run. `answer` yields a JSON object per item, or
     the InputError that item raised (it becomes that line's error object). Lines are answered in
     chunks, so memory does not grow with the file. Returns (bad lines, answers)."""
-    InputError = _input_errors()
     bad = 0
     done = 0
     pending: list[tuple[int, object]] = []
@@ -109,9 +103,8 @@ def run_batch(source: str, parse: Callable[[dict], object],
     for number, line in enumerate(open_lines(source), start=1):
         try:
             pending.append((number, parse(parse_json_line(line))))
-        except (InputError, TypeError, AttributeError) as err:
-            message = str(err) if isinstance(err, InputError) else "wrong type of value"
-            pending.append((number, message))
+        except InputError as err:
+            pending.append((number, str(err)))
             bad += 1
         if len(pending) >= chunk:
             flush()
@@ -143,7 +136,7 @@ class DeckmathGroup(click.Group):
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
-        except _input_errors() as err:
+        except InputError as err:
             raise Failure(str(err)) from None
 
 
@@ -586,7 +579,7 @@ def _check_json_line(obj: dict):
     cards = parse_table(field(obj, "table"))
     variant = field(obj, "variant", None)
     if ("announce" in obj) == ("calc" in obj):
-        raise _input_errors()('give exactly one of "announce" and "calc"')
+        raise InputError('give exactly one of "announce" and "calc"')
     if "announce" in obj:
         return ("announce", cards, parse_announce(obj["announce"]), _check_variant(variant, None))
     calc = parse_calc(obj["calc"])
@@ -652,7 +645,7 @@ def totaux_check(table, variant, announce, calc, positions, batch, as_json) -> N
             for item in items:
                 try:
                     verdict = _check_one(item)
-                except _input_errors() as err:
+                except InputError as err:
                     yield err
                     continue
                 invalid += not verdict.valid
