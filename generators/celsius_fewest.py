@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from generators.puzzle_set import Puzzle
 from solvers.celsius import Deck, Position, solve_many
 from solvers.celsius.deck import HAND_SIZE
-from solvers.celsius.model import OperatorCard, format_play, parse_card, trace
+from solvers.celsius.model import format_play, trace
 
 NEEDS = {
     "wildcard": lambda card: card.is_wild,
@@ -102,8 +102,3 @@ class CelsiusFewest:
             if solution.min_cards is None or solution.min_cards > solutions[i].min_cards:
                 needed.add(i)
         return needed
-
-
-def hand_cards(puzzle: Puzzle) -> list[OperatorCard]:
-    """The puzzle's hand as cards, for printers."""
-    return [parse_card(token) for token in puzzle.question["hand"]]
