@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Iterator
 
 import click
 
-from solvers.errors import InputError
+from deckmath.solvers.errors import InputError
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
@@ -162,7 +162,7 @@ def celsius() -> None:
 
 
 def _position(cold, hot, hand):
-    from solvers.celsius import position
+    from deckmath.solvers.celsius import position
 
     if cold is None or hot is None or hand is None:
         fail("give --cold, --hot and --hand (or --batch FILE)")
@@ -170,7 +170,7 @@ def _position(cold, hot, hand):
 
 
 def _json_position(obj: dict):
-    from solvers.celsius import position
+    from deckmath.solvers.celsius import position
 
     return position(field(obj, "cold"), field(obj, "hot"), field(obj, "hand"))
 
@@ -202,7 +202,7 @@ def celsius_solve(cold, hot, hand, batch, as_json) -> None:
       deckmath celsius solve --batch positions.jsonl --json
     Batch lines read {"cold": 10, "hot": [22, 40], "hand": ["+1", "x2", "x?"]}.
     """
-    from solvers.celsius import solve, solve_many
+    from deckmath.solvers.celsius import solve, solve_many
 
     if batch:
         bad, _ = run_batch(batch, _json_position, lambda ps: (s.to_json() for s in solve_many(ps)))
@@ -212,7 +212,7 @@ def celsius_solve(cold, hot, hand, batch, as_json) -> None:
 
 
 def _target(value):
-    from solvers.notation import parse_int
+    from deckmath.solvers.notation import parse_int
 
     return None if value is None else parse_int(value, "target")
 
@@ -230,8 +230,8 @@ def celsius_check(cold, hot, hand, batch, as_json, play, target) -> None:
       deckmath celsius check --batch claims.jsonl
     Batch lines add "play" (list or string) and optional "target" to a solve line.
     """
-    from solvers.celsius import check, parse_play
-    from solvers.celsius.check import check_target
+    from deckmath.solvers.celsius import check, parse_play
+    from deckmath.solvers.celsius.check import check_target
 
     if batch:
         invalid = 0
@@ -273,9 +273,9 @@ def celsius_round(cold, hot, claims, hands, as_json) -> None:
     Example:
       deckmath celsius round --cold 10 --hot 22,40 --claim "ana: +1 x2" --claim "bo: pass"
     """
-    from solvers.celsius import adjudicate, parse_claim
-    from solvers.celsius.model import parse_cold, parse_hot
-    from solvers.celsius.round import parse_player_hand
+    from deckmath.solvers.celsius import adjudicate, parse_claim
+    from deckmath.solvers.celsius.model import parse_cold, parse_hot
+    from deckmath.solvers.celsius.round import parse_player_hand
 
     given: dict = {}
     for text in hands:
@@ -303,7 +303,7 @@ def celsius_deal(players, seed, deck, as_json) -> None:
     """
     import random
 
-    from solvers.celsius import deal, load_deck, solve_many
+    from deckmath.solvers.celsius import deal, load_deck, solve_many
 
     seed = random.SystemRandom().randrange(2**32) if seed is None else seed
     chosen = load_deck(deck)
@@ -354,8 +354,8 @@ def run_generate(kind, deck_name: str, options: dict, count: int, grade: int, se
                  unique: bool, fmt: str, output: str | None, paper: str, lang: str,
                  max_deals: int) -> None:
     """Generate a graded set with progress on stderr, then print or write it atomically."""
-    from generators.labels import labels
-    from generators.puzzle_set import generate
+    from deckmath.generators.labels import labels
+    from deckmath.generators.puzzle_set import generate
 
     if fmt == "pdf" and not output:
         fail("--format pdf needs -o FILE")
@@ -367,11 +367,11 @@ def run_generate(kind, deck_name: str, options: dict, count: int, grade: int, se
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
                            options=options, max_deals=max_deals, progress=progress)
     if fmt == "pdf":
-        from generators.render_pdf import write_pdf
+        from deckmath.generators.render_pdf import write_pdf
 
         write_atomically(output, lambda path: write_pdf(puzzles, path, words, paper))
         return
-    from generators import render_text
+    from deckmath.generators import render_text
 
     text = {"json": render_text.to_json, "text": lambda p: render_text.to_plain(p, words),
             "markdown": lambda p: render_text.to_markdown(p, words)}[fmt](puzzles)
@@ -423,8 +423,8 @@ def celsius_generate(count, grade, seed, unique, fmt, output, paper, lang, deck,
       deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
       deckmath celsius generate --count 6 --grade 5 --unique --lang fr
     """
-    from generators.celsius_fewest import CelsiusFewest
-    from solvers.celsius import load_deck
+    from deckmath.generators.celsius_fewest import CelsiusFewest
+    from deckmath.solvers.celsius import load_deck
 
     chosen = load_deck(deck)
     options = {"hot": int(hot_count), "paper": paper, "lang": lang}
@@ -447,8 +447,8 @@ def totaux_generate(count, grade, seed, unique, fmt, output, paper, lang, deck, 
       deckmath totaux generate --kind highest --count 12 --grade 4 --seed 1 --format pdf -o totaux-g4.pdf
       deckmath totaux generate --kind make --count 6 --grade 2 --format json
     """
-    from generators.totaux_puzzles import TotauxPuzzles
-    from solvers.totaux import load_deck
+    from deckmath.generators.totaux_puzzles import TotauxPuzzles
+    from deckmath.solvers.totaux import load_deck
 
     chosen = load_deck(deck)
     options = {"variant": variant, "paper": paper, "lang": lang}
@@ -470,7 +470,7 @@ _VARIANT = click.option("--variant", type=click.Choice(["chain", "pair"]), defau
 
 
 def _totaux_table(table):
-    from solvers.totaux import parse_table
+    from deckmath.solvers.totaux import parse_table
 
     if table is None:
         fail("give --table (or --batch FILE)")
@@ -486,7 +486,7 @@ def _totaux_list(value):
 
 
 def _solve_json_line(obj: dict):
-    from solvers.totaux import parse_table, parse_variant
+    from deckmath.solvers.totaux import parse_table, parse_variant
 
     return parse_table(field(obj, "table")), parse_variant(field(obj, "variant", "chain"))
 
@@ -494,7 +494,7 @@ def _solve_json_line(obj: dict):
 def _solve_answers(items):
     """Batch answers in input order, solved in parallel per variant; a table past the memory
     budget is answered in fallback mode (solvers/totaux/solve.py)."""
-    from solvers.totaux import solve_many
+    from deckmath.solvers.totaux import solve_many
 
     out = {}
     for variant in ("chain", "pair"):
@@ -530,7 +530,7 @@ def totaux_solve(table, variant, listing, batch, no_counts, as_json) -> None:
       deckmath totaux solve --batch tables.jsonl --json
     Batch lines read {"table": ["35:24", "16:7", "22:13"], "variant": "chain"}.
     """
-    from solvers.totaux import combinations, search, solve
+    from deckmath.solvers.totaux import combinations, search, solve
 
     count = _totaux_list(listing)
     if no_counts and (listing is not None or batch):
@@ -574,7 +574,7 @@ def totaux_solve(table, variant, listing, batch, no_counts, as_json) -> None:
 
 
 def _check_json_line(obj: dict):
-    from solvers.totaux import parse_announce, parse_calc, parse_positions, parse_table
+    from deckmath.solvers.totaux import parse_announce, parse_calc, parse_positions, parse_table
 
     cards = parse_table(field(obj, "table"))
     variant = field(obj, "variant", None)
@@ -591,7 +591,7 @@ def _check_json_line(obj: dict):
 
 def _check_variant(variant, calc):
     """The variant a check uses: given, or read from the calculation's notation (T4.2)."""
-    from solvers.totaux import parse_variant
+    from deckmath.solvers.totaux import parse_variant
 
     if variant is not None:
         variant = parse_variant(variant)
@@ -604,7 +604,7 @@ def _check_variant(variant, calc):
 
 
 def _check_one(item):
-    from solvers.totaux import check_announce, check_calc
+    from deckmath.solvers.totaux import check_announce, check_calc
 
     kind, cards, what, extra = item
     if kind == "announce":
@@ -633,7 +633,7 @@ def totaux_check(table, variant, announce, calc, positions, batch, as_json) -> N
     Batch lines read {"table": [...], "announce": 31} or {"table": [...], "calc": "...",
     "positions": [1, 2, 5]}; a calculation's variant follows its notation (T4.2).
     """
-    from solvers.totaux import parse_announce, parse_calc, parse_positions
+    from deckmath.solvers.totaux import parse_announce, parse_calc, parse_positions
 
     if batch:
         if any(v is not None for v in (table, variant, announce, calc, positions)):
@@ -687,7 +687,7 @@ def totaux_deal(deck, seed, variant, as_json) -> None:
     """
     import random
 
-    from solvers.totaux import deal, load_deck, solve
+    from deckmath.solvers.totaux import deal, load_deck, solve
 
     seed = random.SystemRandom().randrange(2**32) if seed is None else seed
     chosen = load_deck(deck)

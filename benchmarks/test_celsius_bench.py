@@ -14,11 +14,11 @@ from pathlib import Path
 import numba
 import pytest
 
-from solvers.celsius import Position, load_deck
-from solvers.celsius import reference
-from solvers.celsius.model import hand_arrays
-from solvers.celsius.solve import batch_arrays, search_order
-from solvers.celsius import kernel
+from deckmath.solvers.celsius import Position, load_deck
+from deckmath.solvers.celsius import reference
+from deckmath.solvers.celsius.model import hand_arrays
+from deckmath.solvers.celsius.solve import batch_arrays, search_order
+from deckmath.solvers.celsius import kernel
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = 20_000
@@ -87,7 +87,7 @@ def test_naive_permutations_sample(benchmark, positions):
 
 
 def _cli(*args: str) -> None:
-    subprocess.run([sys.executable, str(ROOT / "cli.py"), *args], check=True,
+    subprocess.run([sys.executable, "-m", "deckmath.cli", *args], check=True,
                    stdout=subprocess.DEVNULL, cwd=ROOT)
 
 

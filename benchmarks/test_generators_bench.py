@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _generate(tmp_path: Path, *args: str) -> None:
-    subprocess.run([sys.executable, str(ROOT / "cli.py"), *args, "--format", "pdf",
+    subprocess.run([sys.executable, "-m", "deckmath.cli", *args, "--format", "pdf",
                     "-o", str(tmp_path / "set.pdf")], check=True, cwd=ROOT,
                    stderr=subprocess.DEVNULL)
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import numba
 import pytest
 
-from solvers.totaux import deal, load_deck, solve, solve_many
+from deckmath.solvers.totaux import deal, load_deck, solve, solve_many
 
 ROOT = Path(__file__).resolve().parent.parent
 SMALL_12 = "11:1 12:2 13:3 14:4 15:5 16:6 22:7 23:8 24:9 25:10 26:11 33:12"
@@ -83,7 +83,7 @@ def _child(code: str) -> tuple[str, int]:
 
 def test_solve_12_cards_small_totals(benchmark):
     """12 cards that fit the memory budget: the whole solve, peak memory of the process."""
-    code = ("from solvers.totaux import parse_table, solve\n"
+    code = ("from deckmath.solvers.totaux import parse_table, solve\n"
             f"s = solve(parse_table({SMALL_12!r}))\n"
             "print(s.combinations, s.best_total)")
     out = benchmark.pedantic(lambda: _child(code), rounds=1, iterations=1)
@@ -93,7 +93,7 @@ def test_solve_12_cards_small_totals(benchmark):
 
 LARGE_CODE = """\
 import time
-from solvers.totaux import deal, load_deck, search, solve
+from deckmath.solvers.totaux import deal, load_deck, search, solve
 t = deal(load_deck(), {seed}, {size})
 start = time.perf_counter()
 s = {call}

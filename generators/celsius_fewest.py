@@ -16,10 +16,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from generators.puzzle_set import Puzzle
-from solvers.celsius import Deck, Position, solve_many
-from solvers.celsius.deck import HAND_SIZE
-from solvers.celsius.model import format_play, trace
+from deckmath.generators.puzzle_set import Puzzle
+from deckmath.solvers.celsius import Deck, Position, solve_many
+from deckmath.solvers.celsius.deck import HAND_SIZE
+from deckmath.solvers.celsius.model import format_play, trace
 
 NEEDS = {
     "wildcard": lambda card: card.is_wild,

@@ -1,7 +1,7 @@
 """How the measured features move with the grade, over a large sample of dealt candidates.
 
-Run: python -m generators.grade_report celsius --sample 20000 --seed 1
-     python -m generators.grade_report totaux --kind highest --sample 4000 --seed 1
+Run: python -m deckmath.generators.grade_report celsius --sample 20000 --seed 1
+     python -m deckmath.generators.grade_report totaux --kind highest --sample 4000 --seed 1
 Prints a Markdown table (the one in generators/README.md): per grade, how many candidates got
 it and the mean of each numeric feature / share of each yes-no feature.
 """
@@ -11,7 +11,7 @@ import argparse
 import random
 from collections import defaultdict
 
-from generators.puzzle_set import BATCH, Kind, Puzzle
+from deckmath.generators.puzzle_set import BATCH, Kind, Puzzle
 
 
 def sample(kind: Kind, size: int, seed: int) -> list[Puzzle]:
@@ -52,12 +52,12 @@ def markdown(table: dict[int, dict[str, float]]) -> str:
 
 def kinds(game: str, kind: str):
     if game == "celsius":
-        from generators.celsius_fewest import CelsiusFewest
-        from solvers.celsius import load_deck
+        from deckmath.generators.celsius_fewest import CelsiusFewest
+        from deckmath.solvers.celsius import load_deck
 
         return CelsiusFewest(load_deck())
-    from generators.totaux_puzzles import TotauxPuzzles
-    from solvers.totaux import load_deck as totaux_deck
+    from deckmath.generators.totaux_puzzles import TotauxPuzzles
+    from deckmath.solvers.totaux import load_deck as totaux_deck
 
     return TotauxPuzzles(totaux_deck(), kind)
 

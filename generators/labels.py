@@ -1,7 +1,7 @@
 """Printed words in English and French (`--lang en|fr`), one table per language."""
 from __future__ import annotations
 
-from solvers.errors import InputError
+from deckmath.solvers.errors import InputError
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
-from solvers.errors import InputError
+from deckmath.solvers.errors import InputError
 
 GRADES = range(1, 6)
 BATCH = 512

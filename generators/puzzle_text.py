@@ -1,8 +1,8 @@
 """The words of a puzzle and of its answer, shared by every output format."""
 from __future__ import annotations
 
-from generators.labels import count_phrase
-from generators.puzzle_set import Puzzle, PuzzleSet
+from deckmath.generators.labels import count_phrase
+from deckmath.generators.puzzle_set import Puzzle, PuzzleSet
 
 
 def title(puzzles: PuzzleSet, words: dict[str, str]) -> str:

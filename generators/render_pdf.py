@@ -10,9 +10,9 @@ from reportlab.lib.pagesizes import A4, letter
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
-from generators import puzzle_text as say
-from generators.puzzle_set import Puzzle, PuzzleSet
-from solvers.errors import InputError
+from deckmath.generators import puzzle_text as say
+from deckmath.generators.puzzle_set import Puzzle, PuzzleSet
+from deckmath.solvers.errors import InputError
 
 PAPERS = {"a4": A4, "letter": letter}
 MARGIN = 40

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import json
 
-from generators import puzzle_text as say
-from generators.puzzle_set import PuzzleSet
+from deckmath.generators import puzzle_text as say
+from deckmath.generators.puzzle_set import PuzzleSet
 
 
 def to_json(puzzles: PuzzleSet) -> str:

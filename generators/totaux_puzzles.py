@@ -16,9 +16,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from generators.puzzle_set import Puzzle
-from solvers.totaux import CardResult, Deck, Solution, solve_many
-from solvers.totaux.deck import DEAL_SIZE
+from deckmath.generators.puzzle_set import Puzzle
+from deckmath.solvers.totaux import CardResult, Deck, Solution, solve_many
+from deckmath.solvers.totaux.deck import DEAL_SIZE
 
 MAX_TRAPS = 3
 GRADE_FLOOR = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from solvers.errors import InputError
+from deckmath.solvers.errors import InputError
 
 OPERATORS = "+-x/"
 """Canonical operator symbols, in kernel code order: 0 is +, 1 is -, 2 is x, 3 is /."""

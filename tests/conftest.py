@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from solvers.celsius import Position, check, load_deck, parse_play
-from solvers.celsius.model import OperatorCard
+from deckmath.solvers.celsius import Position, check, load_deck, parse_play
+from deckmath.solvers.celsius.model import OperatorCard
 
 settings.register_profile("deckmath", derandomize=True, deadline=None, database=None,
                           print_blob=True)

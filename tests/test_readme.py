@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import cli
+from deckmath import cli
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 

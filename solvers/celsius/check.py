@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solvers.celsius.model import (
+from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, trace,
 )
-from solvers.celsius.solve import Solution, solve
-from solvers.errors import InputError
+from deckmath.solvers.celsius.solve import Solution, solve
+from deckmath.solvers.errors import InputError
 
 REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
 """The reason codes of C5.3, in the order a claim is examined."""

@@ -5,11 +5,11 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from solvers.celsius.model import (
+from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HOT_MAX, HOT_MIN, OperatorCard, Position, parse_card,
 )
-from solvers.decks import read_deck
-from solvers.errors import InputError
+from deckmath.solvers.decks import read_deck
+from deckmath.solvers.errors import InputError
 
 HAND_SIZE = 7
 """Cards dealt to each player (C4.1, C6.5)."""

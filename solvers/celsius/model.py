@@ -11,8 +11,8 @@ from functools import lru_cache
 
 import numpy as np
 
-from solvers.errors import InputError
-from solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, parse_int
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, parse_int
 
 OPERAND_MIN, OPERAND_MAX = 1, 10
 """Operands printed on operator cards, and the values a wildcard may stand for (C1.3)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from solvers.notation import apply_code
+from deckmath.solvers.notation import apply_code
 
 WILD_VALUES = range(1, 11)
 """A wildcard stands for 1..10 (C1.3); operand 0 marks a wildcard in the kernel's arrays."""

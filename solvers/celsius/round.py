@@ -4,13 +4,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from solvers.celsius.check import Verdict, check
-from solvers.celsius.solve import cards_phrase
-from solvers.celsius.model import (
+from deckmath.solvers.celsius.check import Verdict, check
+from deckmath.solvers.celsius.solve import cards_phrase
+from deckmath.solvers.celsius.model import (
     HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play,
 )
-from solvers.errors import InputError
-from solvers.notation import parse_int
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import parse_int
 
 PASS = "pass"
 

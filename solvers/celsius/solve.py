@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solvers.celsius.model import OPERATORS, OperatorCard, PlayedCard, Position, format_hand, format_play, hand_arrays, trace
+from deckmath.solvers.celsius.model import OPERATORS, OperatorCard, PlayedCard, Position, format_hand, format_play, hand_arrays, trace
 
 
 @dataclass(frozen=True)
@@ -99,13 +99,13 @@ def solve(position: Position, engine: str = "kernel") -> Solution:
     """Solve one position with the numba kernel, or with the plain-Python twin (engine="reference")."""
     ops, operands = hand_arrays(search_order(position.hand))
     if engine == "reference":
-        from solvers.celsius import reference
+        from deckmath.solvers.celsius import reference
 
         best, k, plays, per_min, witnesses = reference.solve_one(
             position.cold, list(position.hot), ops.tolist(), operands.tolist()
         )
         return _solution(position, best, k, plays, per_min, witnesses)
-    from solvers.celsius import kernel
+    from deckmath.solvers.celsius import kernel
 
     best, k, plays, per_min, cards, values = kernel.solve_one(
         np.int64(position.cold), np.array(position.hot, np.int64), ops, operands
@@ -138,7 +138,7 @@ def solve_many(positions: list[Position]) -> list[Solution]:
     """Solve many positions at once with the parallel kernel (prange over positions)."""
     if not positions:
         return []
-    from solvers.celsius import kernel
+    from deckmath.solvers.celsius import kernel
 
     best, k, plays, per_min, cards, values = kernel.solve_many(*batch_arrays(positions))
     return [

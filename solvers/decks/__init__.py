@@ -5,7 +5,7 @@ import tomllib
 from importlib import resources
 from pathlib import Path
 
-from solvers.errors import InputError
+from deckmath.solvers.errors import InputError
 
 
 def read_deck(game: str, path: str | Path | None = None) -> dict:

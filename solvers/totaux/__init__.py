@@ -3,13 +3,13 @@ calculation, deal from a deck.
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
 """
-from solvers.totaux.check import Verdict, check_announce, check_calc
-from solvers.totaux.deck import Deck, deal, load_deck
-from solvers.totaux.model import (
+from deckmath.solvers.totaux.check import Verdict, check_announce, check_calc
+from deckmath.solvers.totaux.deck import Deck, deal, load_deck
+from deckmath.solvers.totaux.model import (
     Calc, Card, parse_announce, parse_calc, parse_card, parse_positions, parse_table,
     parse_variant,
 )
-from solvers.totaux.solve import (
+from deckmath.solvers.totaux.solve import (
     CardResult, Combination, Solution, TooLarge, combinations, search, solve, solve_many,
 )
 

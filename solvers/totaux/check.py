@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from solvers.errors import InputError
-from solvers.totaux.model import Calc, Card, evaluate
-from solvers.totaux.solve import Combination, Solution, solve
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux.model import Calc, Card, evaluate
+from deckmath.solvers.totaux.solve import Combination, Solution, solve
 
 REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-such-cards")
 """T6.3. A calculation is examined in the order too-few-cards, illegal-step, wrong-total,

@@ -5,9 +5,9 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from solvers.decks import read_deck
-from solvers.errors import InputError
-from solvers.totaux.model import Card, parse_card
+from deckmath.solvers.decks import read_deck
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux.model import Card, parse_card
 
 DEAL_SIZE = 6
 """Cards the dealer turns (T7.1)."""

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solvers.errors import InputError
-from solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, parse_int
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, parse_int
 
 FACE_MIN, FACE_MAX = 1, 6
 """Dice faces (T1.1)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 
-from solvers.notation import apply_code
+from deckmath.solvers.notation import apply_code
 
 CHAIN, PAIR = 0, 1
 OPS = "+-x/"

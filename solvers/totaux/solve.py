@@ -29,9 +29,9 @@ from typing import Iterator
 
 import numpy as np
 
-from solvers.errors import InputError
-from solvers.notation import apply_code
-from solvers.totaux.model import Calc, Card, Step, format_table, table_arrays
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import apply_code
+from deckmath.solvers.totaux.model import Calc, Card, Step, format_table, table_arrays
 
 OPS = "+-x/"
 VARIANT_CODE = {"chain": 0, "pair": 1}
@@ -264,12 +264,12 @@ def search(table: tuple[Card, ...], variant: str = "chain", engine: str = "kerne
     numba kernel or its plain-Python twin (engine="reference"), whatever the table's size."""
     code = VARIANT_CODE[variant]
     if engine == "reference":
-        from solvers.totaux import reference
+        from deckmath.solvers.totaux import reference
 
         reach, witnesses, searched = reference.search(
             [(c.low, c.high, c.total) for c in table], code, max_states)
         return _searched(table, variant, reach, witnesses, searched)
-    from solvers.totaux import kernel
+    from deckmath.solvers.totaux import kernel
 
     reach, wit, searched, _ = kernel.search_table(*table_arrays(table), code, max_states)
     return _searched(table, variant, reach, wit, int(searched))
@@ -292,11 +292,11 @@ def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "kernel
     raised if `fallback` is False."""
     code = VARIANT_CODE[variant]
     if engine == "reference":
-        from solvers.totaux import reference
+        from deckmath.solvers.totaux import reference
 
         reach, counts, witnesses = reference.solve_table([(c.low, c.high, c.total) for c in table], code)
         return _solution(table, variant, reach, counts, witnesses)
-    from solvers.totaux import kernel
+    from deckmath.solvers.totaux import kernel
 
     reach, counts, wit, _, complete = kernel.solve_table(*table_arrays(table), code, max_states)
     if complete:
@@ -313,7 +313,7 @@ def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
     the budget is answered like `solve` does (fallback mode, or TooLarge)."""
     if not tables:
         return []
-    from solvers.totaux import kernel
+    from deckmath.solvers.totaux import kernel
 
     width = max(len(t) for t in tables)
     fa = np.ones((len(tables), width), np.int64)
@@ -340,7 +340,7 @@ def combinations(table: tuple[Card, ...], variant: str = "chain",
     """Every combination of the table (T3), fewest cards first, streamed: each one is rebuilt
     backwards from a finishing state through the kept states, so memory stays that of one
     solve whatever the number listed."""
-    from solvers.totaux import kernel
+    from deckmath.solvers.totaux import kernel
 
     fa, fb, tot = table_arrays(table)
     code = VARIANT_CODE[variant]

@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from solvers.celsius import Position, check, parse_play, position
-from solvers.celsius.model import OperatorCard
-from solvers.errors import InputError
+from deckmath.solvers.celsius import Position, check, parse_play, position
+from deckmath.solvers.celsius.model import OperatorCard
+from deckmath.solvers.errors import InputError
 
 EXAMPLE = ("10", "22,40", "+1 x2 x? -3 /2 +5 x4")
 """The CLI example position: cold 10, hot 22 and 40."""

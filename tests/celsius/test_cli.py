@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 from click.testing import CliRunner
 
-import cli
-from solvers.celsius import check, parse_play, position, solve
+from deckmath import cli
+from deckmath.solvers.celsius import check, parse_play, position, solve
 
 EXAMPLE = ["--cold", "10", "--hot", "22,40", "--hand", "+1 x2 x? -3 /2 +5 x4"]
 """The rule book's example position: 40 in one card (x4), 22 in two (+1 x2)."""
@@ -477,7 +477,7 @@ def test_deal_from_a_broken_deck_exits_2(tmp_path):
 
 
 def subprocess_cli(repo_root, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "cli.py", *args], cwd=repo_root, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "deckmath.cli", *args], cwd=repo_root, capture_output=True,
                           text=True, timeout=120)
 
 
@@ -508,7 +508,7 @@ def test_help_does_not_import_numba(repo_root):
     script = (
         "import sys\n"
         "from click.testing import CliRunner\n"
-        "import cli\n"
+        "from deckmath import cli\n"
         "for args in (['--help'], ['celsius', '--help'], ['celsius', 'solve', '--help'],\n"
         "             ['celsius', 'deal', '--help']):\n"
         "    result = CliRunner().invoke(cli.main, args)\n"

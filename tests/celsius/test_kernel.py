@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from solvers.celsius import Position, parse_hand, position, solve, solve_many
-from solvers.celsius import reference
-from solvers.celsius.model import OperatorCard, hand_arrays
+from deckmath.solvers.celsius import Position, parse_hand, position, solve, solve_many
+from deckmath.solvers.celsius import reference
+from deckmath.solvers.celsius.model import OperatorCard, hand_arrays
 
 DECK_SEEDS = range(16)
 POSITIONS_PER_SEED = 250

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from solvers.celsius import parse_hand, parse_play, position
-from solvers.celsius.model import OperatorCard, apply_step, format_hand, parse_card
-from solvers.errors import InputError
+from deckmath.solvers.celsius import parse_hand, parse_play, position
+from deckmath.solvers.celsius.model import OperatorCard, apply_step, format_hand, parse_card
+from deckmath.solvers.errors import InputError
 
 OPERATOR_SPELLINGS = {
     "+": ["+"],

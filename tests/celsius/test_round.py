@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from solvers.celsius import adjudicate, deal, parse_claim, parse_hand, solve
-from solvers.errors import InputError
+from deckmath.solvers.celsius import adjudicate, deal, parse_claim, parse_hand, solve
+from deckmath.solvers.errors import InputError
 
 COLD, HOT = 10, (22, 40)
 """From cold 10: `+1 x2` and `x2 +2` reach 22 in two cards, `x4` reaches 40 in one,

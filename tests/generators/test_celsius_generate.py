@@ -10,12 +10,12 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-import cli
-from generators import celsius_fewest as fewest
-from generators.grade_report import by_grade, sample
-from generators.puzzle_set import generate
-from solvers.celsius import check, load_deck, parse_play, position, solve
-from solvers.errors import InputError
+from deckmath import cli
+from deckmath.generators import celsius_fewest as fewest
+from deckmath.generators.grade_report import by_grade, sample
+from deckmath.generators.puzzle_set import generate
+from deckmath.solvers.celsius import check, load_deck, parse_play, position, solve
+from deckmath.solvers.errors import InputError
 
 
 @pytest.fixture(scope="module")
@@ -156,7 +156,7 @@ def test_pdf_is_reproducible(tmp_path):
 
 def test_interrupted_write_leaves_no_file(tmp_path, monkeypatch):
     """Ctrl-C during writing leaves neither the target nor a temporary file behind."""
-    import generators.render_pdf as render_pdf
+    import deckmath.generators.render_pdf as render_pdf
 
     def interrupted(puzzles, path, words, paper):
         with open(path, "wb") as handle:

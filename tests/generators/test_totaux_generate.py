@@ -10,11 +10,11 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-import cli
-from generators import totaux_puzzles as tp
-from generators.grade_report import by_grade, sample
-from generators.puzzle_set import generate
-from solvers.totaux import check_calc, load_deck, parse_calc, parse_table, solve
+from deckmath import cli
+from deckmath.generators import totaux_puzzles as tp
+from deckmath.generators.grade_report import by_grade, sample
+from deckmath.generators.puzzle_set import generate
+from deckmath.solvers.totaux import check_calc, load_deck, parse_calc, parse_table, solve
 
 
 @pytest.fixture(scope="module")

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from solvers.errors import InputError
-from solvers.totaux import check_announce, check_calc, parse_calc, parse_table, solve
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux import check_announce, check_calc, parse_calc, parse_table, solve
 
 EXAMPLE = parse_table("35:24 16:7 22:13 44:50 15:31 26:12")
 
@@ -70,7 +70,7 @@ def test_positions_pin_the_cards():
 
 def test_every_solver_witness_is_checked_for_the_deck_deals():
     """All witnesses of a few dozen reference-deck deals pass the checker, both variants."""
-    from solvers.totaux import deal, load_deck
+    from deckmath.solvers.totaux import deal, load_deck
 
     deck = load_deck()
     for seed in range(30):

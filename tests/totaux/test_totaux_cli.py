@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import cli
-from solvers.totaux import parse_table, reference, solve
+from deckmath import cli
+from deckmath.solvers.totaux import parse_table, reference, solve
 
 TABLE = "35:24 16:7 22:13 44:50 15:31 26:12"
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,10 +152,10 @@ def test_check_batch():
 def test_help_has_examples_and_does_not_import_numba():
     for command in ("solve", "check", "deal"):
         assert "Example" in run(command, "--help").stdout
-    done = subprocess.run([sys.executable, "-c", "import sys, cli\n"
+    done = subprocess.run([sys.executable, "-c", "import sys\nfrom deckmath import cli\n"
                            "from click.testing import CliRunner\n"
                            "CliRunner().invoke(cli.main, ['totaux', '--help'])\n"
-                           "import solvers.totaux\n"
+                           "import deckmath.solvers.totaux\n"
                            "print('numba' in sys.modules)"],
                           cwd=ROOT, capture_output=True, text=True)
     assert done.stdout.strip() == "False", done.stderr

@@ -5,10 +5,10 @@ from importlib import resources
 
 import pytest
 
-from generators import totaux_deck
-from solvers.errors import InputError
-from solvers.totaux import deal, load_deck
-from solvers.totaux.solve import is_prime
+from deckmath.generators import totaux_deck
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux import deal, load_deck
+from deckmath.solvers.totaux.solve import is_prime
 
 
 def test_reference_deck_shape():
@@ -22,7 +22,7 @@ def test_reference_deck_shape():
 
 def test_designer_reproduces_the_shipped_file_byte_for_byte():
     """Rerunning the designer with the same seed writes the same bytes (issue 3 item 2)."""
-    shipped = resources.files("solvers.decks").joinpath("totaux.toml").read_text("utf-8")
+    shipped = resources.files("deckmath.solvers.decks").joinpath("totaux.toml").read_text("utf-8")
     high = int(next(line for line in shipped.splitlines()
                     if line.startswith("highest_total")).split("=")[1])
     deck = totaux_deck.design(2024, high)

@@ -15,13 +15,13 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings, strategies as st
 
-import cli
-import solvers.totaux
-from solvers.totaux import (
+from deckmath import cli
+import deckmath.solvers.totaux
+from deckmath.solvers.totaux import (
     Card, TooLarge, check_announce, check_calc, deal, load_deck, parse_calc, parse_table, search,
     solve, solve_many,
 )
-from solvers.totaux.solve import is_prime
+from deckmath.solvers.totaux.solve import is_prime
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = parse_table("35:24 16:7 22:13 44:50 15:31 26:12")
@@ -171,8 +171,8 @@ def test_solve_many_falls_back_per_table():
 
 
 def test_cli_list_on_a_table_too_large_is_refused_before_printing(monkeypatch):
-    monkeypatch.setattr(solvers.totaux, "solve",
-                        functools.partial(solvers.totaux.solve, max_states=100))
+    monkeypatch.setattr(deckmath.solvers.totaux, "solve",
+                        functools.partial(deckmath.solvers.totaux.solve, max_states=100))
     result = CliRunner().invoke(cli.main, ["totaux", "solve", "--table", " ".join(
         str(c) for c in EXAMPLE), "--list", "3", "--json"])
     assert result.exit_code == 2 and result.stdout == ""
@@ -183,7 +183,7 @@ def test_cli_12_card_reference_deal_finishes_in_bounded_memory():
     """Issue 3: a 12-card reference-deck deal finishes (exit 0) via the CLI, in a child process
     whose peak RSS stays under a generous cap (figures in benchmarks/README.md)."""
     table = deal(load_deck(), 3, 12)
-    done = subprocess.run([sys.executable, "-m", "cli", "totaux", "solve", "--table",
+    done = subprocess.run([sys.executable, "-m", "deckmath.cli", "totaux", "solve", "--table",
                            " ".join(map(str, table)), "--json"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
@@ -210,8 +210,8 @@ def test_check_batch_unknown_announcement_is_one_bad_line(monkeypatch, tmp_path)
 
     from click.testing import CliRunner
 
-    import cli
-    import solvers.totaux.check as checking
+    from deckmath import cli
+    import deckmath.solvers.totaux.check as checking
 
     small = functools.partial(checking.solve, max_states=10, search_states=200)
     monkeypatch.setattr(checking, "solve", small)
@@ -234,8 +234,8 @@ def test_no_counts_gives_the_exact_fewest_cards_without_counts():
 
     from click.testing import CliRunner
 
-    import cli
-    from solvers.totaux import check_calc, parse_calc, parse_table, solve
+    from deckmath import cli
+    from deckmath.solvers.totaux import check_calc, parse_calc, parse_table, solve
 
     text = "35:24 16:7 22:13 44:50 15:31 26:12"
     result = CliRunner().invoke(cli.main, ["totaux", "solve", "--table", text, "--no-counts", "--json"])
@@ -254,7 +254,7 @@ def test_no_counts_gives_the_exact_fewest_cards_without_counts():
 def test_no_counts_refuses_list_and_batch():
     from click.testing import CliRunner
 
-    import cli
+    from deckmath import cli
 
     for extra in (["--list", "3"], ["--batch", "-"]):
         result = CliRunner().invoke(cli.main, ["totaux", "solve", "--table", "35:24 16:7 22:13",

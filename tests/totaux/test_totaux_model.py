@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from solvers.errors import InputError
-from solvers.totaux.model import (
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux.model import (
     Calc, Card, Step, evaluate, parse_announce, parse_calc, parse_card, parse_positions,
     parse_table,
 )

@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from solvers.totaux import (
+from deckmath.solvers.totaux import (
     Card, TooLarge, check_calc, combinations, parse_calc, parse_table, solve, solve_many,
 )
-from solvers.totaux import kernel, reference
-from solvers.totaux.solve import is_prime
+from deckmath.solvers.totaux import kernel, reference
+from deckmath.solvers.totaux.solve import is_prime
 
 EXAMPLE = parse_table("35:24 16:7 22:13 44:50 15:31 26:12")
 
@@ -140,7 +140,7 @@ def test_count_saturation_helpers():
 
 def test_overflowed_counts_are_reported_not_wrapped():
     """The JSON says count null + count_overflow (and for the total) when a count is OVER."""
-    from solvers.totaux.solve import _solution
+    from deckmath.solvers.totaux.solve import _solution
 
     reach = np.array([3, 3, -1])
     counts = np.array([kernel.OVER, 5, 0])

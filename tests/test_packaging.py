@@ -1,0 +1,54 @@
+"""One import package (ARCHITECTURE.md, issue 7): installing deckmath puts exactly one top-level
+name, `deckmath`, into site-packages, and every package directory of the source is shipped."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from importlib import metadata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SHIPPED = ("solvers", "generators")
+"""Source folders that install under deckmath (cli.py installs as deckmath.cli)."""
+
+
+def _declared_packages() -> list[str]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return config["tool"]["setuptools"]["packages"]
+
+
+def test_every_package_directory_is_declared():
+    """A package folder on disk that pyproject.toml does not list would be missing from a
+    wheel while working in a checkout: name it."""
+    on_disk = {"deckmath"} | {
+        "deckmath." + ".".join(init.parent.relative_to(ROOT).parts)
+        for folder in SHIPPED for init in (ROOT / folder).rglob("__init__.py")
+    }
+    assert set(_declared_packages()) == on_disk
+
+
+def test_installed_distribution_has_one_top_level_name():
+    """The installed metadata declares `deckmath` as the only top-level import name."""
+    top = metadata.distribution("deckmath").read_text("top_level.txt")
+    assert top is not None and top.split() == ["deckmath"]
+
+
+def test_wheel_holds_only_deckmath(tmp_path):
+    """A wheel built from a copy of the checkout (so no build/ folder is left in it) holds the deckmath package and its metadata only (no
+    `cli`, `solvers` or `generators` at the top of site-packages), with the reference decks."""
+    source = tmp_path / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "*.egg-info", "__pycache__", ".*cache*", ".benchmarks"))
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
+                           str(tmp_path), str(source)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    wheel, = tmp_path.glob("deckmath-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    tops = {name.split("/")[0] for name in names}
+    assert {t for t in tops if not t.endswith(".dist-info")} == {"deckmath"}
+    assert "deckmath/cli.py" in names
+    assert "deckmath/solvers/decks/celsius.toml" in names
+    assert not any(name.startswith(("deckmath/tests/", "deckmath/benchmarks/")) for name in names)
