@@ -1,13 +1,19 @@
-"""Notation and arithmetic shared by the games: operator symbols and their accepted spellings
-(C2.1, T4.1), one legal step (C3.2, T3.6), and whole numbers read from text or JSON."""
+"""Notation and arithmetic shared by the games: operator symbols, their kernel codes and accepted
+spellings (C2.1, T4.1), one legal step and its inverse (C3.2, T3.6), whole numbers and keys read
+from text or JSON."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from deckmath.solvers.errors import InputError
 
 OPERATORS = "+-x/"
 """Canonical operator symbols, in kernel code order: 0 is +, 1 is -, 2 is x, 3 is /."""
+
+ADD, SUB, MUL, DIV = range(4)
+"""Kernel operator codes (index in OPERATORS); the numba kernels read these as constants."""
 
 OPERATOR_SPELLINGS = {
     "+": "+", "-": "-", "\u2212": "-", "x": "x", "X": "x", "*": "x", "\u00d7": "x",
@@ -35,6 +41,20 @@ def apply_code(code: int, value: int, operand: int) -> int | None:
     return apply_step(OPERATORS[code], value, operand)
 
 
+def inverse_code(code: int, result: int, operand: int) -> list[int] | None:
+    """Every value p with `p op operand == result` as a legal step (C3.2, T3.6), for a kernel
+    operator code; None when every p works (`p x 0 == 0`). Twin of solvers.kernel.inverse."""
+    if code == ADD:
+        return [result - operand] if result >= operand else []
+    if code == SUB:
+        return [result + operand]
+    if code == MUL:
+        if operand == 0:
+            return None if result == 0 else []
+        return [result // operand] if result % operand == 0 else []
+    return [result * operand] if operand else []
+
+
 def parse_int(text: object, what: str) -> int:
     """A whole number from text or JSON, refusing bools, floats, huge numbers and anything else."""
     if isinstance(text, bool):
@@ -45,3 +65,13 @@ def parse_int(text: object, what: str) -> int:
         return int(text)
     shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."
     raise InputError(f"{what} must be a whole number, not {shown}")
+
+
+def field(obj: Mapping[str, Any], name: str, default: Any = ...) -> Any:
+    """A key of a JSON object (a batch line, a position); a missing required key is bad input
+    naming it."""
+    if name in obj:
+        return obj[name]
+    if default is ...:
+        raise InputError(f"missing key {name!r}")
+    return default

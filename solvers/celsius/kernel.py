@@ -10,20 +10,34 @@ States that can no longer reach any hot value are dropped: with the cards left, 
 fall at most to v / D - S (D: product of the largest divisors left, S: sum of the largest
 subtractions left) and rise at most to (v + A) * M; see `_slack`. Plain-Python twin:
 reference.py.
+
+Glossary of the arrays:
+  ops[i], operands[i]  hand card i: operator code (notation.ADD..DIV) and operand (0: wildcard)
+  hot[h], nhot         the hot values on the table and how many
+  prev_same[i]         the last card before i equal to it (-1: none), for C4.5
+  sub/div/add/mul[m]   slack of the cards not in mask m (see `_slack`)
+  st[j]                state j: (mask, value, plays, parent state, step); step = card * 16 +
+                       operand played (operands are 1..10, so 16 leaves room); states of one
+                       layer are contiguous, layer_lo[k] is where layer k starts
+  table                the shared hash table (solvers/kernel.py) of the layer being built, keyed
+                       value * 1024 + mask, stamped with the layer number
+  out_min[h]           fewest cards reaching hot[h] (-1: unreachable); out_card/out_value[h, :]
+                       one such play (hand index and operand per card)
 """
 from __future__ import annotations
 
 import numpy as np
 from numba import njit, prange
 
-ADD, SUB, MUL, DIV = 0, 1, 2, 3
-WILD_LOW, WILD_HIGH = 1, 10
-"""A wildcard operand stands for 1..10 (C1.3); operand 0 in the arrays marks a wildcard."""
+from deckmath.solvers.celsius.model import HAND_MAX, OPERAND_MAX, OPERAND_MIN
+from deckmath.solvers.kernel import step, table_find, table_grown, table_new, table_put
+from deckmath.solvers.notation import ADD, DIV, MUL, SUB
 
-MAX_HAND = 10
-_HASH = np.uint64(0x9E3779B97F4A7C15)
 _MASK_BITS = 1024
 """Keys are value * 1024 + mask; values stay below 12 * 10**10 (C1.1, C1.3), so keys fit int64."""
+
+_STEP_BITS = 16
+"""A step is stored as card * 16 + operand (operands are 1..10)."""
 
 
 @njit(cache=True)
@@ -39,7 +53,7 @@ def _slack(ops, operands, n):
         for i in range(n):
             if (mask >> i) & 1:
                 continue
-            x = operands[i] if operands[i] > 0 else WILD_HIGH
+            x = operands[i] if operands[i] > 0 else OPERAND_MAX
             op = ops[i]
             if op == ADD:
                 add[mask] += x
@@ -52,41 +66,20 @@ def _slack(ops, operands, n):
     return sub, div, add, mul
 
 
-@njit(cache=True, inline="always")
-def _step(op, v, a):
-    """C3.1-C3.2: the value after one card, or -1 if the step is illegal."""
-    if op == ADD:
-        return v + a
-    if op == SUB:
-        return v - a if v >= a else -1
-    if op == MUL:
-        return v * a
-    return v // a if v % a == 0 else -1
-
-
 @njit(cache=True)
 def _finishes(v, last_bit, ops, operands, hot, nhot):
     """Can the one card left (its bit is `last_bit`) take value v onto a hot value (C3.1, C4.2)?"""
     i = 0
     while (1 << i) != last_bit:
         i += 1
-    a_lo = operands[i]
-    a_hi = operands[i]
-    if a_lo == 0:
-        a_lo = WILD_LOW
-        a_hi = WILD_HIGH
+    a_lo, a_hi = _operand_range(operands[i])
     for a in range(a_lo, a_hi + 1):
-        w = _step(ops[i], v, a)
+        w = step(ops[i], v, a)
         if w >= 0:
             for h in range(nhot):
                 if hot[h] == w:
                     return True
     return False
-
-
-@njit(cache=True, inline="always")
-def _slot(key, bits):
-    return np.int64((np.uint64(key) * _HASH) >> np.uint64(64 - bits))
 
 
 @njit(cache=True, inline="always")
@@ -112,8 +105,9 @@ def _hit_range(op, v, h, a_lo, a_hi):
 
 @njit(cache=True, inline="always")
 def _operand_range(operand):
+    """The operands a card may be played with: its own, or 1..10 for a wildcard (C1.3)."""
     if operand == 0:
-        return WILD_LOW, WILD_HIGH
+        return OPERAND_MIN, OPERAND_MAX
     return operand, operand
 
 
@@ -128,18 +122,15 @@ def _usable(mask, i, prev_same):
 
 
 @njit(cache=True, inline="always")
-def _insert(st, count, t_idx, t_gen, bits, layer, first, nmask, nv, paths, parent, step):
-    """Add `paths` plays reaching state (nmask, nv) of this layer, creating the state if new.
-    st rows are (mask, value, plays, parent, step); the hash table holds this layer's states,
-    marked by t_gen == layer. Returns the possibly grown (st, count, t_idx, t_gen, bits)."""
-    tmask = (1 << bits) - 1
-    slot = _slot(nv * _MASK_BITS + nmask, bits)
-    while t_gen[slot] == layer:
-        j = t_idx[slot]
-        if st[j, 1] == nv and st[j, 0] == nmask:
-            st[j, 2] += paths
-            return st, count, t_idx, t_gen, bits
-        slot = (slot + 1) & tmask
+def _insert(st, count, table, bits, layer, first, nmask, nv, paths, parent, move):
+    """Add `paths` plays reaching state (nmask, nv) of this layer, creating the state if new
+    (the layer's states start at st[first]). Returns the possibly grown
+    (st, count, table, bits)."""
+    key = nv * _MASK_BITS + nmask
+    slot, j = table_find(table, layer, bits, key)
+    if j >= 0:
+        st[j, 2] += paths
+        return st, count, table, bits
     if count == st.shape[0]:
         grown = np.empty((2 * count, 5), np.int64)
         grown[:count] = st
@@ -148,22 +139,12 @@ def _insert(st, count, t_idx, t_gen, bits, layer, first, nmask, nv, paths, paren
     st[count, 1] = nv
     st[count, 2] = paths
     st[count, 3] = parent
-    st[count, 4] = step
-    t_gen[slot] = layer
-    t_idx[slot] = count
+    st[count, 4] = move
+    table_put(table, layer, slot, key, count)
     count += 1
-    if 2 * (count - first) > (1 << bits):
-        bits += 1
-        t_idx = np.empty(1 << bits, np.int64)
-        t_gen = np.full(1 << bits, -1, np.int64)
-        tmask = (1 << bits) - 1
-        for j in range(first, count):
-            s = _slot(st[j, 1] * _MASK_BITS + st[j, 0], bits)
-            while t_gen[s] == layer:
-                s = (s + 1) & tmask
-            t_gen[s] = layer
-            t_idx[s] = j
-    return st, count, t_idx, t_gen, bits
+    if 2 * (count - first) > table.shape[0]:
+        table, bits = table_grown(table, layer, bits)
+    return st, count, table, bits
 
 
 @njit(cache=True)
@@ -203,6 +184,7 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
         hmax = max(hmax, hot[h])
     full = (1 << n) - 1
     sub, div, add, mul = _slack(ops, operands, n)
+    # C4.5: equal cards are used in hand order, so a mask is a multiset of cards.
     prev_same = np.full(n, -1, np.int64)
     for i in range(n):
         for j in range(i - 1, -1, -1):
@@ -210,10 +192,10 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
                 prev_same[i] = j
                 break
 
+    # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
     st = np.empty((256, 5), np.int64)
     bits = 9
-    t_idx = np.empty(1 << bits, np.int64)
-    t_gen = np.full(1 << bits, -1, np.int64)
+    table = table_new(bits)
     layer_lo = np.zeros(n + 2, np.int64)
     st[0, 0] = 0
     st[0, 1] = cold
@@ -226,6 +208,9 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
     found = 0
     last_layer = 0
     for layer in range(1, n + 1):
+        # Layer `layer` holds the states reached with `layer` cards, built from layer - 1
+        # (states lo..hi); if it will reach every hot value still missing, it is the last one
+        # searched and only its hot-valued states are stored.
         layer_lo[layer] = hi
         last = _finds_all_left(st, lo, hi, n, ops, operands, prev_same, hot, nhot, out_min)
         for si in range(lo, hi):
@@ -239,18 +224,19 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
                 op = ops[i]
                 a_lo, a_hi = _operand_range(operands[i])
                 if last:
+                    # Last layer: solve `v op a == hot` for a instead of trying every operand.
                     for h in range(nhot):
                         if out_min[h] >= 0:
                             continue
                         first, final = _hit_range(op, v, hot[h], a_lo, a_hi)
                         for a in range(first, final + 1):
-                            st, count, t_idx, t_gen, bits = _insert(
-                                st, count, t_idx, t_gen, bits, layer, hi,
-                                nmask, hot[h], paths, si, i * 16 + a,
+                            st, count, table, bits = _insert(
+                                st, count, table, bits, layer, hi,
+                                nmask, hot[h], paths, si, i * _STEP_BITS + a,
                             )
                     continue
                 for a in range(a_lo, a_hi + 1):
-                    nv = _step(op, v, a)
+                    nv = step(op, v, a)
                     if nv < 0:
                         continue
                     is_hot = False
@@ -260,6 +246,7 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
                                 is_hot = True
                                 break
                     if not is_hot:
+                        # Pruning (module docstring): drop states that cannot end on a hot value.
                         if nmask == full:
                             continue
                         if nv > (hmax + sub[nmask]) * div[nmask]:
@@ -268,12 +255,15 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
                             continue
                         if layer == n - 1 and not _finishes(nv, full ^ nmask, ops, operands, hot, nhot):
                             continue
-                    st, count, t_idx, t_gen, bits = _insert(
-                        st, count, t_idx, t_gen, bits, layer, hi, nmask, nv, paths, si, i * 16 + a
+                    st, count, table, bits = _insert(
+                        st, count, table, bits, layer, hi, nmask, nv, paths, si,
+                        i * _STEP_BITS + a,
                     )
         lo = hi
         hi = count
         last_layer = layer
+        # The first layer where a hot value appears gives its fewest cards (C4.4); its witness
+        # is read back along the parent links.
         for si in range(lo, hi):
             for h in range(nhot):
                 if hot[h] == st[si, 1] and out_min[h] < 0:
@@ -283,13 +273,14 @@ def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value)
                     s = si
                     while s > 0:
                         k -= 1
-                        out_card[h, k] = st[s, 4] // 16
-                        out_value[h, k] = st[s, 4] % 16
+                        out_card[h, k] = st[s, 4] // _STEP_BITS
+                        out_value[h, k] = st[s, 4] % _STEP_BITS
                         s = st[s, 3]
         if found == nhot or lo == hi:
             break
     layer_lo[last_layer + 1] = count
 
+    # C4.3: fewest cards, then the higher hot value; C4.5: plays reaching it in that layer.
     best = -1
     for h in range(nhot):
         if out_min[h] < 0:
@@ -315,8 +306,8 @@ def solve_one(cold, hot, ops, operands):
     play_card[h, :per_min[h]] / play_value[h, :per_min[h]] one such play."""
     nhot = hot.shape[0]
     per_min = np.empty(nhot, np.int64)
-    play_card = np.full((nhot, MAX_HAND), -1, np.int64)
-    play_value = np.zeros((nhot, MAX_HAND), np.int64)
+    play_card = np.full((nhot, HAND_MAX), -1, np.int64)
+    play_value = np.zeros((nhot, HAND_MAX), np.int64)
     best, k, plays = _solve_core(
         cold, hot, nhot, ops, operands, ops.shape[0], per_min, play_card, play_value
     )
@@ -334,8 +325,8 @@ def solve_many(cold, hot, nhot, ops, operands, nhand):
     min_cards = np.empty(npos, np.int64)
     plays = np.empty(npos, np.int64)
     per_min = np.full((npos, hcap), -1, np.int64)
-    play_card = np.full((npos, hcap, MAX_HAND), -1, np.int64)
-    play_value = np.zeros((npos, hcap, MAX_HAND), np.int64)
+    play_card = np.full((npos, hcap, HAND_MAX), -1, np.int64)
+    play_value = np.zeros((npos, hcap, HAND_MAX), np.int64)
     for p in prange(npos):
         b, k, c = _solve_core(
             cold[p], hot[p], nhot[p], ops[p], operands[p], nhand[p],

@@ -37,6 +37,11 @@ def load_deck(path: str | Path | None = None) -> Deck:
     return Deck(str(data.get("name", where)), parsed)
 
 
+def draw_table(deck: Deck, rng: random.Random, size: int = DEAL_SIZE) -> tuple[Card, ...]:
+    """Turn `size` cards of the deck, drawn with `rng` (T7.1)."""
+    return tuple(rng.sample(deck.cards, size))
+
+
 def deal(deck: Deck, seed: int, size: int = DEAL_SIZE) -> tuple[Card, ...]:
     """Shuffle with `seed` and turn `size` cards (T7.1)."""
-    return tuple(random.Random(seed).sample(deck.cards, size))
+    return draw_table(deck, random.Random(seed), size)

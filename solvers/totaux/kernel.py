@@ -32,17 +32,45 @@ caller reports an overflow instead of a wrapped number (T5.1).
 
 Tables too large to count (`build` passes its budget: most reference-deck deals of 10 to 12
 cards, 70 to 136 M states measured for 10) are answered by `search`, the same programme
-without counts, that stops once every card is reached (see its docstring and solve.py).
+without counts, that stops once every card is reached (see `programme` and solve.py). Both are
+one function, `programme`, with a `counting` switch: a loop-invariant branch, measured at no
+cost (benchmarks/README.md, issue 7).
 
 Plain-Python twin: reference.py, same order of work, so the same witnesses.
+
+Glossary of the arrays:
+  fa[c], fb[c], totals[c]   table card c: its two faces and its total (T1.1)
+  variant                   CHAIN (T3.3) or PAIR (T3.4)
+  vals[s], cnts[s], links[s]  state s: a prefix's value, its number of distinct writings (T3.7,
+                            counting mode only) and its first parent: links[s] = parent * 16 +
+                            card added (parent -1 for a first card: links = -16 + card)
+  seg_lo[M], seg_hi[M]      the states of mask M are s in seg_lo[M]..seg_hi[M] (values sorted);
+                            seg_lo[M] = -1: no state
+  bound[M]                  the largest value a prefix on mask M may hold and still finish
+  in_vals/in_mult/in_num    pair variant: each card's inner values `a o b`, writings of each
+  fin_vals/fin_mult/fin_num each card L as the last card: the values v with `v o d == total(L)`
+                            (sorted) and the writings `o d` of each (T3.5)
+  pre[c, L], pre_num, every the values from which card c then card L finish (two cards left);
+                            every[c, L]: any value does (pair variant, a double's `x (d-d)`)
+  allow[:na], flag[v]       the exact values a mask's prefixes may hold when one or two cards
+                            are left (na = -1: only the bound applies), as a list and as flags
+  st_op/st_x/st_inv/st_mult the writings of one intermediate card (`_steps`)
+  cand_u[:k], cand_m[:k]    the values one card takes a state to, with their writings (`_moves`)
+  table                     the shared hash table (solvers/kernel.py) of the mask being grown,
+                            keyed by value, stamped with a generation per mask
+  reach[L], counts[L], wit_state[L]  per card L as the last card: fewest cards, distinct
+                            combinations (OVER past int64), the prefix state of one witness
 """
 from __future__ import annotations
 
 import numpy as np
 from numba import njit, prange
 
-ADD, SUB, MUL, DIV = 0, 1, 2, 3
-"""Operator codes, in the order of model.OPERATORS (+ - x /)."""
+from deckmath.solvers.kernel import (
+    inverse, step, table_find, table_grown, table_new, table_put,
+)
+from deckmath.solvers.notation import ADD, MUL, SUB
+from deckmath.solvers.totaux.model import TABLE_MAX
 
 CHAIN, PAIR = 0, 1
 """Variant codes (T3.3, T3.4)."""
@@ -53,30 +81,10 @@ OVER = -1
 BIG = np.int64(1) << np.int64(62)
 """Bound meaning 'no bound': above every value a table can produce (< 5e16, see above)."""
 
-MAX_CARDS = 12
-"""Most cards on a table (T2.1)."""
+_CARD_BITS = 16
+"""links[s] = parent * 16 + card: a table has at most 12 cards (T2.1)."""
 
-MAX_STATES = 1 << 25
-"""Default memory budget: states kept (24 bytes each, about 0.8 GB). Tables of up to 9 cards
-stay far below it; reference-deck deals of 10 to 12 cards usually need more and are answered
-by `search` instead (fallback mode, solve.py)."""
-
-_HASH = np.uint64(0x9E3779B97F4A7C15)
 _MAXC = np.int64(0x7FFFFFFFFFFFFFFF)
-
-
-@njit(cache=True)
-def apply(op, v, x):
-    """One step `v op x` (T3.6): the whole result >= 0, or -1 when the step is illegal."""
-    if op == ADD:
-        return v + x
-    if op == SUB:
-        return v - x if v >= x else -1
-    if op == MUL:
-        return v * x
-    if x == 0 or v % x != 0:
-        return -1
-    return v // x
 
 
 _EXACT = np.int64(1) << np.int64(50)
@@ -85,7 +93,7 @@ _EXACT = np.int64(1) << np.int64(50)
 
 @njit(cache=True)
 def apply_fast(op, v, x, inv):
-    """`apply` with the division done by a float reciprocal `inv` = 1/x (exact below _EXACT):
+    """`step` with the division done by a float reciprocal `inv` = 1/x (exact below _EXACT):
     integer division is the slowest step of the kernel's inner loop."""
     if op == ADD:
         return v + x
@@ -140,7 +148,7 @@ def inner_values(fa, fb):
             x = fa[c] if o == 0 else fb[c]
             y = fb[c] if o == 0 else fa[c]
             for op in range(4):
-                r = apply(op, x, y)
+                r = step(op, x, y)
                 if r < 0:
                     continue
                 k = 0
@@ -235,29 +243,6 @@ def bounds(fa, fb, totals, variant):
 
 
 @njit(cache=True)
-def _inverse(op, w, x, out, k):
-    """Append to out[k:] every value p with `p op x == w` (a legal step, T3.6); returns the new
-    k, or -1 when every p works (`p x 0 == 0`)."""
-    if op == ADD:
-        if w >= x:
-            out[k] = w - x
-            k += 1
-    elif op == SUB:
-        out[k] = w + x
-        k += 1
-    elif op == MUL:
-        if x == 0:
-            return -1 if w == 0 else k
-        if w % x == 0:
-            out[k] = w // x
-            k += 1
-    elif x > 0:
-        out[k] = w * x
-        k += 1
-    return k
-
-
-@njit(cache=True)
 def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
     """Exact test for two cards left (pruning): pre[c, L, :num[c, L]] (sorted) are the values
     from which card c as an intermediate card (T3.3/T3.4) reaches a value that L finishes on
@@ -281,14 +266,14 @@ def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
                         x = fa[c] if o == 0 else fb[c]
                         y = fb[c] if o == 0 else fa[c]
                         for o2 in range(4):
-                            m = _inverse(o2, w, y, mid, 0)
+                            m = inverse(o2, w, y, mid, 0)
                             for i in range(m):
                                 for o1 in range(4):
-                                    k = _inverse(o1, mid[i], x, row, k)
+                                    k = inverse(o1, mid[i], x, row, k)
                 else:
                     for i in range(in_num[c]):
                         for o1 in range(4):
-                            r = _inverse(o1, w, in_vals[c, i], row, k)
+                            r = inverse(o1, w, in_vals[c, i], row, k)
                             if r < 0:
                                 every[c, last] = True
                             else:
@@ -368,15 +353,20 @@ def _member(row, num, v):
 
 
 @njit(cache=True)
-def _slot(v, bits):
-    return np.int64((np.uint64(v) * _HASH) >> np.uint64(64 - bits))
-
-
-@njit(cache=True)
 def _grown(a, cap):
     b = np.empty(cap, a.dtype)
     b[: a.shape[0]] = a
     return b
+
+
+@njit(cache=True)
+def _popcount(mask):
+    """The number of cards in a mask."""
+    size = 0
+    while mask:
+        size += mask & 1
+        mask >>= 1
+    return size
 
 
 @njit(cache=True)
@@ -386,12 +376,7 @@ def _masks_by_size(n):
     k = 0
     for size in range(n + 1):
         for mask in range(1 << n):
-            pop = 0
-            m = mask
-            while m:
-                pop += m & 1
-                m >>= 1
-            if pop == size:
+            if _popcount(mask) == size:
                 out[k] = mask
                 k += 1
     return out
@@ -487,17 +472,23 @@ def _scratch():
     return allow, st_op, st_x, st_inv, st_mult, cand_u, cand_m
 
 
-@njit(cache=True)
-def build(fa, fb, totals, variant, max_states):
-    """The forward programme (T3, T5.1). Returns
-    (vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete):
-    - states in segments: the states of mask M are vals/cnts/links[seg_lo[M]:seg_hi[M]]
-      (seg_lo[M] = -1: no state), values sorted; links[s] = parent * 16 + card added
-      (parent -1 for a first card);
-    - per card L as the last card: reach[L] (fewest cards, -1 if unreachable), counts[L]
-      (distinct combinations, OVER on overflow), wit_state[L] (the prefix state of a witness);
-    - complete: False when the states would pass `max_states` (the memory budget): the work
-      stops there and the per-card results are not to be used."""
+@njit(cache=True, inline="always")
+def programme(fa, fb, totals, variant, max_states, counting):
+    """The forward programme (T3, T5.1), one for the exact solve and the layered search.
+
+    Prefixes of j cards are made from prefixes of j - 1 cards (masks in order of size), one
+    state per (mask, value) with its first parent link, pruned by the proven bounds (module
+    docstring). The first mask size at which a card L ends a combination gives its fewest
+    cards, and the first state found there its witness.
+    - counting=True (`build`): each state also counts its distinct writings (T3.7) and every
+      card L sums the combinations ending on it; all masks are done.
+    - counting=False (`search`): no counts; it stops as soon as every card has been reached.
+    When one more state would pass `max_states` (the memory budget) the unfinished mask's
+    states are dropped and the work stops: complete = False.
+
+    Returns (vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete, searched):
+    the glossary's arrays (cnts empty when not counting); searched = K means every
+    combination of at most K cards was tried (n: every combination)."""
     n = fa.shape[0]
     full = (1 << n) - 1
     (bound, in_vals, in_mult, in_num, fin_vals, fin_mult, fin_num, pre, pre_num, every,
@@ -506,55 +497,52 @@ def build(fa, fb, totals, variant, max_states):
 
     cap = 1024
     vals = np.empty(cap, np.int64)
-    cnts = np.empty(cap, np.int64)
+    cnts = np.empty(cap if counting else 0, np.int64)
     links = np.empty(cap, np.int64)
     seg_lo = np.full(1 << n, -1, np.int64)
     seg_hi = np.full(1 << n, -1, np.int64)
     reach = np.full(n, -1, np.int64)
     counts = np.zeros(n, np.int64)
     wit_state = np.full(n, -1, np.int64)
+    missing = n
 
+    # First cards (T3.2): one face of one card, a double's face once (T3.7).
     count = 0
     for c in range(n):
         mask = 1 << c
         lo = count
-        f_lo = min(fa[c], fb[c])
-        f_hi = max(fa[c], fb[c])
-        for f in range(2):
-            if f == 1 and f_hi == f_lo:
-                break
-            v = f_lo if f == 0 else f_hi
-            na, limit = allowed(mask, full, 1, bound, fin_vals, fin_num, pre, pre_num, every, allow)
+        na, limit = allowed(mask, full, 1, bound, fin_vals, fin_num, pre, pre_num, every, allow)
+        for f in range(1 if fa[c] == fb[c] else 2):
+            v = min(fa[c], fb[c]) if f == 0 else max(fa[c], fb[c])
             if v > limit or (na >= 0 and not _member(allow, na, v)):
                 continue
             vals[count] = v
-            cnts[count] = 1
-            links[count] = -16 + c
+            if counting:
+                cnts[count] = 1
+            links[count] = -_CARD_BITS + c
             count += 1
         if count > lo:
             seg_lo[mask] = lo
             seg_hi[mask] = count
 
     bits = 10
-    t_idx = np.empty(1 << bits, np.int64)
-    t_gen = np.full(1 << bits, -1, np.int64)
+    table = table_new(bits)
     gen = 0
     order = _masks_by_size(n)
     for oi in range(order.shape[0]):
         mask = order[oi]
-        size = 0
-        m = mask
-        while m:
-            size += m & 1
-            m >>= 1
+        size = _popcount(mask)
         if size < 2 or mask == full:
             continue
+        # What this mask's prefixes may hold and still end a combination (module docstring).
         na, limit = allowed(mask, full, size, bound, fin_vals, fin_num, pre, pre_num, every,
                             allow)
         for i in range(na):
             flag[allow[i]] = True
         gen += 1
         lo = count
+        # Grow the mask: every prefix on it is a prefix on mask - {c} with card c crossed
+        # last (T3.3 / T3.4); equal values merge in the hash table, adding their writings.
         for c in range(n):
             if not (mask >> c) & 1:
                 continue
@@ -564,72 +552,94 @@ def build(fa, fb, totals, variant, max_states):
             nsteps = _steps(variant, fa[c], fb[c], in_vals[c], in_mult[c], in_num[c], st_op,
                             st_x, st_inv, st_mult)
             for s in range(seg_lo[prev], seg_hi[prev]):
-                paths = cnts[s]
+                paths = cnts[s] if counting else 0
                 ncand = _moves(variant, vals[s], nsteps, st_op, st_x, st_inv, st_mult, limit,
                                na, flag, cand_u, cand_m)
                 for ci in range(ncand):
                     u = cand_u[ci]
-                    add = paths if cand_m[ci] == 1 else mul_count(paths, cand_m[ci])
-                    tmask = (1 << bits) - 1
-                    slot = _slot(u, bits)
-                    while True:
-                        if t_gen[slot] != gen:
-                            if count >= max_states:
-                                return (vals[:count], cnts[:count], links[:count], seg_lo,
-                                        seg_hi, reach, counts, wit_state, False)
-                            if count == vals.shape[0]:
-                                cap = min(2 * vals.shape[0], max_states)
-                                vals = _grown(vals, cap)
-                                cnts = _grown(cnts, cap)
-                                links = _grown(links, cap)
-                            vals[count] = u
-                            cnts[count] = add
-                            links[count] = s * 16 + c
-                            t_gen[slot] = gen
-                            t_idx[slot] = count
-                            count += 1
-                            if 2 * (count - lo) > (1 << bits):
-                                bits += 1
-                                t_idx = np.empty(1 << bits, np.int64)
-                                t_gen = np.full(1 << bits, -1, np.int64)
-                                tmask = (1 << bits) - 1
-                                for j in range(lo, count):
-                                    sl = _slot(vals[j], bits)
-                                    while t_gen[sl] == gen:
-                                        sl = (sl + 1) & tmask
-                                    t_gen[sl] = gen
-                                    t_idx[sl] = j
-                            break
-                        j = t_idx[slot]
-                        if vals[j] == u:
+                    add = 0
+                    if counting:
+                        add = paths if cand_m[ci] == 1 else mul_count(paths, cand_m[ci])
+                    slot, j = table_find(table, gen, bits, u)
+                    if j >= 0:
+                        if counting:
                             cnts[j] = add_count(cnts[j], add)
-                            break
-                        slot = (slot + 1) & tmask
+                        continue
+                    if count >= max_states:
+                        for i in range(na):
+                            flag[allow[i]] = False
+                        return (vals[:lo], cnts[:lo if counting else 0], links[:lo], seg_lo,
+                                seg_hi, reach, counts, wit_state, False, size)
+                    if count == vals.shape[0]:
+                        cap = min(2 * vals.shape[0], max_states)
+                        vals = _grown(vals, cap)
+                        links = _grown(links, cap)
+                        if counting:
+                            cnts = _grown(cnts, cap)
+                    vals[count] = u
+                    if counting:
+                        cnts[count] = add
+                    links[count] = s * _CARD_BITS + c
+                    table_put(table, gen, slot, u, count)
+                    count += 1
+                    if 2 * (count - lo) > table.shape[0]:
+                        table, bits = table_grown(table, gen, bits)
         for i in range(na):
             flag[allow[i]] = False
         if count == lo:
             continue
+        # Sort the mask's segment by value: finishing, `witness` and the listing search it.
         perm = np.argsort(vals[lo:count])
         vals[lo:count] = vals[lo:count][perm]
-        cnts[lo:count] = cnts[lo:count][perm]
         links[lo:count] = links[lo:count][perm]
+        if counting:
+            cnts[lo:count] = cnts[lo:count][perm]
         seg_lo[mask] = lo
         seg_hi[mask] = count
         seg = vals[lo:count]
+        # Finish (T3.5): a prefix on `mask` ends on an unused card L when one of L's finishing
+        # values is in the segment.
         for last in range(n):
-            if (mask >> last) & 1:
+            if (mask >> last) & 1 or (not counting and reach[last] >= 0):
                 continue
             for k in range(fin_num[last]):
                 i = np.searchsorted(seg, fin_vals[last, k])
                 if i == count - lo or seg[i] != fin_vals[last, k]:
                     continue
                 s = lo + i
-                counts[last] = add_count(counts[last], mul_count(cnts[s], fin_mult[last, k]))
+                if counting:
+                    counts[last] = add_count(counts[last], mul_count(cnts[s], fin_mult[last, k]))
                 if reach[last] < 0:
                     reach[last] = size + 1
                     wit_state[last] = s
-    return (vals[:count], cnts[:count], links[:count], seg_lo, seg_hi, reach, counts,
-            wit_state, True)
+                    missing -= 1
+                    if not counting:
+                        break
+        if not counting and missing == 0:
+            return (vals[:count], cnts, links[:count], seg_lo, seg_hi, reach, counts, wit_state,
+                    True, size)
+    return (vals[:count], cnts[:count if counting else 0], links[:count], seg_lo, seg_hi, reach,
+            counts, wit_state, True, n)
+
+
+@njit(cache=True)
+def build(fa, fb, totals, variant, max_states):
+    """The exact programme with counts (T3, T5.1): `programme` counting. Returns
+    (vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete); when complete is
+    False the per-card results are not to be used."""
+    vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete, _ = programme(
+        fa, fb, totals, variant, max_states, True)
+    return vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete
+
+
+@njit(cache=True)
+def search(fa, fb, totals, variant, max_states):
+    """The layered search, for tables whose exact counts do not fit the memory budget (T5.1
+    but the counts): `programme` without counting. Returns (vals, links, reach, wit_state,
+    searched): reach[L] = -1 means no combination of at most `searched` cards ends on L."""
+    vals, _, links, _, _, reach, _, wit_state, _, searched = programme(
+        fa, fb, totals, variant, max_states, False)
+    return vals, links, reach, wit_state, searched
 
 
 @njit(cache=True)
@@ -643,12 +653,12 @@ def spell_step(variant, u, v, x0, y0):
         for o1 in range(4):
             for o2 in range(4):
                 if variant == CHAIN:
-                    w = apply(o1, u, x)
-                    if w >= 0 and apply(o2, w, y) == v:
+                    w = step(o1, u, x)
+                    if w >= 0 and step(o2, w, y) == v:
                         return x, o1, o2, y
                 else:
-                    inner = apply(o2, x, y)
-                    if inner >= 0 and apply(o1, u, inner) == v:
+                    inner = step(o2, x, y)
+                    if inner >= 0 and step(o1, u, inner) == v:
                         return x, o1, o2, y
     return -1, -1, -1, -1
 
@@ -661,7 +671,7 @@ def spell_last(v, x0, y0, total):
     for f in range(faces):
         d = x0 if f == 0 else y0
         for o in range(4):
-            if apply(o, v, d) == total:
+            if step(o, v, d) == total:
                 return o, d
     return -1, -1
 
@@ -674,10 +684,10 @@ def witness(variant, fa, fb, totals, vals, links, state, last, out):
     k = 0
     s = state
     while s >= 0:
-        out[k, 0] = links[s] & 15
+        out[k, 0] = links[s] & (_CARD_BITS - 1)
         out[k, 1] = s
         k += 1
-        s = links[s] >> 4
+        s = links[s] // _CARD_BITS
     for i in range(k // 2):
         for col in range(2):
             tmp = out[i, col]
@@ -713,7 +723,7 @@ def solve_table(fa, fb, totals, variant, max_states):
     n = fa.shape[0]
     vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete = build(
         fa, fb, totals, variant, max_states)
-    wit = np.full((n, MAX_CARDS, 5), -1, np.int64)
+    wit = np.full((n, TABLE_MAX, 5), -1, np.int64)
     if complete:
         for last in range(n):
             if wit_state[last] >= 0:
@@ -726,9 +736,9 @@ def solve_many(fa, fb, totals, sizes, variant, max_states):
     """Solve many tables at once (prange over tables); row p holds table p padded to
     sizes[p] cards. Returns reach[p, :], counts[p, :], wit[p, :, :, :], complete[p]."""
     npos = fa.shape[0]
-    reach = np.full((npos, MAX_CARDS), -1, np.int64)
-    counts = np.zeros((npos, MAX_CARDS), np.int64)
-    wit = np.full((npos, MAX_CARDS, MAX_CARDS, 5), -1, np.int64)
+    reach = np.full((npos, TABLE_MAX), -1, np.int64)
+    counts = np.zeros((npos, TABLE_MAX), np.int64)
+    wit = np.full((npos, TABLE_MAX, TABLE_MAX, 5), -1, np.int64)
     complete = np.zeros(npos, np.bool_)
     for p in prange(npos):
         n = sizes[p]
@@ -741,147 +751,12 @@ def solve_many(fa, fb, totals, sizes, variant, max_states):
 
 
 @njit(cache=True)
-def _popcount(mask):
-    """The number of cards in a mask."""
-    size = 0
-    while mask:
-        size += mask & 1
-        mask >>= 1
-    return size
-
-
-@njit(cache=True)
-def search(fa, fb, totals, variant, max_states):
-    """The layered search: `build` without counts, for tables whose exact counts do not fit
-    the memory budget (T5.1 except the counts). Prefixes of j cards are made from prefixes of
-    j - 1 cards (masks in order of size), one state per (mask, value) with its first parent
-    link, the same transitions and the same proven pruning as `build`; so the first layer
-    where a card ends a combination gives its exact fewest cards, and its witness is real.
-    It stops as soon as every card has been reached, or when one more state would pass
-    `max_states` (the unfinished mask's states are dropped).
-    Returns (vals, links, reach, wit_state, searched): states and links as in `build`;
-    reach[L] the fewest cards of a combination ending on L (-1: none found with at most
-    `searched` cards), wit_state[L] the prefix state of one; searched = K means every
-    combination of at most K cards was tried (n: every combination)."""
-    n = fa.shape[0]
-    full = (1 << n) - 1
-    (bound, in_vals, in_mult, in_num, fin_vals, fin_mult, fin_num, pre, pre_num, every,
-     flag) = _table_facts(fa, fb, totals, variant)
-    allow, st_op, st_x, st_inv, st_mult, cand_u, cand_m = _scratch()
-    cap = 1024
-    vals = np.empty(cap, np.int64)
-    links = np.empty(cap, np.int64)
-    seg_lo = np.full(1 << n, -1, np.int64)
-    seg_hi = np.full(1 << n, -1, np.int64)
-    reach = np.full(n, -1, np.int64)
-    wit_state = np.full(n, -1, np.int64)
-    count = 0
-    for c in range(n):
-        mask = 1 << c
-        lo = count
-        for f in range(1 if fa[c] == fb[c] else 2):
-            v = min(fa[c], fb[c]) if f == 0 else max(fa[c], fb[c])
-            na, limit = allowed(mask, full, 1, bound, fin_vals, fin_num, pre, pre_num, every, allow)
-            if v > limit or (na >= 0 and not _member(allow, na, v)):
-                continue
-            vals[count] = v
-            links[count] = -16 + c
-            count += 1
-        if count > lo:
-            seg_lo[mask] = lo
-            seg_hi[mask] = count
-    bits = 10
-    t_idx = np.empty(1 << bits, np.int64)
-    t_gen = np.full(1 << bits, -1, np.int64)
-    gen = 0
-    missing = n
-    order = _masks_by_size(n)
-    for oi in range(order.shape[0]):
-        mask = order[oi]
-        size = _popcount(mask)
-        if size < 2 or mask == full:
-            continue
-        na, limit = allowed(mask, full, size, bound, fin_vals, fin_num, pre, pre_num, every,
-                            allow)
-        for i in range(na):
-            flag[allow[i]] = True
-        gen += 1
-        lo = count
-        for c in range(n):
-            if not (mask >> c) & 1:
-                continue
-            prev = mask ^ (1 << c)
-            if seg_lo[prev] < 0:
-                continue
-            nsteps = _steps(variant, fa[c], fb[c], in_vals[c], in_mult[c], in_num[c], st_op,
-                            st_x, st_inv, st_mult)
-            for s in range(seg_lo[prev], seg_hi[prev]):
-                ncand = _moves(variant, vals[s], nsteps, st_op, st_x, st_inv, st_mult, limit,
-                               na, flag, cand_u, cand_m)
-                for ci in range(ncand):
-                    u = cand_u[ci]
-                    tmask = (1 << bits) - 1
-                    slot = _slot(u, bits)
-                    while True:
-                        if t_gen[slot] != gen:
-                            if count >= max_states:
-                                return vals[:lo], links[:lo], reach, wit_state, size
-                            if count == vals.shape[0]:
-                                cap = min(2 * vals.shape[0], max_states)
-                                vals = _grown(vals, cap)
-                                links = _grown(links, cap)
-                            vals[count] = u
-                            links[count] = s * 16 + c
-                            t_gen[slot] = gen
-                            t_idx[slot] = count
-                            count += 1
-                            if 2 * (count - lo) > (1 << bits):
-                                bits += 1
-                                t_idx = np.empty(1 << bits, np.int64)
-                                t_gen = np.full(1 << bits, -1, np.int64)
-                                tmask = (1 << bits) - 1
-                                for j in range(lo, count):
-                                    sl = _slot(vals[j], bits)
-                                    while t_gen[sl] == gen:
-                                        sl = (sl + 1) & tmask
-                                    t_gen[sl] = gen
-                                    t_idx[sl] = j
-                            break
-                        if vals[t_idx[slot]] == u:
-                            break
-                        slot = (slot + 1) & tmask
-        for i in range(na):
-            flag[allow[i]] = False
-        if count == lo:
-            continue
-        perm = np.argsort(vals[lo:count])
-        vals[lo:count] = vals[lo:count][perm]
-        links[lo:count] = links[lo:count][perm]
-        seg_lo[mask] = lo
-        seg_hi[mask] = count
-        seg = vals[lo:count]
-        for last in range(n):
-            if (mask >> last) & 1 or reach[last] >= 0:
-                continue
-            for k in range(fin_num[last]):
-                i = np.searchsorted(seg, fin_vals[last, k])
-                if i < count - lo and seg[i] == fin_vals[last, k]:
-                    reach[last] = size + 1
-                    wit_state[last] = lo + i
-                    missing -= 1
-                    break
-        if missing == 0:
-            return vals[:count], links[:count], reach, wit_state, size
-    return vals[:count], links[:count], reach, wit_state, n
-
-
-@njit(cache=True)
 def search_table(fa, fb, totals, variant, max_states):
     """The layered search on one table, with witnesses: (reach, witness rows wit[L, :reach[L],
     5] as in `witness`, searched, states kept)."""
     n = fa.shape[0]
     vals, links, reach, wit_state, searched = search(fa, fb, totals, variant, max_states)
-    wit = np.full((n, MAX_CARDS, 5), -1, np.int64)
+    wit = np.full((n, TABLE_MAX, 5), -1, np.int64)
     for last in range(n):
         if wit_state[last] >= 0:
             witness(variant, fa, fb, totals, vals, links, wit_state[last], last, wit[last])

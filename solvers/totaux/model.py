@@ -6,13 +6,18 @@ InputError naming the bad token (T6.4).
 """
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, parse_int
+from deckmath.solvers.notation import (
+    OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, field, parse_int,
+)
 
 FACE_MIN, FACE_MAX = 1, 6
 """Dice faces (T1.1)."""
@@ -25,6 +30,9 @@ TABLE_MIN, TABLE_MAX = 3, 12
 
 VARIANTS = ("chain", "pair")
 """T3.3 (default) and T3.4."""
+
+VARIANT_CODE = {"chain": 0, "pair": 1}
+"""Kernel codes of the variants (kernel.CHAIN, kernel.PAIR)."""
 
 @dataclass(frozen=True)
 class Card:
@@ -104,6 +112,25 @@ def parse_variant(value: object) -> str:
     if value not in VARIANTS:
         raise InputError(f"variant {_show(value)} must be chain or pair (T3.3, T3.4)")
     return value
+
+
+@dataclass(frozen=True)
+class Position:
+    """What the solvers answer (T2.1, T5): the cards on the table and the variant played."""
+
+    table: tuple[Card, ...]
+    variant: str = "chain"
+
+    def to_json(self) -> dict:
+        return {"table": [str(c) for c in self.table], "variant": self.variant}
+
+
+def position_from_json(obj: Mapping[str, Any]) -> Position:
+    """A Position from its JSON object `{"table": [...], "variant": "pair"}` (variant optional,
+    chain by default); parse(to_json()) round-trips."""
+    if not isinstance(obj, Mapping):
+        raise InputError("a position must be a JSON object with a \"table\"")
+    return Position(parse_table(field(obj, "table")), parse_variant(field(obj, "variant", "chain")))
 
 
 def parse_positions(value: str | list | tuple, size: int) -> tuple[int, ...]:
@@ -297,3 +324,59 @@ def table_arrays(cards: tuple[Card, ...]) -> tuple[np.ndarray, np.ndarray, np.nd
     """Kernel form of a table: low faces, high faces, totals (int64)."""
     return (np.array([c.low for c in cards], np.int64), np.array([c.high for c in cards], np.int64),
             np.array([c.total for c in cards], np.int64))
+
+
+# Card arithmetic (T3.2-T3.7), in plain Python: the listing (solve.py) and the reference twin use
+# it; the kernel has its numba counterparts (kernel.inner_values, kernel.finish_values).
+
+
+def face_orders(a: int, b: int) -> list[tuple[int, int]]:
+    """An intermediate card's two faces in either order; a double's once (T3.3, T3.7)."""
+    return [(a, b)] if a == b else [(a, b), (b, a)]
+
+
+def faces(a: int, b: int) -> list[int]:
+    """The distinct faces of a first or last card (T3.2, T3.5, T3.7), smaller first."""
+    return sorted({a, b})
+
+
+@functools.lru_cache(maxsize=None)
+def inner_values(a: int, b: int) -> dict[int, int]:
+    """Pair variant (T3.4): inner result -> number of distinct writings `(x o2 y)`."""
+    out: dict[int, int] = {}
+    for x, y in face_orders(a, b):
+        for o2 in range(4):
+            r = apply_code(o2, x, y)
+            if r is not None:
+                out[r] = out.get(r, 0) + 1
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def finish_values(a: int, b: int, total: int) -> dict[int, int]:
+    """Values v with `v o d == total` for a face d (T3.5) -> number of writings `o d`, sorted."""
+    out: dict[int, int] = {}
+    for d in faces(a, b):
+        for v in (total - d, total + d, total // d if total % d == 0 else -1, total * d):
+            if v >= 0:
+                out[v] = out.get(v, 0) + 1
+    return dict(sorted(out.items()))
+
+
+def last_writings(v: int, card: Card) -> list[tuple[int, int]]:
+    """Every writing (operator code, face) by which `card`, as the last card, takes v to its
+    total (T3.5), a double's face once."""
+    return [(o, d) for d in faces(card.low, card.high) for o in range(4)
+            if apply_code(o, v, d) == card.total]
+
+
+def is_prime(n: int) -> bool:
+    """Whether a total is prime (T5.2, T7.3)."""
+    if n < 2:
+        return False
+    d = 2
+    while d * d <= n:
+        if n % d == 0:
+            return False
+        d += 1
+    return True

@@ -1,54 +1,21 @@
 """Plain-Python twins of the Totaux kernels (rules T3, T5), slow and obvious, for tests and benchmarks.
 
-`solve_table` is the twin of kernel.solve_table: the same programme over (cards used, value)
-with dicts, the same pruning and the same order of work, so it finds the same witnesses.
-`search` is the twin of kernel.search (the layered search of the fallback mode, no counts),
-with the same budget rule and stopping points, so the same reach, witnesses and `searched`.
+`programme` is the twin of kernel.programme: the same programme over (cards used, value) with
+dicts, the same pruning and the same order of work, so it finds the same witnesses; like the
+kernel's it counts (`solve_table`, twin of kernel.solve_table) or searches without counts,
+stopping once every card is reached or when the budget is full (`search`, twin of
+kernel.search_table), so the same reach, witnesses and `searched`.
 `brute_force` is the ground truth for counts on small tables: it writes out every combination
 (T3.1-T3.6) as a string and counts the distinct ones (T3.7). Operator codes: 0 + 1 - 2 x 3 /.
 """
 from __future__ import annotations
 
-import functools
 import itertools
 
-from deckmath.solvers.notation import apply_code
+from deckmath.solvers.notation import OPERATORS, apply_code, inverse_code
+from deckmath.solvers.totaux.model import face_orders, faces, finish_values, inner_values
 
 CHAIN, PAIR = 0, 1
-OPS = "+-x/"
-
-
-def face_orders(a: int, b: int) -> list[tuple[int, int]]:
-    """An intermediate card's two faces in either order; a double's once (T3.3, T3.7)."""
-    return [(a, b)] if a == b else [(a, b), (b, a)]
-
-
-def faces(a: int, b: int) -> list[int]:
-    """The distinct faces of a first or last card (T3.2, T3.5, T3.7), smaller first."""
-    return sorted({a, b})
-
-
-@functools.lru_cache(maxsize=None)
-def inner_values(a: int, b: int) -> dict[int, int]:
-    """Pair variant (T3.4): inner result -> number of distinct writings `(x o2 y)`."""
-    out: dict[int, int] = {}
-    for x, y in face_orders(a, b):
-        for o2 in range(4):
-            r = apply_code(o2, x, y)
-            if r is not None:
-                out[r] = out.get(r, 0) + 1
-    return out
-
-
-@functools.lru_cache(maxsize=None)
-def finish_values(a: int, b: int, total: int) -> dict[int, int]:
-    """Values v with `v o d == total` for a face d (T3.5) -> number of writings `o d`, sorted."""
-    out: dict[int, int] = {}
-    for d in faces(a, b):
-        for v in (total - d, total + d, total // d if total % d == 0 else -1, total * d):
-            if v >= 0:
-                out[v] = out.get(v, 0) + 1
-    return dict(sorted(out.items()))
 
 
 def moves(variant: int, v: int, a: int, b: int) -> list[tuple[int, int]]:
@@ -114,8 +81,7 @@ def ending_values(cards, variant: int, size: int, rest: list[int]) -> set[int] |
 def _preimages(variant: int, a: int, b: int, ends) -> set[int]:
     """Values an intermediate card {a, b} takes to one of `ends`, by inverting its steps."""
     def back(op: int, w: int, x: int) -> list[int]:
-        return {0: [w - x] if w >= x else [], 1: [w + x],
-                2: [w // x] if x and w % x == 0 else [], 3: [w * x] if x else []}[op]
+        return inverse_code(op, w, x) or []
     out: set[int] = set()
     for w in ends:
         if variant == CHAIN:
@@ -173,137 +139,113 @@ def _add(a: int, b: int) -> int:
     return OVER if a == OVER or b == OVER or a + b > LIMIT else a + b
 
 
-def solve_table(cards: list[tuple[int, int, int]], variant: int):
-    """Twin of kernel.solve_table: (reach, counts, witness rows) per card as the last card;
-    counts saturate to OVER (-1) past int64 like the kernel's."""
-    n = len(cards)
-    segments: dict[int, dict[int, list]] = {}
-    reach = [-1] * n
-    counts = [0] * n
-    wit_state: list[tuple[int, int] | None] = [None] * n
-    for c, (a, b, _) in enumerate(cards):
-        rest = [i for i in range(n) if i != c]
-        ends = ending_values(cards, variant, 1, rest)
-        seg = {f: [1, None] for f in faces(a, b) if can_end(cards, variant, 1, rest, f, ends)}
-        if seg:
-            segments[1 << c] = seg
-    for size in range(2, n):
-        for mask in range(1 << n):
-            if bin(mask).count("1") != size:
-                continue
-            rest = [i for i in range(n) if not (mask >> i) & 1]
-            seg: dict[int, list] = {}
-            ends = ending_values(cards, variant, size, rest)
-            limit = bound(cards, rest, variant)
-            for c in range(n):
-                prev = mask ^ (1 << c)
-                if not (mask >> c) & 1 or prev not in segments:
-                    continue
-                for v, (paths, _) in segments[prev].items():
-                    for u, m in moves(variant, v, cards[c][0], cards[c][1]):
-                        if u > limit or (ends is not None and u not in ends):
-                            continue
-                        add = OVER if paths == OVER or paths * m > LIMIT else paths * m
-                        if u in seg:
-                            seg[u][0] = _add(seg[u][0], add)
-                        else:
-                            seg[u] = [add, (prev, v, c)]
-            if not seg:
-                continue
-            seg = dict(sorted(seg.items()))
-            segments[mask] = seg
-            for last in rest:
-                a, b, t = cards[last]
-                for v, m in finish_values(a, b, t).items():
-                    if v in seg:
-                        paths = seg[v][0]
-                        add = OVER if paths == OVER or paths * m > LIMIT else paths * m
-                        counts[last] = _add(counts[last], add)
-                        if reach[last] < 0:
-                            reach[last] = size + 1
-                            wit_state[last] = (mask, v)
-    witnesses = [None if wit_state[last] is None else
-                 _witness(cards, variant, lambda m, v: segments[m][v][1], wit_state[last], last)
-                 for last in range(n)]
-    return reach, counts, witnesses
-
-
-def _first_layer(cards, variant: int) -> dict[int, dict[int, tuple | None]]:
-    """The states of one card (T3.2): its distinct faces that pass the pruning, no parent."""
+def _first_layer(cards, variant: int, counting: bool) -> dict[int, dict[int, list]]:
+    """The states of one card (T3.2): its distinct faces that pass the pruning, each
+    [writings, parent link] (one writing, no parent)."""
     n = len(cards)
     out = {}
     for c, (a, b, _) in enumerate(cards):
         rest = [i for i in range(n) if i != c]
         ends = ending_values(cards, variant, 1, rest)
-        seg = {f: None for f in faces(a, b) if can_end(cards, variant, 1, rest, f, ends)}
+        seg = {f: [1 if counting else 0, None] for f in faces(a, b)
+               if can_end(cards, variant, 1, rest, f, ends)}
         if seg:
             out[1 << c] = seg
     return out
 
 
 class _Budget(Exception):
-    """One more state would pass the search's budget."""
+    """One more state would pass the budget."""
 
 
-def _grow(cards, variant: int, layers: dict, mask: int, kept: int, max_states: int) -> dict:
-    """The states of `mask`, each with its first parent link (prev mask, value, card), in the
-    kernel's order; raises _Budget when a new state would make more than max_states."""
+def _grow(cards, variant: int, segments: dict, mask: int, kept: int, max_states: int,
+          counting: bool) -> dict:
+    """The states of `mask` in the kernel's order, each [writings, first parent link (prev
+    mask, value, card)]; raises _Budget when a new state would make more than max_states."""
     n = len(cards)
     rest = [i for i in range(n) if not (mask >> i) & 1]
     size = n - len(rest)
     ends = ending_values(cards, variant, size, rest)
     limit = bound(cards, rest, variant)
-    seg: dict[int, tuple] = {}
+    seg: dict[int, list] = {}
     for c in range(n):
         prev = mask ^ (1 << c)
-        if not (mask >> c) & 1 or prev not in layers:
+        if not (mask >> c) & 1 or prev not in segments:
             continue
-        for v in layers[prev]:
-            for u, _ in moves(variant, v, cards[c][0], cards[c][1]):
-                if u > limit or (ends is not None and u not in ends) or u in seg:
+        for v, (paths, _) in segments[prev].items():
+            for u, m in moves(variant, v, cards[c][0], cards[c][1]):
+                if u > limit or (ends is not None and u not in ends):
+                    continue
+                add = (OVER if paths == OVER or paths * m > LIMIT else paths * m) if counting else 0
+                if u in seg:
+                    seg[u][0] = _add(seg[u][0], add) if counting else 0
                     continue
                 if kept + len(seg) >= max_states:
                     raise _Budget
-                seg[u] = (prev, v, c)
+                seg[u] = [add, (prev, v, c)]
     return dict(sorted(seg.items()))
 
 
-def search(cards: list[tuple[int, int, int]], variant: int, max_states: int):
-    """Twin of kernel.search_table: (reach, witness rows, searched). Masks in order of size, one
-    state per (mask, value); stops when every card is reached (searched = the size of the
-    mask just done) or when one more state would pass max_states (searched = the size of the
-    unfinished mask, whose states are dropped); searched = n when every mask was done."""
+def programme(cards: list[tuple[int, int, int]], variant: int, counting: bool,
+              max_states: float = float("inf")):
+    """Twin of kernel.programme: (segments, reach, counts, wit_state, complete, searched), with
+    segments[mask][value] = [writings, first parent link]. Masks in order of size; counting,
+    every mask is done; not counting, it stops when every card is reached (searched = the size
+    of the mask just done); one more state past max_states stops it (complete False, searched
+    = the size of the unfinished mask, whose states are dropped)."""
     n = len(cards)
-    layers = _first_layer(cards, variant)
-    kept = sum(len(seg) for seg in layers.values())
+    segments = _first_layer(cards, variant, counting)
+    kept = sum(len(seg) for seg in segments.values())
     reach = [-1] * n
+    counts = [0] * n
     wit_state: list[tuple[int, int] | None] = [None] * n
-    searched = n
     for size in range(2, n):
         for mask in (m for m in range(1 << n) if bin(m).count("1") == size):
             try:
-                seg = _grow(cards, variant, layers, mask, kept, max_states)
+                seg = _grow(cards, variant, segments, mask, kept, max_states, counting)
             except _Budget:
-                searched = size
-                break
+                return segments, reach, counts, wit_state, False, size
             if not seg:
                 continue
-            layers[mask] = seg
+            segments[mask] = seg
             kept += len(seg)
-            for last in (i for i in range(n) if not (mask >> i) & 1 and reach[i] < 0):
-                hit = next((v for v in finish_values(*cards[last]) if v in seg), None)
-                if hit is not None:
-                    reach[last] = size + 1
-                    wit_state[last] = (mask, hit)
-            if all(r >= 0 for r in reach):
-                searched = size
-                break
-        if searched < n:
-            break
-    witnesses = [None if wit_state[last] is None else
-                 _witness(cards, variant, lambda m, v: layers[m][v], wit_state[last], last)
-                 for last in range(n)]
-    return reach, witnesses, searched
+            for last in (i for i in range(n) if not (mask >> i) & 1):
+                if not counting and reach[last] >= 0:
+                    continue
+                for v, m in finish_values(*cards[last]).items():
+                    if v not in seg:
+                        continue
+                    if counting:
+                        paths = seg[v][0]
+                        add = OVER if paths == OVER or paths * m > LIMIT else paths * m
+                        counts[last] = _add(counts[last], add)
+                    if reach[last] < 0:
+                        reach[last] = size + 1
+                        wit_state[last] = (mask, v)
+                        if not counting:
+                            break
+            if not counting and all(r >= 0 for r in reach):
+                return segments, reach, counts, wit_state, True, size
+    return segments, reach, counts, wit_state, True, n
+
+
+def _witnesses(cards, variant: int, segments: dict, wit_state: list) -> list:
+    return [None if wit_state[last] is None else
+            _witness(cards, variant, lambda m, v: segments[m][v][1], wit_state[last], last)
+            for last in range(len(cards))]
+
+
+def solve_table(cards: list[tuple[int, int, int]], variant: int):
+    """Twin of kernel.solve_table: (reach, counts, witness rows) per card as the last card;
+    counts saturate to OVER (-1) past int64 like the kernel's. No budget."""
+    segments, reach, counts, wit_state, _, _ = programme(cards, variant, True)
+    return reach, counts, _witnesses(cards, variant, segments, wit_state)
+
+
+def search(cards: list[tuple[int, int, int]], variant: int, max_states: int):
+    """Twin of kernel.search_table: (reach, witness rows, searched)."""
+    segments, reach, _, wit_state, _, searched = programme(cards, variant, False, max_states)
+    return reach, _witnesses(cards, variant, segments, wit_state), searched
 
 
 def _witness(cards, variant, link_of, state, last) -> list[tuple[int, int, int, int, int]]:
@@ -336,10 +278,10 @@ def write(variant: int, first: int, middle: list[tuple[int, int, int, int]], las
     parts = [str(first)]
     for x, o1, o2, y in middle:
         if variant == CHAIN:
-            parts.append(f"{OPS[o1]}{x} {OPS[o2]}{y}")
+            parts.append(f"{OPERATORS[o1]}{x} {OPERATORS[o2]}{y}")
         else:
-            parts.append(f"{OPS[o1]}({x}{OPS[o2]}{y})")
-    parts.append(f"{OPS[last[0]]}{last[1]}")
+            parts.append(f"{OPERATORS[o1]}({x}{OPERATORS[o2]}{y})")
+    parts.append(f"{OPERATORS[last[0]]}{last[1]}")
     return " ".join(parts) + f" = {total}"
 
 

@@ -24,19 +24,24 @@ cannot know is said so. Keys added only in this mode:
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import Iterator
 
 import numpy as np
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import apply_code
-from deckmath.solvers.totaux.model import Calc, Card, Step, format_table, table_arrays
+from deckmath.solvers.totaux.deck import Deck, deal
+from deckmath.solvers.notation import OPERATORS, apply_code, inverse_code
+from deckmath.solvers.totaux.model import (
+    VARIANT_CODE, Calc, Card, Position, Step, face_orders, finish_values, format_table,
+    is_prime, last_writings, table_arrays,
+)
 
-OPS = "+-x/"
-VARIANT_CODE = {"chain": 0, "pair": 1}
 MAX_STATES = 1 << 25
-"""Memory budget of the exact programme, in states (24 bytes each): see kernel.MAX_STATES."""
+"""Memory budget of the exact programme, in states kept (24 bytes each, about 0.8 GB). Tables
+of up to 9 cards stay far below it; reference-deck deals of 10 to 12 cards usually need more
+and are answered by the layered search instead (fallback mode, module docstring)."""
 SEARCH_STATES = 1 << 25
 """Memory budget of the fallback's layered search, in states (16 bytes each, about 0.5 GB of
 arrays, 0.7 GB peak RSS): a 12-card table that fills it takes about 17 s on top of the ~20 s
@@ -210,24 +215,13 @@ class Solution:
         return "combinations: " + ("more than 2**63 - 1" if count is None else str(count))
 
 
-def is_prime(n: int) -> bool:
-    if n < 2:
-        return False
-    d = 2
-    while d * d <= n:
-        if n % d == 0:
-            return False
-        d += 1
-    return True
-
-
 def calc_from_rows(variant: str, rows, total: int) -> tuple[tuple[int, ...], Calc]:
     """Positions and calculation from witness rows (card, x, o1, o2, y) (kernel.witness)."""
     rows = [tuple(int(v) for v in r) for r in rows]
     positions = tuple(r[0] + 1 for r in rows)
-    steps = tuple(Step(OPS[o1], x, OPS[o2], y) for _, x, o1, o2, y in rows[1:-1])
+    steps = tuple(Step(OPERATORS[o1], x, OPERATORS[o2], y) for _, x, o1, o2, y in rows[1:-1])
     _, d, o, _, _ = rows[-1]
-    return positions, Calc(variant, rows[0][1], steps, (OPS[o], d), total)
+    return positions, Calc(variant, rows[0][1], steps, (OPERATORS[o], d), total)
 
 
 def _solution(table, variant, reach, counts, witnesses) -> Solution:
@@ -335,6 +329,54 @@ def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
     return out
 
 
+def solve_position(position: Position) -> Solution:
+    """Solve a position: its table in its variant (T5)."""
+    return solve(position.table, position.variant)
+
+
+def solve_positions(positions: list[Position]) -> list[Solution]:
+    """Solve positions of either variant at once, in order: one parallel batch per variant
+    (what a batch file of mixed lines needs)."""
+    out: dict[int, Solution] = {}
+    for variant in sorted({p.variant for p in positions}):
+        index = [i for i, p in enumerate(positions) if p.variant == variant]
+        out.update(zip(index, solve_many([positions[i].table for i in index], variant)))
+    return [out[i] for i in range(len(positions))]
+
+
+def list_combinations(solution: Solution, limit: int | None = None) -> Iterator[Combination]:
+    """The combinations of a solved table, fewest cards first, at most `limit` (None: all),
+    streamed (`combinations`). A solution in fallback mode cannot list them: TooLarge, said
+    before any is listed."""
+    if not solution.complete:
+        raise TooLarge(
+            f"listing needs every combination of the table; {len(solution.table)} cards are "
+            f"too many for the memory budget (solving without a listing searches up to "
+            f"{solution.searched_up_to} cards)")
+    listed = combinations(solution.table, solution.variant)
+    return listed if limit is None else itertools.islice(listed, limit)
+
+
+@dataclass(frozen=True)
+class DealSolution:
+    """Six cards turned from a deck (T7.1), solved (T5)."""
+
+    deck: str
+    seed: int
+    solution: Solution
+
+    def to_json(self) -> dict:
+        return {"seed": self.seed, "deck": self.deck, **self.solution.to_json()}
+
+    def to_text(self) -> str:
+        return f"deck {self.deck}, seed {self.seed}\n{self.solution.to_text()}"
+
+
+def solve_deal(deck: Deck, seed: int, variant: str = "chain") -> DealSolution:
+    """Turn 6 cards of the deck with `seed` (T7.1) and solve them (T5)."""
+    return DealSolution(deck.name, seed, solve(deal(deck, seed), variant))
+
+
 def combinations(table: tuple[Card, ...], variant: str = "chain",
                  max_states: int = MAX_STATES) -> Iterator[Combination]:
     """Every combination of the table (T3), fewest cards first, streamed: each one is rebuilt
@@ -357,42 +399,16 @@ def combinations(table: tuple[Card, ...], variant: str = "chain",
                 if (mask >> last) & 1:
                     continue
                 card = table[last]
-                for v in sorted({int(val) for val in _finishing(card)}):
+                for v in finish_values(card.low, card.high, card.total):
                     if walker.find(mask, v) is None:
                         continue
-                    for o, d in _last_writings(v, card):
+                    for o, d in last_writings(v, card):
                         for rows in walker.paths(mask, v):
                             positions = tuple(r[0] + 1 for r in rows) + (last + 1,)
                             first = rows[0][1]
-                            steps = tuple(Step(OPS[o1], x, OPS[o2], y) for _, x, o1, o2, y in rows[1:])
-                            yield Combination(positions, Calc(variant, first, steps, (OPS[o], d),
+                            steps = tuple(Step(OPERATORS[o1], x, OPERATORS[o2], y) for _, x, o1, o2, y in rows[1:])
+                            yield Combination(positions, Calc(variant, first, steps, (OPERATORS[o], d),
                                                               card.total))
-
-
-def _finishing(card: Card) -> list[int]:
-    t = card.total
-    out = []
-    for d in sorted({card.low, card.high}):
-        out += [t - d, t + d, t * d] + ([t // d] if t % d == 0 else [])
-    return [v for v in out if v >= 0]
-
-
-def _last_writings(v: int, card: Card) -> list[tuple[int, int]]:
-    return [(o, d) for d in sorted({card.low, card.high}) for o in range(4)
-            if apply_code(o, v, d) == card.total]
-
-
-def _back(op: int, w: int, x: int) -> list[int] | None:
-    """Values p with `p op x == w` (T3.6); None means every p (`p x 0 == 0`)."""
-    if op == 0:
-        return [w - x] if w >= x else []
-    if op == 1:
-        return [w + x]
-    if op == 2:
-        if x == 0:
-            return None if w == 0 else []
-        return [w // x] if w % x == 0 else []
-    return [w * x] if x else []
 
 
 class _Walker:
@@ -415,20 +431,17 @@ class _Walker:
 
     def _before(self, prev: int, v: int, card: Card) -> Iterator[tuple[int, tuple]]:
         """(u, writing) for every state u of `prev` that `card` takes to v."""
-        orders = [(card.low, card.high)] if card.low == card.high else [
-            (card.low, card.high), (card.high, card.low)]
-        for x, y in orders:
+        for x, y in face_orders(card.low, card.high):
             for o1 in range(4):
                 for o2 in range(4):
                     if self.variant == "chain":
-                        mids = _back(o2, v, y) or []
-                        us = [u for w in mids for u in (_back(o1, w, x) or [])
-                              if apply_code(o1, u, x) == w]
+                        mids = inverse_code(o2, v, y) or []
+                        us = [u for w in mids for u in (inverse_code(o1, w, x) or [])]
                     else:
                         inner = apply_code(o2, x, y)
                         if inner is None:
                             continue
-                        us = _back(o1, v, inner)
+                        us = inverse_code(o1, v, inner)
                         if us is None:
                             lo, hi = int(self.seg_lo[prev]), int(self.seg_hi[prev])
                             us = [int(u) for u in self.vals[lo:hi]]
