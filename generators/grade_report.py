@@ -3,7 +3,8 @@
 Run: python -m deckmath.generators.grade_report celsius --sample 20000 --seed 1
      python -m deckmath.generators.grade_report totaux --kind highest --sample 4000 --seed 1
 Prints a Markdown table (the one in generators/README.md): per grade, how many candidates got
-it and the mean of each numeric feature / share of each yes-no feature.
+it and the mean of each numeric feature / share of each yes-no feature. Games and their kinds
+come from the registry.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import random
 from collections import defaultdict
 
 from deckmath.generators.puzzle_set import BATCH, Kind, Puzzle
+from deckmath.solvers import registry
 
 
 def sample(kind: Kind, size: int, seed: int) -> list[Puzzle]:
@@ -50,26 +52,23 @@ def markdown(table: dict[int, dict[str, float]]) -> str:
     return "\n".join(lines)
 
 
-def kinds(game: str, kind: str):
-    if game == "celsius":
-        from deckmath.generators.celsius_fewest import CelsiusFewest
-        from deckmath.solvers.celsius import load_deck
-
-        return CelsiusFewest(load_deck())
-    from deckmath.generators.totaux_puzzles import TotauxPuzzles
-    from deckmath.solvers.totaux import load_deck as totaux_deck
-
-    return TotauxPuzzles(totaux_deck(), kind)
+def kind_of(game: str, kind: str | None = None) -> Kind:
+    """A registered game's puzzle kind (its first kind by default) on the reference deck."""
+    found = registry.game(game)
+    name = kind or next(iter(found.puzzle_kinds))
+    if name not in found.puzzle_kinds:
+        raise SystemExit(f"{game} has no puzzle kind {name!r}: {', '.join(found.puzzle_kinds)}")
+    return found.puzzle_kinds[name](found.load_deck())
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("game", choices=["celsius", "totaux"])
-    parser.add_argument("--kind", default="fewest", help="celsius: fewest; totaux: highest or make")
+    parser.add_argument("game", choices=registry.names())
+    parser.add_argument("--kind", help="the game's puzzle kind (default: its first)")
     parser.add_argument("--sample", type=int, default=20_000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    kind = kinds(args.game, args.kind)
+    kind = kind_of(args.game, args.kind)
     print(markdown(by_grade(kind, sample(kind, args.sample, args.seed))))
 
 

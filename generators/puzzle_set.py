@@ -8,6 +8,7 @@ bounded search runs out.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
@@ -19,19 +20,31 @@ BATCH = 512
 DEFAULT_MAX_DEALS = 200_000
 
 
+class Shown(Protocol):
+    """A puzzle's question or answer: a frozen dataclass of its kind (in the game's puzzles
+    module) with one JSON mapping and its words for the printers."""
+
+    def to_json(self) -> dict:
+        """The JSON object of it; the kind's `from_json` reads it back."""
+
+    def text(self, words: Mapping[str, str]) -> str:
+        """It on one line, in the game's notation and the chosen language."""
+
+
 @dataclass(frozen=True)
 class Puzzle:
-    """One puzzle: what is shown, the answer, its grade and the measures the grade came from."""
+    """One puzzle: what is shown, the answer, its grade and the measures the grade came from.
+    The PDF printer draws the question through its game's `draw_question` hook."""
 
     kind: str
     grade: int
     features: dict
-    question: dict
-    answer: dict
+    question: Shown
+    answer: Shown
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "grade": self.grade, "features": self.features,
-                "question": self.question, "answer": self.answer}
+                "question": self.question.to_json(), "answer": self.answer.to_json()}
 
 
 class Kind(Protocol):
@@ -86,7 +99,7 @@ def generate(kind: Kind, count: int, grade: int, seed: int, *, unique: bool = Fa
         raise InputError(f"count {count}: ask for at least one puzzle")
     rng = random.Random(seed)
     kept: list[Puzzle] = []
-    seen: set[str] = set()
+    seen: set[Shown] = set()
     deals = 0
     while len(kept) < count and deals < max_deals:
         batch = [kind.deal(rng) for _ in range(min(BATCH, max_deals - deals))]
@@ -94,10 +107,9 @@ def generate(kind: Kind, count: int, grade: int, seed: int, *, unique: bool = Fa
         for puzzle in kind.assess(batch):
             if puzzle is None or puzzle.grade != grade or (unique and not kind.is_unique(puzzle)):
                 continue
-            key = repr(sorted(puzzle.question.items()))
-            if key in seen:
+            if puzzle.question in seen:
                 continue
-            seen.add(key)
+            seen.add(puzzle.question)
             kept.append(puzzle)
             if len(kept) == count:
                 break

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 from deckmath.generators import puzzle_text as say
 from deckmath.generators.puzzle_set import PuzzleSet
@@ -11,21 +12,21 @@ def to_json(puzzles: PuzzleSet) -> str:
     return json.dumps(puzzles.to_json(), ensure_ascii=False, indent=1, sort_keys=False) + "\n"
 
 
-def to_plain(puzzles: PuzzleSet, words: dict[str, str]) -> str:
+def to_plain(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
     lines = [say.title(puzzles, words), say.task(puzzles, words), ""]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
-        lines.append(f"{words['puzzle']} {i}: {say.question(puzzles.game, puzzle, words)}")
+        lines.append(f"{words['puzzle']} {i}: {puzzle.question.text(words)}")
     lines += ["", words["answers"]]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
-        lines.append(f"{i}. {say.answer(puzzles.game, puzzle, words)} {say.grade_inputs(puzzle, words)}")
+        lines.append(f"{i}. {puzzle.answer.text(words)} {say.grade_inputs(puzzle, words)}")
     return "\n".join(lines) + "\n"
 
 
-def to_markdown(puzzles: PuzzleSet, words: dict[str, str]) -> str:
+def to_markdown(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
     lines = [f"# {say.title(puzzles, words)}", "", say.task(puzzles, words), ""]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
-        lines.append(f"{i}. `{say.question(puzzles.game, puzzle, words)}`")
+        lines.append(f"{i}. `{puzzle.question.text(words)}`")
     lines += ["", f"## {words['answers']}", ""]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
-        lines.append(f"{i}. {say.answer(puzzles.game, puzzle, words)} {say.grade_inputs(puzzle, words)}")
+        lines.append(f"{i}. {puzzle.answer.text(words)} {say.grade_inputs(puzzle, words)}")
     return "\n".join(lines) + "\n"

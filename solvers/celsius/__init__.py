@@ -1,15 +1,62 @@
 """Celsius (rules C1-C6): solve a dealt position, check a claimed play, settle a round.
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
+`GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
 from deckmath.solvers.celsius.check import Verdict, check
-from deckmath.solvers.celsius.deck import Deal, Deck, deal, load_deck
-from deckmath.solvers.celsius.model import Position, parse_hand, parse_play, position
-from deckmath.solvers.celsius.round import Claim, RoundResult, adjudicate, parse_claim
-from deckmath.solvers.celsius.solve import Solution, TargetResult, solve, solve_many
+from deckmath.solvers.celsius.deck import (
+    HAND_SIZE, Deal, Deck, deal, deal_position, hot_count, load_deck,
+)
+from deckmath.solvers.celsius.model import (
+    OperatorCard, PlayedCard, PlayToken, Position, format_hand, format_play, parse_card,
+    parse_cold, parse_hand, parse_hot, parse_play, parse_target, position, position_from_json,
+    trace,
+)
+from deckmath.solvers.celsius.puzzles import KINDS, WORDS
+from deckmath.solvers.celsius.round import (
+    Claim, RoundResult, adjudicate, parse_claim, parse_player_hand,
+)
+from deckmath.solvers.celsius.solve import (
+    DealSolution, Solution, TargetResult, solve, solve_deal, solve_many,
+)
+from deckmath.solvers.game import Game, lazy
+
+
+def best_answer(solution: Solution) -> tuple[PlayToken, ...] | None:
+    """The solver's best play (C4.3) as a claim `check` reads, or None."""
+    return None if solution.play is None else parse_play(format_play(solution.play))
+
+
+def format_answer(play: tuple[PlayToken, ...]) -> str:
+    """A claimed play in canonical notation (C2.1, C2.2)."""
+    return " ".join(map(str, play))
+
+
+GAME = Game(
+    name="celsius",
+    title="Celsius",
+    rules="C",
+    summary="reach a hot card from the cold card with the fewest operator cards (rules C1-C6)",
+    load_deck=load_deck,
+    random_position=deal_position,
+    parse_position=position_from_json,
+    format_position=Position.to_json,
+    parse_answer=parse_play,
+    format_answer=format_answer,
+    solve=solve,
+    solve_many=solve_many,
+    best_answer=best_answer,
+    check=check,
+    puzzle_kinds=KINDS,
+    draw_question=lazy("deckmath.solvers.celsius.drawing", "draw_question"),
+    words=WORDS,
+)
 
 __all__ = [
-    "Claim", "Deal", "Deck", "Position", "RoundResult", "Solution", "TargetResult", "Verdict",
-    "adjudicate", "check", "deal", "load_deck", "parse_claim", "parse_hand", "parse_play",
-    "position", "solve", "solve_many",
+    "GAME", "HAND_SIZE", "Claim", "Deal", "DealSolution", "Deck", "OperatorCard", "PlayToken",
+    "PlayedCard", "Position", "RoundResult", "Solution", "TargetResult", "Verdict",
+    "adjudicate", "best_answer", "check", "deal", "deal_position", "format_answer",
+    "format_hand", "format_play", "hot_count", "load_deck", "parse_card", "parse_claim",
+    "parse_cold", "parse_hand", "parse_hot", "parse_play", "parse_player_hand", "parse_target",
+    "position", "position_from_json", "solve", "solve_deal", "solve_many", "trace",
 ]

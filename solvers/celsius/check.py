@@ -4,10 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckmath.solvers.celsius.model import (
-    OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, trace,
+    OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, parse_target, trace,
 )
 from deckmath.solvers.celsius.solve import Solution, solve
-from deckmath.solvers.errors import InputError
 
 REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
 """The reason codes of C5.3, in the order a claim is examined."""
@@ -68,17 +67,12 @@ def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard |
     return None
 
 
-def check_target(position: Position, target: int | None) -> None:
-    """A claimed target must be one of the position's hot values (C5.1); else bad input."""
-    if target is not None and target not in position.hot:
-        raise InputError(f"claimed target {target} is not a hot value of the position")
-
-
 def check(position: Position, play: tuple[PlayToken, ...], target: int | None = None,
           solution: Solution | None = None) -> Verdict:
     """Check a claimed play (C5): card by card in play order, availability then arithmetic;
-    only a play that gets through every card can be `not-a-hot-card` or `wrong-target`."""
-    check_target(position, target)
+    only a play that gets through every card can be `not-a-hot-card` or `wrong-target`. A
+    target that is not a hot value of the position is bad input (model.parse_target)."""
+    parse_target(target, position)
     left = list(position.hand)
     played: list[PlayedCard] = []
     value = position.cold

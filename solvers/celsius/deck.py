@@ -64,9 +64,11 @@ def _ints(values, key: str, where: str) -> list[int]:
 
 @dataclass(frozen=True)
 class Deal:
-    """One dealt round: the cold card, the hot cards and each player's hand, with its seed."""
+    """One dealt round: the cold card, the hot cards and each player's hand, with its seed and
+    the deck's name."""
 
     seed: int
+    deck: str
     cold: int
     hot: tuple[int, ...]
     hands: tuple[tuple[OperatorCard, ...], ...]
@@ -75,19 +77,34 @@ class Deal:
         return Position(self.cold, self.hot, self.hands[player])
 
 
+def hot_count(players: int) -> int:
+    """Hot cards on the table: 2, or 4 with four players (C4.1)."""
+    return 4 if players == 4 else 2
+
+
+def _table(deck: Deck, rng: random.Random, n_hot: int) -> tuple[int, tuple[int, ...]]:
+    """A cold card and `n_hot` hot cards (sorted) drawn from the deck (C4.1)."""
+    if len(deck.hot) < n_hot:
+        raise InputError(f"deck {deck.name} has {len(deck.hot)} hot cards; {n_hot} are needed")
+    return rng.choice(deck.cold), tuple(sorted(rng.sample(deck.hot, n_hot)))
+
+
 def deal(deck: Deck, players: int, seed: int) -> Deal:
     """Deal a round (C4.1): one cold card, 2 hot cards (4 with four players), 7 cards a player."""
     if not 2 <= players <= 4:
         raise InputError(f"{players} players: Celsius is played by 2 to 4")
-    n_hot = 4 if players == 4 else 2
-    if len(deck.hot) < n_hot:
-        raise InputError(f"deck {deck.name} has {len(deck.hot)} hot cards; {n_hot} are needed")
     if len(deck.operators) < players * HAND_SIZE:
         raise InputError(f"deck {deck.name} has too few operator cards for {players} hands")
     rng = random.Random(seed)
-    cold = rng.choice(deck.cold)
-    hot = tuple(sorted(rng.sample(deck.hot, n_hot)))
+    cold, hot = _table(deck, rng, hot_count(players))
     pile = list(deck.operators)
     rng.shuffle(pile)
     hands = tuple(tuple(pile[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(players))
-    return Deal(seed, cold, hot, hands)
+    return Deal(seed, deck.name, cold, hot, hands)
+
+
+def deal_position(deck: Deck, rng: random.Random, n_hot: int = 2) -> Position:
+    """One player's position drawn with `rng` (C4.1): a cold card, `n_hot` hot cards and a
+    7-card hand; what a puzzle kind deals."""
+    cold, hot = _table(deck, rng, n_hot)
+    return Position(cold, hot, tuple(rng.sample(deck.operators, HAND_SIZE)))

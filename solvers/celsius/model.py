@@ -6,13 +6,15 @@ canonical form round-trips through parse), and turn them into the int arrays the
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, parse_int
+from deckmath.solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, field, parse_int
 
 OPERAND_MIN, OPERAND_MAX = 1, 10
 """Operands printed on operator cards, and the values a wildcard may stand for (C1.3)."""
@@ -67,6 +69,10 @@ class Position:
         validate_cold(self.cold)
         validate_hot(self.hot)
         validate_hand(self.hand)
+
+    def to_json(self) -> dict:
+        """The position as a batch line reads it: position_from_json(p.to_json()) == p."""
+        return {"cold": self.cold, "hot": list(self.hot), "hand": [str(c) for c in self.hand]}
 
 
 def _split(text: str) -> list[str]:
@@ -204,6 +210,24 @@ def parse_hot(text: str | list | tuple) -> tuple[int, ...]:
 def position(cold: str | int, hot: str | list, hand: str | list) -> Position:
     """Build a Position from text or JSON values, raising InputError naming the bad part."""
     return Position(parse_cold(cold), parse_hot(hot), parse_hand(hand))
+
+
+def position_from_json(obj: Mapping[str, Any]) -> Position:
+    """A Position from its JSON object `{"cold": 10, "hot": [22, 40], "hand": [...]}` (C4.1)."""
+    if not isinstance(obj, Mapping):
+        raise InputError('a position must be a JSON object with "cold", "hot" and "hand"')
+    return position(field(obj, "cold"), field(obj, "hot"), field(obj, "hand"))
+
+
+def parse_target(value: object, position: Position) -> int | None:
+    """The hot value a claim names (C5.1): None when not given; it must be a hot value of the
+    position, else bad input."""
+    if value is None:
+        return None
+    target = parse_int(value, "target")
+    if target not in position.hot:
+        raise InputError(f"claimed target {target} is not a hot value of the position")
+    return target
 
 
 def hand_arrays(hand: tuple[OperatorCard, ...]) -> tuple[np.ndarray, np.ndarray]:

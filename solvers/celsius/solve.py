@@ -5,7 +5,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from deckmath.solvers.celsius.model import OPERATORS, OperatorCard, PlayedCard, Position, format_hand, format_play, hand_arrays, trace
+from deckmath.solvers.celsius.deck import Deal
+from deckmath.solvers.celsius.model import (
+    HAND_MAX, OPERATORS, OperatorCard, PlayedCard, Position, format_hand, format_play,
+    hand_arrays, trace,
+)
 
 
 @dataclass(frozen=True)
@@ -46,7 +50,14 @@ class Solution:
 
     def to_text(self) -> str:
         p = self.position
-        lines = [f"cold {p.cold}, hot {' '.join(map(str, p.hot))}, hand {format_hand(p.hand)}"]
+        head = f"cold {p.cold}, hot {' '.join(map(str, p.hot))}, hand {format_hand(p.hand)}"
+        return "\n".join([head, *self.answer_lines()])
+
+    def answer_lines(self) -> list[str]:
+        """The answer as text, without the position: the best play (C4.3, C4.5), then the
+        shortest play per hot value (C4.4)."""
+        p = self.position
+        lines = []
         if self.play is None:
             lines.append("no play reaches a hot card")
         else:
@@ -59,7 +70,7 @@ class Solution:
                 lines.append(f"  {t.hot}: unreachable")
             else:
                 lines.append(f"  {t.hot}: {cards_phrase(t.min_cards)}  {trace(p.cold, t.play)}")
-        return "\n".join(lines)
+        return lines
 
 
 def cards_phrase(n: int | None) -> str:
@@ -121,15 +132,15 @@ def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:
     operands: list[list[int]] = []
     for p in positions:
         hand = search_order(p.hand)
-        pad = [0] * (10 - len(hand))
+        pad = [0] * (HAND_MAX - len(hand))
         ops.append([OPERATORS.index(c.op) for c in hand] + pad)
         operands.append([c.operand or 0 for c in hand] + pad)
     return (
         np.array([p.cold for p in positions], np.int64),
         np.array([list(p.hot) + [0] * (hcap - len(p.hot)) for p in positions], np.int64).reshape(-1, hcap),
         np.array([len(p.hot) for p in positions], np.int64),
-        np.array(ops, np.int64).reshape(-1, 10),
-        np.array(operands, np.int64).reshape(-1, 10),
+        np.array(ops, np.int64).reshape(-1, HAND_MAX),
+        np.array(operands, np.int64).reshape(-1, HAND_MAX),
         np.array([len(p.hand) for p in positions], np.int64),
     )
 
@@ -148,3 +159,32 @@ def solve_many(positions: list[Position]) -> list[Solution]:
         )
         for i, p in enumerate(positions)
     ]
+
+
+@dataclass(frozen=True)
+class DealSolution:
+    """A dealt round (C4.1) with every player's hand solved (C4.3-C4.5)."""
+
+    deal: Deal
+    solutions: tuple[Solution, ...]
+
+    def to_json(self) -> dict:
+        d = self.deal
+        return {
+            "seed": d.seed, "deck": d.deck, "players": len(d.hands), "cold": d.cold,
+            "hot": list(d.hot),
+            "hands": [{"player": i + 1, **s.to_json()} for i, s in enumerate(self.solutions)],
+        }
+
+    def to_text(self) -> str:
+        d = self.deal
+        lines = [f"deck {d.deck}, seed {d.seed}: cold {d.cold}, hot " + " ".join(map(str, d.hot))]
+        for i, solution in enumerate(self.solutions, start=1):
+            lines.append(f"player {i}: hand {format_hand(solution.position.hand)}")
+            lines += ["  " + line for line in solution.answer_lines()]
+        return "\n".join(lines)
+
+
+def solve_deal(deal: Deal) -> DealSolution:
+    """Solve every player's hand of a dealt round at once."""
+    return DealSolution(deal, tuple(solve_many([deal.position(i) for i in range(len(deal.hands))])))

@@ -2,20 +2,63 @@
 calculation, deal from a deck.
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
+`GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
-from deckmath.solvers.totaux.check import Verdict, check_announce, check_calc
-from deckmath.solvers.totaux.deck import Deck, deal, load_deck
-from deckmath.solvers.totaux.model import (
-    Calc, Card, parse_announce, parse_calc, parse_card, parse_positions, parse_table,
-    parse_variant,
+import random
+
+from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.totaux.check import (
+    Claim, Verdict, check_announce, check_answer, check_calc, check_claim, claim_from_json,
 )
+from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, deal, draw_table, load_deck
+from deckmath.solvers.totaux.model import (
+    VARIANTS, Calc, Card, Position, format_table, is_prime, parse_announce, parse_calc,
+    parse_card, parse_positions, parse_table, parse_variant, position_from_json,
+)
+from deckmath.solvers.totaux.puzzles import KINDS, WORDS
 from deckmath.solvers.totaux.solve import (
-    CardResult, Combination, Solution, TooLarge, combinations, search, solve, solve_many,
+    CardResult, Combination, DealSolution, Solution, TooLarge, combinations, list_combinations,
+    search, solve, solve_deal, solve_many, solve_position, solve_positions,
+)
+
+
+def random_position(deck: Deck, rng: random.Random) -> Position:
+    """Six cards turned from the deck (T7.1), chain variant."""
+    return Position(draw_table(deck, rng))
+
+
+def best_answer(solution: Solution) -> Calc | None:
+    """The calculation of the best announcement (T5.2) with the fewest cards, or None."""
+    best = solution.best_total
+    return None if best is None else solution.example_for(best).example.calc
+
+
+GAME = Game(
+    name="totaux",
+    title="Totaux",
+    rules="T",
+    summary="reach a card's total from other table cards' faces (rules T1-T7)",
+    load_deck=load_deck,
+    random_position=random_position,
+    parse_position=position_from_json,
+    format_position=Position.to_json,
+    parse_answer=parse_calc,
+    format_answer=str,
+    solve=solve_position,
+    solve_many=solve_positions,
+    best_answer=best_answer,
+    check=check_answer,
+    puzzle_kinds=KINDS,
+    draw_question=lazy("deckmath.solvers.totaux.drawing", "draw_question"),
+    words=WORDS,
 )
 
 __all__ = [
-    "Calc", "Card", "CardResult", "Combination", "Deck", "Solution", "TooLarge", "Verdict",
-    "check_announce", "check_calc", "combinations", "deal", "load_deck", "parse_announce",
-    "parse_calc", "parse_card", "parse_positions", "parse_table", "parse_variant", "search",
-    "solve", "solve_many",
+    "DEAL_SIZE", "GAME", "VARIANTS", "Calc", "Card", "CardResult", "Claim", "Combination",
+    "DealSolution", "Deck", "Position", "Solution", "TooLarge", "Verdict", "best_answer",
+    "check_announce", "check_answer", "check_calc", "check_claim", "claim_from_json",
+    "combinations", "deal", "draw_table", "format_table", "is_prime", "list_combinations",
+    "load_deck", "parse_announce", "parse_calc", "parse_card", "parse_positions",
+    "parse_table", "parse_variant", "position_from_json", "random_position", "search", "solve",
+    "solve_deal", "solve_many", "solve_position", "solve_positions",
 ]

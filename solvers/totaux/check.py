@@ -1,10 +1,16 @@
 """Checking an announced total or a written calculation against a table (rule T6)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.totaux.model import Calc, Card, evaluate
+from deckmath.solvers.notation import field
+from deckmath.solvers.totaux.model import (
+    Calc, Card, Position, evaluate, parse_announce, parse_calc, parse_positions, parse_table,
+    parse_variant,
+)
 from deckmath.solvers.totaux.solve import Combination, Solution, solve
 
 REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-such-cards")
@@ -114,3 +120,58 @@ def _match(slots: list[list[int]], size: int) -> list[int] | None:
         if slot >= 0:
             chosen[slot] = card
     return chosen
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What a player claims on a table (T6): an announced total, or a written calculation
+    with the table positions it uses (optional), judged in `variant`."""
+
+    table: tuple[Card, ...]
+    variant: str
+    announce: int | None = None
+    calc: Calc | None = None
+    positions: tuple[int, ...] | None = None
+
+
+def claim_from_json(obj: Mapping[str, Any]) -> Claim:
+    """A Claim from `{"table": [...], "announce": 31}` or `{"table": [...], "calc": "...",
+    "positions": [1, 2, 5]}`, with an optional "variant". Exactly one of announce and calc;
+    positions only with a calculation; a calculation's variant is read from its notation
+    (T4.2) and must agree with a variant given."""
+    if not isinstance(obj, Mapping):
+        raise InputError('a claim must be a JSON object with a "table"')
+    table = parse_table(field(obj, "table"))
+    variant = field(obj, "variant", None)
+    variant = None if variant is None else parse_variant(variant)
+    if ("announce" in obj) == ("calc" in obj):
+        raise InputError("give exactly one of an announced total (announce) and a written "
+                         "calculation (calc) (T6)")
+    if "announce" in obj:
+        if field(obj, "positions", None) is not None:
+            raise InputError("positions go with a written calculation, not an announcement")
+        return Claim(table, variant or "chain", announce=parse_announce(obj["announce"]))
+    calc = parse_calc(obj["calc"])
+    positions = field(obj, "positions", None)
+    positions = None if positions is None else parse_positions(positions, len(table))
+    if calc.steps:
+        if variant is not None and variant != calc.variant:
+            raise InputError(f"the calculation is written in {calc.variant} notation (T4.1, "
+                             f"T4.2), not {variant}")
+        variant = calc.variant
+    return Claim(table, variant or "chain", calc=calc, positions=positions)
+
+
+def check_claim(claim: Claim) -> Verdict:
+    """Check a claim (T6): an announcement (T6.1) or a written calculation (T6.2)."""
+    if claim.calc is None:
+        return check_announce(claim.table, claim.announce, claim.variant)
+    return check_calc(claim.table, claim.calc, claim.positions)
+
+
+def check_answer(position: Position, calc: Calc) -> Verdict:
+    """The game interface's check (solvers/game.py): a written calculation on a position."""
+    if calc.steps and calc.variant != position.variant:
+        raise InputError(f"the calculation is written in {calc.variant} notation (T4.1, T4.2), "
+                         f"not {position.variant}")
+    return check_calc(position.table, calc)

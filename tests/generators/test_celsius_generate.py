@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from deckmath import cli
-from deckmath.generators import celsius_fewest as fewest
+from deckmath.solvers.celsius import puzzles as fewest
 from deckmath.generators.grade_report import by_grade, sample
 from deckmath.generators.puzzle_set import generate
 from deckmath.solvers.celsius import check, load_deck, parse_play, position, solve
@@ -20,7 +20,7 @@ from deckmath.solvers.errors import InputError
 
 @pytest.fixture(scope="module")
 def kind():
-    return fewest.CelsiusFewest(load_deck())
+    return fewest.Fewest(load_deck())
 
 
 @pytest.fixture(scope="module", params=[1, 3, 5])
@@ -30,25 +30,25 @@ def puzzle_set(request, kind):
 
 def _position(puzzle):
     q = puzzle.question
-    return position(q["cold"], q["hot"], q["hand"])
+    return position(q.cold, list(q.hot), [str(c) for c in q.hand])
 
 
 def test_answers_agree_with_the_reference_twin(puzzle_set):
     """C4.3/C4.5: the printed answer is what the plain-Python twin finds."""
     for puzzle in puzzle_set.puzzles:
         twin = solve(_position(puzzle), engine="reference")
-        assert puzzle.answer["min_cards"] == twin.min_cards
-        assert puzzle.answer["target"] == twin.target
-        assert puzzle.answer["optimal_plays"] == twin.optimal_plays
+        assert puzzle.answer.min_cards == twin.min_cards
+        assert puzzle.answer.target == twin.target
+        assert puzzle.answer.optimal_plays == twin.optimal_plays
 
 
 def test_printed_play_is_a_valid_optimal_claim(puzzle_set):
     """C5: the answer's play, checked as a player's claim, is valid, reaches the target and is
     optimal; its calculation is the checker's trace."""
     for puzzle in puzzle_set.puzzles:
-        verdict = check(_position(puzzle), parse_play(puzzle.answer["play"]), puzzle.answer["target"])
+        verdict = check(_position(puzzle), parse_play(puzzle.answer.to_json()["play"]), puzzle.answer.target)
         assert verdict.valid and verdict.optimal and verdict.optimal_overall
-        assert verdict.trace == puzzle.answer["calculation"]
+        assert verdict.trace == puzzle.answer.calculation
 
 
 def test_grade_follows_from_recorded_inputs(puzzle_set):
@@ -72,7 +72,7 @@ def test_need_flags_match_a_search_without_those_cards(puzzle_set):
                 expected = True
             else:
                 reduced = solve(position(p.cold, list(p.hot), kept), engine="reference")
-                expected = reduced.min_cards is None or reduced.min_cards > puzzle.answer["min_cards"]
+                expected = reduced.min_cards is None or reduced.min_cards > puzzle.answer.min_cards
             assert puzzle.features[f"needs_{name}"] == expected, (name, puzzle.question)
 
 

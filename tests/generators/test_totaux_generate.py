@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from deckmath import cli
-from deckmath.generators import totaux_puzzles as tp
+from deckmath.solvers.totaux import puzzles as tp
 from deckmath.generators.grade_report import by_grade, sample
 from deckmath.generators.puzzle_set import generate
 from deckmath.solvers.totaux import check_calc, load_deck, parse_calc, parse_table, solve
@@ -25,36 +25,36 @@ def deck():
 @pytest.fixture(scope="module", params=[("highest", 1), ("highest", 4), ("make", 2), ("make", 5)])
 def puzzle_set(request, deck):
     kind, grade = request.param
-    return generate(tp.TotauxPuzzles(deck, kind), 6, grade, seed=grade * 7)
+    return generate(tp.TotalPuzzles(deck, kind), 6, grade, seed=grade * 7)
 
 
 def test_answers_agree_with_the_reference_twin(puzzle_set):
     """T5.1/T5.2: the printed total, fewest cards and count are what the twin finds."""
     for puzzle in puzzle_set.puzzles:
-        table = parse_table(puzzle.question["table"])
-        twin = solve(table, puzzle.question["variant"], engine="reference")
+        table = parse_table([str(c) for c in puzzle.question.table])
+        twin = solve(table, puzzle.question.variant, engine="reference")
         answer = puzzle.answer
         if puzzle.kind == "highest":
-            assert answer["total"] == twin.best_total
-            assert answer["min_cards"] == min(
+            assert answer.total == twin.best_total
+            assert answer.min_cards == min(
                 r.min_cards for r in twin.by_card
                 if r.card.total == twin.best_total and r.min_cards is not None)
         else:
-            assert answer["position"] == puzzle.question["target_position"]
-        card = twin.by_card[answer["position"] - 1]
+            assert answer.position == puzzle.question.target_position
+        card = twin.by_card[answer.position - 1]
         assert (card.card.total, card.min_cards, card.count) == (
-            answer["total"], answer["min_cards"], answer["combinations"])
+            answer.total, answer.min_cards, answer.combinations)
 
 
 def test_printed_calculation_is_a_valid_combination(puzzle_set):
     """T6.2: the answer's calculation on the answer's positions is valid and has min_cards cards."""
     for puzzle in puzzle_set.puzzles:
-        table = parse_table(puzzle.question["table"])
-        calc = parse_calc(puzzle.answer["calc"])
-        verdict = check_calc(table, calc, tuple(puzzle.answer["positions"]))
+        table = parse_table([str(c) for c in puzzle.question.table])
+        calc = parse_calc(str(puzzle.answer.calc))
+        verdict = check_calc(table, calc, tuple(puzzle.answer.positions))
         assert verdict.valid, (puzzle.question, puzzle.answer)
-        assert calc.cards == puzzle.answer["min_cards"] == len(puzzle.answer["positions"])
-        assert puzzle.answer["positions"][-1] == puzzle.answer["position"]
+        assert calc.cards == puzzle.answer.min_cards == len(puzzle.answer.positions)
+        assert puzzle.answer.positions[-1] == puzzle.answer.position
 
 
 def test_grade_follows_from_recorded_inputs(puzzle_set):
@@ -62,7 +62,7 @@ def test_grade_follows_from_recorded_inputs(puzzle_set):
         f = puzzle.features
         traps = f.get("traps", 0)
         if puzzle.kind == "highest":
-            higher = sum(int(c.split(":")[1]) > puzzle.answer["total"] for c in puzzle.question["table"])
+            higher = sum(c.total > puzzle.answer.total for c in puzzle.question.table)
             assert traps == min(tp.MAX_TRAPS, higher)
         expected = 2 * (f["min_cards"] - 3) + tp.scarcity(f["combinations"]) + traps
         assert f["points"] == expected
@@ -75,17 +75,17 @@ def test_scarcity_steps_by_factors_of_ten(count, points):
 
 
 def test_unique_keeps_single_combination_puzzles(deck):
-    puzzles = generate(tp.TotauxPuzzles(deck, "highest"), 3, 5, seed=2, unique=True)
+    puzzles = generate(tp.TotalPuzzles(deck, "highest"), 3, 5, seed=2, unique=True)
     for puzzle in puzzles.puzzles:
-        twin = solve(parse_table(puzzle.question["table"]), engine="reference")
-        assert twin.by_card[puzzle.answer["position"] - 1].count == 1
+        twin = solve(parse_table([str(c) for c in puzzle.question.table]), engine="reference")
+        assert twin.by_card[puzzle.answer.position - 1].count == 1
 
 
 @pytest.mark.parametrize("kind", ["highest", "make"])
 def test_grades_move_features_monotonically(deck, kind):
     """Over a sample, the answer's length and points rise and its combinations fall with the
     grade (the tables in generators/README.md)."""
-    generator = tp.TotauxPuzzles(deck, kind)
+    generator = tp.TotalPuzzles(deck, kind)
     table = by_grade(generator, sample(generator, 1500, seed=5))
     assert sorted(table) == [1, 2, 3, 4, 5]
     grades = sorted(table)

@@ -5,10 +5,10 @@ from importlib import resources
 
 import pytest
 
-from deckmath.generators import totaux_deck
+from deckmath.solvers.totaux import designer as totaux_deck
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux import deal, load_deck
-from deckmath.solvers.totaux.solve import is_prime
+from deckmath.solvers.totaux import is_prime
 
 
 def test_reference_deck_shape():

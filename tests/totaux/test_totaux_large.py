@@ -21,7 +21,7 @@ from deckmath.solvers.totaux import (
     Card, TooLarge, check_announce, check_calc, deal, load_deck, parse_calc, parse_table, search,
     solve, solve_many,
 )
-from deckmath.solvers.totaux.solve import is_prime
+from deckmath.solvers.totaux import is_prime
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = parse_table("35:24 16:7 22:13 44:50 15:31 26:12")

@@ -12,7 +12,7 @@ from deckmath.solvers.totaux import (
     Card, TooLarge, check_calc, combinations, parse_calc, parse_table, solve, solve_many,
 )
 from deckmath.solvers.totaux import kernel, reference
-from deckmath.solvers.totaux.solve import is_prime
+from deckmath.solvers.totaux import is_prime
 
 EXAMPLE = parse_table("35:24 16:7 22:13 44:50 15:31 26:12")
 

@@ -21,7 +21,7 @@ Measured figures for the shipped deck (seed 2024; the bisection gives H = 17379,
 The run takes about 10 s on 2 cores. The same figures head the TOML file and
 generators/README.md ("Totaux reference deck").
 
-Run: python -m deckmath.generators.totaux_deck --seed 2024 --out solvers/decks/totaux.toml
+Run: python -m deckmath.solvers.totaux.designer --seed 2024 --out solvers/decks/totaux.toml
 Rerunning with the same seed and deal counts writes the same bytes.
 """
 from __future__ import annotations
@@ -31,8 +31,8 @@ import random
 import sys
 from dataclasses import dataclass
 
-from deckmath.solvers.totaux import Card, solve_many
-from deckmath.solvers.totaux.solve import is_prime
+from deckmath.solvers.totaux.model import Card, is_prime
+from deckmath.solvers.totaux.solve import solve_many
 
 DECK_SIZE = 48
 PRIME_SHARE = 16
@@ -127,8 +127,8 @@ def to_toml(deck: tuple[Card, ...], seed: int, high: int, chain: Figures, pair: 
 
     primes = sum(is_prime(c.total) for c in deck)
     lines = [
-        "# The reference Totaux deck (rule T1.2), written by generators/totaux_deck.py.",
-        f"# Rebuild: python -m deckmath.generators.totaux_deck --seed {seed} "
+        "# The reference Totaux deck (rule T1.2), written by solvers/totaux/designer.py.",
+        f"# Rebuild: python -m deckmath.solvers.totaux.designer --seed {seed} "
         f"--out solvers/decks/totaux.toml (same bytes).",
         "# Faces: every unordered pair of faces 1..6 appears 2 or 3 times. "
         f"Totals: {primes} of {len(deck)} prime; 36 in 2..{SMALL_MAX}, 12 in {high // 2}..{high}.",

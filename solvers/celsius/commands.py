@@ -1,0 +1,184 @@
+"""`deckmath celsius ...`: the Celsius commands (rules C1-C6). Thin: parse options, call the
+public API (deckmath.solvers.celsius), print; the conventions are cli.py's. The API is imported
+inside the commands, so that `deckmath --help` imports no numba."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from deckmath.cli import (
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit_json, fail, fresh_seed, generate_options,
+    json_option, run_batch, run_generate, seed_option,
+)
+from deckmath.solvers.notation import field
+
+
+@click.group(name="celsius", cls=DeckmathGroup)
+def group() -> None:
+    """Celsius: reach a hot card from the cold card with the fewest operator cards (rules C1-C6)."""
+
+
+_POSITION_OPTIONS = [
+    click.option("--cold", help="Cold card value, 0..12 (C1.1)."),
+    click.option("--hot", help="Hot values on the table, e.g. 22,40 (C4.1)."),
+    click.option("--hand", help='Operator cards, e.g. "+1 x2 x? -3 /2 +5 x4" (C2.3).'),
+    click.option("--batch", metavar="FILE",
+                 help="JSON Lines input, one position per line ('-' for stdin); JSON Lines out."),
+    click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text."),
+]
+
+
+def position_options(func):
+    for option in reversed(_POSITION_OPTIONS):
+        func = option(func)
+    return func
+
+
+def _position(cold, hot, hand):
+    from deckmath.solvers import celsius
+
+    if cold is None or hot is None or hand is None:
+        fail("give --cold, --hot and --hand (or --batch FILE)")
+    return celsius.position(cold, hot, hand)
+
+
+@group.command("solve")
+@position_options
+def solve(cold, hot, hand, batch, as_json) -> None:
+    """Find the fewest cards reaching a hot value (C4.3-C4.5), and the shortest play per hot value.
+
+    \b
+    Examples:
+      deckmath celsius solve --cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"
+      deckmath celsius solve --batch positions.jsonl --json
+    Batch lines read {"cold": 10, "hot": [22, 40], "hand": ["+1", "x2", "x?"]}.
+    """
+    from deckmath.solvers import celsius
+
+    if batch:
+        bad, _ = run_batch(batch, celsius.position_from_json,
+                           lambda ps: (s.to_json() for s in celsius.solve_many(ps)))
+        sys.exit(EXIT_USAGE if bad else 0)
+    solution = celsius.solve(_position(cold, hot, hand))
+    if as_json:
+        emit_json(solution.to_json())
+    else:
+        click.echo(solution.to_text())
+
+
+@group.command("check")
+@position_options
+@click.option("--play", help='The claimed play in order, e.g. "+1 x2" or "+1 x?=2" (C2.2).')
+@click.option("--target", help="The hot value the player claims to reach (optional).")
+def check(cold, hot, hand, batch, as_json, play, target) -> None:
+    """Check a claimed play (C5): valid or the first reason it fails; exit 1 when invalid.
+
+    \b
+    Examples:
+      deckmath celsius check --cold 10 --hot 22,40 --hand "+1 x2 x? -3" --play "+1 x2" --target 22
+      deckmath celsius check --batch claims.jsonl
+    Batch lines add "play" (list or string) and optional "target" to a solve line.
+    """
+    from deckmath.solvers import celsius
+
+    if batch:
+        invalid = 0
+
+        def parse(obj: dict):
+            pos = celsius.position_from_json(obj)
+            aim = celsius.parse_target(field(obj, "target", None), pos)
+            return pos, celsius.parse_play(field(obj, "play")), aim
+
+        def answer(items):
+            nonlocal invalid
+            for pos, claimed, aim in items:
+                verdict = celsius.check(pos, claimed, aim)
+                invalid += not verdict.valid
+                yield verdict.to_json()
+
+        bad, _ = run_batch(batch, parse, answer)
+        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
+    if play is None:
+        fail("give --play (the claimed cards in order)")
+    pos = _position(cold, hot, hand)
+    verdict = celsius.check(pos, celsius.parse_play(play), celsius.parse_target(target, pos))
+    if as_json:
+        emit_json(verdict.to_json())
+    else:
+        click.echo(verdict.to_text())
+    sys.exit(0 if verdict.valid else EXIT_INVALID)
+
+
+@group.command("round")
+@click.option("--cold", required=True, help="Cold card value, 0..12.")
+@click.option("--hot", required=True, help="Hot values on the table, e.g. 22,40.")
+@click.option("--claim", "claims", multiple=True, required=True,
+              help='A claim in announcement order: "ana: +1 x2", "ana: +1 x2 = 22" or "bo: pass".')
+@click.option("--hand", "hands", multiple=True,
+              help='A player\'s hand, "ana: +1 x2 x? ..."; without it only arithmetic is checked.')
+@json_option
+def round_(cold, hot, claims, hands, as_json) -> None:
+    """Settle a round (C6): hot cards are taken once; fewest cards wins, then the higher hot card.
+
+    \b
+    Example:
+      deckmath celsius round --cold 10 --hot 22,40 --claim "ana: +1 x2" --claim "bo: pass"
+    """
+    from deckmath.solvers import celsius
+
+    given: dict = {}
+    for text in hands:
+        name, cards = celsius.parse_player_hand(text)
+        if name in given:
+            fail(f"hand of {name!r} is given twice")
+        given[name] = cards
+    result = celsius.adjudicate(celsius.parse_cold(cold), celsius.parse_hot(hot),
+                                [celsius.parse_claim(c) for c in claims], given)
+    if as_json:
+        emit_json(result.to_json())
+    else:
+        click.echo(result.to_text())
+
+
+@group.command("deal")
+@click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True,
+              help="Players (4 players: 4 hot cards).")
+@seed_option
+@click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck).")
+@json_option
+def deal(players, seed, deck, as_json) -> None:
+    """Deal a round from the deck (cold card, hot cards, 7 cards a player) and solve every hand.
+
+    \b
+    Example:
+      deckmath celsius deal --players 3 --seed 7
+    """
+    from deckmath.solvers import celsius
+
+    dealt = celsius.solve_deal(celsius.deal(celsius.load_deck(deck), players, fresh_seed(seed)))
+    if as_json:
+        emit_json(dealt.to_json())
+    else:
+        click.echo(dealt.to_text())
+
+
+@group.command("generate")
+@generate_options
+@click.option("--hot", "hot_count", type=click.Choice(["2", "4"]), default="2", show_default=True,
+              help="Hot cards on the table (4 as with four players).")
+def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
+             hot_count) -> None:
+    """Generate graded "fewest cards" puzzles (C4.3) with answers, as text, Markdown, JSON or PDF.
+
+    \b
+    Examples:
+      deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
+      deckmath celsius generate --count 6 --grade 5 --unique --lang fr
+    """
+    from deckmath.solvers import celsius
+
+    chosen = celsius.load_deck(deck)
+    options = {"hot": int(hot_count), "paper": paper, "lang": lang}
+    run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_count)), chosen.name,
+                 options, count, grade, seed, unique, fmt, output, paper, lang, max_deals)

@@ -1,0 +1,201 @@
+"""`deckmath totaux ...`: the Totaux commands (rules T1-T7). Thin: parse options, call the public
+API (deckmath.solvers.totaux), print; the conventions are cli.py's. The API is imported inside
+the commands, so that `deckmath --help` imports no numba."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from deckmath.cli import (
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit_json, fail, fresh_seed, generate_options,
+    json_option, run_batch, run_generate, seed_option,
+)
+from deckmath.solvers.errors import InputError
+
+
+@click.group(name="totaux", cls=DeckmathGroup)
+def group() -> None:
+    """Totaux: reach a card's total from other table cards' faces (rules T1-T7)."""
+
+
+_TABLE_HELP = 'Table cards "faces:total", e.g. "35:24 16:7 22:13 44:50 15:31 26:12" (T1.3).'
+_VARIANT = click.option("--variant", type=click.Choice(["chain", "pair"]), default=None,
+                        help="chain (default, T3.3) or pair (T3.4).")
+
+
+def _table(table):
+    from deckmath.solvers import totaux
+
+    if table is None:
+        fail("give --table (or --batch FILE)")
+    return totaux.parse_table(table)
+
+
+def _listing(value):
+    """--list N|all: a number of combinations >= 1, or all (None)."""
+    if value == "all":
+        return None
+    if not value.isdigit() or int(value) < 1:
+        fail(f"--list {value!r}: give a number of combinations >= 1, or all")
+    return int(value)
+
+
+@group.command("solve")
+@click.option("--table", help=_TABLE_HELP)
+@_VARIANT
+@click.option("--list", "listing", metavar="N|all",
+              help="Also list up to N combinations (or all), fewest cards first, streamed.")
+@click.option("--batch", metavar="FILE",
+              help="JSON Lines input, one table per line ('-' for stdin); JSON Lines out.")
+@click.option("--no-counts", is_flag=True,
+              help="Skip exact counting: fewest cards and one example per card from the layered "
+                   "search, in well under a second even for 12 cards (counts not computed).")
+@json_option
+def solve(table, variant, listing, batch, no_counts, as_json) -> None:
+    """Solve a table (T5): for every card as the last card, fewest cards, number of
+    combinations and one example; the best announcement and whether a prime is possible.
+    A table too large to count (often 10 to 12 cards) gets exact fewest cards and examples
+    from a search of every combination of up to K cards, without counts (K is printed).
+
+    \b
+    Examples:
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12"
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --variant pair --json
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --list 20
+      deckmath totaux solve --table "<12 cards>" --no-counts
+      deckmath totaux solve --batch tables.jsonl --json
+    Batch lines read {"table": ["35:24", "16:7", "22:13"], "variant": "chain"}.
+    """
+    from deckmath.solvers import totaux
+
+    limit = None if listing is None else _listing(listing)
+    if no_counts and (listing is not None or batch):
+        fail("--no-counts goes with one --table, without --list")
+    if batch:
+        if listing is not None:
+            fail("--list lists one table's combinations: it does not go with --batch")
+        if variant is not None:
+            fail('--variant does not go with --batch: give "variant" on each line')
+        bad, _ = run_batch(batch, totaux.position_from_json,
+                           lambda ps: (s.to_json() for s in totaux.solve_positions(ps)))
+        sys.exit(EXIT_USAGE if bad else 0)
+    cards = _table(table)
+    variant = variant or "chain"
+    solution = totaux.search(cards, variant) if no_counts else totaux.solve(cards, variant)
+    listed = None
+    if listing is not None:
+        try:
+            listed = totaux.list_combinations(solution, limit)
+        except InputError as err:
+            fail(f"--list: {err}")
+    if as_json:
+        out = solution.to_json()
+        if listed is not None:
+            out["list"] = (combination.to_json() for combination in listed)
+        emit_json(out)
+        return
+    click.echo(solution.to_text())
+    if listed is not None:
+        click.echo("combinations, fewest cards first:")
+        for combination in listed:
+            click.echo(f"  {combination.to_text()}")
+
+
+@group.command("check")
+@click.option("--table", help=_TABLE_HELP)
+@_VARIANT
+@click.option("--announce", help="An announced total to check (T6.1).")
+@click.option("--calc", help='A written calculation, e.g. "4 x6 +2 -3 = 23" or "4 x(6+2) -3 = 29" (T4).')
+@click.option("--positions", help="The table positions of the calculation's cards, in order, e.g. 2,5,1.")
+@click.option("--batch", metavar="FILE",
+              help="JSON Lines input, one claim per line ('-' for stdin); JSON Lines out.")
+@json_option
+def check(table, variant, announce, calc, positions, batch, as_json) -> None:
+    """Check an announced total or a written calculation (T6); exit 1 when invalid.
+
+    \b
+    Examples:
+      deckmath totaux check --table "35:24 16:7 22:13 44:50 15:31 26:12" --announce 31
+      deckmath totaux check --table "35:24 16:7 22:13 44:50 15:31 26:12" --calc "5 x1 x6 +1 = 31"
+      deckmath totaux check --table "..." --calc "5 x1 x6 +1 = 31" --positions 1,2,5 --json
+      deckmath totaux check --batch claims.jsonl
+    Batch lines read {"table": [...], "announce": 31} or {"table": [...], "calc": "...",
+    "positions": [1, 2, 5]}; a calculation's variant follows its notation (T4.2).
+    """
+    from deckmath.solvers import totaux
+
+    if batch:
+        if any(v is not None for v in (table, variant, announce, calc, positions)):
+            fail("--batch takes everything from the file: give no other option but --json")
+        invalid = 0
+
+        def answer(claims):
+            nonlocal invalid
+            for claim in claims:
+                try:
+                    verdict = totaux.check_claim(claim)
+                except InputError as err:
+                    yield err
+                    continue
+                invalid += not verdict.valid
+                yield verdict.to_json()
+
+        bad, _ = run_batch(batch, totaux.claim_from_json, answer)
+        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
+    if table is None:
+        fail("give --table (or --batch FILE)")
+    given = {"table": table, "variant": variant, "announce": announce, "calc": calc,
+             "positions": positions}
+    verdict = totaux.check_claim(totaux.claim_from_json({k: v for k, v in given.items() if v is not None}))
+    if as_json:
+        emit_json(verdict.to_json())
+    else:
+        click.echo(verdict.to_text())
+    sys.exit(0 if verdict.valid else EXIT_INVALID)
+
+
+@group.command("deal")
+@click.option("--deck", type=click.Path(dir_okay=False),
+              help="A deck TOML file with cards = [...] (default: the reference deck).")
+@seed_option
+@_VARIANT
+@json_option
+def deal(deck, seed, variant, as_json) -> None:
+    """Turn 6 cards from the deck (T7.1) and solve them.
+
+    \b
+    Examples:
+      deckmath totaux deal --seed 7
+      deckmath totaux deal --deck my-deck.toml --seed 7 --variant pair --json
+    """
+    from deckmath.solvers import totaux
+
+    dealt = totaux.solve_deal(totaux.load_deck(deck), fresh_seed(seed), variant or "chain")
+    if as_json:
+        emit_json(dealt.to_json())
+    else:
+        click.echo(dealt.to_text())
+
+
+@group.command("generate")
+@generate_options
+@click.option("--kind", type=click.Choice(["highest", "make"]), default="highest", show_default=True,
+              help="highest: the best announcement (T5.2); make: reach a marked card's total (T5.1).")
+@click.option("--variant", type=click.Choice(["chain", "pair"]), default="chain", show_default=True,
+              help="chain (T3.3) or pair (T3.4).")
+def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals, kind,
+             variant) -> None:
+    """Generate graded Totaux puzzles on 6 dealt cards, with answers, as text, Markdown, JSON or PDF.
+
+    \b
+    Examples:
+      deckmath totaux generate --kind highest --count 12 --grade 4 --seed 1 --format pdf -o totaux-g4.pdf
+      deckmath totaux generate --kind make --count 6 --grade 2 --format json
+    """
+    from deckmath.solvers import totaux
+
+    chosen = totaux.load_deck(deck)
+    options = {"variant": variant, "paper": paper, "lang": lang}
+    run_generate(totaux.GAME.puzzle_kinds[kind](chosen, variant), chosen.name, options, count,
+                 grade, seed, unique, fmt, output, paper, lang, max_deals)

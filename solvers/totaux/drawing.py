@@ -1,0 +1,50 @@
+"""Totaux's PDF drawing hook (solvers/game.py): a table drawn as cards with dice (T1.1-T1.3)."""
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from deckmath.generators.drawing import BOLD, CARD_EDGE, FONT, HOT_FILL, HOT_INK, PAPER_FILL
+from deckmath.solvers.totaux.puzzles import TableQuestion
+
+PIPS = {
+    1: [(0, 0)], 2: [(-1, 1), (1, -1)], 3: [(-1, 1), (0, 0), (1, -1)],
+    4: [(-1, 1), (1, 1), (-1, -1), (1, -1)], 5: [(-1, 1), (1, 1), (0, 0), (-1, -1), (1, -1)],
+    6: [(-1, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (1, -1)],
+}
+"""Dice pip positions on a 3x3 grid, for faces 1..6 (T1.1)."""
+
+
+def _die(pdf: Canvas, cx: float, cy: float, size: float, face: int) -> None:
+    pdf.setStrokeColor(CARD_EDGE)
+    pdf.setFillColor(colors.white)
+    pdf.roundRect(cx - size / 2, cy - size / 2, size, size, size / 6, stroke=1, fill=1)
+    pdf.setFillColor(colors.black)
+    for dx, dy in PIPS[face]:
+        pdf.circle(cx + dx * size * 0.28, cy + dy * size * 0.28, size * 0.09, stroke=0, fill=1)
+
+
+def draw_question(pdf: Canvas, question: TableQuestion, x: float, top: float, w: float) -> float:
+    """Table cards with their two faces as dice and the total (T1.1-T1.3); the target card of a
+    "make" puzzle is drawn hot. Returns the y below the drawing."""
+    per_row = 6
+    cw = min(38.0, (w - (per_row - 1) * 4) / per_row)
+    ch = 62
+    bottom = top
+    for i, card in enumerate(question.table):
+        cx = x + (i % per_row) * (cw + 4)
+        cy = top - (i // per_row) * (ch + 14) - ch
+        marked = question.target_position == i + 1
+        pdf.setStrokeColor(CARD_EDGE)
+        pdf.setFillColor(HOT_FILL if marked else PAPER_FILL)
+        pdf.roundRect(cx, cy, cw, ch, 4, stroke=1, fill=1)
+        _die(pdf, cx + cw / 2, cy + ch - 12, 16, card.low)
+        _die(pdf, cx + cw / 2, cy + ch - 31, 16, card.high)
+        pdf.setFillColor(HOT_INK if marked else colors.black)
+        pdf.setFont(BOLD, 11)
+        pdf.drawCentredString(cx + cw / 2, cy + 5, str(card.total))
+        pdf.setFont(FONT, 6)
+        pdf.setFillColor(colors.dimgrey)
+        pdf.drawCentredString(cx + cw / 2, cy - 8, f"#{i + 1}")
+        bottom = min(bottom, cy - 8)
+    return bottom

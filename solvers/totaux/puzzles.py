@@ -1,0 +1,197 @@
+"""Totaux puzzles on 6 dealt table cards (T7.1): "highest" (the best announcement, T5.2) and
+"make" (reach a named card's total with the fewest cards, T5.1).
+
+Difficulty models (measured by the solver on every candidate; see generators/README.md):
+  scarcity = 6 - floor(log10(combinations reaching the answer's card)), at least 0:
+             one point for every factor of ten fewer combinations below a million
+  highest: points = 2 * (min_cards - 3) + scarcity + traps
+           traps: cards on the table with a higher total than the answer (all unreachable,
+           T5.2): each is a tempting announcement that cannot be made (counted up to 3)
+  make:    points = 2 * (min_cards - 3) + scarcity
+  grade    = from GRADE_FLOOR below.
+Tables where nothing is reachable, and "make" targets that cannot be reached, are no puzzles.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckmath.generators.labels import count_phrase
+from deckmath.generators.puzzle_set import Puzzle
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import field
+from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, draw_table
+from deckmath.solvers.totaux.model import (
+    Calc, Card, format_table, parse_calc, parse_table, parse_variant,
+)
+from deckmath.solvers.totaux.solve import CardResult, Solution, solve_many
+
+MAX_TRAPS = 3
+GRADE_FLOOR = {
+    "highest": ((12, 5), (6, 4), (4, 3), (3, 2), (0, 1)),
+    "make": ((10, 5), (4, 4), (2, 3), (1, 2), (0, 1)),
+}
+"""(least points, grade), highest first, per kind."""
+
+WORDS = {
+    "en": {
+        "highest": "Totaux - highest announcement",
+        "make": "Totaux - make the total",
+        "highest.task": "Find the highest total you can announce (at least 3 cards).",
+        "make.task": "Reach the total of the marked card with the fewest cards.",
+        "table": "table", "variant": "variant", "target": "target", "total": "total",
+        "combination": "combination", "combinations": "combinations",
+    },
+    "fr": {
+        "highest": "Totaux - la plus haute annonce",
+        "make": "Totaux - atteindre le total",
+        "highest.task": "Trouvez le plus grand total que vous pouvez annoncer (au moins 3 cartes).",
+        "make.task": "Atteignez le total de la carte marquée avec le moins de cartes.",
+        "table": "table", "variant": "variante", "target": "cible", "total": "total",
+        "combination": "combinaison", "combinations": "combinaisons",
+    },
+}
+"""Printed words of Totaux puzzles (generators/labels.py adds the shared ones)."""
+
+
+@dataclass(frozen=True)
+class TableQuestion:
+    """What the puzzle shows: the table (T2.1), the variant (T3.3/T3.4) and, for "make", the
+    position of the card whose total is to be reached."""
+
+    table: tuple[Card, ...]
+    variant: str
+    target_position: int | None = None
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"table": [str(c) for c in self.table], "variant": self.variant}
+        if self.target_position is not None:
+            out["target_position"] = self.target_position
+        return out
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> TableQuestion:
+        table = parse_table(field(obj, "table"))
+        target = field(obj, "target_position", None)
+        if target is not None and not (isinstance(target, int) and 1 <= target <= len(table)):
+            raise InputError(f"target_position {target!r} is not a position of the table")
+        return cls(table, parse_variant(field(obj, "variant", "chain")), target)
+
+    def text(self, words: Mapping[str, str]) -> str:
+        """The table in the game's notation (T1.3), on one line."""
+        line = f"{words['table']} {format_table(self.table)}"
+        if self.target_position is not None:
+            line += (f" | {words['target']}: #{self.target_position} "
+                     f"({self.table[self.target_position - 1]})")
+        if self.variant != "chain":
+            line += f" | {words['variant']} {self.variant}"
+        return line
+
+
+@dataclass(frozen=True)
+class TotalAnswer:
+    """The card reached (its total and position), the fewest cards, how many combinations
+    reach it (T3.7) and one of them: its positions and written calculation (T4)."""
+
+    total: int
+    position: int
+    min_cards: int
+    combinations: int | None
+    positions: tuple[int, ...]
+    calc: Calc
+
+    def to_json(self) -> dict:
+        return {"total": self.total, "position": self.position, "min_cards": self.min_cards,
+                "combinations": self.combinations, "positions": list(self.positions),
+                "calc": str(self.calc)}
+
+    @classmethod
+    def from_json(cls, obj: Mapping[str, Any]) -> TotalAnswer:
+        return cls(field(obj, "total"), field(obj, "position"), field(obj, "min_cards"),
+                   field(obj, "combinations"), tuple(field(obj, "positions")),
+                   parse_calc(field(obj, "calc")))
+
+    @classmethod
+    def of(cls, result: CardResult) -> TotalAnswer:
+        return cls(result.card.total, result.position, result.min_cards, result.count,
+                   result.example.positions, result.example.calc)
+
+    def text(self, words: Mapping[str, str]) -> str:
+        """The answer with its full calculation (T4.1)."""
+        return (f"{words['total']} {self.total}, "
+                f"{count_phrase(self.min_cards, 'card', 'cards', words)}"
+                f" #{','.join(map(str, self.positions))}: {self.calc} "
+                f"({count_phrase(self.combinations, 'combination', 'combinations', words)})")
+
+
+def scarcity(count: int | None) -> int:
+    """6 for a single combination, one less for each factor of ten more, 0 from a million
+    (and for None: past int64)."""
+    if count is None:
+        return 0
+    return max(0, 6 - (len(str(count)) - 1))
+
+
+def grade_of(kind: str, score: int) -> int:
+    return next(grade for floor, grade in GRADE_FLOOR[kind] if score >= floor)
+
+
+@dataclass
+class TotalPuzzles:
+    """A Totaux puzzle kind ("highest" or "make") dealing 6 cards from `deck`."""
+
+    deck: Deck
+    name: str = "highest"
+    variant: str = "chain"
+    game: str = "totaux"
+
+    def deal(self, rng: random.Random) -> tuple:
+        table = draw_table(self.deck, rng)
+        return table, rng.randrange(DEAL_SIZE) + 1
+
+    def is_unique(self, puzzle: Puzzle) -> bool:
+        """Exactly one combination reaches the answer's card (so one optimal answer)."""
+        return puzzle.answer.combinations == 1
+
+    def assess(self, candidates: list[tuple]) -> list[Puzzle | None]:
+        solutions = solve_many([table for table, _ in candidates], self.variant)
+        return [self._puzzle(table, target, solution)
+                for (table, target), solution in zip(candidates, solutions)]
+
+    def _puzzle(self, table, target: int, solution: Solution) -> Puzzle | None:
+        if self.name == "highest":
+            best = solution.best_total
+            if best is None:
+                return None
+            result = solution.example_for(best)
+            traps = min(MAX_TRAPS, sum(1 for c in table if c.total > best))
+            features = {"min_cards": result.min_cards, "combinations": result.count,
+                        "traps": traps}
+            score = 2 * (result.min_cards - 3) + scarcity(result.count) + traps
+            question = TableQuestion(tuple(table), self.variant)
+        else:
+            result = solution.by_card[target - 1]
+            if result.min_cards is None:
+                return None
+            features = {"min_cards": result.min_cards, "combinations": result.count}
+            score = 2 * (result.min_cards - 3) + scarcity(result.count)
+            question = TableQuestion(tuple(table), self.variant, target)
+        features["points"] = score
+        return Puzzle(self.name, grade_of(self.name, score), features, question,
+                      TotalAnswer.of(result))
+
+
+def highest(deck: Deck, variant: str = "chain") -> TotalPuzzles:
+    """The "highest" kind: the best announcement of 6 dealt cards (T5.2)."""
+    return TotalPuzzles(deck, "highest", variant)
+
+
+def make(deck: Deck, variant: str = "chain") -> TotalPuzzles:
+    """The "make" kind: reach a marked card's total with the fewest cards (T5.1)."""
+    return TotalPuzzles(deck, "make", variant)
+
+
+KINDS = {"highest": highest, "make": make}
+"""Totaux's puzzle kinds: name -> kind(deck, **options)."""
