@@ -24,7 +24,8 @@ EXIT_USAGE = 2
 SEED_MAX = 2**63 - 1
 
 __all__ = [
-    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main", "run_batch", "run_generate",
+    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "emit", "emit_json", "fail",
+    "fresh_seed", "generate_options", "json_option", "main", "run_batch", "run_generate",
     "seed_option", "write_atomically",
 ]
 
@@ -56,6 +57,14 @@ def emit_json(obj: dict) -> None:
             click.echo((", " if j else "") + json.dumps(item, ensure_ascii=False), nl=False)
         click.echo("]", nl=False)
     click.echo("}")
+
+
+def emit(result: Any, as_json: bool) -> None:
+    """Print a result (anything with to_json() and to_text()) as one JSON line or as text."""
+    if as_json:
+        emit_json(result.to_json())
+    else:
+        click.echo(result.to_text())
 
 
 def open_lines(source: str) -> Iterator[bytes]:

@@ -8,7 +8,7 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit_json, fail, fresh_seed, generate_options,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, fail, fresh_seed, generate_options,
     json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.notation import field
@@ -61,10 +61,7 @@ def solve(cold, hot, hand, batch, as_json) -> None:
                            lambda ps: (s.to_json() for s in celsius.solve_many(ps)))
         sys.exit(EXIT_USAGE if bad else 0)
     solution = celsius.solve(_position(cold, hot, hand))
-    if as_json:
-        emit_json(solution.to_json())
-    else:
-        click.echo(solution.to_text())
+    emit(solution, as_json)
 
 
 @group.command("check")
@@ -103,10 +100,7 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
         fail("give --play (the claimed cards in order)")
     pos = _position(cold, hot, hand)
     verdict = celsius.check(pos, celsius.parse_play(play), celsius.parse_target(target, pos))
-    if as_json:
-        emit_json(verdict.to_json())
-    else:
-        click.echo(verdict.to_text())
+    emit(verdict, as_json)
     sys.exit(0 if verdict.valid else EXIT_INVALID)
 
 
@@ -135,10 +129,7 @@ def round_(cold, hot, claims, hands, as_json) -> None:
         given[name] = cards
     result = celsius.adjudicate(celsius.parse_cold(cold), celsius.parse_hot(hot),
                                 [celsius.parse_claim(c) for c in claims], given)
-    if as_json:
-        emit_json(result.to_json())
-    else:
-        click.echo(result.to_text())
+    emit(result, as_json)
 
 
 @group.command("deal")
@@ -157,10 +148,7 @@ def deal(players, seed, deck, as_json) -> None:
     from deckmath.solvers import celsius
 
     dealt = celsius.solve_deal(celsius.deal(celsius.load_deck(deck), players, fresh_seed(seed)))
-    if as_json:
-        emit_json(dealt.to_json())
-    else:
-        click.echo(dealt.to_text())
+    emit(dealt, as_json)
 
 
 @group.command("generate")

@@ -31,7 +31,7 @@ from numba import njit, prange
 
 from deckmath.solvers.celsius.model import HAND_MAX, OPERAND_MAX, OPERAND_MIN
 from deckmath.solvers.kernel import step, table_find, table_grown, table_new, table_put
-from deckmath.solvers.notation import ADD, DIV, MUL, SUB
+from deckmath.solvers.notation import ADD, MUL, SUB
 
 _MASK_BITS = 1024
 """Keys are value * 1024 + mask; values stay below 12 * 10**10 (C1.1, C1.3), so keys fit int64."""

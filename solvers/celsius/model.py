@@ -9,12 +9,14 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, field, parse_int
+
+if TYPE_CHECKING:
+    import numpy as np
 
 OPERAND_MIN, OPERAND_MAX = 1, 10
 """Operands printed on operator cards, and the values a wildcard may stand for (C1.3)."""
@@ -232,6 +234,8 @@ def parse_target(value: object, position: Position) -> int | None:
 
 def hand_arrays(hand: tuple[OperatorCard, ...]) -> tuple[np.ndarray, np.ndarray]:
     """Kernel form of a hand: operator codes (index in OPERATORS) and operands (0 = wildcard)."""
+    import numpy as np
+
     ops = np.array([OPERATORS.index(c.op) for c in hand], dtype=np.int64)
     operands = np.array([0 if c.operand is None else c.operand for c in hand], dtype=np.int64)
     return ops, operands

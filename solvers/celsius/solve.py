@@ -1,15 +1,20 @@
-"""Solving positions (C4.3-C4.5): model objects in, kernel or twin in the middle, results out."""
+"""Solving positions (C4.3-C4.5): model objects in, kernel or twin in the middle, results out.
+
+numpy (and numba, with the kernel) is imported only where arrays are built, so that importing
+the game, for `deckmath --help` or the plain-Python twin, stays light."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from deckmath.solvers.celsius.deck import Deal
 from deckmath.solvers.celsius.model import (
     HAND_MAX, OPERATORS, OperatorCard, PlayedCard, Position, format_hand, format_play,
     hand_arrays, trace,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,8 @@ def _solution(position: Position, best, min_cards, plays, per_min, witnesses) ->
 
 def solve(position: Position, engine: str = "kernel") -> Solution:
     """Solve one position with the numba kernel, or with the plain-Python twin (engine="reference")."""
+    import numpy as np
+
     ops, operands = hand_arrays(search_order(position.hand))
     if engine == "reference":
         from deckmath.solvers.celsius import reference
@@ -127,6 +134,8 @@ def solve(position: Position, engine: str = "kernel") -> Solution:
 
 def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:
     """Padded arrays for kernel.solve_many: cold, hot, nhot, ops, operands, nhand."""
+    import numpy as np
+
     hcap = max((len(p.hot) for p in positions), default=1)
     ops: list[list[int]] = []
     operands: list[list[int]] = []

@@ -8,7 +8,7 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit_json, fail, fresh_seed, generate_options,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, emit_json, fail, fresh_seed, generate_options,
     json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.errors import InputError
@@ -148,10 +148,7 @@ def check(table, variant, announce, calc, positions, batch, as_json) -> None:
     given = {"table": table, "variant": variant, "announce": announce, "calc": calc,
              "positions": positions}
     verdict = totaux.check_claim(totaux.claim_from_json({k: v for k, v in given.items() if v is not None}))
-    if as_json:
-        emit_json(verdict.to_json())
-    else:
-        click.echo(verdict.to_text())
+    emit(verdict, as_json)
     sys.exit(0 if verdict.valid else EXIT_INVALID)
 
 
@@ -172,10 +169,7 @@ def deal(deck, seed, variant, as_json) -> None:
     from deckmath.solvers import totaux
 
     dealt = totaux.solve_deal(totaux.load_deck(deck), fresh_seed(seed), variant or "chain")
-    if as_json:
-        emit_json(dealt.to_json())
-    else:
-        click.echo(dealt.to_text())
+    emit(dealt, as_json)
 
 
 @group.command("generate")

@@ -10,14 +10,16 @@ import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, field, parse_int,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
 
 FACE_MIN, FACE_MAX = 1, 6
 """Dice faces (T1.1)."""
@@ -322,6 +324,8 @@ def _group_pair(items: list[str | int], total: int, text: str) -> Calc:
 
 def table_arrays(cards: tuple[Card, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Kernel form of a table: low faces, high faces, totals (int64)."""
+    import numpy as np
+
     return (np.array([c.low for c in cards], np.int64), np.array([c.high for c in cards], np.int64),
             np.array([c.total for c in cards], np.int64))
 

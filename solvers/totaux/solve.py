@@ -1,6 +1,9 @@
 """Solving tables (T5): model objects in, kernel or twin in the middle, results out; and the
 streamed listing of every combination, fewest cards first.
 
+numpy (and numba, with the kernel) is imported only where arrays are built, so that importing
+the game stays light.
+
 Overflow (T5.1: counts are exact): a count past int64 is reported as `"count": null` with
 `"count_overflow": true` (and `"combinations": null`, `"combinations_overflow": true` for the
 total); these keys appear only when it happens, so the usual JSON shape is the issue's.
@@ -24,11 +27,11 @@ cannot know is said so. Keys added only in this mode:
 """
 from __future__ import annotations
 
+import bisect
 import itertools
 from dataclasses import dataclass
 from typing import Iterator
 
-import numpy as np
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.deck import Deck, deal
@@ -305,6 +308,8 @@ def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
                search_states: int = SEARCH_STATES) -> list[Solution]:
     """Solve many tables at once with the parallel kernel (prange over tables); a table past
     the budget is answered like `solve` does (fallback mode, or TooLarge)."""
+    import numpy as np
+
     if not tables:
         return []
     from deckmath.solvers.totaux import kernel
@@ -426,7 +431,7 @@ class _Walker:
         lo, hi = int(self.seg_lo[mask]), int(self.seg_hi[mask])
         if lo < 0:
             return None
-        i = lo + int(np.searchsorted(self.vals[lo:hi], v))
+        i = bisect.bisect_left(self.vals, v, lo, hi)
         return i if i < hi and self.vals[i] == v else None
 
     def _before(self, prev: int, v: int, card: Card) -> Iterator[tuple[int, tuple]]:

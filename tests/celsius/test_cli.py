@@ -504,7 +504,8 @@ def test_real_process_solve(repo_root):
 
 
 def test_help_does_not_import_numba(repo_root):
-    """ARCHITECTURE: `deckmath --help` (and the celsius help pages) never import numba."""
+    """ARCHITECTURE: `deckmath --help` (and the celsius help pages) never import numba, nor
+    numpy: help stays instant."""
     script = (
         "import sys\n"
         "from click.testing import CliRunner\n"
@@ -515,6 +516,7 @@ def test_help_does_not_import_numba(repo_root):
         "    assert result.exit_code == 0, (args, result.output)\n"
         "    assert 'Usage' in result.output\n"
         "assert 'numba' not in sys.modules, 'numba was imported'\n"
+        "assert 'numpy' not in sys.modules, 'numpy was imported'\n"
         "print('ok')\n"
     )
     done = subprocess.run([sys.executable, "-c", script], cwd=repo_root, capture_output=True,
