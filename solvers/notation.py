@@ -4,6 +4,7 @@ from text or JSON."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -20,6 +21,22 @@ OPERATOR_SPELLINGS = {
     "/": "/", ":": "/", "\u00f7": "/",
 }
 """Accepted spellings of each operator on input; output is always the canonical ASCII symbol."""
+
+
+_DASHES = str.maketrans({c: "-" for c in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"})
+
+
+def normalize(text: str) -> str:
+    """Text as typed or pasted, made plain before any parsing: Unicode NFKC (full-width digits
+    and signs become ASCII, `＋１` is `+1`) and every dash-like character (en dash, minus sign,
+    ...) a hyphen-minus. Look-alikes NFKC keeps (a Cyrillic `х` for x) stay, and are refused by
+    name (`describe`)."""
+    return unicodedata.normalize("NFKC", text).translate(_DASHES)
+
+
+def describe(char: str) -> str:
+    """A character named for an error message: `'х' (U+0445 CYRILLIC SMALL LETTER HA)`."""
+    return f"{char!r} (U+{ord(char):04X} {unicodedata.name(char, 'unnamed character')})"
 
 
 def apply_step(op: str, value: int, operand: int) -> int | None:
