@@ -5,12 +5,18 @@ JSON output, the JSON Lines batch runner, seeds, atomic writes, progress, and th
 runner of every `generate` command. Each game's commands live beside the game
 (`deckmath.solvers.<game>.commands`) and are found through the registry, loaded only when
 used, so that `deckmath --help` imports no numba. Exit codes: 0 success or valid claim,
-1 invalid claim, 2 bad input or usage, with one line on stderr.
+1 invalid claim, 2 bad input or usage, with one line on stderr; 70 a bug, 74 the output could
+not be written, 130 interrupted, 141 stdout closed.
 """
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import os
 import sys
+import threading
+import traceback
 from collections.abc import Iterator
 from typing import Any, Callable, Iterable
 
@@ -21,11 +27,15 @@ from deckmath.solvers.errors import InputError
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
+EXIT_INTERNAL = 70
+EXIT_OUTPUT = 74
+EXIT_INTERRUPTED = 130
+EXIT_CLOSED = 141
 SEED_MAX = 2**63 - 1
 
 __all__ = [
     "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "emit", "emit_json", "fail",
-    "fresh_seed", "generate_options", "json_option", "main", "run_batch", "run_generate",
+    "batch_alone", "fresh_seed", "generate_options", "json_option", "main", "run_batch", "run_generate",
     "seed_option", "write_atomically",
 ]
 
@@ -81,19 +91,18 @@ def open_lines(source: str) -> Iterator[bytes]:
 
 
 def parse_json_line(line: bytes) -> dict:
-    """One JSON object from a batch line, or InputError naming what is wrong with it."""
+    """One JSON object from a batch line, or InputError naming what is wrong with it. orjson
+    reads it: no recursion error on deeply nested input, no Python-only values (NaN, Infinity)."""
+    import orjson
+
     try:
-        text = line.decode("utf-8").strip()
-    except UnicodeDecodeError:
-        raise InputError("line is not UTF-8 text") from None
-    if not text:
-        raise InputError("empty line")
-    try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise InputError(f"not JSON: {err.msg} at column {err.colno}") from None
-    except ValueError as err:
-        raise InputError(f"not usable JSON: {str(err).split(';')[0]}") from None
+        obj = orjson.loads(line)
+    except orjson.JSONDecodeError as err:
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError("line is not UTF-8 text") from None
+        raise InputError(f"not JSON: {str(err).split(':')[0]} at column {err.colno}") from None
     if not isinstance(obj, dict):
         raise InputError("each line must be a JSON object")
     return obj
@@ -104,8 +113,9 @@ def run_batch(source: str, parse: Callable[[dict], object],
               chunk: int = 4096) -> tuple[int, int]:
     """Batch mode: one JSON line out per line in, in order; a bad line gives
     {"line": N, "error": ...} and the rest still run. `answer` yields a JSON object per item, or
-    the InputError that item raised (it becomes that line's error object). Lines are answered in
-    chunks, so memory does not grow with the file. Returns (bad lines, answers)."""
+    the InputError that item raised (it becomes that line's error object). Blank lines are
+    skipped (line numbers count them) and a UTF-8 byte order mark is ignored. Lines are
+    answered in chunks, so memory does not grow with the file. Returns (bad lines, answers)."""
     bad = 0
     done = 0
     pending: list[tuple[int, object]] = []
@@ -128,6 +138,10 @@ def run_batch(source: str, parse: Callable[[dict], object],
         pending.clear()
 
     for number, line in enumerate(open_lines(source), start=1):
+        if number == 1 and line.startswith(b"\xef\xbb\xbf"):
+            line = line[3:]
+        if not line.strip():
+            continue
         try:
             pending.append((number, parse(parse_json_line(line))))
         except InputError as err:
@@ -144,27 +158,112 @@ def run_batch(source: str, parse: Callable[[dict], object],
 
 
 class DeckmathGroup(click.Group):
-    """A click group whose usage errors and bad input end in one line on stderr and exit 2."""
+    """A click group whose usage errors and bad input end in one line on stderr and exit 2.
+
+    The top-level group runs the whole command in a worker thread while the main thread only
+    waits: Ctrl-C then stops any command at once, even inside a numba kernel (the kernels
+    release the GIL), removes half-written files and exits 130. A closed stdout ends quietly
+    (141), output that cannot be written is one line (74), and a bug is said to be one (70):
+    never a traceback, never an exit code that looks like a verdict."""
 
     def main(self, *args, **kwargs):
+        outcome: dict[str, Any] = {}
+
+        def work() -> None:
+            try:
+                outcome["value"] = self._main(*args, **kwargs)
+            except BaseException as err:  # handed to the main thread, which raises it
+                outcome["error"] = err
+
+        worker = threading.Thread(target=work, name="deckmath", daemon=True)
+        worker.start()
+        try:
+            while worker.is_alive():
+                worker.join(0.05)
+        except KeyboardInterrupt:
+            interrupted()
+        if "error" in outcome:
+            raise outcome["error"]
+        return outcome.get("value")
+
+    def _main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
         try:
-            return super().main(*args, **kwargs)
-        except click.exceptions.Exit as done:
-            sys.exit(done.exit_code)
+            value = super().main(*args, **kwargs)
+            sys.stdout.flush()
+            if isinstance(value, int):
+                sys.exit(value)
+            return value
         except click.exceptions.Abort:
             click.echo("deckmath: interrupted", err=True)
-            sys.exit(130)
+            sys.exit(EXIT_INTERRUPTED)
+        except click.exceptions.NoArgsIsHelpError as err:
+            click.echo(err.ctx.get_help())
+            sys.exit(0)
         except click.ClickException as err:
             name = "error" if isinstance(err, Failure) else "usage"
             click.echo(f"deckmath: {name}: {_one_line(err.format_message())}", err=True)
             sys.exit(EXIT_USAGE)
+        except BrokenPipeError:
+            _silence_stdout()
+            sys.exit(EXIT_CLOSED)
+        except OSError as err:
+            if err.errno not in _OUTPUT_ERRORS:
+                _internal_error(err)
+            _silence_stdout()
+            click.echo(f"deckmath: error: cannot write the output: {err.strerror}", err=True)
+            sys.exit(EXIT_OUTPUT)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except Exception as err:  # a bug: say so in one line, not as a verdict
+            _internal_error(err)
 
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
         except InputError as err:
             raise Failure(str(err)) from None
+        except BrokenPipeError:
+            _silence_stdout()
+            sys.exit(EXIT_CLOSED)
+
+
+_OUTPUT_ERRORS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIPE}
+"""Errors of writing the output (a full disk, a dead terminal), as opposed to bugs."""
+
+_TEMPORARY: set[str] = set()
+"""Temporary files being written (write_output); an interrupted run removes them."""
+
+
+def interrupted() -> None:
+    """Ctrl-C: remove half-written files, keep what was already answered, exit 130 at once
+    (the worker thread, perhaps inside a kernel, is not waited for)."""
+    for path in list(_TEMPORARY):
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+    with contextlib.suppress(Exception):
+        sys.stdout.flush()
+    with contextlib.suppress(Exception):
+        sys.stderr.write("deckmath: interrupted\n")
+        sys.stderr.flush()
+    os._exit(EXIT_INTERRUPTED)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that the interpreter's last flush of a closed or full
+    stdout does not print an error after ours."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def _internal_error(err: BaseException) -> None:
+    """A bug: one line naming it (the traceback with DECKMATH_DEBUG=1), exit 70."""
+    if os.environ.get("DECKMATH_DEBUG"):
+        traceback.print_exception(err)
+    click.echo(f"deckmath: internal error (please report it, with DECKMATH_DEBUG=1 for "
+               f"details): {type(err).__name__}: {_one_line(str(err))[:200]}", err=True)
+    sys.exit(EXIT_INTERNAL)
 
 
 def _one_line(text: str) -> str:
@@ -193,6 +292,37 @@ def main() -> None:
       deckmath celsius solve --cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"
       deckmath celsius deal --players 3 --seed 7
     """
+
+
+def batch_alone(batch: str | None, **given: object) -> None:
+    """--batch takes everything from its file: any other position option given with it is a
+    usage error rather than silently ignored."""
+    if batch is not None:
+        extra = [name for name, value in given.items() if value is not None]
+        if extra:
+            fail(f"--batch takes everything from the file: drop --{extra[0].replace('_', '-')} "
+                 "(only --json goes with it)")
+
+
+@main.command("rules")
+@click.argument("game", required=False)
+def rules(game: str | None) -> None:
+    """Print a game's numbered rules, the ones every answer and message cites (C3.2, T5.1...).
+
+    \b
+    Examples:
+      deckmath rules
+      deckmath rules celsius
+    """
+    if game is None:
+        for name in registry.names():
+            found = registry.game(name)
+            click.echo(f"{name:<8} {found.title}: {found.summary}")
+        click.echo("\n`deckmath rules GAME` prints a game's rules.")
+        return
+    if game not in registry.GAMES:
+        fail(f"unknown game {game!r}: choose one of {', '.join(registry.names())}")
+    click.echo(registry.rules(game), nl=False)
 
 
 def json_option(func):

@@ -119,7 +119,8 @@ def generate(kind: Kind, count: int, grade: int, seed: int, *, unique: bool = Fa
         what = f"grade {grade}{' unique' if unique else ''} {kind.game} {kind.name} puzzles"
         raise InputError(
             f"found only {len(kept)} of {count} {what} in {deals} deals from deck {deck}; "
-            "ask for another grade, fewer puzzles, or without --unique"
+            f"ask for another grade, fewer puzzles{', or without --unique' if unique else ''}"
+            f"{', or a larger --max-deals' if deals >= max_deals else ''}"
         )
     return PuzzleSet(kind.game, kind.name, grade, seed, unique, deck, dict(options or {}),
                      tuple(kept), deals)

@@ -8,8 +8,8 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, fail, fresh_seed, generate_options,
-    json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, emit, fail, fresh_seed,
+    generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.notation import field
 
@@ -56,6 +56,7 @@ def solve(cold, hot, hand, batch, as_json) -> None:
     """
     from deckmath.solvers import celsius
 
+    batch_alone(batch, cold=cold, hot=hot, hand=hand)
     if batch:
         bad, _ = run_batch(batch, celsius.position_from_json,
                            lambda ps: (s.to_json() for s in celsius.solve_many(ps)))
@@ -66,7 +67,8 @@ def solve(cold, hot, hand, batch, as_json) -> None:
 
 @group.command("check")
 @position_options
-@click.option("--play", help='The claimed play in order, e.g. "+1 x2" or "+1 x?=2" (C2.2).')
+@click.option("--play", help='The claimed play in order, e.g. "+1 x2", "+1 x?=2" (C2.2) or, naming '
+                             'the hot value reached, "+1 x2 = 22".')
 @click.option("--target", help="The hot value the player claims to reach (optional).")
 def check(cold, hot, hand, batch, as_json, play, target) -> None:
     """Check a claimed play (C5): valid or the first reason it fails; exit 1 when invalid.
@@ -79,13 +81,14 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
     """
     from deckmath.solvers import celsius
 
+    batch_alone(batch, cold=cold, hot=hot, hand=hand, play=play, target=target)
     if batch:
         invalid = 0
 
         def parse(obj: dict):
             pos = celsius.position_from_json(obj)
-            aim = celsius.parse_target(field(obj, "target", None), pos)
-            return pos, celsius.parse_play(field(obj, "play")), aim
+            claimed, aim = celsius.parse_claimed_play(field(obj, "play"), field(obj, "target", None))
+            return pos, claimed, aim
 
         def answer(items):
             nonlocal invalid
@@ -99,7 +102,7 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
     if play is None:
         fail("give --play (the claimed cards in order)")
     pos = _position(cold, hot, hand)
-    verdict = celsius.check(pos, celsius.parse_play(play), celsius.parse_target(target, pos))
+    verdict = celsius.check(pos, *celsius.parse_claimed_play(play, target))
     emit(verdict, as_json)
     sys.exit(0 if verdict.valid else EXIT_INVALID)
 
@@ -153,10 +156,10 @@ def deal(players, seed, deck, as_json) -> None:
 
 @group.command("generate")
 @generate_options
-@click.option("--hot", "hot_count", type=click.Choice(["2", "4"]), default="2", show_default=True,
-              help="Hot cards on the table (4 as with four players).")
+@click.option("--hot-cards", type=click.Choice(["2", "4"]), default="2", show_default=True,
+              help="How many hot cards lie on the table: 2, or 4 as with four players (C4.1).")
 def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
-             hot_count) -> None:
+             hot_cards) -> None:
     """Generate graded "fewest cards" puzzles (C4.3) with answers, as text, Markdown, JSON or PDF.
 
     \b
@@ -167,6 +170,6 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     from deckmath.solvers import celsius
 
     chosen = celsius.load_deck(deck)
-    options = {"hot": int(hot_count), "paper": paper, "lang": lang}
-    run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_count)), chosen.name,
+    options = {"hot_cards": int(hot_cards), "paper": paper, "lang": lang}
+    run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_cards)), chosen.name,
                  options, count, grade, seed, unique, fmt, output, paper, lang, max_deals)

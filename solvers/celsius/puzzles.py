@@ -43,12 +43,20 @@ WORDS = {
         "fewest.task": "Start from the cold card and reach a hot card with the fewest operator cards.",
         "cold": "cold", "hot": "hot", "hand": "hand", "to": "to",
         "optimal_play": "optimal play", "optimal_plays": "optimal plays",
+        "feature.min_cards": "fewest cards", "feature.optimal_plays": "optimal plays",
+        "feature.needs_wildcard": "needs a wildcard", "feature.needs_division":
+        "needs a division", "feature.needs_subtraction": "needs a subtraction",
+        "feature.points": "points",
     },
     "fr": {
         "fewest": "Celsius - le moins de cartes",
         "fewest.task": "Partez de la carte froide et atteignez une carte chaude avec le moins de cartes opérateurs.",
         "cold": "froide", "hot": "chaude", "hand": "main", "to": "vers",
         "optimal_play": "solution optimale", "optimal_plays": "solutions optimales",
+        "feature.min_cards": "cartes au minimum", "feature.optimal_plays":
+        "solutions optimales", "feature.needs_wildcard": "joker nécessaire",
+        "feature.needs_division": "division nécessaire", "feature.needs_subtraction":
+        "soustraction nécessaire", "feature.points": "points",
     },
 }
 """Printed words of Celsius puzzles (generators/labels.py adds the shared ones)."""

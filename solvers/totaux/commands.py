@@ -3,15 +3,17 @@ API (deckmath.solvers.totaux), print; the conventions are cli.py's. The API is i
 the commands, so that `deckmath --help` imports no numba."""
 from __future__ import annotations
 
+import re
 import sys
 
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, emit_json, fail, fresh_seed, generate_options,
-    json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, emit, emit_json, fail, fresh_seed,
+    generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import show
 
 
 @click.group(name="totaux", cls=DeckmathGroup)
@@ -32,12 +34,16 @@ def _table(table):
     return totaux.parse_table(table)
 
 
-def _listing(value):
-    """--list N|all: a number of combinations >= 1, or all (None)."""
-    if value == "all":
+LIST_MAX = 10**9
+"""Most combinations `--list N` takes (beyond, `all`)."""
+
+
+def _listing(value: str) -> int | None:
+    """--list N|all: a number of combinations 1..10**9, or all (None)."""
+    if value.strip().lower() == "all":
         return None
-    if not value.isdigit() or int(value) < 1:
-        fail(f"--list {value!r}: give a number of combinations >= 1, or all")
+    if not re.fullmatch(r"\s*[0-9]{1,10}\s*", value) or not 1 <= int(value) <= LIST_MAX:
+        fail(f"--list {show(value)}: give a number of combinations from 1 to {LIST_MAX}, or all")
     return int(value)
 
 
@@ -77,6 +83,7 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
             fail("--list lists one table's combinations: it does not go with --batch")
         if variant is not None:
             fail('--variant does not go with --batch: give "variant" on each line')
+        batch_alone(batch, table=table)
         bad, _ = run_batch(batch, totaux.position_from_json,
                            lambda ps: (s.to_json() for s in totaux.solve_positions(ps)))
         sys.exit(EXIT_USAGE if bad else 0)
@@ -125,9 +132,9 @@ def check(table, variant, announce, calc, positions, batch, as_json) -> None:
     """
     from deckmath.solvers import totaux
 
+    batch_alone(batch, table=table, variant=variant, announce=announce, calc=calc,
+                positions=positions)
     if batch:
-        if any(v is not None for v in (table, variant, announce, calc, positions)):
-            fail("--batch takes everything from the file: give no other option but --json")
         invalid = 0
 
         def answer(claims):

@@ -5,7 +5,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckmath.solvers.decks import read_deck
+from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.model import Card, parse_card
 
@@ -28,6 +28,8 @@ def load_deck(path: str | Path | None = None) -> Deck:
     cards = data.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise InputError(f"deck {where} needs cards = [\"35:24\", ...] (T1.3)")
+    if len(cards) > DECK_CARDS_MAX:
+        raise InputError(f"deck {where} has {len(cards)} cards: at most {DECK_CARDS_MAX} (T1.2)")
     try:
         parsed = tuple(parse_card(c) for c in cards)
     except InputError as err:

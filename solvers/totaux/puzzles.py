@@ -43,6 +43,8 @@ WORDS = {
         "make.task": "Reach the total of the marked card with the fewest cards.",
         "table": "table", "variant": "variant", "target": "target", "total": "total",
         "combination": "combination", "combinations": "combinations",
+        "feature.min_cards": "fewest cards", "feature.combinations": "combinations",
+        "feature.traps": "higher totals out of reach", "feature.points": "points",
     },
     "fr": {
         "highest": "Totaux - la plus haute annonce",
@@ -51,6 +53,8 @@ WORDS = {
         "make.task": "Atteignez le total de la carte marquée avec le moins de cartes.",
         "table": "table", "variant": "variante", "target": "cible", "total": "total",
         "combination": "combinaison", "combinations": "combinaisons",
+        "feature.min_cards": "cartes au minimum", "feature.combinations": "combinaisons",
+        "feature.traps": "totaux plus hauts inatteignables", "feature.points": "points",
     },
 }
 """Printed words of Totaux puzzles (generators/labels.py adds the shared ones)."""

@@ -172,7 +172,7 @@ def test_interrupted_write_leaves_no_file(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("args", [
     ("--grade", "6"), ("--count", "0"), ("--format", "pdf"), ("--lang", "de"),
-    ("--paper", "a3"), ("--hot", "3"), ("--deck", "/nonexistent/deck.toml"),
+    ("--paper", "a3"), ("--hot-cards", "3"), ("--deck", "/nonexistent/deck.toml"),
 ])
 def test_bad_generate_options_exit_2(args):
     result = _run(*OPTIONS, *args)
