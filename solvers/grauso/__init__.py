@@ -1,0 +1,33 @@
+"""Grauso (rules G1-G6): the legal plays of a position, checking a play or a way out, going out
+in the fewest plays, the scoring helper, whole games between bots, and "go out" puzzles.
+
+Importing this package does not import numba; the kernel is loaded by the first solve.
+`GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
+"""
+from deckmath.solvers.grauso.check import SequenceVerdict, Verdict, check, check_sequence
+from deckmath.solvers.grauso.deck import Deck, deal_position, load_deck
+from deckmath.solvers.grauso.legal import REASONS, legal_plays, refusal, rule_used
+from deckmath.solvers.grauso.model import (
+    Play, Position, format_card, format_hand, format_sequence, parse_card, parse_hand,
+    parse_penguins, parse_play, parse_sequence, parse_top, position, position_from_json,
+)
+from deckmath.solvers.grauso.solve import Solution, solve, solve_many
+
+
+def best_answer(solution: Solution) -> Play | None:
+    """The first play of the solver's way out, or None when the hand cannot be emptied."""
+    return None if solution.sequence is None else solution.sequence[0]
+
+
+def format_answer(play: Play) -> str:
+    """A play in canonical notation (G1.4, G3.3, G3.5): `-3&+5`, `+20~`, `-3~&+5`."""
+    return str(play)
+
+
+__all__ = [
+    "REASONS", "Deck", "Play", "Position", "SequenceVerdict", "Solution", "Verdict",
+    "best_answer", "check", "check_sequence", "deal_position", "format_answer", "format_card",
+    "format_hand", "format_sequence", "legal_plays", "load_deck", "parse_card", "parse_hand",
+    "parse_penguins", "parse_play", "parse_sequence", "parse_top", "position",
+    "position_from_json", "refusal", "rule_used", "solve", "solve_many",
+]

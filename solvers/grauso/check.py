@@ -1,0 +1,149 @@
+"""Checking a claimed play, or a claimed way to go out, against a position (rules G2, G3).
+
+A play is examined in the order of legal.REASONS: its cards are in the hand, its form (a
+neutral card alone and never flipped, G3.4-G3.5; a flip needs a penguin, G3.5), a pair's size
+limit (G3.3), the play against the top (G3.1-G3.3), going out (G3.6). The first failure is the
+reason. A sequence is checked play by play, each on the top the previous one left."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckmath.solvers.grauso.legal import (
+    describe_play, missing_cards, refusal, remove_cards, rule_used, top_after,
+)
+from deckmath.solvers.grauso.model import (
+    Play, Position, format_card, format_hand, format_sequence, format_top,
+)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One play checked on a position: valid or the first reason it fails; when valid, the rule
+    that allows it and what it leaves (top, hand, penguins), and whether it goes out."""
+
+    position: Position
+    play: Play
+    valid: bool
+    reason: str | None
+    rule: str | None
+    detail: str | None
+    after: Position | None
+    goes_out: bool
+
+    def to_json(self) -> dict:
+        after = self.after
+        return {
+            "valid": self.valid, "reason": self.reason, "rule": self.rule,
+            "detail": self.detail, "play": str(self.play), "value": self.play.value,
+            "top_before": self.position.top,
+            "top": None if not self.valid else top_after(self.play),
+            "hand": None if after is None else [format_card(v) for v in after.hand],
+            "penguins": None if not self.valid else self.penguins_left,
+            "goes_out": self.goes_out,
+        }
+
+    @property
+    def penguins_left(self) -> int:
+        return self.position.penguins - self.play.uses_penguin
+
+    def to_text(self) -> str:
+        if not self.valid:
+            return f"invalid: {self.reason} ({self.detail})"
+        lines = ["valid: " + describe_play(self.position.top, self.play)]
+        if self.goes_out:
+            lines.append("goes out: the hand is empty (G5.1)")
+        else:
+            lines.append(f"top {top_after(self.play)}, hand {format_hand(self.after.hand)}, "
+                         f"penguins {self.penguins_left}")
+        return "\n".join(lines)
+
+
+def check(position: Position, play: Play) -> Verdict:
+    """Check one claimed play on a position (G2, G3)."""
+    missing = missing_cards(position.hand, play)
+    if missing:
+        shown = " ".join(format_card(v) for v in missing)
+        return Verdict(position, play, False, "card-not-in-hand", "G3",
+                       f"the hand holds no {shown} for this play", None, False)
+    why = refusal(position.top, position.penguins, len(position.hand), play)
+    if why is not None:
+        return Verdict(position, play, False, why.reason, why.rule, why.detail, None, False)
+    left = remove_cards(position.hand, play)
+    goes_out = not left
+    after = None if goes_out else Position(top_after(play), left,
+                                           position.penguins - play.uses_penguin)
+    return Verdict(position, play, True, None, rule_used(position.top, play), None, after,
+                   goes_out)
+
+
+@dataclass(frozen=True)
+class SequenceVerdict:
+    """A claimed way to go out, checked play by play: valid when every play is legal on the top
+    the previous one left and the last empties the hand (G3.6 included). `step` is the 1-based
+    play that failed; `optimal` compares the length with the solver's fewest plays."""
+
+    position: Position
+    plays: tuple[Play, ...]
+    valid: bool
+    reason: str | None
+    step: int | None
+    detail: str | None
+    steps: tuple[Verdict, ...]
+    fewest: int | None
+    optimal: bool | None
+
+    def to_json(self) -> dict:
+        return {
+            "valid": self.valid, "reason": self.reason, "step": self.step,
+            "detail": self.detail, "sequence": format_sequence(self.plays).split(),
+            "plays": len(self.plays), "fewest": self.fewest, "optimal": self.optimal,
+            "trace": self.trace(),
+        }
+
+    def trace(self) -> list[str]:
+        """Each legal play as checked, with the top it was played on."""
+        return [describe_play(v.position.top, v.play) for v in self.steps if v.valid]
+
+    def to_text(self) -> str:
+        if self.valid:
+            head = f"valid: goes out in {len(self.plays)} play{'s' if len(self.plays) != 1 else ''}"
+        else:
+            head = f"invalid: {self.reason}" + (f" at play {self.step}" if self.step else "")
+            head += f" ({self.detail})"
+        lines = [head] + [f"  {i}. {t}" for i, t in enumerate(self.trace(), 1)]
+        if self.valid:
+            lines.append(f"fewest plays: {self.fewest}; optimal: {'yes' if self.optimal else 'no'}")
+        return "\n".join(lines)
+
+
+def check_sequence(position: Position, plays: tuple[Play, ...], fewest: int | None = None) -> SequenceVerdict:
+    """Check a claimed way to go out (G3, G3.6): each play on the previous play's top; the hand
+    must be empty after the last play (reason `hand-not-empty`), and nothing may follow going
+    out (reason `after-going-out`). `fewest` (the solver's answer) is computed if not given."""
+    steps: list[Verdict] = []
+    here: Position | None = position
+    for number, play in enumerate(plays, start=1):
+        if here is None:
+            return _sequence(position, plays, False, "after-going-out", number,
+                             "the hand was already empty (G5.1)", steps, fewest)
+        verdict = check(here, play)
+        steps.append(verdict)
+        if not verdict.valid:
+            return _sequence(position, plays, False, verdict.reason, number,
+                             verdict.detail, steps, fewest)
+        here = verdict.after
+    if here is not None:
+        return _sequence(position, plays, False, "hand-not-empty", None,
+                         f"left in hand: {format_hand(here.hand)} on top {format_top(here.top)}",
+                         steps, fewest)
+    return _sequence(position, plays, True, None, None, None, steps, fewest)
+
+
+def _sequence(position, plays, valid, reason, step, detail, steps, fewest) -> SequenceVerdict:
+    if fewest is None:
+        from deckmath.solvers.grauso.solve import solve
+
+        fewest = solve(position).fewest
+    optimal = None if not valid else len(plays) == fewest
+    return SequenceVerdict(position, tuple(plays), valid, reason, step, detail, tuple(steps),
+                           fewest, optimal)

@@ -1,0 +1,72 @@
+"""Grauso decks (G1.1, G1.2): read from TOML and checked, and dealing a position from them."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckmath.solvers.decks import read_deck
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.grauso.model import CARD_MAX, PENGUINS_MAX, Position
+
+MAX_CARDS = 1000
+"""Most cards a user deck may list (the reference deck has 55): bounds what a file can ask."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cards (every copy: heat, cold, then neutral) and the penguin markers (G1.1, G1.2)."""
+
+    name: str
+    cards: tuple[int, ...]
+    penguins: int
+
+
+def load_deck(path: str | Path | None = None) -> Deck:
+    """The reference deck (G1.1: +1..+25, -1..-25, five 0; G1.2: six penguins), or a user's
+    deck file with the same keys, validated."""
+    data = read_deck("grauso", path)
+    where = "reference deck" if path is None else str(path)
+    heat = _values(data, "heat", where, 1, CARD_MAX)
+    cold = _values(data, "cold", where, -CARD_MAX, -1)
+    neutral = _count(data, "neutral", where, 0, MAX_CARDS, 5)
+    penguins = _count(data, "penguins", where, 0, PENGUINS_MAX, PENGUINS_MAX)
+    cards = tuple(heat + cold + [0] * neutral)
+    if len(cards) > MAX_CARDS:
+        raise InputError(f"deck {where} has {len(cards)} cards: at most {MAX_CARDS}")
+    if len(cards) < 2:
+        raise InputError(f"deck {where} has {len(cards)} card(s): a deal needs at least 2")
+    name = data.get("name", where)
+    return Deck(name if isinstance(name, str) else where, cards, penguins)
+
+
+def _values(data: dict, key: str, where: str, low: int, high: int) -> list[int]:
+    values = data.get(key, [])
+    if not isinstance(values, list) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in values
+    ):
+        raise InputError(f"deck {where}: {key!r} must be a list of whole numbers")
+    if len(values) > MAX_CARDS:
+        raise InputError(f"deck {where}: {key!r} lists {len(values)} cards, at most {MAX_CARDS}")
+    for v in values:
+        if not low <= v <= high:
+            raise InputError(f"deck {where}: {key} value {v} is outside {low}..{high} (G1.1)")
+    return values
+
+
+def _count(data: dict, key: str, where: str, low: int, high: int, default: int) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InputError(f"deck {where}: {key!r} must be a whole number {low}..{high}")
+    return value
+
+
+def deal_position(deck: Deck, rng: random.Random, cards: int = 7) -> Position:
+    """One player's turn drawn with `rng`, as in play: a hand of `cards` cards (7 with 3-4
+    players, G1.3), the top of the pile another card of the deck, or an empty pile one time in
+    five (G2.2), and the starting penguin (G1.2)."""
+    if len(deck.cards) < cards + 1:
+        raise InputError(f"deck {deck.name} has {len(deck.cards)} cards; {cards + 1} are needed")
+    drawn = rng.sample(deck.cards, cards + 1)
+    top = None if rng.random() < 0.2 else drawn[-1]
+    return Position(top, tuple(drawn[:cards]), min(1, deck.penguins))

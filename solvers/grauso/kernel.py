@@ -1,0 +1,341 @@
+"""numba kernel for Grauso: go out in the fewest plays, playing alone on the pile (rules G2, G3).
+
+A state is (cards left as a bit mask, top, penguins left). From a state, a legal play (G2.2,
+G3.1-G3.5) leads to the state with its cards gone, its value as the top (G2.1, G2.3) and one
+penguin fewer if it flipped a card; a play that empties the hand may not be a neutral card nor
+use a penguin (G3.6). Every play removes a card, so the states form layers by the number of
+plays made; a breadth-first pass finds the first layer where a play empties the hand: the
+fewest plays. A state already reached in fewer plays is not taken again (a way through it
+cannot be optimal), and the sequences reaching each state are counted, so the number of
+distinct optimal sequences is exact. The witness is the optimal sequence keeping the most
+penguins (the first found among equals). A second pass, from the last layer back, marks the
+states that begin an optimal way out, to count the first plays that do.
+
+The search is bounded and deepened: a hand needs at least one play per neutral card and one per
+two other cards (`_needs`), and one play lowers that need by at most one, so with a bound of B
+plays a state reached in k plays whose need exceeds B - k cannot be on a way out in B plays
+and is not stored. The bound starts at the whole hand's need and grows by one until a way out is
+found, or until a search leaves no state out (then none exists). The states kept are exactly
+those of the unbounded search that can still finish in B plays, in the same order, with the same
+parents and counts: the answers are the twin's.
+
+Counts fit int64: a sequence is a permutation of at most 10 cards cut into plays of one or two
+cards, each card flipped or not, so there are fewer than 10! * 2**9 * 2**10 < 2 * 10**12.
+
+Plain-Python twin: reference.py (same states, same order of states and plays, same answers).
+
+Glossary of the arrays:
+  values[i]      card i of the hand, sorted ascending (-25..25)
+  n              cards in the hand (1..10)
+  prev_same[i]   the nearest earlier card equal to card i (-1: none); a card is taken only when
+                 no earlier equal card is left, so a mask is a multiset and equal cards make
+                 one play
+  moves[q, :]    the legal plays from one state (see `_moves`): MOVE code, the state it leads
+                 to (NEW_LEFT, NEW_TOP, NEW_PENG) and OUT (1: it empties the hand)
+  st[s, :]       state s: LEFT mask of cards left, TOP code, PENG penguins left, COUNT distinct
+                 sequences reaching it in DEPTH plays, PARENT state, MOVE from the parent,
+                 DEPTH, MARK (1: begins an optimal way out); states of one layer are contiguous
+  layer_lo[k]    where the states first reached in k plays start in st
+  need[m]        the fewest plays that could empty the cards of mask m (IMPOSSIBLE: none)
+  table          the shared hash table (solvers/kernel.py): key (left * TOPS + top) * 8 + peng
+                 -> state index, one generation for the whole search
+  out_i[k], out_j[k], out_flips[k]  play k of the witness: its card(s) (out_j = -1 for a single
+                 card) and flips (bit 1: card i flipped, bit 2: card j)
+Top codes: value + OFFSET for a top -25..25, EMPTY_TOP for an empty pile (G2.2).
+Move codes: i + 16 * (j + 1) + 256 * flips.
+"""
+from __future__ import annotations
+
+import numpy as np
+from numba import njit, prange
+
+from deckmath.solvers.grauso.model import HAND_MAX, PAIR_MAX, PAIR_MIN
+from deckmath.solvers.kernel import table_find, table_grown, table_new, table_put
+
+OFFSET = 25
+"""Top code of value v: v + OFFSET (tops are -25..25, G2.1, G3.3)."""
+EMPTY_TOP = 51
+"""Top code of an empty pile (G2.2)."""
+TOPS = 52
+MOVE_CAP = 2 * HAND_MAX + 4 * HAND_MAX * (HAND_MAX - 1) // 2
+"""Most plays from one state: each card alone (flipped or not) and each pair (four flips)."""
+
+IMPOSSIBLE = 1 << 20
+"""The need of a hand that can never go out (neutral cards only, G3.6)."""
+
+MOVE, NEW_LEFT, NEW_TOP, NEW_PENG, OUT = range(5)
+LEFT, TOP, PENG, COUNT, PARENT, STEP, DEPTH, MARK = range(8)
+
+
+@njit(cache=True, inline="always")
+def _takeable(left, i, prev_same):
+    """Card i is left and no earlier equal card is (equal cards are taken in hand order)."""
+    if not (left >> i) & 1:
+        return False
+    p = prev_same[i]
+    return p < 0 or not (left >> p) & 1
+
+
+@njit(cache=True, inline="always")
+def _single_ok(w, top):
+    """A non-neutral card of value w (after any flip) on top code `top`: any card on an empty
+    pile (G2.2), a lower card (G3.1) or the exact opposite of a non-zero top (G3.2)."""
+    if top == EMPTY_TOP:
+        return True
+    t = top - OFFSET
+    return w < t or (t != 0 and w == -t)
+
+
+@njit(cache=True)
+def _moves(values, n, prev_same, left, top, peng, moves):
+    """Fill moves[:k] with the legal plays from state (left, top, peng), in the order of
+    legal.candidate_plays: for each takeable card, alone then flipped, then paired with each
+    later takeable card unflipped, first flipped, second flipped, both flipped. Returns k."""
+    k = 0
+    for i in range(n):
+        if not _takeable(left, i, prev_same):
+            continue
+        v = values[i]
+        rest = left & ~(1 << i)
+        for flip in range(2):
+            if flip == 1 and (peng == 0 or v == 0):
+                break  # G3.5: a flip needs a penguin and a neutral card cannot be flipped
+            w = -v if flip == 1 else v
+            if v != 0 and not _single_ok(w, top):
+                continue  # G3.4: a neutral card goes on anything
+            if rest == 0 and (v == 0 or flip == 1):
+                continue  # G3.6
+            moves[k, MOVE] = i + 256 * flip
+            moves[k, NEW_LEFT] = rest
+            moves[k, NEW_TOP] = w + OFFSET
+            moves[k, NEW_PENG] = peng - flip
+            moves[k, OUT] = 1 if rest == 0 else 0
+            k += 1
+        if v == 0:
+            continue  # G3.4: never inside a pair
+        for j in range(i + 1, n):
+            u = values[j]
+            if u == 0 or not _takeable(rest, j, prev_same):
+                continue
+            both = rest & ~(1 << j)
+            for flips in range(4):
+                if flips > 0 and peng == 0:
+                    break
+                if flips == 2 and u == v:
+                    continue  # the same play as flipping the first of two equal cards
+                a = -v if flips & 1 else v
+                b = -u if flips & 2 else u
+                s = a + b
+                if s < PAIR_MIN or s > PAIR_MAX:
+                    continue  # G3.3 size limit
+                if top != EMPTY_TOP and s >= top - OFFSET:
+                    continue  # G3.3: lower than the top
+                if both == 0 and flips > 0:
+                    continue  # G3.6
+                moves[k, MOVE] = i + 16 * (j + 1) + 256 * flips
+                moves[k, NEW_LEFT] = both
+                moves[k, NEW_TOP] = s + OFFSET
+                moves[k, NEW_PENG] = peng - (1 if flips > 0 else 0)
+                moves[k, OUT] = 1 if both == 0 else 0
+                k += 1
+    return k
+
+
+@njit(cache=True, inline="always")
+def _key(left, top, peng):
+    return (left * TOPS + top) * 8 + peng
+
+
+@njit(cache=True)
+def _needs(values, n):
+    """For every mask of cards left, the fewest plays that could still empty it: each neutral
+    card alone (G3.4), the other cards two at a time (G3.3); a hand of neutral cards only can
+    never go out (G3.6): IMPOSSIBLE. One play lowers this by at most one."""
+    size = 1 << n
+    need = np.zeros(size, np.int64)
+    for mask in range(1, size):
+        cards = 0
+        neutral = 0
+        for i in range(n):
+            if (mask >> i) & 1:
+                cards += 1
+                if values[i] == 0:
+                    neutral += 1
+        need[mask] = IMPOSSIBLE if cards == neutral else neutral + (cards - neutral + 1) // 2
+    return need
+
+
+@njit(cache=True)
+def _search(values, n, prev_same, need, top, peng, bound, moves, out_i, out_j, out_flips):
+    """The layered search with at most `bound` plays: a state whose `need` exceeds the plays
+    left is not stored. Returns (fewest, optimal sequences, penguins used, good first plays);
+    fewest is -1 when the search was complete without going out (no state was left out for
+    the bound: the hand can never be emptied), -2 when `bound` plays are not enough."""
+    st = np.empty((256, 8), np.int64)
+    bits = 9
+    table = table_new(bits)
+    layer_lo = np.zeros(n + 2, np.int64)
+    full = (1 << n) - 1
+    st[0, LEFT] = full
+    st[0, TOP] = top
+    st[0, PENG] = peng
+    st[0, COUNT] = 1
+    st[0, PARENT] = -1
+    st[0, STEP] = -1
+    st[0, DEPTH] = 0
+    st[0, MARK] = 0
+    slot, _ = table_find(table, 0, bits, _key(full, top, peng))
+    table_put(table, 0, slot, _key(full, top, peng), 0)
+    count = 1
+    lo = 0
+    hi = 1
+    left_out = False
+    sequences = 0
+    best_state = -1
+    best_move = -1
+    fewest = -1
+    for k in range(1, bound + 1):
+        layer_lo[k] = hi
+        for s in range(lo, hi):
+            m = _moves(values, n, prev_same, st[s, LEFT], st[s, TOP], st[s, PENG], moves)
+            for q in range(m):
+                if moves[q, OUT] == 1:
+                    sequences += st[s, COUNT]
+                    if best_state < 0 or st[s, PENG] > st[best_state, PENG]:
+                        best_state = s
+                        best_move = moves[q, MOVE]
+                    continue
+                wanted = need[moves[q, NEW_LEFT]]
+                if wanted > bound - k:
+                    if wanted < IMPOSSIBLE:
+                        left_out = True
+                    continue
+                key = _key(moves[q, NEW_LEFT], moves[q, NEW_TOP], moves[q, NEW_PENG])
+                slot, c = table_find(table, 0, bits, key)
+                if c >= 0:
+                    if st[c, DEPTH] == k:
+                        st[c, COUNT] += st[s, COUNT]
+                    continue  # reached in fewer plays: not on an optimal way
+                if count == st.shape[0]:
+                    grown = np.empty((2 * count, 8), np.int64)
+                    grown[:count] = st
+                    st = grown
+                st[count, LEFT] = moves[q, NEW_LEFT]
+                st[count, TOP] = moves[q, NEW_TOP]
+                st[count, PENG] = moves[q, NEW_PENG]
+                st[count, COUNT] = st[s, COUNT]
+                st[count, PARENT] = s
+                st[count, STEP] = moves[q, MOVE]
+                st[count, DEPTH] = k
+                st[count, MARK] = 0
+                table_put(table, 0, slot, key, count)
+                count += 1
+                if 2 * count > table.shape[0]:
+                    table, bits = table_grown(table, 0, bits)
+        if best_state >= 0:
+            fewest = k
+            break
+        lo = hi
+        hi = count
+        if lo == hi:
+            break
+    if fewest < 0:
+        return (-2 if left_out else -1), 0, -1, 0
+
+    # The witness, read back along the parent links.
+    code = best_move
+    s = best_state
+    for idx in range(fewest - 1, -1, -1):
+        out_i[idx] = code % 16
+        out_j[idx] = (code // 16) % 16 - 1
+        out_flips[idx] = code // 256
+        code = st[s, STEP]
+        s = st[s, PARENT]
+    used = peng - st[best_state, PENG]
+
+    # Good first plays: mark, from the last layer back, the states that begin a way out.
+    good = 0
+    if fewest == 1:
+        m = _moves(values, n, prev_same, st[0, LEFT], st[0, TOP], st[0, PENG], moves)
+        for q in range(m):
+            good += moves[q, OUT]
+        return fewest, sequences, used, good
+    for s in range(layer_lo[fewest - 1], layer_lo[fewest]):
+        m = _moves(values, n, prev_same, st[s, LEFT], st[s, TOP], st[s, PENG], moves)
+        for q in range(m):
+            if moves[q, OUT] == 1:
+                st[s, MARK] = 1
+                break
+    for layer in range(fewest - 2, -1, -1):
+        for s in range(layer_lo[layer], layer_lo[layer + 1]):
+            m = _moves(values, n, prev_same, st[s, LEFT], st[s, TOP], st[s, PENG], moves)
+            for q in range(m):
+                if moves[q, OUT] == 1:
+                    continue
+                key = _key(moves[q, NEW_LEFT], moves[q, NEW_TOP], moves[q, NEW_PENG])
+                slot, c = table_find(table, 0, bits, key)
+                if c >= 0 and st[c, DEPTH] == layer + 1 and st[c, MARK] == 1:
+                    st[s, MARK] = 1
+                    if layer == 0:
+                        good += 1
+                    else:
+                        break
+    return fewest, sequences, used, good
+
+
+@njit(cache=True)
+def _solve_core(values, n, top, peng, out_i, out_j, out_flips):
+    """Solve one position: deepen the bound from the fewest plays the hand could need (`_needs`)
+    until a way out is found or a search leaves nothing out. Fills the witness
+    (out_*[:fewest]); returns (fewest or -1, optimal sequences, penguins used, good first plays)."""
+    prev_same = np.full(n, -1, np.int64)
+    for i in range(n):
+        for j in range(i - 1, -1, -1):
+            if values[j] == values[i]:
+                prev_same[i] = j
+                break
+    need = _needs(values, n)
+    moves = np.empty((MOVE_CAP, 5), np.int64)
+    bound = need[(1 << n) - 1]
+    while bound <= n:
+        fewest, sequences, used, good = _search(values, n, prev_same, need, top, peng, bound,
+                                                moves, out_i, out_j, out_flips)
+        if fewest != -2:
+            return fewest, sequences, used, good
+        bound += 1
+    return -1, 0, -1, 0
+
+
+@njit(cache=True)
+def solve_one(values, top, peng):
+    """Solve one position: hand `values` (sorted ascending), top code, penguins. Returns
+    (fewest or -1, optimal sequences, penguins used, good first plays, out_i, out_j, out_flips)."""
+    out_i = np.full(HAND_MAX, -1, np.int64)
+    out_j = np.full(HAND_MAX, -1, np.int64)
+    out_flips = np.zeros(HAND_MAX, np.int64)
+    fewest, sequences, used, good = _solve_core(values, values.shape[0], top, peng,
+                                                out_i, out_j, out_flips)
+    return fewest, sequences, used, good, out_i, out_j, out_flips
+
+
+@njit(cache=True, parallel=True)
+def solve_many(values, nhand, top, peng):
+    """Solve a batch of positions in parallel (prange). Row p holds position p: values[p,
+    :nhand[p]] (sorted ascending), top[p] (top code), peng[p]. Returns arrays fewest[p],
+    sequences[p], used[p], good[p], out_i[p, :], out_j[p, :], out_flips[p, :]."""
+    npos = values.shape[0]
+    fewest = np.empty(npos, np.int64)
+    sequences = np.empty(npos, np.int64)
+    used = np.empty(npos, np.int64)
+    good = np.empty(npos, np.int64)
+    out_i = np.full((npos, HAND_MAX), -1, np.int64)
+    out_j = np.full((npos, HAND_MAX), -1, np.int64)
+    out_flips = np.zeros((npos, HAND_MAX), np.int64)
+    for p in prange(npos):
+        f, c, u, g = _solve_core(values[p, :nhand[p]], nhand[p], top[p], peng[p],
+                                 out_i[p], out_j[p], out_flips[p])
+        fewest[p] = f
+        sequences[p] = c
+        used[p] = u
+        good[p] = g
+    return fewest, sequences, used, good, out_i, out_j, out_flips

@@ -1,0 +1,173 @@
+"""The rules of a play (G2, G3), in one place: why a play is illegal, which rule makes it legal,
+the top it leaves, and the legal-move generator. The checker, the solver's twin and the game
+engine all judge plays here; the numba kernel is tested against them."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from deckmath.solvers.grauso.model import (
+    PAIR_MAX, PAIR_MIN, Play, Position, format_top, make_play,
+)
+
+REASONS = (
+    "card-not-in-hand", "neutral-in-pair", "neutral-flipped", "no-penguin",
+    "pair-out-of-range", "not-lower-nor-opposite", "pair-not-lower",
+    "out-with-neutral", "out-with-penguin",
+)
+"""The checker's reason codes, in the order a play is examined: the cards are in the hand; the
+play's form (G3.4, G3.5); the pair's size limit (G3.3); the play against the top (G3.1-G3.3);
+going out (G3.6)."""
+
+RULE_OF = {
+    "card-not-in-hand": "G3", "neutral-in-pair": "G3.4", "neutral-flipped": "G3.5",
+    "no-penguin": "G3.5", "pair-out-of-range": "G3.3", "not-lower-nor-opposite": "G3.1, G3.2",
+    "pair-not-lower": "G3.3", "out-with-neutral": "G3.6", "out-with-penguin": "G3.6",
+}
+"""The rule each reason code enforces."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a play is illegal: a reason code (REASONS) and a sentence naming the cards."""
+
+    reason: str
+    detail: str
+
+    @property
+    def rule(self) -> str:
+        return RULE_OF[self.reason]
+
+
+def missing_cards(hand: tuple[int, ...], play: Play) -> list[int]:
+    """The play's cards the hand does not hold (copies counted)."""
+    return list((Counter(play.cards) - Counter(hand)).elements())
+
+
+def on_top(top: int | None, value: int, is_pair: bool) -> bool:
+    """Whether a play of this value may go on `top` (a neutral card aside, G3.4): anything on an
+    empty pile (G2.2); a card lower than the top (G3.1) or its exact opposite (G3.2, top not
+    0); a pair lower than the top (G3.3)."""
+    if top is None:
+        return True
+    if is_pair:
+        return value < top
+    return value < top or (top != 0 and value == -top)
+
+
+def pair_in_range(value: int) -> bool:
+    """A pair's combined value stays within -25..25 (G3.3)."""
+    return PAIR_MIN <= value <= PAIR_MAX
+
+
+def refusal(top: int | None, penguins: int, hand_size: int, play: Play) -> Refusal | None:
+    """Why `play` may not be played on `top` by a player holding `penguins` penguins and
+    `hand_size` cards (the cards themselves assumed held), or None when it is legal."""
+    if play.is_pair and 0 in play.cards:
+        return Refusal("neutral-in-pair", "a neutral card is played alone, never in a pair (G3.4)")
+    for card, flipped in zip(play.cards, play.flips):
+        if flipped and card == 0:
+            return Refusal("neutral-flipped", "a neutral card cannot be flipped (G3.5)")
+    if play.uses_penguin and penguins < 1:
+        return Refusal("no-penguin", "a flip needs a penguin, and none is held (G3.5)")
+    value = play.value
+    if play.is_pair and not pair_in_range(value):
+        return Refusal("pair-out-of-range", f"the pair is worth {value}, beyond -25..25 (G3.3)")
+    if not play.is_neutral and not on_top(top, value, play.is_pair):
+        if play.is_pair:
+            return Refusal("pair-not-lower", f"the pair is worth {value}, not lower than {top} (G3.3)")
+        return Refusal("not-lower-nor-opposite",
+                       f"{value} is neither lower than {top} (G3.1) nor its opposite (G3.2)")
+    if len(play.cards) == hand_size:
+        if play.is_neutral:
+            return Refusal("out-with-neutral", "going out with a neutral card is not allowed (G3.6)")
+        if play.uses_penguin:
+            return Refusal("out-with-penguin", "going out with a penguin's flip is not allowed (G3.6)")
+    return None
+
+
+def rule_used(top: int | None, play: Play) -> str:
+    """The rule that makes a legal play legal: G2.2 on an empty pile, G3.4 for a neutral card,
+    G3.2 for the exact opposite, G3.1 for a lower card, G3.3 for a pair."""
+    if play.is_neutral:
+        return "G3.4"
+    if top is None:
+        return "G2.2"
+    if play.is_pair:
+        return "G3.3"
+    return "G3.2" if top != 0 and play.value == -top else "G3.1"
+
+
+def top_after(play: Play) -> int:
+    """The new top (G2.1): the play's value; 0 after a neutral card (G2.3)."""
+    return play.value
+
+
+_PAIR_FLIPS = ((False, False), (True, False), (False, True), (True, True))
+
+
+def legal_plays(position: Position) -> list[Play]:
+    """The legal-move generator (G2.2, G3.1-G3.6): every distinct legal play, in a fixed order
+    the solver (kernel and twin) shares: for each card in hand order (the first copy of equal
+    cards), the card alone then flipped, then its pairs with the later cards (first copies),
+    unflipped, first card flipped, second flipped, both flipped. Flips only with a penguin
+    (G3.5), never of a neutral card; a neutral card never in a pair (G3.4); no going out with a
+    neutral card or a flip (G3.6). The same rules as `refusal`, which tests hold it to."""
+    return list(_legal(position.top, position.hand, position.penguins > 0))
+
+
+@lru_cache(maxsize=1 << 16)
+def _legal(top: int | None, hand: tuple[int, ...], penguin: bool) -> tuple[Play, ...]:
+    plays: list[Play] = []
+    size = len(hand)
+    flips = (False, True) if penguin else (False,)
+    for i, a in enumerate(hand):
+        if a in hand[:i]:
+            continue
+        for flip in flips:
+            if flip and a == 0:
+                continue
+            value = -a if flip else a
+            if a != 0 and not on_top(top, value, False):
+                continue
+            if size == 1 and (a == 0 or flip):
+                continue
+            plays.append(make_play((a,), (flip,)))
+        if a == 0:
+            continue
+        later: set[int] = set()
+        for j in range(i + 1, size):
+            b = hand[j]
+            if b == 0 or b in later or (b != a and b in hand[:i]):
+                continue
+            later.add(b)
+            for fa, fb in _PAIR_FLIPS:
+                if (fa or fb) and not penguin:
+                    break
+                if fb and not fa and a == b:
+                    continue
+                value = (-a if fa else a) + (-b if fb else b)
+                if not pair_in_range(value) or not on_top(top, value, True):
+                    continue
+                if size == 2 and (fa or fb):
+                    continue
+                plays.append(make_play((a, b), (fa, fb)))
+    return tuple(plays)
+
+
+def remove_cards(hand: tuple[int, ...], play: Play) -> tuple[int, ...]:
+    """The hand without the play's cards (the first copies of each), order kept."""
+    left = list(hand)
+    for card in play.cards:
+        left.remove(card)
+    return tuple(left)
+
+
+def describe_play(top: int | None, play: Play) -> str:
+    """A legal play as players say it: `+20~ = -20 on 5 (G3.1, penguin G3.5)`."""
+    shown = str(play)
+    if play.uses_penguin or play.is_pair:
+        shown += f" = {play.value}"
+    rule = rule_used(top, play) + (", penguin G3.5" if play.uses_penguin else "")
+    return f"{shown} on {format_top(top)} ({rule})"

@@ -1,0 +1,282 @@
+"""Grauso cards, hands, positions and plays, with their notation (rules G1, G2.1, G3.3, G3.5).
+
+Everything here is plain Python: parse text or JSON into model objects, format them back (the
+canonical form round-trips through parse). A card is its signed value (G1.4): `+13`, `-7`, `0`.
+A play is one card or two joined by `&` (G3.3); a card flipped by a penguin carries `~` (G3.5):
+`-3&+5`, `+20~`, `-3~&+5`. A sequence of plays is written with spaces or commas between plays.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from functools import lru_cache
+from typing import Any
+
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import describe, field, normalize, parse_int
+
+CARD_MIN, CARD_MAX = -25, 25
+"""Card values (G1.1): cold -25..-1, neutral 0, heat 1..25."""
+
+PAIR_MIN, PAIR_MAX = -25, 25
+"""The combined value of a pair must stay within these (G3.3)."""
+
+HAND_MAX = 10
+"""Most cards a position's hand may hold here: a dealt hand never exceeds 7 (G1.3, G4)."""
+
+PENGUINS_MAX = 6
+"""There are six penguin markers (G1.2): nobody can hold more."""
+
+SEQUENCE_MAX = HAND_MAX
+"""A sequence has at most one play per card of the hand."""
+
+FLIP, JOIN = "~", "&"
+"""A flipped card's mark (G3.5) and the join of a pair's two cards (G3.3)."""
+
+EMPTY = "empty"
+"""How an empty point pile's top is written on the command line (G2.2); JSON writes null."""
+
+_CARD = re.compile(r"[+-]?[0-9]{1,2}")
+_SEPARATORS = re.compile(r"[\s,]+")
+_ALLOWED = set("+-0123456789")
+
+
+def format_card(value: int) -> str:
+    """A card in canonical notation (G1.4): `+13`, `-7`, `0`."""
+    return f"{value:+d}" if value else "0"
+
+
+def _unreadable(token: str, allowed: set[str]) -> str | None:
+    """The first character of `token` outside `allowed`, named for an error message."""
+    for char in token:
+        if char not in allowed:
+            return describe(char)
+    return None
+
+
+@lru_cache(maxsize=4096)
+def parse_card(token: str) -> int:
+    """One card (G1.4): `+13`, `13`, `-7`, `0` (`+0` and `-0` also mean the neutral card)."""
+    text = normalize(token).strip()
+    shown = text if len(text) <= 20 else text[:17] + "..."
+    if not text:
+        raise InputError("empty card: write a signed value such as +13, -7 or 0 (G1.4)")
+    if not _CARD.fullmatch(text):
+        odd = _unreadable(text, _ALLOWED)
+        why = f"it holds {odd}" if odd else "a card is a signed whole number such as +13, -7 or 0"
+        raise InputError(f"unknown card {shown!r}: {why} (G1.4)")
+    value = int(text)
+    if not CARD_MIN <= value <= CARD_MAX:
+        raise InputError(f"unknown card {shown!r}: values run from -25 to +25 (G1.1)")
+    return value
+
+
+def _tokens(value: object, what: str, limit: int) -> list[str]:
+    """Tokens of a hand or a sequence, given as one string or as a JSON list; at most `limit`."""
+    if isinstance(value, str):
+        tokens = [t for t in _SEPARATORS.split(normalize(value).strip()) if t]
+    elif isinstance(value, (list, tuple)) and all(
+        isinstance(t, (str, int)) and not isinstance(t, bool) for t in value
+    ):
+        tokens = [str(t).strip() for t in value]
+    else:
+        raise InputError(f"{what} must be a string or a list of cards, not {value!r:.40}")
+    if len(tokens) > limit:
+        raise InputError(f"{what} of {len(tokens)} items: at most {limit}")
+    return tokens
+
+
+def parse_hand(value: object) -> tuple[int, ...]:
+    """A hand: cards separated by spaces or commas, or a JSON list (`["+3", -7, "0"]`)."""
+    hand = tuple(parse_card(t) for t in _tokens(value, "hand", HAND_MAX))
+    validate_hand(hand)
+    return hand
+
+
+def format_hand(hand: tuple[int, ...]) -> str:
+    return " ".join(format_card(v) for v in hand)
+
+
+def validate_hand(hand: tuple[int, ...]) -> None:
+    if not hand:
+        raise InputError(f"empty hand: a position holds 1 to {HAND_MAX} cards")
+    if len(hand) > HAND_MAX:
+        raise InputError(f"hand of {len(hand)} cards: at most {HAND_MAX}")
+    for v in hand:
+        if not CARD_MIN <= v <= CARD_MAX:
+            raise InputError(f"card {v} is outside -25..+25 (G1.1)")
+
+
+def parse_top(value: object) -> int | None:
+    """The top of the point pile (G2.1): a value -25..25, or None for an empty pile (G2.2),
+    written `empty` on the command line and null in JSON."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        text = normalize(value).strip()
+        if text.lower() in (EMPTY, "none", "null"):
+            return None
+        if _CARD.fullmatch(text):
+            value = int(text)
+        else:
+            odd = _unreadable(text, _ALLOWED)
+            shown = text if len(text) <= 20 else text[:17] + "..."
+            raise InputError(f"top {shown!r} must be a value -25..25 or {EMPTY!r}"
+                             + (f": it holds {odd}" if odd else ""))
+    top = parse_int(value, "top")
+    validate_top(top)
+    return top
+
+
+def validate_top(top: int | None) -> None:
+    if top is not None and not PAIR_MIN <= top <= PAIR_MAX:
+        raise InputError(f"top {top} is outside -25..25: a top is a card's or a pair's value (G2.1)")
+
+
+def parse_penguins(value: object) -> int:
+    """Penguins held, 0..6 (G1.2)."""
+    penguins = parse_int(normalize(value) if isinstance(value, str) else value, "penguins")
+    validate_penguins(penguins)
+    return penguins
+
+
+def validate_penguins(penguins: int) -> None:
+    if not 0 <= penguins <= PENGUINS_MAX:
+        raise InputError(f"penguins {penguins} is outside 0..{PENGUINS_MAX} (G1.2: six markers)")
+
+
+def format_top(top: int | None) -> str:
+    return EMPTY if top is None else str(top)
+
+
+@dataclass(frozen=True)
+class Position:
+    """A player's turn: the point pile's top (None: empty pile, G2.2), their hand and the
+    penguins they hold (G1.2, G3.5)."""
+
+    top: int | None
+    hand: tuple[int, ...]
+    penguins: int = 0
+
+    def __post_init__(self) -> None:
+        validate_top(self.top)
+        validate_hand(self.hand)
+        validate_penguins(self.penguins)
+
+    def to_json(self) -> dict:
+        """The position as a batch line reads it: position_from_json(p.to_json()) == p."""
+        return {"top": self.top, "hand": [format_card(v) for v in self.hand],
+                "penguins": self.penguins}
+
+    def to_text(self) -> str:
+        return (f"top {format_top(self.top)}, hand {format_hand(self.hand)}, "
+                f"penguins {self.penguins}")
+
+
+def position(top: object, hand: object, penguins: object = 0) -> Position:
+    """A Position from text or JSON values, raising InputError naming the bad part."""
+    return Position(parse_top(top), parse_hand(hand), parse_penguins(penguins))
+
+
+def position_from_json(obj: Mapping[str, Any]) -> Position:
+    """A Position from `{"top": 5, "hand": ["+3", "-7"], "penguins": 1}`; "top" null (or
+    absent) is an empty pile, "penguins" defaults to 0."""
+    if not isinstance(obj, Mapping):
+        raise InputError('a position must be a JSON object with "top", "hand" and "penguins"')
+    return position(field(obj, "top", None), field(obj, "hand"), field(obj, "penguins", 0))
+
+
+@dataclass(frozen=True)
+class Play:
+    """One play (G3): one card or a pair (G3.3), each card flipped by a penguin or not (G3.5).
+    Canonical order: a pair's cards by value, a flipped copy before an unflipped equal one, so
+    that two ways of writing the same play compare equal. `value` is the play's value: a card's
+    (flipped) value, or the pair's sum (G2.1, G3.3)."""
+
+    cards: tuple[int, ...]
+    flips: tuple[bool, ...]
+    value: int = dc_field(init=False, compare=False, repr=False)
+    uses_penguin: bool = dc_field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if len(self.cards) not in (1, 2) or len(self.flips) != len(self.cards):
+            raise InputError("a play is one card or two (G3.3)")
+        if len(self.cards) == 2 and (self.cards[1], not self.flips[1]) < (self.cards[0], not self.flips[0]):
+            object.__setattr__(self, "cards", self.cards[::-1])
+            object.__setattr__(self, "flips", self.flips[::-1])
+        object.__setattr__(self, "flips", tuple(bool(f) for f in self.flips))
+        object.__setattr__(self, "value", sum(self.values))
+        object.__setattr__(self, "uses_penguin", any(self.flips))
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """The cards' values after the penguin's flip (G3.5)."""
+        return tuple(-c if f else c for c, f in zip(self.cards, self.flips))
+
+    @property
+    def is_pair(self) -> bool:
+        return len(self.cards) == 2
+
+    @property
+    def is_neutral(self) -> bool:
+        """A single neutral card (G3.4); a pair summing to 0 is not one (G3.3)."""
+        return self.cards == (0,)
+
+    def __str__(self) -> str:
+        return JOIN.join(format_card(c) + (FLIP if f else "") for c, f in zip(self.cards, self.flips))
+
+
+@lru_cache(maxsize=None)
+def make_play(cards: tuple[int, ...], flips: tuple[bool, ...]) -> Play:
+    """A Play, built once per distinct (cards, flips): at most about 10,000 exist (G1.1, G3.3)."""
+    return Play(cards, flips)
+
+
+_PLAY_CHARS = _ALLOWED | {FLIP, JOIN}
+
+
+@lru_cache(maxsize=4096)
+def parse_play(text: str) -> Play:
+    """One play (G3.3, G3.5): `-7`, `+20~`, `-3&+5`, `-3~&+5~`; spaces around `&` are allowed."""
+    if not isinstance(text, str):
+        raise InputError(f"a play must be a string such as '-3&+5', not {text!r:.40}")
+    cleaned = re.sub(r"\s+", "", normalize(text))
+    shown = cleaned if len(cleaned) <= 24 else cleaned[:21] + "..."
+    if not cleaned:
+        raise InputError("empty play: a play is one card or two joined by & (G3.3)")
+    odd = _unreadable(cleaned, _PLAY_CHARS)
+    if odd:
+        raise InputError(f"unknown play {shown!r}: it holds {odd}")
+    parts = cleaned.split(JOIN)
+    if len(parts) > 2:
+        raise InputError(f"play {shown!r} has {len(parts)} cards: a play is one card or two (G3.3)")
+    cards: list[int] = []
+    flips: list[bool] = []
+    for part in parts:
+        flipped = part.endswith(FLIP)
+        body = part[:-1] if flipped else part
+        if FLIP in body:
+            raise InputError(f"unknown play {shown!r}: write one {FLIP} after a flipped card (G3.5)")
+        if not body:
+            raise InputError(f"unknown play {shown!r}: a card is missing around {JOIN!r}")
+        cards.append(parse_card(body))
+        flips.append(flipped)
+    return Play(tuple(cards), tuple(flips))
+
+
+def parse_sequence(value: object) -> tuple[Play, ...]:
+    """Plays in order, separated by spaces or commas (`-7 0 -3&+5`), or a JSON list of plays."""
+    if isinstance(value, str):
+        value = re.sub(r"\s*&\s*", JOIN, normalize(value))
+    if isinstance(value, (list, tuple)) and not all(isinstance(t, str) for t in value):
+        raise InputError(f"a sequence must be a string or a list of plays, not {value!r:.40}")
+    tokens = _tokens(value, "sequence", SEQUENCE_MAX)
+    if not tokens:
+        raise InputError("empty sequence: give the plays in order, e.g. '-7 0 -3&+5'")
+    return tuple(parse_play(t) for t in tokens)
+
+
+def format_sequence(plays: tuple[Play, ...] | list[Play]) -> str:
+    return " ".join(str(p) for p in plays)

@@ -1,0 +1,138 @@
+"""The shedding solver (rules G2, G3): go out in the fewest plays from a position, playing alone.
+
+Model objects in, kernel (or its plain-Python twin) in the middle, results out. numpy and numba
+are imported only where arrays are built, so importing the game stays light."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from deckmath.solvers.grauso.legal import describe_play, legal_plays, top_after
+from deckmath.solvers.grauso.model import HAND_MAX, Play, Position, format_sequence
+
+if TYPE_CHECKING:
+    import numpy as np
+
+
+@dataclass(frozen=True)
+class Solution:
+    """Going out from a position: the fewest plays (None: the hand cannot be emptied), one
+    optimal sequence keeping the most penguins, the number of distinct optimal sequences, the
+    penguins that sequence uses, and how many of the legal first plays begin an optimal one."""
+
+    position: Position
+    fewest: int | None
+    sequence: tuple[Play, ...] | None
+    sequences: int
+    penguins_used: int | None
+    good_first: int
+    legal_first: int
+
+    def trace(self) -> list[str]:
+        """The witness play by play, each with the top it is played on and the rule allowing it."""
+        if self.sequence is None:
+            return []
+        lines = []
+        top = self.position.top
+        for play in self.sequence:
+            lines.append(describe_play(top, play))
+            top = top_after(play)
+        return lines
+
+    def to_json(self) -> dict:
+        return {
+            **self.position.to_json(),
+            "fewest": self.fewest,
+            "sequence": None if self.sequence is None else format_sequence(self.sequence).split(),
+            "sequences": self.sequences,
+            "penguins_used": self.penguins_used,
+            "good_first": self.good_first,
+            "legal_first": self.legal_first,
+        }
+
+    def to_text(self) -> str:
+        return "\n".join([self.position.to_text(), *self.answer_lines()])
+
+    def answer_lines(self) -> list[str]:
+        if self.fewest is None:
+            return [f"cannot go out (G3.6); {self.legal_first} legal first "
+                    f"play{'s' if self.legal_first != 1 else ''}"]
+        lines = [f"go out in {plays_phrase(self.fewest)}: {format_sequence(self.sequence)}"
+                 f"   ({self.sequences} optimal sequence{'s' if self.sequences != 1 else ''},"
+                 f" {self.penguins_used} penguin{'s' if self.penguins_used != 1 else ''} used)"]
+        lines += [f"  {i}. {step}" for i, step in enumerate(self.trace(), 1)]
+        lines.append(f"good first plays: {self.good_first} of {self.legal_first} legal")
+        return lines
+
+
+def plays_phrase(n: int) -> str:
+    return f"{n} play{'s' if n != 1 else ''}"
+
+
+def search_hand(position: Position) -> tuple[int, ...]:
+    """The hand as the search sees it: sorted ascending (the kernel's and the twin's order)."""
+    return tuple(sorted(position.hand))
+
+
+def top_code(top: int | None) -> int:
+    from deckmath.solvers.grauso.kernel import EMPTY_TOP, OFFSET
+
+    return EMPTY_TOP if top is None else top + OFFSET
+
+
+def _play(hand: tuple[int, ...], i: int, j: int, flips: int) -> Play:
+    if j < 0:
+        return Play((hand[i],), (bool(flips & 1),))
+    return Play((hand[i], hand[j]), (bool(flips & 1), bool(flips & 2)))
+
+
+def _solution(position: Position, fewest, sequences, used, good, out_i, out_j, out_flips) -> Solution:
+    """Model objects from the kernel's numbers (witness as indices into search_hand)."""
+    legal = len(legal_plays(position))
+    if fewest < 0:
+        return Solution(position, None, None, 0, None, 0, legal)
+    hand = search_hand(position)
+    sequence = tuple(_play(hand, int(out_i[k]), int(out_j[k]), int(out_flips[k]))
+                     for k in range(int(fewest)))
+    return Solution(position, int(fewest), sequence, int(sequences), int(used), int(good), legal)
+
+
+def solve(position: Position, engine: str = "kernel") -> Solution:
+    """Solve one position with the numba kernel, or the plain-Python twin (engine="reference")."""
+    if engine == "reference":
+        from deckmath.solvers.grauso import reference
+
+        found = reference.solve_one(position.hand, position.top, position.penguins)
+        return Solution(position, found.fewest, found.witness, found.sequences,
+                        found.penguins_used, found.good_first, len(legal_plays(position)))
+    import numpy as np
+
+    from deckmath.solvers.grauso import kernel
+
+    result = kernel.solve_one(np.array(search_hand(position), np.int64),
+                              np.int64(top_code(position.top)), np.int64(position.penguins))
+    return _solution(position, *result)
+
+
+def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:
+    """Padded arrays for kernel.solve_many: values, nhand, top codes, penguins."""
+    import numpy as np
+
+    values = np.zeros((len(positions), HAND_MAX), np.int64)
+    for row, p in enumerate(positions):
+        hand = search_hand(p)
+        values[row, :len(hand)] = hand
+    return (values, np.array([len(p.hand) for p in positions], np.int64),
+            np.array([top_code(p.top) for p in positions], np.int64),
+            np.array([p.penguins for p in positions], np.int64))
+
+
+def solve_many(positions: list[Position]) -> list[Solution]:
+    """Solve many positions at once with the parallel kernel (prange over positions)."""
+    if not positions:
+        return []
+    from deckmath.solvers.grauso import kernel
+
+    fewest, sequences, used, good, out_i, out_j, out_flips = kernel.solve_many(*batch_arrays(positions))
+    return [_solution(p, fewest[r], sequences[r], used[r], good[r], out_i[r], out_j[r], out_flips[r])
+            for r, p in enumerate(positions)]

@@ -1,0 +1,179 @@
+"""The shedding solver (rules G2, G3): the numba kernel against its plain-Python twin on
+thousands of seeded random hands of 1 to 10 cards, the twin against a brute force written from
+the rules on small hands, and every sequence the solver returns replayed play by play through
+the checker and through the scratch rules."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from deckmath.solvers.grauso import check_sequence, load_deck, position, solve, solve_many
+from deckmath.solvers.grauso.deck import deal_position
+from deckmath.solvers.grauso.model import Position, format_sequence
+
+SIZES = {1: 250, 2: 350, 3: 400, 4: 450, 5: 450, 6: 380, 7: 300, 8: 140, 9: 60, 10: 25}
+"""Random hands per hand size for the kernel-twin comparison: 2,810 in all (the twin's time
+grows fast with the hand)."""
+
+
+def _positions(scratch, seed: int, sizes: dict[int, int]) -> list[Position]:
+    """Seeded positions: half with repeated values and exact opposites (spread 6), half over
+    the full range; penguins 0, 1 or 2; one pile in seven empty (G2.2)."""
+    rng = random.Random(seed)
+    out = []
+    for size, count in sizes.items():
+        for k in range(count):
+            hand = scratch.hand(rng, size, spread=6 if k % 2 else 25)
+            out.append(Position(scratch.top(rng), hand, rng.choice((0, 0, 1, 1, 2))))
+    return out
+
+
+@pytest.fixture(scope="module")
+def solved(scratch):
+    positions = _positions(scratch, 2026, SIZES)
+    return list(zip(positions, solve_many(positions)))
+
+
+def test_kernel_agrees_with_twin(solved):
+    """Every answer of the kernel (fewest plays, optimal sequences, witness, penguins used, good
+    first plays) is the twin's, on hands of 1 to 10 cards, with and without penguins, on empty
+    and non-empty piles."""
+    kinds = {"solvable": 0, "impossible": 0, "penguins used": 0, "empty pile": 0}
+    for p, kernel_answer in solved:
+        twin = solve(p, engine="reference")
+        assert kernel_answer == twin, p.to_json()
+        kinds["solvable" if twin.fewest else "impossible"] += 1
+        kinds["penguins used"] += bool(twin.penguins_used)
+        kinds["empty pile"] += p.top is None
+    assert min(kinds.values()) >= 100, kinds
+
+
+def test_single_kernel_agrees_with_batch_kernel(solved):
+    for p, batch in solved[::7]:
+        assert solve(p) == batch
+
+
+def test_every_witness_replays(solved, scratch):
+    """Each returned sequence, played card by card: legal on the previous top for the library's
+    checker and for the scratch rules, the hand emptied, one penguin per flipping play, G3.6 on
+    the last play; its length is the fewest plays."""
+    checked = 0
+    for p, s in solved:
+        if s.sequence is None:
+            assert s.fewest is None and s.sequences == 0
+            continue
+        verdict = check_sequence(p, s.sequence, s.fewest)
+        assert verdict.valid and verdict.optimal, (p.to_json(), verdict.to_json())
+        texts = format_sequence(s.sequence).split()
+        assert scratch.replay(p.top, p.hand, p.penguins, texts) == [], (p.to_json(), texts)
+        assert len(s.sequence) == s.fewest
+        assert s.penguins_used == sum(play.uses_penguin for play in s.sequence)
+        assert not s.sequence[-1].uses_penguin and not s.sequence[-1].is_neutral
+        assert 1 <= s.good_first <= s.legal_first and s.sequences >= s.good_first
+        checked += 1
+    assert checked >= 1500
+
+
+def test_twin_agrees_with_brute_force(scratch):
+    """On small hands (1 to 5 cards) the twin's fewest plays, number of optimal sequences,
+    good first plays and witness match an exhaustive search written from the rules, and the
+    witness uses the fewest penguins any optimal sequence uses."""
+    rng = random.Random(7)
+    compared = impossible = 0
+    for k in range(700):
+        size = 1 + k % 5
+        p = Position(scratch.top(rng), scratch.hand(rng, size, spread=5 if k % 3 else 25),
+                     rng.choice((0, 1, 2)))
+        expected = scratch.brute_force(p.top, p.hand, p.penguins)
+        twin = solve(p, engine="reference")
+        assert twin.fewest == expected.fewest, p.to_json()
+        assert twin.sequences == len(expected.optimal), p.to_json()
+        if expected.fewest is None:
+            impossible += 1
+            continue
+        assert tuple(format_sequence(twin.sequence).split()) in expected.optimal
+        assert twin.good_first == len(expected.first_plays), p.to_json()
+        assert twin.penguins_used == expected.fewest_penguins(p.penguins)
+        compared += 1
+    assert compared >= 300 and impossible >= 50
+
+
+def test_reference_deals_are_solved_alike():
+    """7-card hands as dealt from the reference deck (G1.3), a card or an empty pile on top and
+    the starting penguin (G1.2)."""
+    deck = load_deck()
+    rng = random.Random(3)
+    positions = [deal_position(deck, rng) for _ in range(150)]
+    for p, s in zip(positions, solve_many(positions)):
+        assert s == solve(p, engine="reference")
+
+
+# Hand-worked positions, one per rule; the expected answers come from the rules, not the solver.
+
+def test_g3_6_no_going_out_with_a_neutral_card():
+    """A hand of one neutral card can never go out (G3.6), though it is playable (G3.4)."""
+    assert solve(position(3, "0", 2)).fewest is None
+    assert solve(position(None, "0 0", 0)).fewest is None
+
+
+def test_g3_6_no_going_out_with_a_penguin():
+    """+12 on 5 needs a flip (G3.5), and going out with one is not allowed (G3.6)."""
+    assert solve(position(5, "+12", 1)).fewest is None
+
+
+def test_g3_6_last_card_neutral_forces_another_order():
+    """top 3, hand 0 +5: 0 then +5 fails (5 not below 0, G3.2 needs a non-zero top); +5 first
+    is not lower than 3; with a penguin +5~ then 0 goes out on a neutral card: impossible."""
+    assert solve(position(3, "0 +5", 1)).fewest is None
+    s = solve(position(3, "0 -5", 0))
+    assert (s.fewest, format_sequence(s.sequence)) == (2, "0 -5")
+
+
+def test_g3_4_neutral_on_anything():
+    """A neutral card goes on -25 (G3.4), and -3 then goes on 0 (G3.1)."""
+    s = solve(position(-25, "0 -3", 0))
+    assert (s.fewest, format_sequence(s.sequence), s.sequences) == (2, "0 -3", 1)
+
+
+def test_g3_2_exact_opposite_but_not_on_zero():
+    assert solve(position(13, "-13", 0)).fewest == 1
+    assert solve(position(-13, "+13", 0)).fewest == 1
+    assert solve(position(0, "+5", 0)).fewest is None
+
+
+def test_g3_3_pair_summing_to_zero_is_a_pair_not_a_neutral_card():
+    """+14&-14 is worth 0: lower than 1, so it goes out in one play (a neutral card could not,
+    G3.6); on a top of 0 it is not lower, so the cards go one by one (-14, then +14 by G3.2)."""
+    assert solve(position(1, "+14 -14", 0)).fewest == 1
+    s = solve(position(0, "+14 -14", 0))
+    assert (s.fewest, format_sequence(s.sequence)) == (2, "-14 +14")
+
+
+def test_g3_3_size_limit_on_an_empty_pile():
+    """On an empty pile +20&+10 (30) is beyond the limit (G2.2, G3.3): two plays."""
+    s = solve(position(None, "+20 +10", 0))
+    assert (s.fewest, format_sequence(s.sequence)) == (2, "+20 +10")
+
+
+def test_g3_5_penguin_flip_then_opposite():
+    """top 5, hand +8 +8: without a penguin nothing is playable; with one, +8~ (-8) then +8 on
+    -8 (G3.2): two plays, one penguin."""
+    assert solve(position(5, "+8 +8", 0)).fewest is None
+    s = solve(position(5, "+8 +8", 1))
+    assert (s.fewest, format_sequence(s.sequence), s.penguins_used, s.sequences) == (2, "+8~ +8", 1, 1)
+
+
+def test_g3_5_flip_both_cards_of_a_pair():
+    """top -12, hand +10 +3 -25, one penguin: only +3~&+10~ (-13) then -25 goes out."""
+    s = solve(position(-12, "+10 +3 -25", 1))
+    assert (s.fewest, format_sequence(s.sequence), s.sequences) == (2, "+3~&+10~ -25", 1)
+
+
+def test_witness_keeps_penguins_when_it_can(scratch):
+    """top 10, hand +5 +3 +2, one penguin: +2&+5 (7) then +3 goes out in two without a penguin,
+    and so does +2&+5~ (-3) then +3 (G3.2) with one; the witness keeps the penguin."""
+    s = solve(position(10, "+5 +3 +2", 1))
+    assert s.fewest == 2 and s.penguins_used == 0
+    optimal = scratch.brute_force(10, (5, 3, 2), 1).optimal
+    assert ("+2&+5~", "+3") in optimal and tuple(format_sequence(s.sequence).split()) in optimal
