@@ -1,0 +1,249 @@
+"""The scoring helper (rules G6): a player's sign choices over the rounds of a game that end on
+exactly 0, or else as far from 0 as possible (G6.4, G6.5), and the winners of a game.
+
+Each round counts +1 per heat card and -1 per cold card left in hand and in the collected pile,
+and +1 or -1 per neutral card at the owner's choice (G6.1); a bonus of 10, 7, 5 or 0 by how the
+round ended, its sign chosen each round (G6.2); in the last round, +1 or -1 per penguin held
+(G6.3). Only how many neutral cards (or penguins) count +1 matters, not which, so the choices
+are: a sign per non-zero bonus, how many of all the neutral cards count +1, how many penguins
+count +1. That is at most 2**4 * (Z + 1) * 7 candidates for Z neutral cards (4 rounds, G5.2;
+at most 6 penguins, G1.2); with the reference deck's five neutral cards (G1.1) Z <= 20, so at
+most 2,352: all are tried. Among the totals equal to 0, or failing that the farthest from 0,
+the helper keeps the one with the most cold points (the first tie-break, G6.4).
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.grauso.model import format_card, parse_card, parse_penguins
+from deckmath.solvers.notation import field, normalize
+
+ROUNDS = 4
+"""A game is 4 rounds (G5.2)."""
+
+PILE_MAX = 1000
+"""Most cards a round's hand and collected pile may list together (a deck is bounded too)."""
+
+
+@dataclass(frozen=True)
+class RoundCards:
+    """What a player holds when a round ends: the hand (empty: they went out, G5.1) and the
+    collected pile (G4.2)."""
+
+    hand: tuple[int, ...]
+    pile: tuple[int, ...]
+
+    @property
+    def went_out(self) -> bool:
+        return not self.hand
+
+    @property
+    def bonus(self) -> int:
+        """G6.2: went out without a collected pile 10, with one 7; ended with only a hand 5,
+        with a hand and a collected pile 0."""
+        if self.went_out:
+            return 7 if self.pile else 10
+        return 0 if self.pile else 5
+
+    @property
+    def how(self) -> str:
+        if self.went_out:
+            return "went out with a collected pile" if self.pile else "went out, no collected pile"
+        return "hand and collected pile" if self.pile else "only a hand"
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        return self.hand + self.pile
+
+    @property
+    def heat(self) -> int:
+        return sum(v > 0 for v in self.cards)
+
+    @property
+    def cold(self) -> int:
+        return sum(v < 0 for v in self.cards)
+
+    @property
+    def neutral(self) -> int:
+        return sum(v == 0 for v in self.cards)
+
+    def to_json(self) -> dict:
+        return {"hand": [format_card(v) for v in self.hand], "pile": [format_card(v) for v in self.pile]}
+
+
+def _cards(value: object, what: str) -> tuple[int, ...]:
+    if isinstance(value, str):
+        tokens = [t for t in re.split(r"[\s,]+", normalize(value).strip()) if t]
+    elif isinstance(value, (list, tuple)) and all(
+        isinstance(t, (str, int)) and not isinstance(t, bool) for t in value
+    ):
+        tokens = [str(t) for t in value]
+    else:
+        raise InputError(f"{what} must be a string or a list of cards, not {value!r:.40}")
+    if len(tokens) > PILE_MAX:
+        raise InputError(f"{what} of {len(tokens)} cards: at most {PILE_MAX}")
+    return tuple(parse_card(t) for t in tokens)
+
+
+def parse_round(text: str) -> RoundCards:
+    """A round as `HAND / PILE`: `+3 -5 0 / -7 +2`; `/ -7 +2` went out with a collected pile,
+    `/` went out without one; no `/` means no collected pile."""
+    if not isinstance(text, str):
+        raise InputError(f"a round must be text such as '+3 -5 / -7 +2', not {text!r:.40}")
+    parts = normalize(text).split("/")
+    if len(parts) > 2:
+        raise InputError(f"round {text[:40]!r}: write the hand, one '/', then the collected pile")
+    hand = _cards(parts[0], "hand")
+    pile = _cards(parts[1], "collected pile") if len(parts) == 2 else ()
+    return _checked(RoundCards(hand, pile))
+
+
+def round_from_json(obj: object) -> RoundCards:
+    """A round from `{"hand": [...], "pile": [...]}` (either may be missing: empty)."""
+    if not isinstance(obj, Mapping):
+        raise InputError('a round must be a JSON object with "hand" and "pile"')
+    return _checked(RoundCards(_cards(field(obj, "hand", []), "hand"),
+                               _cards(field(obj, "pile", []), "collected pile")))
+
+
+def _checked(cards: RoundCards) -> RoundCards:
+    if len(cards.cards) > PILE_MAX:
+        raise InputError(f"a round of {len(cards.cards)} cards: at most {PILE_MAX}")
+    return cards
+
+
+def rounds_from_json(obj: Mapping[str, Any]) -> tuple[tuple[RoundCards, ...], int]:
+    """A batch line `{"rounds": [{"hand": [...], "pile": [...]}, ...], "penguins": 1}`."""
+    if not isinstance(obj, Mapping):
+        raise InputError('a score line must be a JSON object with "rounds" and "penguins"')
+    rounds = field(obj, "rounds")
+    if not isinstance(rounds, list):
+        raise InputError('"rounds" must be a list of {"hand": [...], "pile": [...]} objects')
+    parsed = tuple(round_from_json(r) for r in rounds)
+    penguins = parse_penguins(field(obj, "penguins", 0))
+    validate(parsed, penguins)
+    return parsed, penguins
+
+
+def validate(rounds: tuple[RoundCards, ...], penguins: int) -> None:
+    if not 1 <= len(rounds) <= ROUNDS:
+        raise InputError(f"{len(rounds)} rounds: give 1 to {ROUNDS} (a game is {ROUNDS}, G5.2)")
+    if penguins and len(rounds) < ROUNDS:
+        raise InputError(f"penguins count in the last round only (G6.3): give all {ROUNDS} rounds")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The owner's signs: per round the bonus's sign (G6.2) and how many neutral cards count +1
+    (G6.1); how many penguins count +1 (G6.3)."""
+
+    bonus_signs: tuple[int, ...]
+    neutral_plus: tuple[int, ...]
+    penguin_plus: int
+
+
+@dataclass(frozen=True)
+class Score:
+    """A player's game under the helper's choice: the total, the cold points (the sum of every
+    negative count, G6.4's tie-break), per round the points, and the choice."""
+
+    rounds: tuple[RoundCards, ...]
+    penguins: int
+    choice: Choice
+    round_points: tuple[int, ...]
+    total: int
+    cold_points: int
+
+    @property
+    def reaches_zero(self) -> bool:
+        return self.total == 0
+
+    def to_json(self) -> dict:
+        c = self.choice
+        return {
+            "total": self.total, "reaches_zero": self.reaches_zero, "cold_points": self.cold_points,
+            "rounds": [
+                {**r.to_json(), "how": r.how, "bonus": r.bonus * sign, "neutral_plus": plus,
+                 "neutral_minus": r.neutral - plus, "points": points}
+                for r, sign, plus, points in zip(self.rounds, c.bonus_signs, c.neutral_plus,
+                                                 self.round_points)
+            ],
+            "penguins": self.penguins, "penguins_plus": c.penguin_plus,
+            "penguins_minus": self.penguins - c.penguin_plus,
+        }
+
+    def to_text(self) -> str:
+        c = self.choice
+        lines = []
+        for number, (r, sign, plus, points) in enumerate(
+            zip(self.rounds, c.bonus_signs, c.neutral_plus, self.round_points), 1
+        ):
+            parts = [f"bonus {r.bonus * sign:+d}" if r.bonus else "bonus 0"]
+            if r.heat or r.cold:
+                parts.append(f"cards +{r.heat} -{r.cold}")
+            if r.neutral:
+                parts.append("neutral " + " ".join(["+1"] * plus + ["-1"] * (r.neutral - plus)))
+            lines.append(f"round {number} ({r.how}): {', '.join(parts)} = {points:+d}")
+        if self.penguins:
+            signs = " ".join(["+1"] * c.penguin_plus + ["-1"] * (self.penguins - c.penguin_plus))
+            lines.append(f"penguins (last round, G6.3): {signs}")
+        verdict = "exactly 0 (G6.4)" if self.reaches_zero else "cannot reach 0: farthest from 0 (G6.4)"
+        lines.append(f"total {self.total:+d}: {verdict}; cold points {self.cold_points}")
+        return "\n".join(lines)
+
+
+def _spread(total_plus: int, sizes: list[int]) -> tuple[int, ...]:
+    """`total_plus` neutral +1s spread over rounds holding `sizes` neutral cards, earliest first."""
+    out = []
+    for size in sizes:
+        take = min(size, total_plus)
+        out.append(take)
+        total_plus -= take
+    return tuple(out)
+
+
+def best_score(rounds: tuple[RoundCards, ...], penguins: int = 0) -> Score:
+    """The helper (G6.5): every choice is tried (see the module's bound); a total of exactly 0
+    first, else the farthest from 0; then the most cold points; then the first tried (bonuses
+    +, more neutral cards and penguins +, first)."""
+    validate(rounds, penguins)
+    base = sum(r.heat - r.cold for r in rounds)
+    base_cold = sum(r.cold for r in rounds)
+    neutral = sum(r.neutral for r in rounds)
+    signed = [i for i, r in enumerate(rounds) if r.bonus]
+    best: tuple[tuple[int, int, int], Choice, int, int] | None = None
+    for signs in itertools.product((1, -1), repeat=len(signed)):
+        bonus = sum(s * rounds[i].bonus for s, i in zip(signs, signed))
+        bonus_cold = sum(rounds[i].bonus for s, i in zip(signs, signed) if s < 0)
+        for plus in range(neutral, -1, -1):
+            for penguin_plus in range(penguins, -1, -1):
+                total = base + bonus + 2 * plus - neutral + 2 * penguin_plus - penguins
+                cold = base_cold + bonus_cold + (neutral - plus) + (penguins - penguin_plus)
+                rank = (total == 0, abs(total), cold)
+                if best is None or rank > best[0]:
+                    every = [1] * len(rounds)
+                    for s, i in zip(signs, signed):
+                        every[i] = s
+                    choice = Choice(tuple(every), _spread(plus, [r.neutral for r in rounds]),
+                                    penguin_plus)
+                    best = (rank, choice, total, cold)
+    _, choice, total, cold = best
+    points = tuple(
+        r.heat - r.cold + 2 * plus - r.neutral + sign * r.bonus
+        for r, sign, plus in zip(rounds, choice.bonus_signs, choice.neutral_plus)
+    )
+    return Score(rounds, penguins, choice, points, total, cold)
+
+
+def winners(scores: list[Score]) -> list[int]:
+    """G6.4: players with exactly 0 win; if none, the farthest from 0; ties go to the most cold
+    points; still tied, the win is shared. Returns the winners' indices."""
+    zero = [i for i, s in enumerate(scores) if s.total == 0]
+    field_ = zero or [i for i, s in enumerate(scores) if abs(s.total) == max(abs(t.total) for t in scores)]
+    most_cold = max(scores[i].cold_points for i in field_)
+    return [i for i in field_ if scores[i].cold_points == most_cold]

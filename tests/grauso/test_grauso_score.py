@@ -1,0 +1,154 @@
+"""The scoring helper (rules G6): its choice is the best of every individual sign assignment
+(brute force over each neutral card, bonus and penguin), its totals add up, G6.2's four bonuses,
+G6.3's last-round penguins, and G6.4's winners and tie-breaks."""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.grauso.score import (
+    RoundCards, best_score, parse_round, round_from_json, rounds_from_json, winners,
+)
+
+
+def _brute_best(rounds: list[RoundCards], penguins: int) -> tuple[bool, int, int]:
+    """(reaches 0, |total|, cold points) of the best assignment, each sign tried on its own
+    (G6.1-G6.3), ranked as G6.4 ranks players."""
+    items = []  # (value when +, counts cold when -)
+    fixed = cold = 0
+    for r in rounds:
+        for v in r.hand + r.pile:
+            if v > 0:
+                fixed += 1
+            elif v < 0:
+                fixed -= 1
+                cold += 1
+            else:
+                items.append(1)
+        if r.bonus:
+            items.append(r.bonus)
+    items += [1] * penguins
+    best = None
+    for signs in itertools.product((1, -1), repeat=len(items)):
+        total = fixed + sum(s * v for s, v in zip(signs, items))
+        points = cold + sum(v for s, v in zip(signs, items) if s < 0)
+        rank = (total == 0, abs(total), points)
+        best = rank if best is None or rank > best else best
+    return best
+
+
+def _random_round(rng: random.Random) -> RoundCards:
+    hand = tuple(rng.choice((-3, -1, 0, 2, 5)) for _ in range(rng.choice((0, 0, 1, 2, 3))))
+    pile = tuple(rng.choice((-4, 0, 1, 7)) for _ in range(rng.choice((0, 1, 2, 4))))
+    return RoundCards(hand, pile)
+
+
+def test_helper_matches_brute_force_over_every_sign():
+    rng = random.Random(6)
+    zero = far = 0
+    for _ in range(400):
+        rounds = tuple(_random_round(rng) for _ in range(rng.randint(1, 4)))
+        penguins = rng.randint(0, 2) if len(rounds) == 4 else 0
+        score = best_score(rounds, penguins)
+        expected = _brute_best(list(rounds), penguins)
+        assert (score.reaches_zero, abs(score.total), score.cold_points) == expected, rounds
+        c = score.choice
+        assert score.total == sum(score.round_points) + 2 * c.penguin_plus - penguins
+        for r, sign, plus in zip(rounds, c.bonus_signs, c.neutral_plus):
+            assert sign in (1, -1) and 0 <= plus <= r.neutral
+        zero += score.reaches_zero
+        far += not score.reaches_zero
+    assert zero > 50 and far > 50
+
+
+@pytest.mark.parametrize("text, bonus, how", [
+    ("/", 10, "went out, no collected pile"),
+    ("/ -7 +2", 7, "went out with a collected pile"),
+    ("+3 -5 0", 5, "only a hand"),
+    ("+3 -5 0 / -7 +2", 0, "hand and collected pile"),
+])
+def test_g6_2_bonus_by_how_the_round_ended(text, bonus, how):
+    r = parse_round(text)
+    assert (r.bonus, r.how) == (bonus, how)
+
+
+def test_worked_example_reaches_zero_or_not_by_parity():
+    """Rounds: went out clean (+-10); hand +3 -5 0 (+1 -1, neutral +-1, bonus +-5); hand -2 with
+    pile -7 -8 (-3, bonus 0); went out with pile +4 0 (+1, neutral +-1, bonus +-7). Fixed part
+    -2; -10 +5 +7 and neutrals +1 -1 make 0. With one penguin (G6.3) the number of odd terms is
+    odd, so 0 is out of reach and the farthest is -2 -10 -5 -7 -1 -1 -1 = -27."""
+    rounds = tuple(parse_round(t) for t in ("/", "+3 -5 0", "-2 / -7 -8", "/ +4 0"))
+    score = best_score(rounds, 0)
+    assert score.total == 0 and score.reaches_zero
+    assert score.choice.bonus_signs[:2] == (-1, 1) and score.choice.bonus_signs[3] == 1
+    assert "exactly 0" in score.to_text() and score.to_json()["total"] == 0
+    odd = best_score(rounds, 1)
+    assert (odd.total, odd.reaches_zero) == (-27, False)
+
+
+def test_penguins_only_in_the_last_round():
+    """G6.3: penguins count in the last round only, so they need all four rounds."""
+    with pytest.raises(InputError, match="G6.3"):
+        best_score((parse_round("/"),), 1)
+    score = best_score(tuple(parse_round("/") for _ in range(4)), 2)
+    # 4 bonuses of 10 and two penguins: +-10 four times gives 0 already; penguins +1 -1.
+    assert score.total == 0 and score.choice.penguin_plus == 1
+
+
+def test_farthest_from_zero_when_zero_is_impossible():
+    """A single round with only a hand of +1 +1: 5 +- 5 and +2 cannot make 0; the farthest is
+    +7 (cold points 0) against -3: +7."""
+    score = best_score((parse_round("+1 +1"),))
+    assert (score.total, score.reaches_zero) == (7, False)
+    assert "farthest from 0" in score.to_text()
+
+
+def test_cold_points_break_ties_in_the_choice():
+    """Round: went out clean (bonus 10) and... with one neutral in the pile: 7 +- 1 +- 7: 0 is
+    impossible, |total| 8 either way; -8 has more cold points (7 + 1) than +8 (0)."""
+    score = best_score((parse_round("/ 0"),))
+    assert (score.total, score.cold_points) == (-8, 8)
+
+
+@pytest.mark.parametrize("totals_cold, expected", [
+    ([(0, 3), (5, 9), (0, 4)], [2]),
+    ([(0, 3), (0, 3)], [0, 1]),
+    ([(4, 1), (-7, 2), (7, 5)], [2]),
+    ([(4, 1), (-7, 5), (7, 5)], [1, 2]),
+])
+def test_g6_4_winners(totals_cold, expected):
+    """Exactly 0 wins; else the farthest from 0; ties by the most cold points, then shared."""
+    class S:
+        def __init__(self, total, cold):
+            self.total, self.cold_points = total, cold
+
+    assert winners([S(t, c) for t, c in totals_cold]) == expected
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("+3 / -7 / +2", "one '/'"), ("+3 x", "'x'"), (5, "text"), ("+3 " * 1001, "at most 1000"),
+])
+def test_bad_rounds(text, fragment):
+    with pytest.raises(InputError) as err:
+        parse_round(text)
+    assert fragment in str(err.value)
+
+
+@pytest.mark.parametrize("obj, fragment", [
+    ({"rounds": []}, "0 rounds"), ({"rounds": [{}] * 5}, "5 rounds"), ({"penguins": 1}, "rounds"),
+    ({"rounds": "x"}, "list"), ({"rounds": [5]}, "JSON object"),
+    ({"rounds": [{"hand": ["+30"]}]}, "+30"), ({"rounds": [{}], "penguins": 1}, "G6.3"),
+    ({"rounds": [{}] * 4, "penguins": 7}, "0..6"),
+])
+def test_bad_score_lines(obj, fragment):
+    with pytest.raises(InputError) as err:
+        rounds_from_json(obj)
+    assert fragment in str(err.value)
+
+
+def test_round_json_round_trips():
+    r = parse_round("+3 -5 0 / -7 +2")
+    assert round_from_json(r.to_json()) == r
