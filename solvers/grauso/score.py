@@ -183,17 +183,19 @@ class Score:
         for number, (r, sign, plus, points) in enumerate(
             zip(self.rounds, c.bonus_signs, c.neutral_plus, self.round_points), 1
         ):
-            parts = [f"bonus {r.bonus * sign:+d}" if r.bonus else "bonus 0"]
-            if r.heat or r.cold:
-                parts.append(f"cards +{r.heat} -{r.cold}")
+            parts = [f"bonus {format_card(r.bonus * sign)}"]
+            if r.heat:
+                parts.append(f"heat cards +{r.heat}")
+            if r.cold:
+                parts.append(f"cold cards -{r.cold}")
             if r.neutral:
                 parts.append("neutral " + " ".join(["+1"] * plus + ["-1"] * (r.neutral - plus)))
-            lines.append(f"round {number} ({r.how}): {', '.join(parts)} = {points:+d}")
+            lines.append(f"round {number} ({r.how}): {', '.join(parts)} = {format_card(points)}")
         if self.penguins:
             signs = " ".join(["+1"] * c.penguin_plus + ["-1"] * (self.penguins - c.penguin_plus))
             lines.append(f"penguins (last round, G6.3): {signs}")
         verdict = "exactly 0 (G6.4)" if self.reaches_zero else "cannot reach 0: farthest from 0 (G6.4)"
-        lines.append(f"total {self.total:+d}: {verdict}; cold points {self.cold_points}")
+        lines.append(f"total {format_card(self.total)}: {verdict}; cold points {self.cold_points}")
         return "\n".join(lines)
 
 
@@ -232,12 +234,30 @@ def best_score(rounds: tuple[RoundCards, ...], penguins: int = 0) -> Score:
                     choice = Choice(tuple(every), _spread(plus, [r.neutral for r in rounds]),
                                     penguin_plus)
                     best = (rank, choice, total, cold)
-    _, choice, total, cold = best
-    points = tuple(
-        r.heat - r.cold + 2 * plus - r.neutral + sign * r.bonus
-        for r, sign, plus in zip(rounds, choice.bonus_signs, choice.neutral_plus)
-    )
-    return Score(rounds, penguins, choice, points, total, cold)
+    return score_with(rounds, penguins, best[1])
+
+
+def score_with(rounds: tuple[RoundCards, ...], penguins: int, choice: Choice) -> Score:
+    """A player's score under a given choice of signs (G6.1-G6.3); InputError for a choice
+    that does not fit the rounds (a sign other than +1 or -1, more +1 neutral cards or
+    penguins than held)."""
+    validate(rounds, penguins)
+    if len(choice.bonus_signs) != len(rounds) or len(choice.neutral_plus) != len(rounds):
+        raise InputError(f"a choice needs one bonus sign and one neutral count per round ({len(rounds)})")
+    if any(sign not in (1, -1) for sign in choice.bonus_signs):
+        raise InputError("a bonus sign is +1 or -1 (G6.2)")
+    if any(not 0 <= plus <= r.neutral for plus, r in zip(choice.neutral_plus, rounds)):
+        raise InputError("more neutral cards counted +1 than the round holds (G6.1)")
+    if not 0 <= choice.penguin_plus <= penguins:
+        raise InputError("more penguins counted +1 than held (G6.3)")
+    points = []
+    cold = 0
+    for r, sign, plus in zip(rounds, choice.bonus_signs, choice.neutral_plus):
+        points.append(r.heat - r.cold + plus - (r.neutral - plus) + sign * r.bonus)
+        cold += r.cold + (r.neutral - plus) + (r.bonus if sign < 0 else 0)
+    total = sum(points) + choice.penguin_plus - (penguins - choice.penguin_plus)
+    cold += penguins - choice.penguin_plus
+    return Score(rounds, penguins, choice, tuple(points), total, cold)
 
 
 def winners(scores: list[Score]) -> list[int]:
