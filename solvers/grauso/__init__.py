@@ -4,6 +4,7 @@ in the fewest plays, the scoring helper, whole games between bots, and "go out" 
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
+from deckmath.solvers.game import Game, lazy
 from deckmath.solvers.grauso.check import SequenceVerdict, Verdict, check, check_sequence
 from deckmath.solvers.grauso.deck import Deck, deal_position, load_deck
 from deckmath.solvers.grauso.legal import REASONS, legal_plays, refusal, rule_used
@@ -11,6 +12,7 @@ from deckmath.solvers.grauso.model import (
     Play, Position, format_card, format_hand, format_sequence, parse_card, parse_hand,
     parse_penguins, parse_play, parse_sequence, parse_top, position, position_from_json,
 )
+from deckmath.solvers.grauso.puzzles import KINDS, WORDS
 from deckmath.solvers.grauso.solve import Solution, solve, solve_many
 
 
@@ -24,8 +26,29 @@ def format_answer(play: Play) -> str:
     return str(play)
 
 
+GAME = Game(
+    name="grauso",
+    title="Grauso",
+    rules="G",
+    summary="shed your hand onto the point pile: legal plays, going out in the fewest plays, "
+            "scoring, whole games (rules G1-G6)",
+    load_deck=load_deck,
+    random_position=deal_position,
+    parse_position=position_from_json,
+    format_position=Position.to_json,
+    parse_answer=parse_play,
+    format_answer=format_answer,
+    solve=solve,
+    solve_many=solve_many,
+    best_answer=best_answer,
+    check=check,
+    puzzle_kinds=KINDS,
+    draw_question=lazy("deckmath.solvers.grauso.drawing", "draw_question"),
+    words=WORDS,
+)
+
 __all__ = [
-    "REASONS", "Deck", "Play", "Position", "SequenceVerdict", "Solution", "Verdict",
+    "GAME", "REASONS", "Deck", "Play", "Position", "SequenceVerdict", "Solution", "Verdict",
     "best_answer", "check", "check_sequence", "deal_position", "format_answer", "format_card",
     "format_hand", "format_sequence", "legal_plays", "load_deck", "parse_card", "parse_hand",
     "parse_penguins", "parse_play", "parse_sequence", "parse_top", "position",

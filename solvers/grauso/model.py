@@ -44,7 +44,7 @@ _ALLOWED = set("+-0123456789")
 
 
 def format_card(value: int) -> str:
-    """A card in canonical notation (G1.4): `+13`, `-7`, `0`."""
+    """A card in canonical notation (G1.4): `+13`, `-7`, `0`; also how scores are signed."""
     return f"{value:+d}" if value else "0"
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from deckmath.solvers.grauso.legal import describe_play, legal_plays, top_after
-from deckmath.solvers.grauso.model import HAND_MAX, Play, Position, format_sequence
+from deckmath.solvers.grauso.model import HAND_MAX, Play, Position, format_sequence, format_top
 
 if TYPE_CHECKING:
     import numpy as np
@@ -63,6 +63,14 @@ class Solution:
         lines += [f"  {i}. {step}" for i, step in enumerate(self.trace(), 1)]
         lines.append(f"good first plays: {self.good_first} of {self.legal_first} legal")
         return lines
+
+
+def calculation(top: int | None, sequence: tuple[Play, ...]) -> str:
+    """A way out as players say it, from the top: `5: +3&+12~ = -9, 0, -7` (a pair's or a
+    flipped card's value follows it)."""
+    parts = [f"{play} = {play.value}" if play.is_pair or play.uses_penguin else str(play)
+             for play in sequence]
+    return f"{format_top(top)}: " + ", ".join(parts)
 
 
 def plays_phrase(n: int) -> str:

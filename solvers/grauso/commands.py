@@ -1,0 +1,292 @@
+"""`deckmath grauso ...`: the Grauso commands (rules G1-G6). Thin: parse options, call the
+public API (deckmath.solvers.grauso), print; the conventions are cli.py's. The API is imported
+inside the commands, so that `deckmath --help` imports no numba."""
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from deckmath.cli import (
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, emit_json, fail, fresh_seed, generate_options,
+    json_option, run_batch, run_generate, seed_option, write_atomically,
+)
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import field
+
+
+@click.group(name="grauso", cls=DeckmathGroup)
+def group() -> None:
+    """Grauso: shed your hand onto the point pile (rules G1-G6): legal plays, checks, going out
+    in the fewest plays, scoring, whole games between bots, puzzles."""
+
+
+_POSITION_OPTIONS = [
+    click.option("--top", help="Top of the point pile, -25..25, or 'empty' (the default) (G2)."),
+    click.option("--hand", help='Your cards, e.g. "+3 -7 0 +12" (G1.4).'),
+    click.option("--penguins", default="0", show_default=True, help="Penguins you hold, 0..6 (G1.2)."),
+    click.option("--batch", metavar="FILE",
+                 help="JSON Lines input, one position per line ('-' for stdin); JSON Lines out."),
+    click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text."),
+]
+
+
+def position_options(func):
+    for option in reversed(_POSITION_OPTIONS):
+        func = option(func)
+    return func
+
+
+def _position(top, hand, penguins):
+    from deckmath.solvers import grauso
+
+    if hand is None:
+        fail("give --hand (and --top, --penguins), or --batch FILE")
+    return grauso.position(top, hand, penguins)
+
+
+def _no_position_with_batch(top, hand) -> None:
+    if top is not None or hand is not None:
+        fail("--batch reads the positions from its lines: drop --top and --hand")
+
+
+@group.command("moves")
+@position_options
+def moves(top, hand, penguins, batch, as_json) -> None:
+    """List every legal play of a position (G2.2, G3.1-G3.6), with the top it leaves and the
+    rule that allows it. Collecting the pile is always allowed as well (G4.2).
+
+    \b
+    Examples:
+      deckmath grauso moves --top 5 --hand "+3 -7 0 +12" --penguins 1
+      deckmath grauso moves --hand "+20 +10 -1" --json
+    Batch lines read {"top": 5, "hand": ["+3", "-7"], "penguins": 1}.
+    """
+    from deckmath.solvers import grauso
+    from deckmath.solvers.grauso.moves import moves as listing
+
+    if batch:
+        _no_position_with_batch(top, hand)
+        bad, _ = run_batch(batch, grauso.position_from_json,
+                           lambda ps: (listing(p).to_json() for p in ps))
+        sys.exit(EXIT_USAGE if bad else 0)
+    emit(listing(_position(top, hand, penguins)), as_json)
+
+
+@group.command("check")
+@position_options
+@click.option("--play", help='One claimed play, e.g. "-3&+5", "+20~" or "-3~&+5" (G3.3, G3.5).')
+@click.option("--sequence", help='A claimed way out, plays in order: "+3&+12~ 0 -7".')
+def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
+    """Check a claimed play, or a claimed way to go out played alone (G2, G3, G3.6): valid, or
+    the first reason it fails; exit 1 when invalid.
+
+    \b
+    Examples:
+      deckmath grauso check --top 5 --hand "+3 -7 0 +12" --penguins 1 --play "+3&+12~"
+      deckmath grauso check --top 5 --hand "+3 -7 0 +12" --play "+12"
+      deckmath grauso check --top 5 --hand "+3 -7 0 +12" --penguins 1 --sequence "+3&+12~ 0 -7"
+    Batch lines add "play" or "sequence" to a position line.
+    Reasons: card-not-in-hand, neutral-in-pair, neutral-flipped, no-penguin, pair-out-of-range,
+    not-lower-nor-opposite, pair-not-lower, out-with-neutral, out-with-penguin; for a way out
+    also hand-not-empty and after-going-out.
+    """
+    from deckmath.solvers import grauso
+
+    if batch:
+        _no_position_with_batch(top, hand)
+        if play is not None or sequence is not None:
+            fail('--batch reads "play" or "sequence" from its lines: drop --play and --sequence')
+        invalid = 0
+
+        def parse(obj: dict):
+            pos = grauso.position_from_json(obj)
+            has_play, has_sequence = "play" in obj, "sequence" in obj
+            if has_play == has_sequence:
+                raise InputError('give "play" or "sequence" (one of them)')
+            if has_play:
+                return pos, grauso.parse_play(field(obj, "play")), None
+            return pos, None, grauso.parse_sequence(field(obj, "sequence"))
+
+        def answer(items):
+            nonlocal invalid
+            for pos, one, several in items:
+                verdict = grauso.check(pos, one) if one else grauso.check_sequence(pos, several)
+                invalid += not verdict.valid
+                yield verdict.to_json()
+
+        bad, _ = run_batch(batch, parse, answer)
+        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
+    if (play is None) == (sequence is None):
+        fail("give --play (one play) or --sequence (a way out), one of them")
+    pos = _position(top, hand, penguins)
+    if play is not None:
+        verdict = grauso.check(pos, grauso.parse_play(play))
+    else:
+        verdict = grauso.check_sequence(pos, grauso.parse_sequence(sequence))
+    emit(verdict, as_json)
+    sys.exit(0 if verdict.valid else EXIT_INVALID)
+
+
+@group.command("solve")
+@position_options
+def solve(top, hand, penguins, batch, as_json) -> None:
+    """Go out in the fewest plays, playing alone on the pile (G2, G3; G3.6 on the last play):
+    one optimal sequence (keeping the most penguins), how many there are, and how many legal
+    first plays begin one.
+
+    \b
+    Examples:
+      deckmath grauso solve --top 5 --hand "+3 -7 0 +12" --penguins 1
+      deckmath grauso solve --hand "+3 -7 0 +12 -20 +25 +1" --json
+      deckmath grauso solve --batch positions.jsonl
+    Batch lines read {"top": 5, "hand": ["+3", "-7", "0", "+12"], "penguins": 1}.
+    """
+    from deckmath.solvers import grauso
+
+    if batch:
+        _no_position_with_batch(top, hand)
+        bad, _ = run_batch(batch, grauso.position_from_json,
+                           lambda ps: (s.to_json() for s in grauso.solve_many(ps)))
+        sys.exit(EXIT_USAGE if bad else 0)
+    emit(grauso.solve(_position(top, hand, penguins)), as_json)
+
+
+@group.command("score")
+@click.option("--round", "rounds", multiple=True, metavar="HAND / PILE",
+              help='A round\'s end, in order: cards in hand, "/", collected pile; "/" alone: went '
+                   'out without a pile. Give 1 to 4.')
+@click.option("--penguins", default="0", show_default=True,
+              help="Penguins held at the end of the game (count in the 4th round only, G6.3).")
+@click.option("--batch", metavar="FILE",
+              help='JSON Lines input: {"rounds": [{"hand": [...], "pile": [...]}, ...], "penguins": 1}.')
+@json_option
+def score(rounds, penguins, batch, as_json) -> None:
+    """Choose the signs of a player's game (G6): neutral cards, bonuses and penguins, to end on
+    exactly 0, or else as far from 0 as possible, then with the most cold points (G6.4, G6.5).
+
+    \b
+    Examples:
+      deckmath grauso score --round "/" --round "+3 -5 0" --round "-2 / -7 -8" --round "/ +4 0"
+      deckmath grauso score --round "+1 +1" --json
+    """
+    from deckmath.solvers.grauso import model, score as scoring
+
+    if batch:
+        if rounds:
+            fail("--batch reads the rounds from its lines: drop --round")
+        bad, _ = run_batch(batch, scoring.rounds_from_json,
+                           lambda items: (scoring.best_score(r, p).to_json() for r, p in items))
+        sys.exit(EXIT_USAGE if bad else 0)
+    if not rounds:
+        fail('give --round "HAND / PILE" once per round (1 to 4), or --batch FILE')
+    parsed = tuple(scoring.parse_round(r) for r in rounds)
+    emit(scoring.best_score(parsed, model.parse_penguins(penguins)), as_json)
+
+
+@group.command("simulate")
+@click.option("--bots", default="greedy,planner,random,greedy", show_default=True,
+              help="One bot per seat, 3 to 6: random, greedy, planner (see `bots` in the README).")
+@click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True)
+@seed_option
+@click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck).")
+@click.option("--rotate/--no-rotate", default=True, show_default=True,
+              help="Move the bots one seat along each game.")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False),
+              help="Write every game's log to this file, one JSON line a game (for `replay`).")
+@json_option
+def simulate(bots, games, seed, deck, rotate, log_path, as_json) -> None:
+    """Play whole games between bots (G1-G6): win rates by bot and by seat with 95% confidence
+    intervals, the share of games won at exactly 0, the mean round length. Game g is played
+    with seed SEED + g, so each game replays alone.
+
+    \b
+    Examples:
+      deckmath grauso simulate --bots greedy,planner,random --games 100 --seed 1
+      deckmath grauso simulate --bots random,random,greedy,planner --games 5 --seed 7 --log games.jsonl
+    """
+    from deckmath.solvers.grauso import load_deck
+    from deckmath.solvers.grauso.bots import parse_bots
+    from deckmath.solvers.grauso.simulate import simulate as run
+
+    names = parse_bots(bots)
+    chosen = load_deck(deck)
+    seed = fresh_seed(seed)
+    _check_deck(chosen, len(names))
+
+    def play(record=None):
+        with click.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
+            return run(chosen, names, games, seed, rotate,
+                       progress=lambda done: bar.update(done - bar.pos), record=record)
+
+    if log_path:
+        result = []
+
+        def write(path: str) -> None:
+            with open(path, "w", encoding="utf-8") as handle:
+                result.append(play(lambda game: handle.write(json.dumps(game.log) + "\n")))
+
+        write_atomically(log_path, write)
+        report = result[0]
+    else:
+        report = play()
+    emit(report, as_json)
+
+
+def _check_deck(deck, players: int) -> None:
+    from deckmath.solvers.grauso.engine import hand_size
+
+    if deck.penguins < players:
+        fail(f"deck {deck.name} has {deck.penguins} penguins: {players} players need one each (G1.2)")
+    if len(deck.cards) < players * hand_size(players):
+        fail(f"deck {deck.name} has {len(deck.cards)} cards: {players} hands of "
+             f"{hand_size(players)} need more (G1.3)")
+
+
+@group.command("replay")
+@click.argument("log_file", metavar="FILE")
+@json_option
+def replay(log_file, as_json) -> None:
+    """Re-check every move of game logs (from `simulate --log`) with the rules code: deals,
+    plays, draws, collects, round ends, scores and winners (G1-G6). Reports the first illegal
+    move of each game and exits 1, or confirms every game and exits 0.
+
+    \b
+    Example:
+      deckmath grauso simulate --games 3 --seed 7 --log games.jsonl
+      deckmath grauso replay games.jsonl
+    """
+    from deckmath.solvers.grauso.replay import replay_file
+
+    illegal = 0
+    for report in replay_file(log_file):
+        illegal += not report.valid
+        if as_json:
+            emit_json(report.to_json())
+        else:
+            click.echo(report.to_text())
+    sys.exit(EXIT_INVALID if illegal else 0)
+
+
+@group.command("generate")
+@generate_options
+@click.option("--cards", type=click.IntRange(3, 10), default=6, show_default=True,
+              help="Cards in each puzzle's hand.")
+def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals, cards) -> None:
+    """Generate graded "go out in N plays" puzzles (G2, G3) with answers, as text, Markdown,
+    JSON or PDF.
+
+    \b
+    Examples:
+      deckmath grauso generate --count 12 --grade 3 --seed 7 --format pdf -o grauso-g3.pdf
+      deckmath grauso generate --count 4 --grade 5 --unique --lang fr
+    """
+    from deckmath.solvers import grauso
+
+    chosen = grauso.load_deck(deck)
+    if len(chosen.cards) < cards + 1:
+        fail(f"deck {chosen.name} has {len(chosen.cards)} cards: hands of {cards} and a top need more")
+    options = {"cards": cards, "paper": paper, "lang": lang}
+    run_generate(grauso.GAME.puzzle_kinds["goout"](chosen, cards), chosen.name, options, count,
+                 grade, seed, unique, fmt, output, paper, lang, max_deals)

@@ -1,0 +1,340 @@
+"""The `deckmath grauso` commands: outputs against the library, exit codes 0/1/2, one-line
+errors on hostile input, batch mode, simulate and replay, and every example of every help page
+run as written."""
+from __future__ import annotations
+
+import json
+import re
+import shlex
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from deckmath import cli
+from deckmath.solvers.grauso import (
+    check, check_sequence, legal_plays, parse_play, parse_sequence, position, solve,
+)
+from deckmath.solvers.grauso.score import best_score, parse_round
+
+EXAMPLE = ["--top", "5", "--hand", "+3 -7 0 +12", "--penguins", "1"]
+"""Hand-worked: +12 needs a pair or a flip; 0 must be alone; three plays at least."""
+
+
+def run(*args: str, input: str | bytes | None = None):
+    return CliRunner().invoke(cli.main, list(args), input=input)
+
+
+def assert_usage_error(result, fragment: str) -> None:
+    """Bad input: exit 2, exactly one line on stderr naming it, nothing on stdout."""
+    assert result.exit_code == 2, (result.exit_code, result.output, result.exception)
+    assert isinstance(result.exception, SystemExit), repr(result.exception)
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and fragment in lines[0], result.stderr
+    assert result.stdout == ""
+
+
+def json_lines(text: str) -> list[dict]:
+    return [json.loads(line) for line in text.splitlines()]
+
+
+def test_solve_text_and_json_match_the_library():
+    p = position(5, "+3 -7 0 +12", 1)
+    data = json.loads(run("grauso", "solve", *EXAMPLE, "--json").stdout)
+    assert data == json.loads(json.dumps(solve(p).to_json()))
+    assert data["fewest"] == 3
+    verdict = check_sequence(p, parse_sequence(data["sequence"]))
+    assert verdict.valid and verdict.optimal
+    text = run("grauso", "solve", *EXAMPLE)
+    assert text.exit_code == 0
+    assert text.stdout.splitlines()[1].startswith(f"go out in 3 plays: {' '.join(data['sequence'])}")
+
+
+def test_solve_says_when_the_hand_cannot_go_out():
+    result = run("grauso", "solve", "--top", "5", "--hand", "+12", "--penguins", "1")
+    assert result.exit_code == 0 and "cannot go out" in result.stdout
+    assert json.loads(run("grauso", "solve", "--hand", "0", "--json").stdout)["fewest"] is None
+
+
+def test_moves_lists_exactly_the_legal_plays():
+    p = position(5, "+3 -7 0 +12", 1)
+    data = json.loads(run("grauso", "moves", *EXAMPLE, "--json").stdout)
+    assert data["count"] == len(data["plays"]) == len(legal_plays(p))
+    for row in data["plays"]:
+        verdict = check(p, parse_play(row["play"]))
+        assert verdict.valid and verdict.rule == row["rule"] and row["top"] == parse_play(row["play"]).value
+    text = run("grauso", "moves", *EXAMPLE).stdout
+    assert f"{data['count']} legal plays" in text and "G4.2" in text
+
+
+def test_check_exit_codes_and_json():
+    good = run("grauso", "check", *EXAMPLE, "--play", "+3&+12~", "--json")
+    assert good.exit_code == 0 and json.loads(good.stdout)["top"] == -9
+    bad = run("grauso", "check", *EXAMPLE, "--play", "+12", "--json")
+    assert bad.exit_code == 1
+    assert json.loads(bad.stdout)["reason"] == "not-lower-nor-opposite"
+    text = run("grauso", "check", *EXAMPLE, "--play", "0&-7")
+    assert text.exit_code == 1 and text.stdout.startswith("invalid: neutral-in-pair")
+
+
+def test_check_sequence():
+    ok = run("grauso", "check", *EXAMPLE, "--sequence", "+3&+12~ 0 -7")
+    assert ok.exit_code == 0 and "fewest plays: 3; optimal: yes" in ok.stdout
+    short = run("grauso", "check", *EXAMPLE, "--sequence", "+3&+12~ 0", "--json")
+    assert short.exit_code == 1 and json.loads(short.stdout)["reason"] == "hand-not-empty"
+
+
+def test_score_text_and_json():
+    rounds = ["/", "+3 -5 0", "-2 / -7 -8", "/ +4 0"]
+    args = [a for r in rounds for a in ("--round", r)]
+    data = json.loads(run("grauso", "score", *args, "--json").stdout)
+    expected = best_score(tuple(parse_round(r) for r in rounds), 0)
+    assert data == json.loads(json.dumps(expected.to_json())) and data["total"] == 0
+    text = run("grauso", "score", *args).stdout
+    assert text.splitlines()[-1].startswith("total 0: exactly 0")
+
+
+HOSTILE = [
+    ("+1 " * 20_000, "20000"), ("+1\x00+2", "U+0000"), ("+1; rm -rf / $(id)", "'+1;'"),
+    ("+1 \U0001F427", "PENGUIN"), ("+1 \u202e+2", "U+202E"), ("\ufeff+1", "U+FEFF"),
+    ("9" * 5000, "999"), ("+1 +26", "+26"),
+]
+
+
+@pytest.mark.parametrize("command", ["solve", "moves", "check"])
+@pytest.mark.parametrize("option, value, fragment", [
+    ("--hand", "", "empty hand"), ("--hand", " ".join(["+1"] * 11), "at most 10"),
+    ("--top", "26", "outside -25..25"), ("--top", "x", "'x'"), ("--top", "1" * 400, "111"),
+    ("--penguins", "7", "0..6"), ("--penguins", "-1", "0..6"), ("--penguins", "1.5", "1.5"),
+    *[("--hand", hand, fragment) for hand, fragment in HOSTILE],
+])
+def test_bad_position_input_exits_2(command, option, value, fragment):
+    options = {**dict(zip(EXAMPLE[::2], EXAMPLE[1::2])), option: value}
+    args = [f"{name}={text}" for name, text in options.items()]
+    extra = ["--play", "-7"] if command == "check" else []
+    assert_usage_error(run("grauso", command, *args, *extra), fragment)
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (["check", *EXAMPLE], "--play"),
+    (["check", *EXAMPLE, "--play", "-7", "--sequence", "-7"], "one of them"),
+    (["check", *EXAMPLE, "--play", "+1&+2&+3"], "3 cards"),
+    (["check", *EXAMPLE, "--play", "+5~~"], "one ~"),
+    (["check", *EXAMPLE, "--sequence", ""], "empty sequence"),
+    (["solve", "--top", "5"], "--hand"),
+    (["solve", "--batch", "-", "--hand", "+1"], "drop --top and --hand"),
+    (["score"], "--round"),
+    (["score", "--round", "/", "--penguins", "1"], "G6.3"),
+    (["score", "--round", "+3 / -2 / +1"], "one '/'"),
+    (["score"] + ["--round", "/"] * 5, "5 rounds"),
+    (["simulate", "--bots", "greedy,wizard,random"], "wizard"),
+    (["simulate", "--bots", "greedy,greedy"], "2 bots"),
+    (["simulate", "--games", "0"], "0"),
+    (["simulate", "--seed", "-1"], "-1"),
+    (["simulate", "--games", "2", "--deck", "/nonexistent/deck.toml"], "/nonexistent"),
+    (["replay", "/nonexistent/games.jsonl"], "/nonexistent"),
+    (["frobnicate"], "frobnicate"),
+])
+def test_usage_errors_exit_2(args, fragment):
+    assert_usage_error(run("grauso", *args), fragment)
+
+
+GOOD_LINES = [
+    {"top": 5, "hand": ["+3", "-7", "0", "+12"], "penguins": 1},
+    {"top": None, "hand": "+20 +10 -1"},
+    {"hand": [3, -3], "penguins": 0},
+]
+BAD_LINES = [
+    ("{not json", "JSON"), ('{"top": 5}', "hand"), ('{"top": 5, "hand": "+1", "penguins": 9}', "0..6"),
+    ('{"top": "x", "hand": "+1"}', "'x'"), ('[5, "+1"]', "JSON object"), ("", "empty"),
+    ('{"top": 1' + "0" * 5000 + ', "hand": "+1"}', "JSON"), ('{"top": 5, "hand": "+1 +30"}', "+30"),
+]
+
+
+@pytest.mark.parametrize("command, expected", [
+    ("solve", lambda obj: solve(position(obj.get("top"), obj["hand"], obj.get("penguins", 0))).to_json()),
+    ("moves", None),
+])
+def test_batch_mixed_lines(command, expected):
+    """One answer per line in order; bad lines give {"line": N, "error": ...}; exit 2."""
+    lines, want = [], []
+    for i, (bad, fragment) in enumerate(BAD_LINES):
+        good = GOOD_LINES[i % len(GOOD_LINES)]
+        lines += [json.dumps(good), bad]
+        want += [good, fragment]
+    result = run("grauso", command, "--batch", "-", input="\n".join(lines) + "\n")
+    assert result.exit_code == 2
+    answers = json_lines(result.stdout)
+    assert len(answers) == len(want)
+    for number, (answer, w) in enumerate(zip(answers, want), 1):
+        if isinstance(w, str):
+            assert set(answer) == {"line", "error"} and answer["line"] == number
+            assert w in answer["error"], (number, answer)
+        elif expected:
+            assert answer == json.loads(json.dumps(expected(w)))
+        else:
+            assert answer["count"] == len(answer["plays"])
+
+
+def test_check_batch_plays_and_sequences():
+    base = {"top": 5, "hand": "+3 -7 0 +12", "penguins": 1}
+    lines = [{**base, "play": "+3&+12~"}, {**base, "sequence": "+3&+12~ 0 -7"}, {**base, "play": "+12"},
+             {**base}, {**base, "play": "-7", "sequence": "-7"}, {**base, "sequence": ["+3&+12~", 5]}]
+    result = run("grauso", "check", "--batch", "-", input="".join(json.dumps(x) + "\n" for x in lines))
+    assert result.exit_code == 2
+    answers = json_lines(result.stdout)
+    assert [a.get("valid") for a in answers[:3]] == [True, True, False]
+    assert answers[1]["optimal"] is True and answers[2]["reason"] == "not-lower-nor-opposite"
+    assert [a["line"] for a in answers[3:]] == [4, 5, 6]
+    valid_only = run("grauso", "check", "--batch", "-", input=json.dumps(lines[0]) + "\n")
+    assert valid_only.exit_code == 0
+    invalid = run("grauso", "check", "--batch", "-", input=json.dumps(lines[2]) + "\n")
+    assert invalid.exit_code == 1
+
+
+def test_score_batch():
+    lines = [json.dumps({"rounds": [{"hand": ["+1", "+1"]}]}), '{"rounds": "x"}',
+             json.dumps({"rounds": [{"hand": [], "pile": []}] * 4, "penguins": 2})]
+    answers = json_lines(run("grauso", "score", "--batch", "-", input="\n".join(lines) + "\n").stdout)
+    assert answers[0]["total"] == 7 and answers[1]["line"] == 2 and answers[2]["total"] == 0
+
+
+def test_simulate_json_and_log_replay(tmp_path):
+    log = tmp_path / "games.jsonl"
+    result = run("grauso", "simulate", "--bots", "random,greedy,planner", "--games", "6", "--seed",
+                 "3", "--log", str(log), "--json")
+    assert result.exit_code == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["games"] == 6 and set(report["by_bot"]) == {"random", "greedy", "planner"}
+    assert sum(r["trials"] for r in report["by_seat"]) == 18
+    games = log.read_text().splitlines()
+    assert len(games) == 6 and [json.loads(g)["seed"] for g in games] == list(range(3, 9))
+    replayed = run("grauso", "replay", str(log))
+    assert replayed.exit_code == 0 and replayed.stdout.count("confirmed") == 6
+    again = run("grauso", "simulate", "--bots", "random,greedy,planner", "--games", "6", "--seed", "3",
+                "--json")
+    assert json.loads(again.stdout) == report
+
+
+def test_replay_reports_the_first_illegal_move(tmp_path):
+    """A play of a card another player was dealt is the first illegal move (card-not-in-hand);
+    replay names its round, move and player and exits 1."""
+    log = tmp_path / "game.json"
+    assert run("grauso", "simulate", "--games", "1", "--seed", "4", "--log", str(log)).exit_code == 0
+    game = json.loads(log.read_text())
+    record = game["rounds"][0]
+    k = next(i for i, m in enumerate(record["moves"]) if "play" in m)
+    player = record["moves"][k]["player"]
+    other = record["hands"][(player + 1) % len(game["bots"])]
+    record["moves"][k]["play"] = next(card for card in other if card != "0")
+    log.write_text(json.dumps(game, indent=1))
+    result = run("grauso", "replay", str(log), "--json")
+    assert result.exit_code == 1
+    problem = json.loads(result.stdout)["problem"]
+    assert problem == {**problem, "reason": "card-not-in-hand", "round": 1, "move": k + 1,
+                       "player": player}
+    text = run("grauso", "replay", str(log))
+    assert text.exit_code == 1
+    assert f"illegal at round 1, move {k + 1}, player {player}: card-not-in-hand" in text.stdout
+
+
+@pytest.mark.parametrize("content, fragment", [
+    ("{not json", "not JSON"), ("[1, 2]\n", "JSON object"), ("", "no game"),
+    ('{"game": "grauso"}', "deck"), (b"\xff\xfe", "UTF-8"),
+])
+def test_replay_malformed_files_exit_2(tmp_path, content, fragment):
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(content if isinstance(content, bytes) else content.encode())
+    assert_usage_error(run("grauso", "replay", str(path)), fragment)
+
+
+def test_simulate_log_into_a_missing_folder_exits_2(tmp_path):
+    assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", str(tmp_path / "no" / "x.jsonl")),
+                       "cannot write")
+
+
+def test_interrupted_simulation_leaves_no_log(tmp_path, monkeypatch):
+    """Ctrl-C mid-run: exit 130, 'deckmath: interrupted', and no half-written log."""
+    import deckmath.solvers.grauso.simulate as simulation
+
+    real = simulation.play_game
+    calls = []
+
+    def interrupted(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(simulation, "play_game", interrupted)
+    result = run("grauso", "simulate", "--games", "10", "--seed", "1", "--log", str(tmp_path / "g.jsonl"))
+    assert result.exit_code == 130 and "interrupted" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_user_deck_for_simulate(tmp_path):
+    deck = tmp_path / "small.toml"
+    deck.write_text('name = "small"\nheat = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]\n'
+                    'cold = [-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12]\nneutral = 2\npenguins = 3\n')
+    result = run("grauso", "simulate", "--bots", "greedy,random,planner", "--games", "3", "--deck",
+                 str(deck), "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["deck"] == "small"
+    four = run("grauso", "simulate", "--bots", "greedy,random,planner,random", "--deck", str(deck))
+    assert_usage_error(four, "penguins")
+    deck.write_text('heat = [30]\n')
+    assert_usage_error(run("grauso", "simulate", "--deck", str(deck)), "30")
+
+
+def _help_examples() -> list[tuple[str, list[str]]]:
+    """Every `deckmath grauso ...` line of every grauso help page."""
+    from deckmath.solvers.grauso.commands import group
+
+    found = []
+    for name, command in group.commands.items():
+        for line in (command.help or "").splitlines():
+            line = line.strip()
+            if line.startswith("deckmath grauso"):
+                found.append((name, shlex.split(line)[1:]))
+    return found
+
+
+def test_help_examples_really_run(tmp_path, monkeypatch):
+    """Run every example of every help page as written, in order, in a folder holding the files
+    they name (a positions file; the log the simulate example writes is replayed)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "positions.jsonl").write_text("".join(json.dumps(x) + "\n" for x in GOOD_LINES))
+    examples = _help_examples()
+    assert len(examples) >= 12
+    order = {"simulate": 0}
+    for name, args in sorted(examples, key=lambda e: order.get(e[0], 1)):
+        result = run(*args)
+        expected = (0, 1) if name == "check" else (0,)
+        assert result.exit_code in expected, (args, result.stdout, result.stderr)
+        assert result.stdout or (tmp_path / "grauso-g3.pdf").exists()
+
+
+def test_help_does_not_import_numba(repo_root):
+    script = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from deckmath import cli\n"
+        "for args in (['--help'], ['grauso', '--help'], ['grauso', 'solve', '--help'],\n"
+        "             ['grauso', 'simulate', '--help'], ['grauso', 'generate', '--help']):\n"
+        "    result = CliRunner().invoke(cli.main, args)\n"
+        "    assert result.exit_code == 0, (args, result.output)\n"
+        "assert 'numba' not in sys.modules and 'numpy' not in sys.modules\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=repo_root, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
+
+
+def test_real_process_bad_input_is_one_line(repo_root):
+    done = subprocess.run([sys.executable, "-m", "deckmath.cli", "grauso", "solve", "--hand", "+1 x"],
+                          cwd=repo_root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
+    assert re.search(r"'x'|LATIN SMALL LETTER X", done.stderr) and "Traceback" not in done.stderr
