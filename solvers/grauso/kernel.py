@@ -8,8 +8,9 @@ plays made; a breadth-first pass finds the first layer where a play empties the 
 fewest plays. A state already reached in fewer plays is not taken again (a way through it
 cannot be optimal), and the sequences reaching each state are counted, so the number of
 distinct optimal sequences is exact. The witness is the optimal sequence keeping the most
-penguins (the first found among equals). A second pass, from the last layer back, marks the
-states that begin an optimal way out, to count the first plays that do.
+penguins (the first found among equals). The search keeps its edges (a play from a state to
+a state one play deeper); going back over them from the last layer marks the states that begin
+an optimal way out, and counts the first plays that do.
 
 The search is bounded and deepened: a hand needs at least one play per neutral card and one per
 two other cards (`_needs`), and one play lowers that need by at most one, so with a bound of B
@@ -27,15 +28,19 @@ Plain-Python twin: reference.py (same states, same order of states and plays, sa
 Glossary of the arrays:
   values[i]      card i of the hand, sorted ascending (-25..25)
   n              cards in the hand (1..10)
-  prev_same[i]   the nearest earlier card equal to card i (-1: none); a card is taken only when
-                 no earlier equal card is left, so a mask is a multiset and equal cards make
-                 one play
+  cand[q, :]     candidate play q (see `_candidates`), sorted by value: C_CODE (move code),
+                 C_VALUE (the play's value, G3.3, G3.5), C_NEED (its cards' bits), C_BLOCK
+                 (earlier equal cards that must be gone: equal cards are taken in hand order,
+                 so a mask is a multiset and equal cards make one play), C_FLIP (uses a
+                 penguin), C_NEUTRAL (a lone neutral card)
+  first[c]       the first candidate whose value code (value + OFFSET) is >= c
   moves[q, :]    the legal plays from one state (see `_moves`): MOVE code, the state it leads
                  to (NEW_LEFT, NEW_TOP, NEW_PENG) and OUT (1: it empties the hand)
   st[s, :]       state s: LEFT mask of cards left, TOP code, PENG penguins left, COUNT distinct
                  sequences reaching it in DEPTH plays, PARENT state, MOVE from the parent,
                  DEPTH, MARK (1: begins an optimal way out); states of one layer are contiguous
-  layer_lo[k]    where the states first reached in k plays start in st
+  edges[e, :]    a play from state edges[e, 0] to state edges[e, 1], one play deeper, in the
+                 order the search made them
   need[m]        the fewest plays that could empty the cards of mask m (IMPOSSIBLE: none)
   table          the shared hash table (solvers/kernel.py): key (left * TOPS + top) * 8 + peng
                  -> state index, one generation for the whole search
@@ -60,6 +65,10 @@ TOPS = 52
 MOVE_CAP = 2 * HAND_MAX + 4 * HAND_MAX * (HAND_MAX - 1) // 2
 """Most plays from one state: each card alone (flipped or not) and each pair (four flips)."""
 
+C_CODE, C_VALUE, C_NEED, C_BLOCK, C_FLIP, C_NEUTRAL = range(6)
+C_COLUMNS = 6
+"""Columns of the candidate plays (see `_candidates`)."""
+
 IMPOSSIBLE = 1 << 20
 """The need of a hand that can never go out (neutral cards only, G3.6)."""
 
@@ -67,77 +76,113 @@ MOVE, NEW_LEFT, NEW_TOP, NEW_PENG, OUT = range(5)
 LEFT, TOP, PENG, COUNT, PARENT, STEP, DEPTH, MARK = range(8)
 
 
-@njit(cache=True, inline="always")
-def _takeable(left, i, prev_same):
-    """Card i is left and no earlier equal card is (equal cards are taken in hand order)."""
-    if not (left >> i) & 1:
-        return False
-    p = prev_same[i]
-    return p < 0 or not (left >> p) & 1
+@njit(cache=True)
+def _candidates(values, n):
+    """Every play the hand could make (G3.3-G3.5), in the order of legal.legal_plays: by value,
+    ties in hand order (each card alone, then flipped, then its pairs with later cards,
+    unflipped, first flipped, second flipped, both flipped). A copy of a card is only taken
+    when no earlier equal card is left (its BLOCK mask), so a mask is a multiset and equal
+    cards make one play. Pairs beyond -25..25 (G3.3) are left out, as are flips of a neutral
+    card (G3.5) and pairs with one (G3.4). Returns (cand, count, first) where first[v + OFFSET]
+    is the first candidate of value >= v."""
+    raw = np.empty((MOVE_CAP, C_COLUMNS), np.int64)
+    c = 0
+    for i in range(n):
+        v = values[i]
+        block_i = 0
+        for k in range(i):
+            if values[k] == v:
+                block_i |= 1 << k
+        for flip in range(2 if v != 0 else 1):
+            raw[c, C_CODE] = i + 256 * flip
+            raw[c, C_VALUE] = -v if flip else v
+            raw[c, C_NEED] = 1 << i
+            raw[c, C_BLOCK] = block_i
+            raw[c, C_FLIP] = flip
+            raw[c, C_NEUTRAL] = 1 if v == 0 else 0
+            c += 1
+        if v == 0:
+            continue
+        for j in range(i + 1, n):
+            u = values[j]
+            if u == 0:
+                continue
+            block_j = 0
+            for k in range(j):
+                if k != i and values[k] == u:
+                    block_j |= 1 << k
+            for flips in range(4):
+                if flips == 2 and u == v:
+                    continue  # the same play as flipping the first of two equal cards
+                total = (-v if flips & 1 else v) + (-u if flips & 2 else u)
+                if total < PAIR_MIN or total > PAIR_MAX:
+                    continue
+                raw[c, C_CODE] = i + 16 * (j + 1) + 256 * flips
+                raw[c, C_VALUE] = total
+                raw[c, C_NEED] = (1 << i) | (1 << j)
+                raw[c, C_BLOCK] = block_i | block_j
+                raw[c, C_FLIP] = 1 if flips > 0 else 0
+                raw[c, C_NEUTRAL] = 0
+                c += 1
+    keys = np.empty(c, np.int64)
+    for q in range(c):
+        keys[q] = (raw[q, C_VALUE] + OFFSET) * MOVE_CAP + q
+    order = np.argsort(keys)
+    cand = np.empty((c, C_COLUMNS), np.int64)
+    for q in range(c):
+        cand[q] = raw[order[q]]
+    first = np.empty(TOPS, np.int64)
+    q = 0
+    for code in range(TOPS):
+        while q < c and cand[q, C_VALUE] + OFFSET < code:
+            q += 1
+        first[code] = q
+    return cand, c, first
 
 
 @njit(cache=True, inline="always")
-def _single_ok(w, top):
-    """A non-neutral card of value w (after any flip) on top code `top`: any card on an empty
-    pile (G2.2), a lower card (G3.1) or the exact opposite of a non-zero top (G3.2)."""
-    if top == EMPTY_TOP:
-        return True
-    t = top - OFFSET
-    return w < t or (t != 0 and w == -t)
+def _offer(cand, q, left, peng, moves, k):
+    """Add candidate q to moves[k] if its cards are left (first copies) and a penguin is held
+    for its flip (G3.5), and it does not go out on a neutral card or a flip (G3.6)."""
+    need = cand[q, C_NEED]
+    if (left & need) != need or (left & cand[q, C_BLOCK]) != 0:
+        return k
+    flip = cand[q, C_FLIP]
+    if flip == 1 and peng == 0:
+        return k
+    rest = left & ~need
+    if rest == 0 and (flip == 1 or cand[q, C_NEUTRAL] == 1):
+        return k
+    moves[k, MOVE] = cand[q, C_CODE]
+    moves[k, NEW_LEFT] = rest
+    moves[k, NEW_TOP] = cand[q, C_VALUE] + OFFSET
+    moves[k, NEW_PENG] = peng - flip
+    moves[k, OUT] = 1 if rest == 0 else 0
+    return k + 1
 
 
 @njit(cache=True)
-def _moves(values, n, prev_same, left, top, peng, moves):
-    """Fill moves[:k] with the legal plays from state (left, top, peng), in the order of
-    legal.candidate_plays: for each takeable card, alone then flipped, then paired with each
-    later takeable card unflipped, first flipped, second flipped, both flipped. Returns k."""
+def _moves(cand, count, first, left, top, peng, moves):
+    """Fill moves[:k] with the legal plays from state (left, top, peng), by value: on an empty
+    pile every candidate (G2.2); else those lower than the top (G3.1, G3.3), then a neutral
+    card if the top is not above 0 (G3.4), then a card of value -top if the top is below 0
+    (G3.2; for a top above 0, -top is lower and already offered). Returns k."""
     k = 0
-    for i in range(n):
-        if not _takeable(left, i, prev_same):
-            continue
-        v = values[i]
-        rest = left & ~(1 << i)
-        for flip in range(2):
-            if flip == 1 and (peng == 0 or v == 0):
-                break  # G3.5: a flip needs a penguin and a neutral card cannot be flipped
-            w = -v if flip == 1 else v
-            if v != 0 and not _single_ok(w, top):
-                continue  # G3.4: a neutral card goes on anything
-            if rest == 0 and (v == 0 or flip == 1):
-                continue  # G3.6
-            moves[k, MOVE] = i + 256 * flip
-            moves[k, NEW_LEFT] = rest
-            moves[k, NEW_TOP] = w + OFFSET
-            moves[k, NEW_PENG] = peng - flip
-            moves[k, OUT] = 1 if rest == 0 else 0
-            k += 1
-        if v == 0:
-            continue  # G3.4: never inside a pair
-        for j in range(i + 1, n):
-            u = values[j]
-            if u == 0 or not _takeable(rest, j, prev_same):
-                continue
-            both = rest & ~(1 << j)
-            for flips in range(4):
-                if flips > 0 and peng == 0:
-                    break
-                if flips == 2 and u == v:
-                    continue  # the same play as flipping the first of two equal cards
-                a = -v if flips & 1 else v
-                b = -u if flips & 2 else u
-                s = a + b
-                if s < PAIR_MIN or s > PAIR_MAX:
-                    continue  # G3.3 size limit
-                if top != EMPTY_TOP and s >= top - OFFSET:
-                    continue  # G3.3: lower than the top
-                if both == 0 and flips > 0:
-                    continue  # G3.6
-                moves[k, MOVE] = i + 16 * (j + 1) + 256 * flips
-                moves[k, NEW_LEFT] = both
-                moves[k, NEW_TOP] = s + OFFSET
-                moves[k, NEW_PENG] = peng - (1 if flips > 0 else 0)
-                moves[k, OUT] = 1 if both == 0 else 0
-                k += 1
+    if top == EMPTY_TOP:
+        for q in range(count):
+            k = _offer(cand, q, left, peng, moves, k)
+        return k
+    for q in range(first[top]):
+        k = _offer(cand, q, left, peng, moves, k)
+    t = top - OFFSET
+    if t <= 0:
+        for q in range(first[OFFSET], first[OFFSET + 1]):
+            if cand[q, C_NEUTRAL] == 1:
+                k = _offer(cand, q, left, peng, moves, k)
+    if t < 0:
+        for q in range(first[OFFSET - t], first[OFFSET - t + 1]):
+            if (cand[q, C_NEED] & (cand[q, C_NEED] - 1)) == 0:  # a single card
+                k = _offer(cand, q, left, peng, moves, k)
     return k
 
 
@@ -166,7 +211,7 @@ def _needs(values, n):
 
 
 @njit(cache=True)
-def _search(values, n, prev_same, need, top, peng, bound, moves, out_i, out_j, out_flips):
+def _search(cand, ncand, first, n, need, top, peng, bound, moves, out_i, out_j, out_flips):
     """The layered search with at most `bound` plays: a state whose `need` exceeds the plays
     left is not stored. Returns (fewest, optimal sequences, penguins used, good first plays);
     fewest is -1 when the search was complete without going out (no state was left out for
@@ -174,7 +219,6 @@ def _search(values, n, prev_same, need, top, peng, bound, moves, out_i, out_j, o
     st = np.empty((256, 8), np.int64)
     bits = 9
     table = table_new(bits)
-    layer_lo = np.zeros(n + 2, np.int64)
     full = (1 << n) - 1
     st[0, LEFT] = full
     st[0, TOP] = top
@@ -190,17 +234,21 @@ def _search(values, n, prev_same, need, top, peng, bound, moves, out_i, out_j, o
     lo = 0
     hi = 1
     left_out = False
+    edges = np.empty((512, 2), np.int64)
+    ne = 0
+    root_out = 0
     sequences = 0
     best_state = -1
     best_move = -1
     fewest = -1
     for k in range(1, bound + 1):
-        layer_lo[k] = hi
         for s in range(lo, hi):
-            m = _moves(values, n, prev_same, st[s, LEFT], st[s, TOP], st[s, PENG], moves)
+            m = _moves(cand, ncand, first, st[s, LEFT], st[s, TOP], st[s, PENG], moves)
             for q in range(m):
                 if moves[q, OUT] == 1:
                     sequences += st[s, COUNT]
+                    st[s, MARK] = 1
+                    root_out += s == 0
                     if best_state < 0 or st[s, PENG] > st[best_state, PENG]:
                         best_state = s
                         best_move = moves[q, MOVE]
@@ -210,12 +258,22 @@ def _search(values, n, prev_same, need, top, peng, bound, moves, out_i, out_j, o
                     if wanted < IMPOSSIBLE:
                         left_out = True
                     continue
+                if ne == edges.shape[0]:
+                    more = np.empty((2 * ne, 2), np.int64)
+                    more[:ne] = edges
+                    edges = more
                 key = _key(moves[q, NEW_LEFT], moves[q, NEW_TOP], moves[q, NEW_PENG])
                 slot, c = table_find(table, 0, bits, key)
                 if c >= 0:
                     if st[c, DEPTH] == k:
                         st[c, COUNT] += st[s, COUNT]
+                        edges[ne, 0] = s
+                        edges[ne, 1] = c
+                        ne += 1
                     continue  # reached in fewer plays: not on an optimal way
+                edges[ne, 0] = s
+                edges[ne, 1] = count
+                ne += 1
                 if count == st.shape[0]:
                     grown = np.empty((2 * count, 8), np.int64)
                     grown[:count] = st
@@ -253,33 +311,17 @@ def _search(values, n, prev_same, need, top, peng, bound, moves, out_i, out_j, o
         s = st[s, PARENT]
     used = peng - st[best_state, PENG]
 
-    # Good first plays: mark, from the last layer back, the states that begin a way out.
-    good = 0
+    # Good first plays: the states of the last layer with a play out of the hand are marked;
+    # going back over the edges (parent, child one play deeper), latest first, a parent of a
+    # marked child is marked; the start's edges into marked states are the good first plays.
     if fewest == 1:
-        m = _moves(values, n, prev_same, st[0, LEFT], st[0, TOP], st[0, PENG], moves)
-        for q in range(m):
-            good += moves[q, OUT]
-        return fewest, sequences, used, good
-    for s in range(layer_lo[fewest - 1], layer_lo[fewest]):
-        m = _moves(values, n, prev_same, st[s, LEFT], st[s, TOP], st[s, PENG], moves)
-        for q in range(m):
-            if moves[q, OUT] == 1:
-                st[s, MARK] = 1
-                break
-    for layer in range(fewest - 2, -1, -1):
-        for s in range(layer_lo[layer], layer_lo[layer + 1]):
-            m = _moves(values, n, prev_same, st[s, LEFT], st[s, TOP], st[s, PENG], moves)
-            for q in range(m):
-                if moves[q, OUT] == 1:
-                    continue
-                key = _key(moves[q, NEW_LEFT], moves[q, NEW_TOP], moves[q, NEW_PENG])
-                slot, c = table_find(table, 0, bits, key)
-                if c >= 0 and st[c, DEPTH] == layer + 1 and st[c, MARK] == 1:
-                    st[s, MARK] = 1
-                    if layer == 0:
-                        good += 1
-                    else:
-                        break
+        return fewest, sequences, used, root_out
+    good = 0
+    for e in range(ne - 1, -1, -1):
+        if st[edges[e, 1], MARK] == 1:
+            st[edges[e, 0], MARK] = 1
+            if edges[e, 0] == 0:
+                good += 1
     return fewest, sequences, used, good
 
 
@@ -288,17 +330,12 @@ def _solve_core(values, n, top, peng, out_i, out_j, out_flips):
     """Solve one position: deepen the bound from the fewest plays the hand could need (`_needs`)
     until a way out is found or a search leaves nothing out. Fills the witness
     (out_*[:fewest]); returns (fewest or -1, optimal sequences, penguins used, good first plays)."""
-    prev_same = np.full(n, -1, np.int64)
-    for i in range(n):
-        for j in range(i - 1, -1, -1):
-            if values[j] == values[i]:
-                prev_same[i] = j
-                break
+    cand, ncand, first = _candidates(values, n)
     need = _needs(values, n)
     moves = np.empty((MOVE_CAP, 5), np.int64)
     bound = need[(1 << n) - 1]
     while bound <= n:
-        fewest, sequences, used, good = _search(values, n, prev_same, need, top, peng, bound,
+        fewest, sequences, used, good = _search(cand, ncand, first, n, need, top, peng, bound,
                                                 moves, out_i, out_j, out_flips)
         if fewest != -2:
             return fewest, sequences, used, good

@@ -109,9 +109,10 @@ _PAIR_FLIPS = ((False, False), (True, False), (False, True), (True, True))
 
 def legal_plays(position: Position) -> list[Play]:
     """The legal-move generator (G2.2, G3.1-G3.6): every distinct legal play, in a fixed order
-    the solver (kernel and twin) shares: for each card in hand order (the first copy of equal
-    cards), the card alone then flipped, then its pairs with the later cards (first copies),
-    unflipped, first card flipped, second flipped, both flipped. Flips only with a penguin
+    the solver (kernel and twin) shares: by the top each play leaves, lowest first; among equal
+    values in hand order: for each card (the first copy of equal cards), the card alone then
+    flipped, then its pairs with the later cards (first copies), unflipped, first card flipped,
+    second flipped, both flipped. Flips only with a penguin
     (G3.5), never of a neutral card; a neutral card never in a pair (G3.4); no going out with a
     neutral card or a flip (G3.6). The same rules as `refusal`, which tests hold it to."""
     return list(_legal(position.top, position.hand, position.penguins > 0))
@@ -153,6 +154,7 @@ def _legal(top: int | None, hand: tuple[int, ...], penguin: bool) -> tuple[Play,
                 if size == 2 and (fa or fb):
                     continue
                 plays.append(make_play((a, b), (fa, fb)))
+    plays.sort(key=top_after)
     return tuple(plays)
 
 

@@ -6,7 +6,7 @@ engine's and the checker's move generator), until a play empties the hand (G3.6 
 out with a neutral card or a penguin; legal_plays already leaves those out). The kernel
 (kernel.py) is the same search over bit masks and must give the same answers, witness included:
 both take states layer by layer in the order they were first reached, and plays in
-legal.candidate_plays's order.
+legal.legal_plays's order (by value, then hand order).
 """
 from __future__ import annotations
 
