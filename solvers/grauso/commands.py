@@ -9,8 +9,8 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, emit_json, fail, fresh_seed, generate_options,
-    json_option, run_batch, run_generate, seed_option, write_atomically,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, emit, emit_json, fail, fresh_seed,
+    generate_options, json_option, run_batch, run_generate, seed_option, write_atomically,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
@@ -25,7 +25,7 @@ def group() -> None:
 _POSITION_OPTIONS = [
     click.option("--top", help="Top of the point pile, -25..25, or 'empty' (the default) (G2)."),
     click.option("--hand", help='Your cards, e.g. "+3 -7 0 +12" (G1.4).'),
-    click.option("--penguins", default="0", show_default=True, help="Penguins you hold, 0..6 (G1.2)."),
+    click.option("--penguins", help="Penguins you hold, 0..6 (G1.2); default 0."),
     click.option("--batch", metavar="FILE",
                  help="JSON Lines input, one position per line ('-' for stdin); JSON Lines out."),
     click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text."),
@@ -43,12 +43,7 @@ def _position(top, hand, penguins):
 
     if hand is None:
         fail("give --hand (and --top, --penguins), or --batch FILE")
-    return grauso.position(top, hand, penguins)
-
-
-def _no_position_with_batch(top, hand) -> None:
-    if top is not None or hand is not None:
-        fail("--batch reads the positions from its lines: drop --top and --hand")
+    return grauso.position(top, hand, 0 if penguins is None else penguins)
 
 
 @group.command("moves")
@@ -67,7 +62,7 @@ def moves(top, hand, penguins, batch, as_json) -> None:
     from deckmath.solvers.grauso.moves import moves as listing
 
     if batch:
-        _no_position_with_batch(top, hand)
+        batch_alone(batch, top=top, hand=hand, penguins=penguins)
         bad, _ = run_batch(batch, grauso.position_from_json,
                            lambda ps: (listing(p).to_json() for p in ps))
         sys.exit(EXIT_USAGE if bad else 0)
@@ -95,9 +90,7 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
     from deckmath.solvers import grauso
 
     if batch:
-        _no_position_with_batch(top, hand)
-        if play is not None or sequence is not None:
-            fail('--batch reads "play" or "sequence" from its lines: drop --play and --sequence')
+        batch_alone(batch, top=top, hand=hand, penguins=penguins, play=play, sequence=sequence)
         invalid = 0
 
         def parse(obj: dict):
@@ -146,7 +139,7 @@ def solve(top, hand, penguins, batch, as_json) -> None:
     from deckmath.solvers import grauso
 
     if batch:
-        _no_position_with_batch(top, hand)
+        batch_alone(batch, top=top, hand=hand, penguins=penguins)
         bad, _ = run_batch(batch, grauso.position_from_json,
                            lambda ps: (s.to_json() for s in grauso.solve_many(ps)))
         sys.exit(EXIT_USAGE if bad else 0)
@@ -157,8 +150,8 @@ def solve(top, hand, penguins, batch, as_json) -> None:
 @click.option("--round", "rounds", multiple=True, metavar="HAND / PILE",
               help='A round\'s end, in order: cards in hand, "/", collected pile; "/" alone: went '
                    'out without a pile. Give 1 to 4.')
-@click.option("--penguins", default="0", show_default=True,
-              help="Penguins held at the end of the game (count in the 4th round only, G6.3).")
+@click.option("--penguins",
+              help="Penguins held at the end of the game (count in the 4th round only, G6.3); default 0.")
 @click.option("--batch", metavar="FILE",
               help='JSON Lines input: {"rounds": [{"hand": [...], "pile": [...]}, ...], "penguins": 1}.')
 @json_option
@@ -174,15 +167,14 @@ def score(rounds, penguins, batch, as_json) -> None:
     from deckmath.solvers.grauso import model, score as scoring
 
     if batch:
-        if rounds:
-            fail("--batch reads the rounds from its lines: drop --round")
+        batch_alone(batch, round=rounds or None, penguins=penguins)
         bad, _ = run_batch(batch, scoring.rounds_from_json,
                            lambda items: (scoring.best_score(r, p).to_json() for r, p in items))
         sys.exit(EXIT_USAGE if bad else 0)
     if not rounds:
         fail('give --round "HAND / PILE" once per round (1 to 4), or --batch FILE')
     parsed = tuple(scoring.parse_round(r) for r in rounds)
-    emit(scoring.best_score(parsed, model.parse_penguins(penguins)), as_json)
+    emit(scoring.best_score(parsed, model.parse_penguins(penguins or 0)), as_json)
 
 
 @group.command("simulate")
@@ -221,6 +213,7 @@ def simulate(bots, games, seed, deck, rotate, log_path, as_json) -> None:
                        progress=lambda done: bar.update(done - bar.pos), record=record)
 
     if log_path:
+        log_path = _log_target(log_path)
         result = []
 
         def write(path: str) -> None:
@@ -232,6 +225,24 @@ def simulate(bots, games, seed, deck, rotate, log_path, as_json) -> None:
     else:
         report = play()
     emit(report, as_json)
+
+
+def _log_target(path: str) -> str:
+    """Where --log writes: through a symbolic link to its file; a device, a folder or a pipe is
+    refused (the log is written beside its target and renamed into place)."""
+    import os
+    import stat
+
+    real = os.path.realpath(path)
+    try:
+        mode = os.stat(real).st_mode
+    except FileNotFoundError:
+        return real
+    except OSError as err:
+        fail(f"cannot write {path}: {err.strerror}")
+    if not stat.S_ISREG(mode):
+        fail(f"cannot write {path}: not a regular file")
+    return real
 
 
 def _check_deck(deck, players: int) -> None:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import describe, field, normalize, parse_int
+from deckmath.solvers.notation import describe, field, normalize, parse_int, show
 
 CARD_MIN, CARD_MAX = -25, 25
 """Card values (G1.1): cold -25..-1, neutral 0, heat 1..25."""
@@ -82,7 +82,7 @@ def _tokens(value: object, what: str, limit: int) -> list[str]:
     ):
         tokens = [str(t).strip() for t in value]
     else:
-        raise InputError(f"{what} must be a string or a list of cards, not {value!r:.40}")
+        raise InputError(f"{what} must be a string or a list of cards, not {show(value)}")
     if len(tokens) > limit:
         raise InputError(f"{what} of {len(tokens)} items: at most {limit}")
     return tokens
@@ -241,7 +241,7 @@ _PLAY_CHARS = _ALLOWED | {FLIP, JOIN}
 def parse_play(text: str) -> Play:
     """One play (G3.3, G3.5): `-7`, `+20~`, `-3&+5`, `-3~&+5~`; spaces around `&` are allowed."""
     if not isinstance(text, str):
-        raise InputError(f"a play must be a string such as '-3&+5', not {text!r:.40}")
+        raise InputError(f"a play must be a string such as '-3&+5', not {show(text)}")
     cleaned = re.sub(r"\s+", "", normalize(text))
     shown = cleaned if len(cleaned) <= 24 else cleaned[:21] + "..."
     if not cleaned:
@@ -271,7 +271,7 @@ def parse_sequence(value: object) -> tuple[Play, ...]:
     if isinstance(value, str):
         value = re.sub(r"\s*&\s*", JOIN, normalize(value))
     if isinstance(value, (list, tuple)) and not all(isinstance(t, str) for t in value):
-        raise InputError(f"a sequence must be a string or a list of plays, not {value!r:.40}")
+        raise InputError(f"a sequence must be a string or a list of plays, not {show(value)}")
     tokens = _tokens(value, "sequence", SEQUENCE_MAX)
     if not tokens:
         raise InputError("empty sequence: give the plays in order, e.g. '-7 0 -3&+5'")

@@ -44,6 +44,10 @@ WORDS = {
         "top": "top", "empty": "empty", "hand": "hand", "penguins": "penguins",
         "play": "play", "plays": "plays", "optimal_sequence": "optimal sequence",
         "optimal_sequences": "optimal sequences", "good_first": "good first plays", "of": "of",
+        "feature.fewest": "fewest plays", "feature.extra_plays": "plays beyond the ideal",
+        "feature.sequences": "optimal sequences", "feature.good_first": "good first plays",
+        "feature.legal_first": "legal first plays", "feature.needs_penguin": "needs a penguin",
+        "feature.points": "points",
     },
     "fr": {
         "goout": "Grauso - vider sa main",
@@ -52,6 +56,10 @@ WORDS = {
         "top": "sommet", "empty": "vide", "hand": "main", "penguins": "pingouins",
         "play": "coup", "plays": "coups", "optimal_sequence": "suite optimale",
         "optimal_sequences": "suites optimales", "good_first": "bons premiers coups", "of": "sur",
+        "feature.fewest": "coups au minimum", "feature.extra_plays": "coups au-delà de l'idéal",
+        "feature.sequences": "suites optimales", "feature.good_first": "bons premiers coups",
+        "feature.legal_first": "premiers coups permis", "feature.needs_penguin": "pingouin nécessaire",
+        "feature.points": "points",
     },
 }
 """Printed words of Grauso puzzles (generators/labels.py adds the shared ones)."""

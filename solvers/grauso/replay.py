@@ -24,7 +24,7 @@ from deckmath.solvers.grauso.engine import (
 )
 from deckmath.solvers.grauso.model import format_card, parse_card, parse_play
 from deckmath.solvers.grauso.score import ROUNDS, Choice, RoundCards, score_with, winners
-from deckmath.solvers.notation import field, parse_int
+from deckmath.solvers.notation import field, parse_int, show
 
 FILE_MAX = 256 * 1024 * 1024
 """Largest log file read (a game's log is tens of kilobytes)."""
@@ -159,12 +159,12 @@ def _replay_round(record: Mapping, number: int, where: str, players: int, size: 
                   deck_cards: list[int], starter: int, penguins: list[int], centre: int):
     here = f"{where}, round {number}"
     if field(record, "round") != number:
-        _problem("rounds", f"round {field(record, 'round')!r} where round {number} was due", number)
+        _problem("rounds", f"round {show(field(record, 'round'))} where round {number} was due", number)
     if field(record, "starter") != starter:
-        _problem("wrong-starter", f"player {field(record, 'starter')!r} starts; G5.2 says player {starter}", number)
+        _problem("wrong-starter", f"player {show(field(record, 'starter'))} starts; G5.2 says player {starter}", number)
     if field(record, "penguins") != penguins or field(record, "centre") != centre:
-        _problem("wrong-penguins", f"penguins {field(record, 'penguins')!r} and centre "
-                 f"{field(record, 'centre')!r}; carried over: {penguins} and {centre} (E3)", number)
+        _problem("wrong-penguins", f"penguins {show(field(record, 'penguins'))} and centre "
+                 f"{show(field(record, 'centre'))}; carried over: {penguins} and {centre} (E3)", number)
     hands = _list(record, "hands", here)
     if len(hands) != players:
         _problem("bad-deal", f"{len(hands)} hands for {players} players", number)
@@ -199,14 +199,14 @@ def _replay_round(record: Mapping, number: int, where: str, players: int, size: 
             _problem(illegal.reason, illegal.detail, number, count, player)
         differs = [k for k in entry if k != "play" and move.get(k) != entry[k]]
         if differs:
-            shown = ", ".join(f"{k} {entry[k]!r}" for k in differs)
+            shown = ", ".join(f"{k} {show(entry[k])}" for k in differs)
             _problem("log-mismatch", f"the table gives {shown}", number, count, player)
     if not table.over:
         _problem("round-not-ended", "the moves stop before anyone went out or the draw pile "
                  "ran out (G5.1)", number)
     end = {"by": table.ended_by, "how": table.how}
     if field(record, "end") != end:
-        _problem("wrong-end", f"the log says {field(record, 'end')!r}; the table ended {end}", number)
+        _problem("wrong-end", f"the log says {show(field(record, 'end'))}; the table ended {end}", number)
     return table, len(logged)
 
 
@@ -228,12 +228,12 @@ def _replay_scores(log: Mapping, where: str, players: int, held: list[list[Round
             _problem("bad-choice", str(err), player=player)
         if score_json(score) != dict(logged):
             _problem("wrong-score", f"the choice gives total {score.total} and cold points "
-                     f"{score.cold_points}; the log says {logged.get('total')!r} and "
-                     f"{logged.get('cold_points')!r}", player=player)
+                     f"{score.cold_points}; the log says {show(logged.get('total'))} and "
+                     f"{show(logged.get('cold_points'))}", player=player)
         computed.append(score)
     won = winners(computed)
     if field(log, "winners") != won:
-        _problem("wrong-winners", f"the log names {field(log, 'winners')!r}; G6.4 gives {won}")
+        _problem("wrong-winners", f"the log names {show(field(log, 'winners'))}; G6.4 gives {won}")
     return [s.total for s in computed], won
 
 

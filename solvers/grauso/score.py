@@ -21,7 +21,7 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import format_card, parse_card, parse_penguins
-from deckmath.solvers.notation import field, normalize
+from deckmath.solvers.notation import field, normalize, show
 
 ROUNDS = 4
 """A game is 4 rounds (G5.2)."""
@@ -84,7 +84,7 @@ def _cards(value: object, what: str) -> tuple[int, ...]:
     ):
         tokens = [str(t) for t in value]
     else:
-        raise InputError(f"{what} must be a string or a list of cards, not {value!r:.40}")
+        raise InputError(f"{what} must be a string or a list of cards, not {show(value)}")
     if len(tokens) > PILE_MAX:
         raise InputError(f"{what} of {len(tokens)} cards: at most {PILE_MAX}")
     return tuple(parse_card(t) for t in tokens)
@@ -94,10 +94,10 @@ def parse_round(text: str) -> RoundCards:
     """A round as `HAND / PILE`: `+3 -5 0 / -7 +2`; `/ -7 +2` went out with a collected pile,
     `/` went out without one; no `/` means no collected pile."""
     if not isinstance(text, str):
-        raise InputError(f"a round must be text such as '+3 -5 / -7 +2', not {text!r:.40}")
+        raise InputError(f"a round must be text such as '+3 -5 / -7 +2', not {show(text)}")
     parts = normalize(text).split("/")
     if len(parts) > 2:
-        raise InputError(f"round {text[:40]!r}: write the hand, one '/', then the collected pile")
+        raise InputError(f"round {show(text)}: write the hand, one '/', then the collected pile")
     hand = _cards(parts[0], "hand")
     pile = _cards(parts[1], "collected pile") if len(parts) == 2 else ()
     return _checked(RoundCards(hand, pile))

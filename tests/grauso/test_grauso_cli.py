@@ -107,6 +107,7 @@ HOSTILE = [
     ("--hand", "", "empty hand"), ("--hand", " ".join(["+1"] * 11), "at most 10"),
     ("--top", "26", "outside -25..25"), ("--top", "x", "'x'"), ("--top", "1" * 400, "111"),
     ("--penguins", "7", "0..6"), ("--penguins", "-1", "0..6"), ("--penguins", "1.5", "1.5"),
+    ("--penguins", "1" * 30, "far too large"),
     *[("--hand", hand, fragment) for hand, fragment in HOSTILE],
 ])
 def test_bad_position_input_exits_2(command, option, value, fragment):
@@ -123,7 +124,9 @@ def test_bad_position_input_exits_2(command, option, value, fragment):
     (["check", *EXAMPLE, "--play", "+5~~"], "one ~"),
     (["check", *EXAMPLE, "--sequence", ""], "empty sequence"),
     (["solve", "--top", "5"], "--hand"),
-    (["solve", "--batch", "-", "--hand", "+1"], "drop --top and --hand"),
+    (["solve", "--batch", "-", "--hand", "+1"], "drop --hand"),
+    (["check", "--batch", "-", "--play", "-7"], "drop --play"),
+    (["score", "--batch", "-", "--round", "/"], "drop --round"),
     (["score"], "--round"),
     (["score", "--round", "/", "--penguins", "1"], "G6.3"),
     (["score", "--round", "+3 / -2 / +1"], "one '/'"),
@@ -147,7 +150,7 @@ GOOD_LINES = [
 ]
 BAD_LINES = [
     ("{not json", "JSON"), ('{"top": 5}', "hand"), ('{"top": 5, "hand": "+1", "penguins": 9}', "0..6"),
-    ('{"top": "x", "hand": "+1"}', "'x'"), ('[5, "+1"]', "JSON object"), ("", "empty"),
+    ('{"top": "x", "hand": "+1"}', "'x'"), ('[5, "+1"]', "JSON object"),
     ('{"top": 1' + "0" * 5000 + ', "hand": "+1"}', "JSON"), ('{"top": 5, "hand": "+1 +30"}', "+30"),
 ]
 
@@ -252,6 +255,19 @@ def test_replay_malformed_files_exit_2(tmp_path, content, fragment):
 def test_simulate_log_into_a_missing_folder_exits_2(tmp_path):
     assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", str(tmp_path / "no" / "x.jsonl")),
                        "cannot write")
+
+
+def test_simulate_log_onto_a_device_a_folder_or_a_link(tmp_path):
+    """A device or a folder is refused in one line (never replaced); a symbolic link is written
+    through, and stays a link."""
+    assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", "/dev/null"), "not a regular file")
+    assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", str(tmp_path)), "is a directory")
+    real = tmp_path / "real.jsonl"
+    real.write_text("old\n")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    assert run("grauso", "simulate", "--games", "1", "--seed", "2", "--log", str(link)).exit_code == 0
+    assert link.is_symlink() and json.loads(real.read_text())["seed"] == 2
 
 
 def test_interrupted_simulation_leaves_no_log(tmp_path, monkeypatch):
