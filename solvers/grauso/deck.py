@@ -5,13 +5,9 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckmath.solvers.decks import read_deck
+from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import CARD_MAX, PENGUINS_MAX, Position
-
-MAX_CARDS = 1000
-"""Most cards a user deck may list (the reference deck has 55): bounds what a file can ask."""
-
 
 @dataclass(frozen=True)
 class Deck:
@@ -29,11 +25,11 @@ def load_deck(path: str | Path | None = None) -> Deck:
     where = "reference deck" if path is None else str(path)
     heat = _values(data, "heat", where, 1, CARD_MAX)
     cold = _values(data, "cold", where, -CARD_MAX, -1)
-    neutral = _count(data, "neutral", where, 0, MAX_CARDS, 5)
+    neutral = _count(data, "neutral", where, 0, DECK_CARDS_MAX, 5)
     penguins = _count(data, "penguins", where, 0, PENGUINS_MAX, PENGUINS_MAX)
     cards = tuple(heat + cold + [0] * neutral)
-    if len(cards) > MAX_CARDS:
-        raise InputError(f"deck {where} has {len(cards)} cards: at most {MAX_CARDS}")
+    if len(cards) > DECK_CARDS_MAX:
+        raise InputError(f"deck {where} has {len(cards)} cards: at most {DECK_CARDS_MAX}")
     if len(cards) < 2:
         raise InputError(f"deck {where} has {len(cards)} card(s): a deal needs at least 2")
     name = data.get("name", where)
@@ -46,8 +42,8 @@ def _values(data: dict, key: str, where: str, low: int, high: int) -> list[int]:
         isinstance(v, int) and not isinstance(v, bool) for v in values
     ):
         raise InputError(f"deck {where}: {key!r} must be a list of whole numbers")
-    if len(values) > MAX_CARDS:
-        raise InputError(f"deck {where}: {key!r} lists {len(values)} cards, at most {MAX_CARDS}")
+    if len(values) > DECK_CARDS_MAX:
+        raise InputError(f"deck {where}: {key!r} lists {len(values)} cards, at most {DECK_CARDS_MAX}")
     for v in values:
         if not low <= v <= high:
             raise InputError(f"deck {where}: {key} value {v} is outside {low}..{high} (G1.1)")

@@ -36,8 +36,13 @@ from deckmath.solvers.grauso.score import ROUNDS, RoundCards, Score, best_score,
 PLAYERS_MIN, PLAYERS_MAX = 3, 6
 """Grauso is for 3 to 6 players (the sheet's box)."""
 
-MAX_MOVES = 10_000
-"""A round always ends (cards only leave the draw pile and hands); this guards that invariant."""
+def move_bound(cards: int) -> int:
+    """Most moves a round between the bots can take: every play puts a card of a hand on the
+    point pile and hands are only refilled from the draw pile, so there are at most `cards`
+    plays; a collect either draws (at most `cards` of those) or draws nothing, and two of those
+    never follow each other when the bots collect only when they must (after one, the pile is
+    empty and a full hand always has a play on it). A round past this bound is a bug."""
+    return 4 * cards + 1
 
 LOG_VERSION = 1
 
@@ -101,8 +106,6 @@ class Table:
         if player != self.turn:
             raise IllegalMove("not-your-turn", f"it is player {self.turn}'s turn, not player {player}'s")
         self.moves += 1
-        if self.moves > MAX_MOVES:
-            raise RuntimeError("a Grauso round did not end: the engine's invariant is broken")
 
     def play(self, player: int, play: Play, draw: bool) -> dict:
         """A play (G3), checked by the checker, then the optional draw (G4.1, E5). Returns the
@@ -219,6 +222,8 @@ def play_game(deck: Deck, bots: list, seed: int) -> GameResult:
         table = Table([Seat(list(h), [], p) for h, p in zip(hands, penguins)], list(draw), size,
                       starter, centre)
         while not table.over:
+            if table.moves > move_bound(len(deck.cards)):
+                raise RuntimeError("a Grauso round between bots did not end: a bug")
             player = table.turn
             action = bots[player].choose(table, player, bot_rng)
             if action.play is None:

@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckmath.solvers.decks import DECK_CARDS_MAX
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.engine import (
     PLAYERS_MAX, PLAYERS_MIN, IllegalMove, Seat, Table, hand_size, score_json,
@@ -122,6 +123,8 @@ def replay_game(log: Mapping[str, Any], number: int = 1) -> Report:
     if not isinstance(deck, Mapping):
         raise InputError(f"{where}: 'deck' must be an object with 'cards' and 'penguins'")
     deck_cards = _cards(field(deck, "cards"), f"{where}, deck")
+    if len(deck_cards) > DECK_CARDS_MAX:
+        raise InputError(f"{where}: a deck of {len(deck_cards)} cards; at most {DECK_CARDS_MAX}")
     deck_penguins = parse_int(field(deck, "penguins"), f"{where}, deck penguins")
     bots = _list(log, "bots", where)
     players = len(bots)

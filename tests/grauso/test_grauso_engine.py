@@ -253,3 +253,18 @@ def test_malformed_logs_are_bad_input(good_log, change, fragment):
     with pytest.raises(InputError) as err:
         replay_game(log)
     assert fragment in str(err.value)
+
+
+def test_rounds_end_even_when_nobody_can_go_out(tmp_path):
+    """A deck of neutral cards only: nobody can ever go out (G3.6), so every round ends when a
+    collect finds the draw pile empty (G5.1, E4), within engine.move_bound."""
+    from deckmath.solvers.grauso.engine import move_bound
+
+    path = tmp_path / "zeros.toml"
+    path.write_text('name = "zeros"\nheat = []\ncold = []\nneutral = 40\npenguins = 6\n')
+    deck = load_deck(path)
+    for bots in (["random"] * 3, ["greedy", "planner", "random", "greedy", "random"]):
+        result = play_game(deck, make_bots(bots), 1)
+        assert all(r["end"]["how"] == "draw-pile-empty" for r in result.log["rounds"])
+        assert max(result.round_moves) <= move_bound(len(deck.cards))
+        assert replay_game(json.loads(json.dumps(result.log))).valid
