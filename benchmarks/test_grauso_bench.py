@@ -1,0 +1,111 @@
+"""Grauso speed (issue 9): the shedding kernel on one core against its plain-Python twin in the
+same run, on 7-card hands dealt from the reference deck; whole games per second with greedy and
+planner bots; the commands end to end.
+
+Run: python -m pytest benchmarks/test_grauso_bench.py --benchmark-only
+Figures are recorded in benchmarks/README.md; nothing here asserts a wall-clock time.
+"""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deckmath.solvers.grauso import kernel, load_deck, reference
+from deckmath.solvers.grauso.bots import make_bots
+from deckmath.solvers.grauso.deck import deal_position
+from deckmath.solvers.grauso.engine import play_game
+from deckmath.solvers.grauso.legal import _legal
+from deckmath.solvers.grauso.solve import batch_arrays
+
+ROOT = Path(__file__).resolve().parent.parent
+BATCH = 5_000
+SAMPLE = 200
+"""The twin is timed on the first SAMPLE positions of the same deal."""
+GAMES = 20
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """7-card hands (G1.3), a card of the deck on top or an empty pile, the starting penguin."""
+    deck = load_deck()
+    rng = random.Random(2026)
+    return [deal_position(deck, rng) for _ in range(BATCH)]
+
+
+def test_kernel_one_core(benchmark, positions, one_core):
+    arrays = batch_arrays(positions)
+    kernel.solve_many(*arrays)
+    benchmark.pedantic(kernel.solve_many, args=arrays, rounds=5, iterations=1, warmup_rounds=1)
+    benchmark.extra_info["positions"] = len(positions)
+    benchmark.extra_info["positions_per_second"] = len(positions) / benchmark.stats.stats.median
+
+
+def test_kernel_all_cores(benchmark, positions):
+    arrays = batch_arrays(positions)
+    kernel.solve_many(*arrays)
+    benchmark.pedantic(kernel.solve_many, args=arrays, rounds=5, iterations=1, warmup_rounds=1)
+    benchmark.extra_info["positions_per_second"] = len(positions) / benchmark.stats.stats.median
+
+
+def test_kernel_sample_one_core(benchmark, positions, one_core):
+    """The kernel on the sample the twin sees, for a like-for-like ratio."""
+    arrays = batch_arrays(positions[:SAMPLE])
+    kernel.solve_many(*arrays)
+    benchmark.pedantic(kernel.solve_many, args=arrays, rounds=20, iterations=1, warmup_rounds=1)
+    benchmark.extra_info["positions"] = SAMPLE
+
+
+def test_twin_sample(benchmark, positions):
+    """The plain-Python twin on the same sample, its legal-move cache emptied before each round
+    (a cache warmed on the very positions timed would flatter it)."""
+    sample = positions[:SAMPLE]
+
+    def run():
+        _legal.cache_clear()
+        return [reference.solve_one(p.hand, p.top, p.penguins) for p in sample]
+
+    benchmark.pedantic(run, rounds=3, iterations=1)
+    benchmark.extra_info["positions"] = SAMPLE
+
+
+@pytest.mark.parametrize("bots", [["greedy"] * 4, ["planner"] * 4, ["greedy", "planner", "random", "greedy"]],
+                         ids=["greedy4", "planner4", "mixed4"])
+def test_games_per_second(benchmark, bots, one_core):
+    """Whole games (four rounds, G5.2) played by the engine, every move through the checker."""
+    deck = load_deck()
+    play_game(deck, make_bots(bots), 0)
+
+    def run():
+        for seed in range(GAMES):
+            play_game(deck, make_bots(bots), seed)
+
+    benchmark.pedantic(run, rounds=3, iterations=1)
+    benchmark.extra_info["games_per_second"] = GAMES / benchmark.stats.stats.median
+
+
+def _cli(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "deckmath.cli", *args], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+
+
+def test_cli_solve(benchmark):
+    args = ("grauso", "solve", "--top", "5", "--hand", "+3 -7 0 +12 -20 +25 +1", "--penguins", "1")
+    _cli(*args)
+    benchmark.pedantic(_cli, args=args, rounds=5, iterations=1)
+
+
+def test_cli_generate_pdf(benchmark, tmp_path):
+    args = ("grauso", "generate", "--count", "12", "--grade", "5", "--seed", "7", "--format", "pdf",
+            "-o", str(tmp_path / "g5.pdf"))
+    _cli(*args)
+    benchmark.pedantic(_cli, args=args, rounds=3, iterations=1)
+
+
+def test_cli_simulate(benchmark):
+    args = ("grauso", "simulate", "--bots", "greedy,planner,random,greedy", "--games", "200", "--seed", "1")
+    _cli(*args)
+    benchmark.pedantic(_cli, args=args, rounds=3, iterations=1)
