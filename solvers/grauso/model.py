@@ -56,9 +56,15 @@ def _unreadable(token: str, allowed: set[str]) -> str | None:
     return None
 
 
-@lru_cache(maxsize=4096)
-def parse_card(token: str) -> int:
+def parse_card(token: object) -> int:
     """One card (G1.4): `+13`, `13`, `-7`, `0` (`+0` and `-0` also mean the neutral card)."""
+    if not isinstance(token, str):
+        raise InputError(f"a card is written as text such as '+13', not {show(token)}")
+    return _parse_card(token)
+
+
+@lru_cache(maxsize=4096)
+def _parse_card(token: str) -> int:
     text = normalize(token).strip()
     shown = text if len(text) <= 20 else text[:17] + "..."
     if not text:
@@ -237,11 +243,15 @@ def make_play(cards: tuple[int, ...], flips: tuple[bool, ...]) -> Play:
 _PLAY_CHARS = _ALLOWED | {FLIP, JOIN}
 
 
-@lru_cache(maxsize=4096)
-def parse_play(text: str) -> Play:
+def parse_play(text: object) -> Play:
     """One play (G3.3, G3.5): `-7`, `+20~`, `-3&+5`, `-3~&+5~`; spaces around `&` are allowed."""
     if not isinstance(text, str):
         raise InputError(f"a play must be a string such as '-3&+5', not {show(text)}")
+    return _parse_play(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_play(text: str) -> Play:
     cleaned = re.sub(r"\s+", "", normalize(text))
     shown = cleaned if len(cleaned) <= 24 else cleaned[:21] + "..."
     if not cleaned:

@@ -136,6 +136,8 @@ def replay_game(log: Mapping[str, Any], number: int = 1) -> Report:
         if deck_penguins < players:
             _problem("wrong-penguins", f"{deck_penguins} penguins for {players} players (G1.2)")
         size = hand_size(players)
+        if field(log, "hand_size") != size:
+            _problem("bad-deal", f"hand size {show(field(log, 'hand_size'))}; G1.3 says {size}")
         penguins = [1] * players  # G1.2, E3
         centre = 0
         starter = 0  # E1
@@ -234,9 +236,14 @@ def _replay_scores(log: Mapping, where: str, players: int, held: list[list[Round
                      f"{score.cold_points}; the log says {show(logged.get('total'))} and "
                      f"{show(logged.get('cold_points'))}", player=player)
         computed.append(score)
+    if field(log, "penguins_at_end") != penguins:
+        _problem("wrong-penguins", f"penguins at the end {show(field(log, 'penguins_at_end'))}; "
+                 f"the game leaves {penguins} (G6.3)")
     won = winners(computed)
     if field(log, "winners") != won:
         _problem("wrong-winners", f"the log names {show(field(log, 'winners'))}; G6.4 gives {won}")
+    if field(log, "won_at_zero") != any(computed[w].total == 0 for w in won):
+        _problem("wrong-winners", "'won_at_zero' does not match the winners' totals (G6.4)")
     return [s.total for s in computed], won
 
 

@@ -183,13 +183,15 @@ def test_batch_mixed_lines(command, expected):
 def test_check_batch_plays_and_sequences():
     base = {"top": 5, "hand": "+3 -7 0 +12", "penguins": 1}
     lines = [{**base, "play": "+3&+12~"}, {**base, "sequence": "+3&+12~ 0 -7"}, {**base, "play": "+12"},
-             {**base}, {**base, "play": "-7", "sequence": "-7"}, {**base, "sequence": ["+3&+12~", 5]}]
+             {**base}, {**base, "play": "-7", "sequence": "-7"}, {**base, "sequence": ["+3&+12~", 5]},
+             {**base, "play": ["-7"]}, {**base, "play": None}, {**base, "hand": [["+3"]], "play": "+3"}]
     result = run("grauso", "check", "--batch", "-", input="".join(json.dumps(x) + "\n" for x in lines))
     assert result.exit_code == 2
     answers = json_lines(result.stdout)
     assert [a.get("valid") for a in answers[:3]] == [True, True, False]
     assert answers[1]["optimal"] is True and answers[2]["reason"] == "not-lower-nor-opposite"
-    assert [a["line"] for a in answers[3:]] == [4, 5, 6]
+    assert [a["line"] for a in answers[3:]] == [4, 5, 6, 7, 8, 9]
+    assert "a play must be a string" in answers[6]["error"] and "null" in answers[7]["error"]
     valid_only = run("grauso", "check", "--batch", "-", input=json.dumps(lines[0]) + "\n")
     assert valid_only.exit_code == 0
     invalid = run("grauso", "check", "--batch", "-", input=json.dumps(lines[2]) + "\n")

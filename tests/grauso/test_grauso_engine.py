@@ -268,3 +268,40 @@ def test_rounds_end_even_when_nobody_can_go_out(tmp_path):
         assert all(r["end"]["how"] == "draw-pile-empty" for r in result.log["rounds"])
         assert max(result.round_moves) <= move_bound(len(deck.cards))
         assert replay_game(json.loads(json.dumps(result.log))).valid
+
+
+def _mutations(value, rng: random.Random, depth: int = 0):
+    """One random change somewhere in a JSON value: a key dropped, a value replaced by one of
+    another type or a near value, a list shortened or grown."""
+    odd = [None, True, -1, 10**30, 1.5, "x", "+30", [], {}, [None], "0", 0, 7]
+    if isinstance(value, dict) and value and depth < 6:
+        key = rng.choice(sorted(value))
+        if rng.random() < 0.15:
+            return {k: v for k, v in value.items() if k != key}
+        return {**value, key: _mutations(value[key], rng, depth + 1)}
+    if isinstance(value, list) and value and depth < 6:
+        i = rng.randrange(len(value))
+        roll = rng.random()
+        if roll < 0.15:
+            return value[:i] + value[i + 1:]
+        if roll < 0.25:
+            return value + [value[i]]
+        return value[:i] + [_mutations(value[i], rng, depth + 1)] + value[i + 1:]
+    return rng.choice(odd)
+
+
+def test_hostile_logs_give_a_report_or_one_input_error(good_log):
+    """600 seeded random corruptions of a log: each is confirmed, reported as a problem, or
+    refused as bad input; nothing else escapes (no crash, no traceback)."""
+    rng = random.Random(17)
+    outcomes = Counter()
+    for _ in range(600):
+        log = _mutations(good_log, rng)
+        try:
+            report = replay_game(log)
+        except InputError as err:
+            assert "\n" not in str(err)
+            outcomes["bad input"] += 1
+            continue
+        outcomes["problem" if report.problem else "confirmed"] += 1
+    assert outcomes["bad input"] > 50 and outcomes["problem"] > 50, outcomes
