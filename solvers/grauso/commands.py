@@ -200,12 +200,13 @@ def simulate(bots, games, seed, deck, rotate, log_path, as_json) -> None:
     """
     from deckmath.solvers.grauso import load_deck
     from deckmath.solvers.grauso.bots import parse_bots
+    from deckmath.solvers.grauso.engine import check_table
     from deckmath.solvers.grauso.simulate import simulate as run
 
     names = parse_bots(bots)
     chosen = load_deck(deck)
     seed = fresh_seed(seed)
-    _check_deck(chosen, len(names))
+    check_table(chosen, len(names))  # before the progress bar: one line on stderr if bad
 
     def play(record=None):
         with click.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
@@ -243,16 +244,6 @@ def _log_target(path: str) -> str:
     if not stat.S_ISREG(mode):
         fail(f"cannot write {path}: not a regular file")
     return real
-
-
-def _check_deck(deck, players: int) -> None:
-    from deckmath.solvers.grauso.engine import hand_size
-
-    if deck.penguins < players:
-        fail(f"deck {deck.name} has {deck.penguins} penguins: {players} players need one each (G1.2)")
-    if len(deck.cards) < players * hand_size(players):
-        fail(f"deck {deck.name} has {len(deck.cards)} cards: {players} hands of "
-             f"{hand_size(players)} need more (G1.3)")
 
 
 @group.command("replay")

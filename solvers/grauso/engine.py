@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.check import check
 from deckmath.solvers.grauso.deck import Deck
 from deckmath.solvers.grauso.legal import legal_plays, remove_cards
@@ -165,11 +166,22 @@ class Table:
         return [RoundCards(tuple(s.hand), tuple(s.pile)) for s in self.seats]
 
 
+def check_table(deck: Deck, players: int) -> None:
+    """A game can be dealt: 3 to 6 players, a penguin each (G1.2), a hand each (G1.3)."""
+    if not PLAYERS_MIN <= players <= PLAYERS_MAX:
+        raise InputError(f"{players} players: Grauso is played by {PLAYERS_MIN} to {PLAYERS_MAX}")
+    if deck.penguins < players:
+        raise InputError(f"deck {deck.name} has {deck.penguins} penguins: {players} players need "
+                         "one each (G1.2)")
+    size = hand_size(players)
+    if len(deck.cards) < players * size:
+        raise InputError(f"deck {deck.name} has {len(deck.cards)} cards: {players} hands of "
+                         f"{size} need more (G1.3)")
+
+
 def deal(deck: Deck, players: int, rng: random.Random) -> tuple[list[list[int]], list[int]]:
     """E2: the shuffled deck dealt in seat order, G1.3's hand size each; the rest is the draw pile."""
     size = hand_size(players)
-    if len(deck.cards) < players * size:
-        raise ValueError(f"deck {deck.name} has {len(deck.cards)} cards: {players} hands of {size} need more")
     cards = list(deck.cards)
     rng.shuffle(cards)
     return [cards[i * size:(i + 1) * size] for i in range(players)], cards[players * size:]
@@ -201,10 +213,7 @@ def play_game(deck: Deck, bots: list, seed: int) -> GameResult:
     """A game of four rounds (G5.2) between `bots` (one per seat, 3-6), reproducible from
     `seed`: the deals and the bots' random choices come from two streams seeded by it."""
     players = len(bots)
-    if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise ValueError(f"{players} players: Grauso is played by {PLAYERS_MIN} to {PLAYERS_MAX}")
-    if deck.penguins < players:
-        raise ValueError(f"deck {deck.name} has {deck.penguins} penguins: {players} players need one each (G1.2)")
+    check_table(deck, players)
     deal_rng = random.Random(f"grauso-deal:{seed}")
     bot_rng = random.Random(f"grauso-bots:{seed}")
     size = hand_size(players)

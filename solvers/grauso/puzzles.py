@@ -154,7 +154,7 @@ class GoOut:
 
     def __post_init__(self) -> None:
         if not CARDS_MIN <= self.cards <= HAND_MAX:
-            raise ValueError(f"puzzle hands hold {CARDS_MIN} to {HAND_MAX} cards")
+            raise InputError(f"puzzle hands hold {CARDS_MIN} to {HAND_MAX} cards")
 
     def deal(self, rng: random.Random) -> Position:
         dealt = deal_position(self.deck, rng, self.cards)

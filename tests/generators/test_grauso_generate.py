@@ -102,7 +102,7 @@ def test_grades_move_features_monotonically(kind):
 def test_hand_size_option(kind):
     small = generate(goout.GoOut(load_deck(), cards=4), 5, 2, seed=1)
     assert all(len(p.question.hand) == 4 for p in small.puzzles)
-    with pytest.raises(ValueError):
+    with pytest.raises(InputError, match="3 to 10"):
         goout.GoOut(load_deck(), cards=11)
 
 
