@@ -17,6 +17,7 @@ import random
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.engine import Action, Table
+from deckmath.solvers.grauso.legal import remove_cards
 from deckmath.solvers.grauso.model import Play, Position
 
 
@@ -62,15 +63,8 @@ class PlannerBot:
         left = len(here.hand) - len(play.cards)
         if not left or not table.draw:
             return Action(play)
-        after = Position(play.value, _without(here.hand, play), here.penguins - play.uses_penguin)
+        after = Position(play.value, remove_cards(here.hand, play), here.penguins - play.uses_penguin)
         return Action(play, draw=solve(after).fewest is None)
-
-
-def _without(hand: tuple[int, ...], play: Play) -> tuple[int, ...]:
-    left = list(hand)
-    for card in play.cards:
-        left.remove(card)
-    return tuple(left)
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot}

@@ -79,8 +79,9 @@ def _parse_card(token: str) -> int:
     return value
 
 
-def _tokens(value: object, what: str, limit: int) -> list[str]:
-    """Tokens of a hand or a sequence, given as one string or as a JSON list; at most `limit`."""
+def tokens(value: object, what: str, limit: int) -> list[str]:
+    """Tokens of a hand, a pile or a sequence, given as one string (separated by spaces or
+    commas) or as a JSON list; at most `limit`."""
     if isinstance(value, str):
         tokens = [t for t in _SEPARATORS.split(normalize(value).strip()) if t]
     elif isinstance(value, (list, tuple)) and all(
@@ -94,9 +95,14 @@ def _tokens(value: object, what: str, limit: int) -> list[str]:
     return tokens
 
 
+def parse_cards(value: object, what: str, limit: int) -> tuple[int, ...]:
+    """Cards (G1.4) as `tokens` reads them: `"+3 -7 0"` or `["+3", -7, "0"]`."""
+    return tuple(parse_card(t) for t in tokens(value, what, limit))
+
+
 def parse_hand(value: object) -> tuple[int, ...]:
     """A hand: cards separated by spaces or commas, or a JSON list (`["+3", -7, "0"]`)."""
-    hand = tuple(parse_card(t) for t in _tokens(value, "hand", HAND_MAX))
+    hand = parse_cards(value, "hand", HAND_MAX)
     validate_hand(hand)
     return hand
 
@@ -282,10 +288,10 @@ def parse_sequence(value: object) -> tuple[Play, ...]:
         value = re.sub(r"\s*&\s*", JOIN, normalize(value))
     if isinstance(value, (list, tuple)) and not all(isinstance(t, str) for t in value):
         raise InputError(f"a sequence must be a string or a list of plays, not {show(value)}")
-    tokens = _tokens(value, "sequence", SEQUENCE_MAX)
-    if not tokens:
+    plays = tokens(value, "sequence", SEQUENCE_MAX)
+    if not plays:
         raise InputError("empty sequence: give the plays in order, e.g. '-7 0 -3&+5'")
-    return tuple(parse_play(t) for t in tokens)
+    return tuple(parse_play(t) for t in plays)
 
 
 def format_sequence(plays: tuple[Play, ...] | list[Play]) -> str:

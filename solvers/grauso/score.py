@@ -14,13 +14,12 @@ the helper keeps the one with the most cold points (the first tie-break, G6.4).
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.grauso.model import format_card, parse_card, parse_penguins
+from deckmath.solvers.grauso.model import format_card, parse_cards, parse_penguins
 from deckmath.solvers.notation import field, normalize, show
 
 ROUNDS = 4
@@ -76,20 +75,6 @@ class RoundCards:
         return {"hand": [format_card(v) for v in self.hand], "pile": [format_card(v) for v in self.pile]}
 
 
-def _cards(value: object, what: str) -> tuple[int, ...]:
-    if isinstance(value, str):
-        tokens = [t for t in re.split(r"[\s,]+", normalize(value).strip()) if t]
-    elif isinstance(value, (list, tuple)) and all(
-        isinstance(t, (str, int)) and not isinstance(t, bool) for t in value
-    ):
-        tokens = [str(t) for t in value]
-    else:
-        raise InputError(f"{what} must be a string or a list of cards, not {show(value)}")
-    if len(tokens) > PILE_MAX:
-        raise InputError(f"{what} of {len(tokens)} cards: at most {PILE_MAX}")
-    return tuple(parse_card(t) for t in tokens)
-
-
 def parse_round(text: str) -> RoundCards:
     """A round as `HAND / PILE`: `+3 -5 0 / -7 +2`; `/ -7 +2` went out with a collected pile,
     `/` went out without one; no `/` means no collected pile."""
@@ -98,8 +83,8 @@ def parse_round(text: str) -> RoundCards:
     parts = normalize(text).split("/")
     if len(parts) > 2:
         raise InputError(f"round {show(text)}: write the hand, one '/', then the collected pile")
-    hand = _cards(parts[0], "hand")
-    pile = _cards(parts[1], "collected pile") if len(parts) == 2 else ()
+    hand = parse_cards(parts[0], "hand", PILE_MAX)
+    pile = parse_cards(parts[1], "collected pile", PILE_MAX) if len(parts) == 2 else ()
     return _checked(RoundCards(hand, pile))
 
 
@@ -107,8 +92,8 @@ def round_from_json(obj: object) -> RoundCards:
     """A round from `{"hand": [...], "pile": [...]}` (either may be missing: empty)."""
     if not isinstance(obj, Mapping):
         raise InputError('a round must be a JSON object with "hand" and "pile"')
-    return _checked(RoundCards(_cards(field(obj, "hand", []), "hand"),
-                               _cards(field(obj, "pile", []), "collected pile")))
+    return _checked(RoundCards(parse_cards(field(obj, "hand", []), "hand", PILE_MAX),
+                               parse_cards(field(obj, "pile", []), "collected pile", PILE_MAX)))
 
 
 def _checked(cards: RoundCards) -> RoundCards:
