@@ -55,7 +55,7 @@ class Solution:
 
     def answer_lines(self) -> list[str]:
         if self.fewest is None:
-            return [f"cannot go out (G3.6); {self.legal_first} legal first "
+            return [f"cannot go out playing alone (G3, G3.6); {self.legal_first} legal first "
                     f"play{'s' if self.legal_first != 1 else ''}"]
         lines = [f"go out in {plays_phrase(self.fewest)}: {format_sequence(self.sequence)}"
                  f"   ({self.sequences} optimal sequence{'s' if self.sequences != 1 else ''},"
