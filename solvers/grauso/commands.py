@@ -179,8 +179,9 @@ def score(rounds, penguins, batch, as_json) -> None:
 
 @group.command("simulate")
 @click.option("--bots", default="greedy,planner,random,greedy", show_default=True,
-              help="One bot per seat, 3 to 6: random, greedy, planner (see `bots` in the README).")
-@click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True)
+              help="One bot per seat, 3 to 6: random, greedy, planner (what each does: README, Grauso).")
+@click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
+              help="Games to play; game g is dealt from seed SEED + g.")
 @seed_option
 @click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck).")
 @click.option("--rotate/--no-rotate", default=True, show_default=True,
