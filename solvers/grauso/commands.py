@@ -23,8 +23,10 @@ def group() -> None:
 
 
 _POSITION_OPTIONS = [
-    click.option("--top", help="Top of the point pile, -25..25, or 'empty' (the default) (G2)."),
-    click.option("--hand", help='Your cards, e.g. "+3 -7 0 +12" (G1.4).'),
+    click.option("--top", help="Value on top of the point pile, -25..25; leave it out for an empty "
+                               "pile (G2.1, G2.2)."),
+    click.option("--hand", help='Your cards, space-separated, e.g. "+20 -3 7 0 -14 +14"; only 0 '
+                                'may repeat, up to five times (G1.1, G1.4).'),
     click.option("--penguins", help="Penguins you hold, 0..6 (G1.2); default 0."),
     click.option("--batch", metavar="FILE",
                  help="JSON Lines input, one position per line ('-' for stdin); JSON Lines out."),

@@ -7,7 +7,9 @@ from pathlib import Path
 
 from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.grauso.model import CARD_MAX, PENGUINS_MAX, Position
+from deckmath.solvers.grauso.model import (
+    CARD_MAX, NEUTRAL_MAX, PENGUINS_MAX, Position, validate_copies,
+)
 
 @dataclass(frozen=True)
 class Deck:
@@ -20,14 +22,16 @@ class Deck:
 
 def load_deck(path: str | Path | None = None) -> Deck:
     """The reference deck (G1.1: +1..+25, -1..-25, five 0; G1.2: six penguins), or a user's
-    deck file with the same keys, validated."""
+    deck file with the same keys, validated: a card at most once but 0, at most five 0 (G1.1),
+    so that every hand dealt from it is a hand the notation accepts."""
     data = read_deck("grauso", path)
     where = "reference deck" if path is None else str(path)
     heat = _values(data, "heat", where, 1, CARD_MAX)
     cold = _values(data, "cold", where, -CARD_MAX, -1)
-    neutral = _count(data, "neutral", where, 0, DECK_CARDS_MAX, 5)
+    neutral = _count(data, "neutral", where, 0, NEUTRAL_MAX, NEUTRAL_MAX)
     penguins = _count(data, "penguins", where, 0, PENGUINS_MAX, PENGUINS_MAX)
     cards = tuple(heat + cold + [0] * neutral)
+    validate_copies(cards, f"deck {where}")
     if len(cards) > DECK_CARDS_MAX:
         raise InputError(f"deck {where} has {len(cards)} cards: at most {DECK_CARDS_MAX}")
     if len(cards) < 2:

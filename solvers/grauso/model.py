@@ -1,9 +1,14 @@
 """Grauso cards, hands, positions and plays, with their notation (rules G1, G2.1, G3.3, G3.5).
 
 Everything here is plain Python: parse text or JSON into model objects, format them back (the
-canonical form round-trips through parse). A card is its signed value (G1.4): `+13`, `-7`, `0`.
-A play is one card or two joined by `&` (G3.3); a card flipped by a penguin carries `~` (G3.5):
-`-3&+5`, `+20~`, `-3~&+5`. A sequence of plays is written with spaces or commas between plays.
+canonical form round-trips through parse). One spelling in and out (issue 9, G1.4):
+- a card is its signed value: `+13`, `-7`, `0`; input also takes `13`, `+0` and pasted minus
+  signs (notation.normalize), nothing else (no `-0`, no leading zero);
+- a play is one card, or two joined by `&` in ascending printed value (G3.3): `-3&+5`; a card
+  flipped by a penguin carries `~` after it (G3.5): `+20~`, `-3~&+5`;
+- a hand is a space-separated list of cards, in which only `0` repeats, up to five times
+  (G1.1); a sequence of plays is space-separated too;
+- an empty point pile has no top: `--top` omitted, JSON null (G2.2).
 """
 from __future__ import annotations
 
@@ -35,11 +40,14 @@ SEQUENCE_MAX = HAND_MAX
 FLIP, JOIN = "~", "&"
 """A flipped card's mark (G3.5) and the join of a pair's two cards (G3.3)."""
 
-EMPTY = "empty"
-"""How an empty point pile's top is written on the command line (G2.2); JSON writes null."""
+NEUTRAL_MAX = 5
+"""Five neutral cards (G1.1): the only card a hand may hold more than once."""
 
-_CARD = re.compile(r"[+-]?[0-9]{1,2}")
-_SEPARATORS = re.compile(r"[\s,]+")
+EMPTY = "empty"
+"""How text output names an empty point pile (G2.2); input omits the top (JSON null)."""
+
+_CARD = re.compile(r"[+-]?(?:0|[1-9][0-9]?)")
+_SEPARATORS = re.compile(r"\s+")
 _ALLOWED = set("+-0123456789")
 
 
@@ -70,18 +78,27 @@ def _parse_card(token: str) -> int:
     if not text:
         raise InputError("empty card: write a signed value such as +13, -7 or 0 (G1.4)")
     if not _CARD.fullmatch(text):
-        odd = _unreadable(text, _ALLOWED)
-        why = f"it holds {odd}" if odd else "a card is a signed whole number such as +13, -7 or 0"
-        raise InputError(f"unknown card {shown!r}: {why} (G1.4)")
+        raise InputError(f"unknown card {shown!r}: {_why_not_a_card(text)} (G1.4)")
+    if text == "-0":
+        raise InputError("unknown card '-0': the neutral card is written 0 (G1.4)")
     value = int(text)
     if not CARD_MIN <= value <= CARD_MAX:
         raise InputError(f"unknown card {shown!r}: values run from -25 to +25 (G1.1)")
     return value
 
 
+def _why_not_a_card(text: str) -> str:
+    odd = _unreadable(text, _ALLOWED)
+    if odd:
+        return f"it holds {odd}"
+    if re.fullmatch(r"[+-]?0[0-9]+", text):
+        return f"write it without a leading zero, {format_card(int(text))}"
+    return "a card is a signed whole number such as +13, -7 or 0"
+
+
 def tokens(value: object, what: str, limit: int) -> list[str]:
-    """Tokens of a hand, a pile or a sequence, given as one string (separated by spaces or
-    commas) or as a JSON list; at most `limit`."""
+    """Tokens of a hand, a pile or a sequence, given as one space-separated string or as a JSON
+    list; at most `limit`."""
     if isinstance(value, str):
         tokens = [t for t in _SEPARATORS.split(normalize(value).strip()) if t]
     elif isinstance(value, (list, tuple)) and all(
@@ -101,7 +118,7 @@ def parse_cards(value: object, what: str, limit: int) -> tuple[int, ...]:
 
 
 def parse_hand(value: object) -> tuple[int, ...]:
-    """A hand: cards separated by spaces or commas, or a JSON list (`["+3", -7, "0"]`)."""
+    """A hand: space-separated cards (`"+3 -7 0"`), or a JSON list (`["+3", -7, "0"]`)."""
     hand = parse_cards(value, "hand", HAND_MAX)
     validate_hand(hand)
     return hand
@@ -112,6 +129,7 @@ def format_hand(hand: tuple[int, ...]) -> str:
 
 
 def validate_hand(hand: tuple[int, ...]) -> None:
+    """1 to HAND_MAX cards of -25..25, none twice but 0, at most five 0 (G1.1)."""
     if not hand:
         raise InputError(f"empty hand: a position holds 1 to {HAND_MAX} cards")
     if len(hand) > HAND_MAX:
@@ -119,24 +137,34 @@ def validate_hand(hand: tuple[int, ...]) -> None:
     for v in hand:
         if not CARD_MIN <= v <= CARD_MAX:
             raise InputError(f"card {v} is outside -25..+25 (G1.1)")
+    validate_copies(hand, "the hand")
+
+
+def validate_copies(cards: tuple[int, ...], where: str) -> None:
+    """G1.1: every card but the neutral 0 exists once, and there are five 0."""
+    seen: set[int] = set()
+    for v in cards:
+        if v and v in seen:
+            raise InputError(f"card {format_card(v)} twice in {where}: only 0 may repeat (G1.1)")
+        seen.add(v)
+    zeros = cards.count(0)
+    if zeros > NEUTRAL_MAX:
+        raise InputError(f"{zeros} neutral cards (0) in {where}: there are {NEUTRAL_MAX} (G1.1)")
 
 
 def parse_top(value: object) -> int | None:
-    """The top of the point pile (G2.1): a value -25..25, or None for an empty pile (G2.2),
-    written `empty` on the command line and null in JSON."""
+    """The top of the point pile (G2.1): a value -25..25 written as a card is (`-5`, `+12`,
+    `12`, `0`), or None for an empty pile (G2.2): `--top` omitted, JSON null."""
     if value is None:
         return None
     if isinstance(value, str):
         text = normalize(value).strip()
-        if text.lower() in (EMPTY, "none", "null"):
-            return None
-        if _CARD.fullmatch(text):
-            value = int(text)
-        else:
-            odd = _unreadable(text, _ALLOWED)
-            shown = text if len(text) <= 20 else text[:17] + "..."
-            raise InputError(f"top {shown!r} must be a value -25..25 or {EMPTY!r}"
-                             + (f": it holds {odd}" if odd else ""))
+        shown = text if len(text) <= 20 else text[:17] + "..."
+        if not _CARD.fullmatch(text) or text == "-0":
+            why = "write 0" if text == "-0" else _why_not_a_card(text)
+            raise InputError(f"top {shown!r} must be a value -25..25 such as -5 or +12, or left "
+                             f"out for an empty pile (G2.2): {why}")
+        value = int(text)
     top = parse_int(value, "top")
     validate_top(top)
     return top
@@ -250,7 +278,8 @@ _PLAY_CHARS = _ALLOWED | {FLIP, JOIN}
 
 
 def parse_play(text: object) -> Play:
-    """One play (G3.3, G3.5): `-7`, `+20~`, `-3&+5`, `-3~&+5~`; spaces around `&` are allowed."""
+    """One play (G3.3, G3.5): `-7`, `+20~`, `-3&+5`, `-3~&+5~`: a pair's cards in ascending
+    printed value, `~` right after a flipped card, no space inside."""
     if not isinstance(text, str):
         raise InputError(f"a play must be a string such as '-3&+5', not {show(text)}")
     return _parse_play(text)
@@ -258,13 +287,15 @@ def parse_play(text: object) -> Play:
 
 @lru_cache(maxsize=4096)
 def _parse_play(text: str) -> Play:
-    cleaned = re.sub(r"\s+", "", normalize(text))
+    cleaned = normalize(text).strip()
     shown = cleaned if len(cleaned) <= 24 else cleaned[:21] + "..."
     if not cleaned:
         raise InputError("empty play: a play is one card or two joined by & (G3.3)")
-    odd = _unreadable(cleaned, _PLAY_CHARS)
+    odd = _unreadable(re.sub(r"\s", "", cleaned), _PLAY_CHARS)
     if odd:
         raise InputError(f"unknown play {shown!r}: it holds {odd}")
+    if re.search(r"\s", cleaned):
+        raise InputError(f"unknown play {shown!r}: no space inside a play; write e.g. -3&+5 (G1.4)")
     parts = cleaned.split(JOIN)
     if len(parts) > 2:
         raise InputError(f"play {shown!r} has {len(parts)} cards: a play is one card or two (G3.3)")
@@ -279,13 +310,15 @@ def _parse_play(text: str) -> Play:
             raise InputError(f"unknown play {shown!r}: a card is missing around {JOIN!r}")
         cards.append(parse_card(body))
         flips.append(flipped)
+    if len(cards) == 2 and cards[0] > cards[1]:
+        play = Play(tuple(cards), tuple(flips))
+        raise InputError(f"unknown play {shown!r}: a pair is written in ascending printed value, "
+                         f"{play} (G1.4)")
     return Play(tuple(cards), tuple(flips))
 
 
 def parse_sequence(value: object) -> tuple[Play, ...]:
-    """Plays in order, separated by spaces or commas (`-7 0 -3&+5`), or a JSON list of plays."""
-    if isinstance(value, str):
-        value = re.sub(r"\s*&\s*", JOIN, normalize(value))
+    """Plays in order, space-separated (`-7 0 -3&+5`), or a JSON list of plays."""
     if isinstance(value, (list, tuple)) and not all(isinstance(t, str) for t in value):
         raise InputError(f"a sequence must be a string or a list of plays, not {show(value)}")
     plays = tokens(value, "sequence", SEQUENCE_MAX)

@@ -134,15 +134,16 @@ def replay(top: int | None, hand: tuple[int, ...], penguins: int, sequence: list
 
 
 def random_hand(rng: random.Random, size: int, spread: int = 25, zeros: float = 0.12) -> tuple[int, ...]:
-    """A hand of `size` cards: neutral with probability `zeros`, else a value in
-    -spread..spread other than 0; a small spread gives repeated values and exact opposites."""
-    hand = []
+    """A hand of `size` cards as G1.1 allows: neutral with probability `zeros` (at most five),
+    else a value in -spread..spread other than 0 not yet in the hand; a small spread gives many
+    exact opposites and close values."""
+    hand: list[int] = []
     while len(hand) < size:
-        if rng.random() < zeros:
+        if rng.random() < zeros and hand.count(0) < 5:
             hand.append(0)
         else:
             value = rng.randint(-spread, spread)
-            if value:
+            if value and value not in hand:
                 hand.append(value)
     return tuple(hand)
 

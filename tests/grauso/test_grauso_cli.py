@@ -74,7 +74,7 @@ def test_check_exit_codes_and_json():
     bad = run("grauso", "check", *EXAMPLE, "--play", "+12", "--json")
     assert bad.exit_code == 1
     assert json.loads(bad.stdout)["reason"] == "not-lower-nor-opposite"
-    text = run("grauso", "check", *EXAMPLE, "--play", "0&-7")
+    text = run("grauso", "check", *EXAMPLE, "--play", "-7&0")
     assert text.exit_code == 1 and text.stdout.startswith("invalid: neutral-in-pair")
 
 

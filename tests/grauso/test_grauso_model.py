@@ -1,6 +1,6 @@
-"""Grauso notation (G1.4, G3.3, G3.5): cards, hands, tops, penguins, plays and sequences read
-and written back, look-alike characters accepted, and every malformed, out-of-range or hostile
-input refused with one line naming the bad part."""
+"""Grauso notation (G1.4, G3.3, G3.5), one spelling in and out (issue 9): cards, hands, tops,
+penguins, plays and sequences read and written back, look-alike characters accepted, and every
+malformed, out-of-range or hostile input refused with one line naming the bad part."""
 from __future__ import annotations
 
 import json
@@ -10,19 +10,19 @@ import pytest
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso import (
-    Play, Position, format_card, format_sequence, parse_card, parse_hand, parse_penguins,
+    Play, Position, format_card, format_sequence, load_deck, parse_card, parse_hand, parse_penguins,
     parse_play, parse_sequence, parse_top, position, position_from_json,
 )
 
 
 @pytest.mark.parametrize("text, value", [
-    ("+13", 13), ("13", 13), ("-7", -7), ("0", 0), ("+0", 0), ("-0", 0), ("+25", 25),
+    ("+13", 13), ("13", 13), ("-7", -7), ("0", 0), ("+0", 0), ("+25", 25),
     ("-25", -25), (" 4 ", 4), ("\u22127", -7), ("\u20137", -7), ("\uff0b\uff11\uff13", 13),
     ("\uff0d\uff12", -2),
 ])
 def test_cards_read_in_every_accepted_spelling(text, value):
-    """G1.4: a card is its signed value; pasted minus signs, en dashes and full-width digits
-    read as ASCII."""
+    """G1.4: a card is its signed value (`+13`, `-7`, `0`; input also `13`, `+0`, `−7`);
+    pasted minus signs, en dashes and full-width digits read as ASCII."""
     assert parse_card(text) == value
 
 
@@ -35,6 +35,7 @@ def test_cards_print_canonically_and_read_back(value, text):
     ("26", "-25 to +25"), ("-26", "-25 to +25"), ("x3", "'x3'"), ("1.5", "'1.5'"), ("", "empty card"),
     ("+", "'+'"), ("1e3", "'1e3'"), ("\u0663", "ARABIC-INDIC DIGIT THREE"), ("9" * 1000, "999"),
     ("+\u200b5", "ZERO WIDTH SPACE"), ("5\x00", "U+0000"), ("\u0445", "CYRILLIC"),
+    ("-0", "written 0"), ("07", "leading zero, +7"), ("-007", "leading zero, -7"), ("+3,", "COMMA"),
 ])
 def test_bad_cards_are_named(text, fragment):
     with pytest.raises(InputError, match=None) as err:
@@ -43,23 +44,23 @@ def test_bad_cards_are_named(text, fragment):
     assert fragment in message and "\n" not in message and len(message) < 200
 
 
-@pytest.mark.parametrize("text, cards, flips", [
-    ("-3&+5", (-3, 5), (False, False)),
-    ("+5&-3", (-3, 5), (False, False)),
-    ("+20~", (20,), (True,)),
-    ("-3~&+5", (-3, 5), (True, False)),
-    ("+5&-3~", (-3, 5), (True, False)),
-    (" -3 ~ & +5~ ", (-3, 5), (True, True)),
-    ("+5&+5~", (5, 5), (True, False)),
-    ("0", (0,), (False,)),
-    ("\uff0d\uff13\uff06\uff0b\uff15", (-3, 5), (False, False)),
-    ("-3\uff5e", (-3,), (True,)),
+@pytest.mark.parametrize("text, cards, flips, printed", [
+    ("-3&+5", (-3, 5), (False, False), "-3&+5"),
+    ("+20~", (20,), (True,), "+20~"),
+    ("-3~&+5", (-3, 5), (True, False), "-3~&+5"),
+    (" -3~&+5~ ", (-3, 5), (True, True), "-3~&+5~"),
+    ("3&13", (3, 13), (False, False), "+3&+13"),
+    ("0", (0,), (False,), "0"),
+    ("+0", (0,), (False,), "0"),
+    ("\uff0d\uff13\uff06\uff0b\uff15", (-3, 5), (False, False), "-3&+5"),
+    ("-3\uff5e", (-3,), (True,), "-3~"),
 ])
-def test_plays_read_in_canonical_order(text, cards, flips):
-    """G3.3, G3.5: a pair's cards sorted by value (a flipped copy first), so two spellings of
-    one play are one play; full-width & and ~ read as ASCII."""
+def test_plays_read_and_print_canonically(text, cards, flips, printed):
+    """G1.4, G3.3, G3.5: one card, or two joined by & in ascending printed value, ~ after a
+    flipped card; printed in the one canonical spelling, which reads back as the same play;
+    full-width & and ~ read as ASCII."""
     play = parse_play(text)
-    assert (play.cards, play.flips) == (cards, flips)
+    assert (play.cards, play.flips, str(play)) == (cards, flips, printed)
     assert parse_play(str(play)) == play
 
 
@@ -67,6 +68,8 @@ def test_plays_read_in_canonical_order(text, cards, flips):
     ("+1&+2&+3", "3 cards"), ("&+5", "missing"), ("+5&", "missing"), ("+5~~", "one ~"),
     ("~+5", "one ~"), ("", "empty play"), ("+5|3", "VERTICAL LINE"), ("+5 x", "LATIN SMALL LETTER X"),
     ("+26", "-25 to +25"), ("&" * 5000, "cards"),
+    ("+5&-3", "ascending printed value, -3&+5"), ("+5~&-3", "ascending printed value, -3&+5~"),
+    ("-3 & +5", "no space"), ("-3 ~", "no space"), ("+5,-3", "COMMA"),
 ])
 def test_bad_plays_are_named(text, fragment):
     with pytest.raises(InputError) as err:
@@ -79,19 +82,20 @@ def test_play_values_follow_the_flips():
     assert parse_play("+20~").value == -20
     assert parse_play("-3~&+5").value == 8
     assert parse_play("-3~&+5~").value == -2
-    assert parse_play("+14&-14").value == 0 and not parse_play("+14&-14").is_neutral
+    assert parse_play("-14&+14").value == 0 and not parse_play("-14&+14").is_neutral
     assert parse_play("0").is_neutral
 
 
 def test_sequences_read_and_print():
-    plays = parse_sequence("-7, 0  -3 & +5 +20~")
+    plays = parse_sequence("-7 0  -3&+5 +20~")
     assert format_sequence(plays) == "-7 0 -3&+5 +20~"
     assert parse_sequence(["-7", "0", "-3&+5"]) == plays[:3]
 
 
 @pytest.mark.parametrize("value, fragment", [
     ("", "empty sequence"), ([], "empty sequence"), ([1, 2], "list of plays"), (5, "string or a list"),
-    (" ".join(["-1"] * 11), "at most 10"), ("-7 +1&+2&+3", "3 cards"),
+    (" ".join(["-1"] * 11), "at most 10"), ("-7 +1&+2&+3", "3 cards"), ("-7, 0", "COMMA"),
+    ("-3 & +5", "'&'"),
 ])
 def test_bad_sequences(value, fragment):
     with pytest.raises(InputError) as err:
@@ -100,17 +104,18 @@ def test_bad_sequences(value, fragment):
 
 
 @pytest.mark.parametrize("value, top", [
-    (None, None), ("empty", None), ("EMPTY", None), ("none", None), ("5", 5), ("-25", -25),
-    ("+3", 3), (0, 0), ("\u221212", -12),
+    (None, None), ("5", 5), ("-25", -25), ("+3", 3), (0, 0), ("+0", 0), ("\u221212", -12),
 ])
 def test_tops(value, top):
-    """G2.1, G2.2: a top is -25..25 (a card's or a pair's value) or an empty pile."""
+    """G2.1, G2.2: a top is -25..25 (a card's or a pair's value), or None (--top left out,
+    JSON null) for an empty pile."""
     assert parse_top(value) == top
 
 
 @pytest.mark.parametrize("value, fragment", [
     ("26", "outside -25..25"), (-26, "outside"), ("abc", "'abc'"), (True, "true"), (2.5, "2.5"),
-    ("1" * 500, "must be"), ("5\u0445", "CYRILLIC"),
+    ("1" * 500, "must be"), ("5\u0445", "CYRILLIC"), ("empty", "left out for an empty pile"),
+    ("null", "'null'"), ("-0", "write 0"), ("", "''"),
 ])
 def test_bad_tops(value, fragment):
     with pytest.raises(InputError) as err:
@@ -129,9 +134,13 @@ def test_bad_penguins(value, fragment):
 
 
 @pytest.mark.parametrize("value, fragment", [
-    ("", "empty hand"), (" ".join(["+1"] * 11), "at most 10"), ("+1 " * 20_000, "20000"),
+    ("", "empty hand"), (" ".join(f"+{v}" for v in range(1, 12)), "at most 10"),
+    ("+1 " * 20_000, "20000"),
     (["+1", None], "string or a list"), ({"+1": 1}, "string or a list"), ("+1 +30", "+30"),
-    ([True], "string or a list"),
+    ([True], "string or a list"), ("+1,+2", "COMMA"),
+    ("+5 -3 +5", "card +5 twice in the hand: only 0 may repeat (G1.1)"),
+    ("13 +13", "card +13 twice"), (["-7", -7], "card -7 twice"),
+    ("0 0 0 0 0 0 +1", "6 neutral cards (0) in the hand: there are 5 (G1.1)"),
 ])
 def test_bad_hands(value, fragment):
     with pytest.raises(InputError) as err:
@@ -139,10 +148,16 @@ def test_bad_hands(value, fragment):
     assert fragment in str(err.value)
 
 
-def test_positions_round_trip_through_json():
+def test_hands_may_hold_up_to_five_neutral_cards():
+    """G1.1: five 0 exist, and 0 is the only card a hand holds more than once."""
+    assert parse_hand("0 0 0 0 0 -7") == (0, 0, 0, 0, 0, -7)
+    assert parse_hand("+7 -7") == (7, -7)
+
+
+def test_positions_round_trip_through_json(scratch):
     rng = random.Random(4)
     for _ in range(300):
-        hand = tuple(rng.randint(-25, 25) for _ in range(rng.randint(1, 10)))
+        hand = scratch.hand(rng, rng.randint(1, 10))
         p = Position(None if rng.random() < 0.2 else rng.randint(-25, 25), hand, rng.randint(0, 6))
         assert position_from_json(json.loads(json.dumps(p.to_json()))) == p
 
@@ -167,3 +182,26 @@ def test_bad_positions(obj, fragment):
 def test_play_is_one_or_two_cards():
     with pytest.raises(InputError):
         Play((1, 2, 3), (False, False, False))
+
+
+def test_reference_deck_is_g1_1():
+    """G1.1, G1.2: +1..+25, -1..-25, five 0, six penguins."""
+    deck = load_deck()
+    assert sorted(deck.cards) == sorted([0] * 5 + [v for v in range(-25, 26) if v])
+    assert deck.penguins == 6
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("heat = [1, 2, 5, 5]\n", "card +5 twice in deck"),
+    ("cold = [-3, -3]\n", "card -3 twice in deck"),
+    ("heat = [1]\nneutral = 6\n", "'neutral' must be a whole number 0..5"),
+    ("heat = [26]\n", "26"),
+])
+def test_user_decks_hold_each_card_once(tmp_path, text, fragment):
+    """A user's deck follows G1.1 too, so that every hand dealt from it is a hand: a card at
+    most once, 0 at most five times."""
+    path = tmp_path / "deck.toml"
+    path.write_text(text)
+    with pytest.raises(InputError) as err:
+        load_deck(path)
+    assert fragment in str(err.value)

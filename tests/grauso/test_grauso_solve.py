@@ -143,7 +143,7 @@ def test_g3_2_exact_opposite_but_not_on_zero():
 
 
 def test_g3_3_pair_summing_to_zero_is_a_pair_not_a_neutral_card():
-    """+14&-14 is worth 0: lower than 1, so it goes out in one play (a neutral card could not,
+    """-14&+14 is worth 0: lower than 1, so it goes out in one play (a neutral card could not,
     G3.6); on a top of 0 it is not lower, so the cards go one by one (-14, then +14 by G3.2)."""
     assert solve(position(1, "+14 -14", 0)).fewest == 1
     s = solve(position(0, "+14 -14", 0))
@@ -156,12 +156,15 @@ def test_g3_3_size_limit_on_an_empty_pile():
     assert (s.fewest, format_sequence(s.sequence)) == (2, "+20 +10")
 
 
-def test_g3_5_penguin_flip_then_opposite():
-    """top 5, hand +8 +8: without a penguin nothing is playable; with one, +8~ (-8) then +8 on
-    -8 (G3.2): two plays, one penguin."""
-    assert solve(position(5, "+8 +8", 0)).fewest is None
-    s = solve(position(5, "+8 +8", 1))
-    assert (s.fewest, format_sequence(s.sequence), s.penguins_used, s.sequences) == (2, "+8~ +8", 1, 1)
+def test_g3_5_penguin_flip_then_opposite(scratch):
+    """top 5, hand -12 -3 +9: without a penguin -12 or -3 go down but +9 never follows (not
+    lower, nor the opposite of -12, -3 or -15; -12&+9 leaves -3, -3&+9 is 6): no way out. With
+    one, -12&-3~ (-12 + 3 = -9, G3.3, G3.5) then +9 on -9 (G3.2): two plays, one penguin."""
+    assert solve(position(5, "-12 -3 +9", 0)).fewest is None
+    s = solve(position(5, "-12 -3 +9", 1))
+    assert (s.fewest, s.penguins_used) == (2, 1)
+    optimal = scratch.brute_force(5, (-12, -3, 9), 1).optimal
+    assert ("-12&-3~", "+9") in optimal and tuple(format_sequence(s.sequence).split()) in optimal
 
 
 def test_g3_5_flip_both_cards_of_a_pair():
