@@ -1,9 +1,14 @@
 """Checking a claimed play, or a claimed way to go out, against a position (rules G2, G3).
 
-A play is examined in the order of legal.REASONS: its cards are in the hand, its form (a
+A play is examined in the order of legal.CHECK_ORDER: its cards are in the hand, its form (a
 neutral card alone and never flipped, G3.4-G3.5; a flip needs a penguin, G3.5), a pair's size
 limit (G3.3), the play against the top (G3.1-G3.3), going out (G3.6). The first failure is the
-reason. A sequence is checked play by play, each on the top the previous one left."""
+reason, one of issue 9's codes (legal.REASONS). JSON: `{"valid", "reason", "value"}` (value:
+the new top when valid, else null) with the rule, a sentence, and what the play leaves.
+
+A sequence (a claimed way out, played alone) is checked play by play, each on the top the
+previous one left; besides a play's reason it has one outcome of its own, `hand-not-empty`:
+every play is legal but cards are left. A play after the hand is empty is `not-in-hand`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,15 +35,21 @@ class Verdict:
     after: Position | None
     goes_out: bool
 
+    @property
+    def value(self) -> int | None:
+        """The new top when valid (G2.1, G2.3), else None."""
+        return top_after(self.play) if self.valid else None
+
     def to_json(self) -> dict:
-        after = self.after
+        """`{"valid", "reason", "value"}` as issue 9 has it, then the rule (allowing or broken),
+        a sentence when invalid, the play as read, and what a valid play leaves: the hand
+        (empty when it goes out) and the penguins."""
         return {
-            "valid": self.valid, "reason": self.reason, "rule": self.rule,
-            "detail": self.detail, "play": str(self.play), "value": self.play.value,
-            "top_before": self.position.top,
-            "top": None if not self.valid else top_after(self.play),
-            "hand": None if after is None else [format_card(v) for v in after.hand],
-            "penguins": None if not self.valid else self.penguins_left,
+            "valid": self.valid, "reason": self.reason, "value": self.value, "rule": self.rule,
+            "detail": self.detail, "play": str(self.play),
+            "hand_left": None if not self.valid else (
+                [] if self.after is None else [format_card(v) for v in self.after.hand]),
+            "penguins_left": None if not self.valid else self.penguins_left,
             "goes_out": self.goes_out,
         }
 
@@ -63,7 +74,7 @@ def check(position: Position, play: Play) -> Verdict:
     missing = missing_cards(position.hand, play)
     if missing:
         shown = " ".join(format_card(v) for v in missing)
-        return Verdict(position, play, False, "card-not-in-hand", "G3",
+        return Verdict(position, play, False, "not-in-hand", "G3",
                        f"the hand holds no {shown} for this play", None, False)
     why = refusal(position.top, position.penguins, len(position.hand), play)
     if why is not None:
@@ -93,8 +104,12 @@ class SequenceVerdict:
     optimal: bool | None
 
     def to_json(self) -> dict:
+        """As a play's verdict (`valid`, `reason`, `value`: the last play's top when valid),
+        then the failing play's number, the sequence, its length, the solver's fewest plays,
+        whether it is optimal, and the legal plays traced."""
         return {
-            "valid": self.valid, "reason": self.reason, "step": self.step,
+            "valid": self.valid, "reason": self.reason,
+            "value": top_after(self.plays[-1]) if self.valid else None, "step": self.step,
             "detail": self.detail, "sequence": format_sequence(self.plays).split(),
             "plays": len(self.plays), "fewest": self.fewest, "optimal": self.optimal,
             "trace": self.trace(),
@@ -118,14 +133,15 @@ class SequenceVerdict:
 
 def check_sequence(position: Position, plays: tuple[Play, ...], fewest: int | None = None) -> SequenceVerdict:
     """Check a claimed way to go out (G3, G3.6): each play on the previous play's top; the hand
-    must be empty after the last play (reason `hand-not-empty`), and nothing may follow going
-    out (reason `after-going-out`). `fewest` (the solver's answer) is computed if not given."""
+    must be empty after the last play (reason `hand-not-empty`), and a play after going out
+    holds cards the empty hand does not (`not-in-hand`, G5.1). `fewest` (the solver's answer)
+    is computed if not given."""
     steps: list[Verdict] = []
     here: Position | None = position
     for number, play in enumerate(plays, start=1):
         if here is None:
-            return _sequence(position, plays, False, "after-going-out", number,
-                             "the hand was already empty (G5.1)", steps, fewest)
+            return _sequence(position, plays, False, "not-in-hand", number,
+                             "the hand is already empty: the round ended (G5.1)", steps, fewest)
         verdict = check(here, play)
         steps.append(verdict)
         if not verdict.valid:

@@ -76,18 +76,18 @@ def moves(top, hand, penguins, batch, as_json) -> None:
 @click.option("--play", help='One claimed play, e.g. "-3&+5", "+20~" or "-3~&+5" (G3.3, G3.5).')
 @click.option("--sequence", help='A claimed way out, plays in order: "+3&+12~ 0 -7".')
 def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
-    """Check a claimed play, or a claimed way to go out played alone (G2, G3, G3.6): valid, or
-    the first reason it fails; exit 1 when invalid.
+    """Check a claimed play (G2, G3): valid, with the top it leaves, or the first rule it
+    breaks; or check a claimed way to go out played alone (--sequence). Exit 1 when invalid.
 
     \b
     Examples:
-      deckmath grauso check --top 5 --hand "+3 -7 0 +12" --penguins 1 --play "+3&+12~"
-      deckmath grauso check --top 5 --hand "+3 -7 0 +12" --play "+12"
-      deckmath grauso check --top 5 --hand "+3 -7 0 +12" --penguins 1 --sequence "+3&+12~ 0 -7"
-    Batch lines add "play" or "sequence" to a position line.
-    Reasons: card-not-in-hand, neutral-in-pair, neutral-flipped, no-penguin, pair-out-of-range,
-    not-lower-nor-opposite, pair-not-lower, out-with-neutral, out-with-penguin; for a way out
-    also hand-not-empty and after-going-out.
+      deckmath grauso check --top -5 --hand "+20 -3 7 0 -14 +14" --penguins 1 --play "+20~"
+      deckmath grauso check --top -5 --hand "+20 -3 7 0 -14 +14" --play "+14&+20" --json
+      deckmath grauso check --top 12 --hand "+20 -3 7 0 -14 +14" --penguins 1 --sequence "+14&+20~ -14&+7 0 -3"
+    Batch lines add "play" (or "sequence") to a position line.
+    Reasons, in the order a play is examined: not-in-hand, neutral-in-pair (G3.4),
+    neutral-flipped (G3.5), no-penguin (G3.5), pair-out-of-range (G3.3), not-lower (G3.1-G3.3),
+    cannot-go-out (G3.6); a way out may also leave cards in hand: hand-not-empty.
     """
     from deckmath.solvers import grauso
 

@@ -12,32 +12,36 @@ from deckmath.solvers.grauso.model import (
 )
 
 REASONS = (
-    "card-not-in-hand", "neutral-in-pair", "neutral-flipped", "no-penguin",
-    "pair-out-of-range", "not-lower-nor-opposite", "pair-not-lower",
-    "out-with-neutral", "out-with-penguin",
+    "not-in-hand", "not-lower", "pair-out-of-range", "neutral-in-pair", "no-penguin",
+    "cannot-go-out", "neutral-flipped",
 )
-"""The checker's reason codes, in the order a play is examined: the cards are in the hand; the
-play's form (G3.4, G3.5); the pair's size limit (G3.3); the play against the top (G3.1-G3.3);
-going out (G3.6)."""
+"""The checker's reason codes, exactly issue 9's: `not-in-hand` (a card the hand does not hold,
+G3), `not-lower` (G3.1-G3.3: a card neither lower than the top nor its opposite, or a pair not
+lower), `pair-out-of-range` (G3.3), `neutral-in-pair` (G3.4), `no-penguin` (G3.5: a flip
+without a penguin), `cannot-go-out` (G3.6: going out on a neutral card or a flip),
+`neutral-flipped` (G3.5). A Refusal's `rule` and `detail` keep the finer distinction (which of
+G3.1-G3.3, which half of G3.6).
 
-RULE_OF = {
-    "card-not-in-hand": "G3", "neutral-in-pair": "G3.4", "neutral-flipped": "G3.5",
-    "no-penguin": "G3.5", "pair-out-of-range": "G3.3", "not-lower-nor-opposite": "G3.1, G3.2",
-    "pair-not-lower": "G3.3", "out-with-neutral": "G3.6", "out-with-penguin": "G3.6",
-}
-"""The rule each reason code enforces."""
+The first rule a play breaks is found in this order (CHECK_ORDER): the cards are in the hand;
+the play's form, which must hold before it has a value to judge (a neutral card alone and
+never flipped, G3.4, G3.5; a flip needs a penguin, G3.5; a pair within -25..25, G3.3); the
+play against the top (G3.1-G3.3); going out (G3.6)."""
+
+CHECK_ORDER = (
+    "not-in-hand", "neutral-in-pair", "neutral-flipped", "no-penguin", "pair-out-of-range",
+    "not-lower", "cannot-go-out",
+)
+"""The order in which `check` examines a play; the first failure is the reason."""
 
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why a play is illegal: a reason code (REASONS) and a sentence naming the cards."""
+    """Why a play is illegal: a reason code (REASONS), the rule it breaks, and a sentence
+    naming the cards and values."""
 
     reason: str
+    rule: str
     detail: str
-
-    @property
-    def rule(self) -> str:
-        return RULE_OF[self.reason]
 
 
 def missing_cards(hand: tuple[int, ...], play: Play) -> list[int]:
@@ -63,27 +67,33 @@ def pair_in_range(value: int) -> bool:
 
 def refusal(top: int | None, penguins: int, hand_size: int, play: Play) -> Refusal | None:
     """Why `play` may not be played on `top` by a player holding `penguins` penguins and
-    `hand_size` cards (the cards themselves assumed held), or None when it is legal."""
+    `hand_size` cards (the cards themselves assumed held), or None when it is legal; the
+    checks run in CHECK_ORDER."""
     if play.is_pair and 0 in play.cards:
-        return Refusal("neutral-in-pair", "a neutral card is played alone, never in a pair (G3.4)")
+        return Refusal("neutral-in-pair", "G3.4",
+                       "a neutral card is played alone, never in a pair (G3.4)")
     for card, flipped in zip(play.cards, play.flips):
         if flipped and card == 0:
-            return Refusal("neutral-flipped", "a neutral card cannot be flipped (G3.5)")
+            return Refusal("neutral-flipped", "G3.5", "a neutral card cannot be flipped (G3.5)")
     if play.uses_penguin and penguins < 1:
-        return Refusal("no-penguin", "a flip needs a penguin, and none is held (G3.5)")
+        return Refusal("no-penguin", "G3.5", "a flip needs a penguin, and none is held (G3.5)")
     value = play.value
     if play.is_pair and not pair_in_range(value):
-        return Refusal("pair-out-of-range", f"the pair is worth {value}, beyond -25..25 (G3.3)")
+        return Refusal("pair-out-of-range", "G3.3",
+                       f"the pair is worth {value}, beyond -25..25 (G3.3)")
     if not play.is_neutral and not on_top(top, value, play.is_pair):
         if play.is_pair:
-            return Refusal("pair-not-lower", f"the pair is worth {value}, not lower than {top} (G3.3)")
-        return Refusal("not-lower-nor-opposite",
+            return Refusal("not-lower", "G3.3",
+                           f"the pair is worth {value}, not lower than {top} (G3.3)")
+        return Refusal("not-lower", "G3.1, G3.2",
                        f"{value} is neither lower than {top} (G3.1) nor its opposite (G3.2)")
     if len(play.cards) == hand_size:
         if play.is_neutral:
-            return Refusal("out-with-neutral", "going out with a neutral card is not allowed (G3.6)")
+            return Refusal("cannot-go-out", "G3.6",
+                           "going out with a neutral card is not allowed (G3.6)")
         if play.uses_penguin:
-            return Refusal("out-with-penguin", "going out with a penguin's flip is not allowed (G3.6)")
+            return Refusal("cannot-go-out", "G3.6",
+                           "going out with a penguin's flip is not allowed (G3.6)")
     return None
 
 

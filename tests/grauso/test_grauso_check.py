@@ -12,37 +12,68 @@ from deckmath.solvers.grauso import (
     REASONS, Play, Position, check, check_sequence, legal_plays, parse_play, parse_sequence,
     position,
 )
+from deckmath.solvers.grauso.legal import CHECK_ORDER
+
+ISSUE_REASONS = ("not-in-hand", "not-lower", "pair-out-of-range", "neutral-in-pair", "no-penguin",
+                 "cannot-go-out", "neutral-flipped")
+"""Issue 9's reason codes, copied from the issue (not from the library)."""
 
 
 @pytest.mark.parametrize("top, hand, penguins, play, reason, rule", [
-    (5, "+3 -7", 0, "-8", "card-not-in-hand", "G3"),
-    (5, "0 -7", 0, "0&0", "card-not-in-hand", "G3"),
-    (5, "0 -7 +3", 0, "-7&0", "neutral-in-pair", "G3.4"),
-    (5, "0 -7", 1, "0~", "neutral-flipped", "G3.5"),
-    (5, "+12 -7", 0, "+12~", "no-penguin", "G3.5"),
+    (5, "+3 -7", 0, "-8", "not-in-hand", "G3"),
+    (5, "0 -7", 0, "0&0", "not-in-hand", "G3"),
+    (20, "+5 +1", 0, "+5&+5", "not-in-hand", "G3"),
+    (5, "+12 -7", 0, "+12", "not-lower", "G3.1, G3.2"),             # G3.1: 12 is not below 5
+    (5, "+5 -7", 0, "+5", "not-lower", "G3.1, G3.2"),               # equal is not lower
+    (0, "+3 -7", 0, "+3", "not-lower", "G3.1, G3.2"),               # G3.2 needs a top other than 0
+    (-8, "+7 -25", 0, "+7", "not-lower", "G3.1, G3.2"),             # G3.2: only +8 goes on -8
+    (5, "+3 +2 -7", 0, "+2&+3", "not-lower", "G3.3"),               # the pair is worth 5
+    (0, "+14 -14 -1", 0, "-14&+14", "not-lower", "G3.3"),           # a pair worth 0 is no neutral
     (None, "+20 +10 -1", 0, "+10&+20", "pair-out-of-range", "G3.3"),
     (-10, "-20 -10 +1", 1, "-20&-10", "pair-out-of-range", "G3.3"),
-    (5, "+12 -7", 0, "+12", "not-lower-nor-opposite", "G3.1, G3.2"),
-    (5, "+5 -7", 0, "+5", "not-lower-nor-opposite", "G3.1, G3.2"),
-    (0, "+3 -7", 0, "+3", "not-lower-nor-opposite", "G3.1, G3.2"),
-    (5, "+3 +2 -7", 0, "+2&+3", "pair-not-lower", "G3.3"),
-    (0, "+14 -14 -1", 0, "-14&+14", "pair-not-lower", "G3.3"),
-    (5, "0", 0, "0", "out-with-neutral", "G3.6"),
-    (5, "+12", 1, "+12~", "out-with-penguin", "G3.6"),
-    (5, "+1 +2", 1, "+1~&+2", "out-with-penguin", "G3.6"),
+    (5, "+20 +10 -1", 0, "+10&+20", "pair-out-of-range", "G3.3"),   # before not-lower
+    (5, "0 -7 +3", 0, "-7&0", "neutral-in-pair", "G3.4"),
+    (5, "0 +7 +3", 0, "0&+7", "neutral-in-pair", "G3.4"),           # form before value
+    (5, "+12 -7", 0, "+12~", "no-penguin", "G3.5"),
+    (0, "-3 -7", 0, "-3~", "no-penguin", "G3.5"),                   # form before value
+    (5, "0", 0, "0", "cannot-go-out", "G3.6"),                      # last card a neutral card
+    (5, "+12", 1, "+12~", "cannot-go-out", "G3.6"),                 # last card flipped
+    (5, "+1 +2", 1, "+1~&+2", "cannot-go-out", "G3.6"),             # last pair with a flip
+    (5, "0 -7", 1, "0~", "neutral-flipped", "G3.5"),
+    (5, "0", 1, "0~", "neutral-flipped", "G3.5"),                   # form before going out
 ])
 def test_every_reason_code_is_reached(top, hand, penguins, play, reason, rule):
+    """Each of issue 9's reason codes by the rule it enforces, with the order in which a play
+    is examined (legal.CHECK_ORDER) where a play breaks two rules; JSON `{"valid": false,
+    "reason": ..., "value": null}`."""
     verdict = check(position(top, hand, penguins), parse_play(play))
     assert (verdict.valid, verdict.reason, verdict.rule) == (False, reason, rule)
-    assert verdict.to_json()["reason"] == reason
+    data = verdict.to_json()
+    assert (data["valid"], data["reason"], data["value"]) == (False, reason, None)
+    assert isinstance(data["detail"], str) and data["detail"]
     assert verdict.to_text().startswith(f"invalid: {reason}")
 
 
-def test_reason_list_is_covered():
-    covered = {"card-not-in-hand", "neutral-in-pair", "neutral-flipped", "no-penguin",
-               "pair-out-of-range", "not-lower-nor-opposite", "pair-not-lower",
-               "out-with-neutral", "out-with-penguin"}
-    assert set(REASONS) == covered
+def test_reason_list_is_the_issues():
+    """The checker's codes are exactly issue 9's, and each is reached above."""
+    assert tuple(REASONS) == ISSUE_REASONS
+    assert set(CHECK_ORDER) == set(ISSUE_REASONS)
+
+
+def test_verdict_json_shape():
+    """check's JSON (issue 9): `valid` bool, `reason` str or null, `value` the new top when
+    valid (an int) or null; the other keys are extras."""
+    valid = check(position(-5, "+20 -3 7 0 -14 +14", 1), parse_play("+20~")).to_json()
+    assert (valid["valid"], valid["reason"], valid["value"]) == (True, None, -20)
+    assert valid["hand_left"] == ["-3", "+7", "0", "-14", "+14"] and valid["penguins_left"] == 0
+    neutral = check(position(-5, "+20 -3 7 0 -14 +14", 1), parse_play("0")).to_json()
+    assert (neutral["valid"], neutral["value"]) == (True, 0)  # G2.3
+    invalid = check(position(-5, "+20 -3 7 0 -14 +14", 1), parse_play("+20")).to_json()
+    assert (invalid["valid"], invalid["reason"], invalid["value"]) == (False, "not-lower", None)
+    for data in (valid, neutral, invalid):
+        assert isinstance(data["valid"], bool)
+        assert data["reason"] is None or data["reason"] in ISSUE_REASONS
+        assert data["value"] is None or type(data["value"]) is int
 
 
 @pytest.mark.parametrize("top, hand, penguins, play, rule, new_top", [
@@ -72,7 +103,8 @@ def test_legal_plays_name_their_rule_and_leave_their_top(top, hand, penguins, pl
 def test_going_out_is_reported():
     verdict = check(position(5, "-7", 0), parse_play("-7"))
     assert verdict.valid and verdict.goes_out and verdict.after is None
-    assert verdict.to_json()["hand"] is None and "goes out" in verdict.to_text()
+    assert verdict.to_json()["hand_left"] == [] and verdict.to_json()["value"] == -7
+    assert "goes out" in verdict.to_text()
 
 
 def _every_play(hand: tuple[int, ...]) -> set[Play]:
@@ -104,7 +136,7 @@ def test_generator_equals_checker_and_scratch_rules(scratch):
 
 def test_a_card_is_played_once():
     """A pair of +5 needs two +5, and no hand holds two (G1.1); two 0 are never a pair (G3.4)."""
-    assert check(position(20, "+5 +1", 0), parse_play("+5&+5")).reason == "card-not-in-hand"
+    assert check(position(20, "+5 +1", 0), parse_play("+5&+5")).reason == "not-in-hand"
     assert check(position(20, "0 0 +1", 0), parse_play("0&0")).reason == "neutral-in-pair"
 
 
@@ -119,12 +151,12 @@ def test_sequence_valid_and_optimal():
 
 @pytest.mark.parametrize("sequence, reason, step", [
     ("-7 0", "hand-not-empty", None),
-    ("-7 +3", "not-lower-nor-opposite", 2),
-    ("-7 +3&+12~ 0", "out-with-neutral", 3),
-    ("0 -7 +3&+12~", "out-with-penguin", 3),
-    ("0 -7 +3&+12", "pair-not-lower", 3),
-    ("+3&+12~ 0 -7 -7", "after-going-out", 4),
-    ("+3&+12~ +3", "card-not-in-hand", 2),
+    ("-7 +3", "not-lower", 2),
+    ("-7 +3&+12~ 0", "cannot-go-out", 3),
+    ("0 -7 +3&+12~", "cannot-go-out", 3),
+    ("0 -7 +3&+12", "not-lower", 3),
+    ("+3&+12~ 0 -7 -7", "not-in-hand", 4),
+    ("+3&+12~ +3", "not-in-hand", 2),
 ])
 def test_sequence_reasons(sequence, reason, step):
     """A claimed way out is checked play by play on the previous top (G2.1); it must end with

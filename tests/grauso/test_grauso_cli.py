@@ -70,10 +70,10 @@ def test_moves_lists_exactly_the_legal_plays():
 
 def test_check_exit_codes_and_json():
     good = run("grauso", "check", *EXAMPLE, "--play", "+3&+12~", "--json")
-    assert good.exit_code == 0 and json.loads(good.stdout)["top"] == -9
+    assert good.exit_code == 0 and json.loads(good.stdout)["value"] == -9
     bad = run("grauso", "check", *EXAMPLE, "--play", "+12", "--json")
     assert bad.exit_code == 1
-    assert json.loads(bad.stdout)["reason"] == "not-lower-nor-opposite"
+    assert json.loads(bad.stdout)["reason"] == "not-lower"
     text = run("grauso", "check", *EXAMPLE, "--play", "-7&0")
     assert text.exit_code == 1 and text.stdout.startswith("invalid: neutral-in-pair")
 
@@ -189,7 +189,7 @@ def test_check_batch_plays_and_sequences():
     assert result.exit_code == 2
     answers = json_lines(result.stdout)
     assert [a.get("valid") for a in answers[:3]] == [True, True, False]
-    assert answers[1]["optimal"] is True and answers[2]["reason"] == "not-lower-nor-opposite"
+    assert answers[1]["optimal"] is True and answers[2]["reason"] == "not-lower"
     assert [a["line"] for a in answers[3:]] == [4, 5, 6, 7, 8, 9]
     assert "a play must be a string" in answers[6]["error"] and "null" in answers[7]["error"]
     valid_only = run("grauso", "check", "--batch", "-", input=json.dumps(lines[0]) + "\n")
@@ -223,7 +223,7 @@ def test_simulate_json_and_log_replay(tmp_path):
 
 
 def test_replay_reports_the_first_illegal_move(tmp_path):
-    """A play of a card another player was dealt is the first illegal move (card-not-in-hand);
+    """A play of a card another player was dealt is the first illegal move (not-in-hand);
     replay names its round, move and player and exits 1."""
     log = tmp_path / "game.json"
     assert run("grauso", "simulate", "--games", "1", "--seed", "4", "--log", str(log)).exit_code == 0
@@ -237,11 +237,11 @@ def test_replay_reports_the_first_illegal_move(tmp_path):
     result = run("grauso", "replay", str(log), "--json")
     assert result.exit_code == 1
     problem = json.loads(result.stdout)["problem"]
-    assert problem == {**problem, "reason": "card-not-in-hand", "round": 1, "move": k + 1,
+    assert problem == {**problem, "reason": "not-in-hand", "round": 1, "move": k + 1,
                        "player": player}
     text = run("grauso", "replay", str(log))
     assert text.exit_code == 1
-    assert f"illegal at round 1, move {k + 1}, player {player}: card-not-in-hand" in text.stdout
+    assert f"illegal at round 1, move {k + 1}, player {player}: not-in-hand" in text.stdout
 
 
 @pytest.mark.parametrize("content, fragment", [
