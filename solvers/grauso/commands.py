@@ -51,14 +51,16 @@ def _position(top, hand, penguins):
 @group.command("moves")
 @position_options
 def moves(top, hand, penguins, batch, as_json) -> None:
-    """List every legal play of a position (G2.2, G3.1-G3.6), with the top it leaves and the
-    rule that allows it. Collecting the pile is always allowed as well (G4.2).
+    """List every legal play of a position (G2.2, G3.1-G3.6), penguin flips included when you
+    hold one, lowest top first, with the rule that allows each. Collecting the pile is always
+    allowed as well (G4.2) and is not listed.
 
     \b
     Examples:
-      deckmath grauso moves --top 5 --hand "+3 -7 0 +12" --penguins 1
+      deckmath grauso moves --top -5 --hand "+20 -3 7 0 -14 +14" --penguins 1
       deckmath grauso moves --hand "+20 +10 -1" --json
-    Batch lines read {"top": 5, "hand": ["+3", "-7"], "penguins": 1}.
+    Batch lines read {"top": -5, "hand": ["+20", "-3"], "penguins": 1} and answer with
+    "moves" added.
     """
     from deckmath.solvers import grauso
     from deckmath.solvers.grauso.moves import moves as listing

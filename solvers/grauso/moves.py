@@ -1,41 +1,45 @@
-"""The legal plays of a position as the `moves` command shows them (G2.2, G3.1-G3.6, G4.2)."""
+"""The legal plays of a position as the `moves` command shows them (G2.2, G3.1-G3.6, G4.2).
+
+JSON (issue 9): the position as read, `{"top": int|null, "hand": [str], "penguins": int}`, plus
+`"moves": [str]`: every legal play once, canonical, sorted by the value it leaves on top, then
+by its text. Collecting the pile (G4.2) is always legal and is not listed."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckmath.solvers.grauso.legal import legal_plays, rule_used
+from deckmath.solvers.grauso.legal import legal_plays, rule_used, top_after
 from deckmath.solvers.grauso.model import Play, Position
+
+
+def listing_key(play: Play) -> tuple[int, str]:
+    """The listing's order: the top the play leaves (G2.1, G2.3), then the canonical text."""
+    return top_after(play), str(play)
 
 
 @dataclass(frozen=True)
 class Moves:
-    """Every legal play of a position, in the generator's order, each with the top it leaves,
-    the rule allowing it, and whether it uses a penguin or goes out. Collecting the point pile
-    is always allowed besides (G4.2)."""
+    """Every legal play of a position in the listing's order; the text shows for each the top
+    it leaves, the rule allowing it, and whether it uses a penguin or goes out."""
 
     position: Position
     plays: tuple[Play, ...]
 
-    def _row(self, play: Play) -> dict:
-        return {"play": str(play), "top": play.value, "rule": rule_used(self.position.top, play),
-                "penguin": play.uses_penguin,
-                "goes_out": len(play.cards) == len(self.position.hand)}
-
     def to_json(self) -> dict:
-        return {**self.position.to_json(), "count": len(self.plays),
-                "plays": [self._row(p) for p in self.plays]}
+        return {**self.position.to_json(), "moves": [str(p) for p in self.plays]}
 
     def to_text(self) -> str:
         lines = [self.position.to_text(),
                  f"{len(self.plays)} legal play{'s' if len(self.plays) != 1 else ''}; "
                  "collecting the pile is always allowed (G4.2)"]
         for play in self.plays:
-            row = self._row(play)
-            notes = [row["rule"]] + (["penguin"] if row["penguin"] else []) + (
-                ["goes out"] if row["goes_out"] else [])
-            lines.append(f"  {row['play']:<12} top {row['top']:>3}   {', '.join(notes)}")
+            notes = [rule_used(self.position.top, play)]
+            if play.uses_penguin:
+                notes.append("penguin")
+            if len(play.cards) == len(self.position.hand):
+                notes.append("goes out")
+            lines.append(f"  {str(play):<12} top {top_after(play):>3}   {', '.join(notes)}")
         return "\n".join(lines)
 
 
 def moves(position: Position) -> Moves:
-    return Moves(position, tuple(legal_plays(position)))
+    return Moves(position, tuple(sorted(legal_plays(position), key=listing_key)))

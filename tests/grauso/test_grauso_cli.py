@@ -57,15 +57,33 @@ def test_solve_says_when_the_hand_cannot_go_out():
     assert json.loads(run("grauso", "solve", "--hand", "0", "--json").stdout)["fewest"] is None
 
 
-def test_moves_lists_exactly_the_legal_plays():
-    p = position(5, "+3 -7 0 +12", 1)
-    data = json.loads(run("grauso", "moves", *EXAMPLE, "--json").stdout)
-    assert data["count"] == len(data["plays"]) == len(legal_plays(p))
-    for row in data["plays"]:
-        verdict = check(p, parse_play(row["play"]))
-        assert verdict.valid and verdict.rule == row["rule"] and row["top"] == parse_play(row["play"]).value
-    text = run("grauso", "moves", *EXAMPLE).stdout
-    assert f"{data['count']} legal plays" in text and "G4.2" in text
+ISSUE_HAND = "+20 -3 7 0 -14 +14"
+"""The issue's example hand."""
+
+
+def test_moves_json_is_the_issues_shape_and_lists_exactly_the_legal_plays(scratch):
+    """moves --json (issue 9): the position as read plus "moves", canonical plays sorted by the
+    value they leave on top, then text; exactly the plays the scratch rules allow, each once,
+    penguin variants included; collect is not listed."""
+    result = run("grauso", "moves", "--top", "-5", "--hand", ISSUE_HAND, "--penguins", "1", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert list(data) == ["top", "hand", "penguins", "moves"]
+    assert (data["top"], data["hand"], data["penguins"]) == (
+        -5, ["+20", "-3", "+7", "0", "-14", "+14"], 1)
+    expected = scratch.plays(-5, (20, -3, 7, 0, -14, 14), 1)
+    assert sorted(data["moves"]) == sorted(expected) and len(set(data["moves"])) == len(data["moves"])
+    assert data["moves"] == sorted(expected, key=lambda text: (expected[text].top, text))
+    assert "collect" not in data["moves"] and any("~" in m for m in data["moves"])
+    for text in data["moves"]:
+        assert str(parse_play(text)) == text  # canonical
+    empty = json.loads(run("grauso", "moves", "--hand", "+20 +10 -1", "--json").stdout)
+    assert empty["top"] is None and "+10&+20" not in empty["moves"]  # G2.2 with G3.3's limit
+    none = json.loads(run("grauso", "moves", "--top", "-25", "--hand", "+3", "--json").stdout)
+    assert none["moves"] == []
+    text = run("grauso", "moves", "--top", "-5", "--hand", ISSUE_HAND, "--penguins", "1").stdout
+    assert f"{len(data['moves'])} legal plays" in text and "G4.2" in text
+    assert [line.split()[0] for line in text.splitlines()[2:]] == data["moves"]
 
 
 def test_check_exit_codes_and_json():
@@ -177,7 +195,10 @@ def test_batch_mixed_lines(command, expected):
         elif expected:
             assert answer == json.loads(json.dumps(expected(w)))
         else:
-            assert answer["count"] == len(answer["plays"])
+            assert answer == {**position(w.get("top"), w["hand"], w.get("penguins", 0)).to_json(),
+                              "moves": answer["moves"]}
+            assert len(answer["moves"]) == len(legal_plays(position(w.get("top"), w["hand"],
+                                                                    w.get("penguins", 0))))
 
 
 def test_check_batch_plays_and_sequences():
