@@ -131,14 +131,15 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
 def solve(top, hand, penguins, batch, as_json) -> None:
     """Go out in the fewest plays, playing alone on the pile (G2, G3; G3.6 on the last play):
     one optimal sequence (keeping the most penguins), how many there are, and how many legal
-    first plays begin one.
+    first plays begin one. JSON: "plays" and "sequence", both null when the hand cannot be
+    emptied.
 
     \b
     Examples:
-      deckmath grauso solve --top 5 --hand "+3 -7 0 +12" --penguins 1
+      deckmath grauso solve --top 12 --hand "+20 -3 7 0 -14 +14" --penguins 1
       deckmath grauso solve --hand "+3 -7 0 +12 -20 +25 +1" --json
-      deckmath grauso solve --batch positions.jsonl
-    Batch lines read {"top": 5, "hand": ["+3", "-7", "0", "+12"], "penguins": 1}.
+      deckmath grauso solve --batch positions.jsonl --json
+    Batch lines read {"top": 12, "hand": ["+20", "-3", "+7"], "penguins": 1}.
     """
     from deckmath.solvers import grauso
 

@@ -40,9 +40,12 @@ class Solution:
         return lines
 
     def to_json(self) -> dict:
+        """Issue 9's `{"plays": int|null, "sequence": [str]|null}` (the fewest plays and one
+        optimal sequence, null when the hand cannot be emptied), after the position as read and
+        before the counts the text also shows."""
         return {
             **self.position.to_json(),
-            "fewest": self.fewest,
+            "plays": self.fewest,
             "sequence": None if self.sequence is None else format_sequence(self.sequence).split(),
             "sequences": self.sequences,
             "penguins_used": self.penguins_used,

@@ -39,22 +39,31 @@ def json_lines(text: str) -> list[dict]:
     return [json.loads(line) for line in text.splitlines()]
 
 
-def test_solve_text_and_json_match_the_library():
-    p = position(5, "+3 -7 0 +12", 1)
-    data = json.loads(run("grauso", "solve", *EXAMPLE, "--json").stdout)
+def test_solve_text_and_json_match_the_library(scratch):
+    """solve --json (issue 9): "plays" (int) and "sequence" (canonical plays), the sequence a
+    valid way out for the checker and the scratch rules, as short as the brute force finds."""
+    p = position(12, "+20 -3 7 0 -14 +14", 1)
+    args = ["--top", "12", "--hand", "+20 -3 7 0 -14 +14", "--penguins", "1"]
+    data = json.loads(run("grauso", "solve", *args, "--json").stdout)
     assert data == json.loads(json.dumps(solve(p).to_json()))
-    assert data["fewest"] == 3
+    assert type(data["plays"]) is int and all(isinstance(t, str) for t in data["sequence"])
+    assert data["plays"] == len(data["sequence"]) == scratch.brute_force(p.top, p.hand, 1).fewest
     verdict = check_sequence(p, parse_sequence(data["sequence"]))
     assert verdict.valid and verdict.optimal
-    text = run("grauso", "solve", *EXAMPLE)
+    assert scratch.replay(p.top, p.hand, p.penguins, data["sequence"]) == []
+    text = run("grauso", "solve", *args)
     assert text.exit_code == 0
-    assert text.stdout.splitlines()[1].startswith(f"go out in 3 plays: {' '.join(data['sequence'])}")
+    assert text.stdout.splitlines()[1].startswith(
+        f"go out in {data['plays']} plays: {' '.join(data['sequence'])}")
 
 
 def test_solve_says_when_the_hand_cannot_go_out():
+    """G3.6: +12 on 5 needs a flip, and going out on a flip is not allowed; a lone 0 can never
+    go out: "plays" and "sequence" are null."""
     result = run("grauso", "solve", "--top", "5", "--hand", "+12", "--penguins", "1")
     assert result.exit_code == 0 and "cannot go out" in result.stdout
-    assert json.loads(run("grauso", "solve", "--hand", "0", "--json").stdout)["fewest"] is None
+    data = json.loads(run("grauso", "solve", "--hand", "0", "--json").stdout)
+    assert (data["plays"], data["sequence"]) == (None, None)
 
 
 ISSUE_HAND = "+20 -3 7 0 -14 +14"
