@@ -152,22 +152,25 @@ def solve(top, hand, penguins, batch, as_json) -> None:
 
 
 @group.command("score")
-@click.option("--round", "rounds", multiple=True, metavar="HAND / PILE",
-              help='A round\'s end, in order: cards in hand, "/", collected pile; "/" alone: went '
-                   'out without a pile. Give 1 to 4.')
+@click.option("--round", "rounds", multiple=True, metavar='"hand: CARDS; pile: CARDS"',
+              help='A round\'s end for one player, in order, 1 to 4 of them: the cards left in hand '
+                   'and those in the collected pile, e.g. "hand: +3 -5 0; pile: +12 -7"; an empty '
+                   'hand went out: "hand: ; pile: ".')
 @click.option("--penguins",
-              help="Penguins held at the end of the game (count in the 4th round only, G6.3); default 0.")
+              help="Penguins held after the last round, 0..6 (they count in the 4th round only, "
+                   "G6.3); default 0.")
 @click.option("--batch", metavar="FILE",
               help='JSON Lines input: {"rounds": [{"hand": [...], "pile": [...]}, ...], "penguins": 1}.')
 @json_option
 def score(rounds, penguins, batch, as_json) -> None:
-    """Choose the signs of a player's game (G6): neutral cards, bonuses and penguins, to end on
-    exactly 0, or else as far from 0 as possible, then with the most cold points (G6.4, G6.5).
+    """Choose the signs of a player's game (G6.1-G6.3): each neutral card, each round's bonus,
+    the penguins, to end on exactly 0, or else as far from 0 as possible, then with the most
+    cold points (G6.4, G6.5); shows the choices.
 
     \b
     Examples:
-      deckmath grauso score --round "/" --round "+3 -5 0" --round "-2 / -7 -8" --round "/ +4 0"
-      deckmath grauso score --round "+1 +1" --json
+      deckmath grauso score --round "hand: +3 -5 0; pile: +12 -7" --round "hand: ; pile: " --round "hand: -2; pile: -7 -8" --round "hand: ; pile: +4 0" --penguins 2
+      deckmath grauso score --round "hand: +1 +2" --json
     """
     from deckmath.solvers.grauso import model, score as scoring
 
@@ -177,7 +180,7 @@ def score(rounds, penguins, batch, as_json) -> None:
                            lambda items: (scoring.best_score(r, p).to_json() for r, p in items))
         sys.exit(EXIT_USAGE if bad else 0)
     if not rounds:
-        fail('give --round "HAND / PILE" once per round (1 to 4), or --batch FILE')
+        fail('give --round "hand: CARDS; pile: CARDS" once per round (1 to 4), or --batch FILE')
     parsed = tuple(scoring.parse_round(r) for r in rounds)
     emit(scoring.best_score(parsed, model.parse_penguins(penguins or 0)), as_json)
 

@@ -19,14 +19,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.grauso.model import format_card, parse_cards, parse_penguins
+from deckmath.solvers.grauso.model import (
+    CARD_MAX, NEUTRAL_MAX, format_card, parse_cards, parse_penguins, validate_copies,
+)
 from deckmath.solvers.notation import field, normalize, show
 
 ROUNDS = 4
 """A game is 4 rounds (G5.2)."""
 
-PILE_MAX = 1000
-"""Most cards a round's hand and collected pile may list together (a deck is bounded too)."""
+PILE_MAX = 2 * CARD_MAX + NEUTRAL_MAX
+"""Most cards a round's hand and collected pile hold together: the whole deck, every card once
+but five 0 (G1.1)."""
+
+ROUND_PARTS = ("hand", "pile")
+"""The parts of a round as written: `hand: +3 -5 0; pile: +12 -7` (issue 9)."""
 
 
 @dataclass(frozen=True)
@@ -76,16 +82,28 @@ class RoundCards:
 
 
 def parse_round(text: str) -> RoundCards:
-    """A round as `HAND / PILE`: `+3 -5 0 / -7 +2`; `/ -7 +2` went out with a collected pile,
-    `/` went out without one; no `/` means no collected pile."""
+    """A round's end for one player (issue 9): `hand: +3 -5 0; pile: +12 -7`, the cards left in
+    hand and those in the collected pile (G4.2), space-separated. An empty hand went out (G5.1):
+    `hand: ; pile: +12 -7`; `hand: ; pile: ` went out without a pile. A part left out is
+    empty; each part at most once, in either order."""
     if not isinstance(text, str):
-        raise InputError(f"a round must be text such as '+3 -5 / -7 +2', not {show(text)}")
-    parts = normalize(text).split("/")
-    if len(parts) > 2:
-        raise InputError(f"round {show(text)}: write the hand, one '/', then the collected pile")
-    hand = parse_cards(parts[0], "hand", PILE_MAX)
-    pile = parse_cards(parts[1], "collected pile", PILE_MAX) if len(parts) == 2 else ()
-    return _checked(RoundCards(hand, pile))
+        raise InputError(f"a round must be text such as 'hand: +3 -5 0; pile: +12 -7', not {show(text)}")
+    shown = show(text)
+    found: dict[str, tuple[int, ...]] = {}
+    for part in normalize(text).split(";"):
+        if not part.strip():
+            continue
+        name, colon, cards = part.partition(":")
+        key = name.strip().lower()
+        if not colon or key not in ROUND_PARTS:
+            raise InputError(f"round {shown}: {show(part.strip())} is not 'hand: CARDS' or "
+                             "'pile: CARDS' (write e.g. 'hand: +3 -5 0; pile: +12 -7')")
+        if key in found:
+            raise InputError(f"round {shown}: {key!r} given twice")
+        found[key] = parse_cards(cards, "collected pile" if key == "pile" else "hand", PILE_MAX)
+    if not found:
+        raise InputError(f"round {shown}: write 'hand: CARDS; pile: CARDS' (either may be empty)")
+    return _checked(RoundCards(found.get("hand", ()), found.get("pile", ())))
 
 
 def round_from_json(obj: object) -> RoundCards:
@@ -97,8 +115,10 @@ def round_from_json(obj: object) -> RoundCards:
 
 
 def _checked(cards: RoundCards) -> RoundCards:
+    """A round's cards are the deck's: each card once but 0, at most five 0 (G1.1)."""
     if len(cards.cards) > PILE_MAX:
         raise InputError(f"a round of {len(cards.cards)} cards: at most {PILE_MAX}")
+    validate_copies(cards.cards, "a round's hand and pile")
     return cards
 
 

@@ -112,14 +112,29 @@ def test_check_sequence():
     assert short.exit_code == 1 and json.loads(short.stdout)["reason"] == "hand-not-empty"
 
 
-def test_score_text_and_json():
-    rounds = ["/", "+3 -5 0", "-2 / -7 -8", "/ +4 0"]
-    args = [a for r in rounds for a in ("--round", r)]
-    data = json.loads(run("grauso", "score", *args, "--json").stdout)
-    expected = best_score(tuple(parse_round(r) for r in rounds), 0)
-    assert data == json.loads(json.dumps(expected.to_json())) and data["total"] == 0
+SCORE_ROUNDS = ["hand: +3 -5 0; pile: +12 -7", "hand: ; pile: ", "hand: -2; pile: -7",
+                "hand: ; pile: +4 0"]
+"""Worked by hand: cards +2 -2, -2, +1 leave -1; bonuses 0, +-10, 0, +-7; two neutral cards and
+two penguins +-1 each. -1 + 10 - 7 - 1 - 1 - 1 + 1 = 0: the game can end on exactly 0."""
+
+
+def test_score_round_syntax_text_and_json():
+    """score --round "hand: ...; pile: ..." (issue 9) with --penguins: the helper's choice,
+    shown; the JSON is the library's."""
+    args = [a for r in SCORE_ROUNDS for a in ("--round", r)] + ["--penguins", "2"]
+    result = run("grauso", "score", *args, "--json")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    expected = best_score(tuple(parse_round(r) for r in SCORE_ROUNDS), 2)
+    assert data == json.loads(json.dumps(expected.to_json()))
+    assert (data["total"], data["reaches_zero"]) == (0, True)
+    assert [r["how"] for r in data["rounds"]] == [
+        "hand and collected pile", "went out, no collected pile", "hand and collected pile",
+        "went out with a collected pile"]
+    assert data["penguins_plus"] + data["penguins_minus"] == 2
     text = run("grauso", "score", *args).stdout
     assert text.splitlines()[-1].startswith("total 0: exactly 0")
+    assert "penguins (last round, G6.3)" in text
 
 
 HOSTILE = [
@@ -153,11 +168,14 @@ def test_bad_position_input_exits_2(command, option, value, fragment):
     (["solve", "--top", "5"], "--hand"),
     (["solve", "--batch", "-", "--hand", "+1"], "drop --hand"),
     (["check", "--batch", "-", "--play", "-7"], "drop --play"),
-    (["score", "--batch", "-", "--round", "/"], "drop --round"),
+    (["score", "--batch", "-", "--round", "hand: "], "drop --round"),
     (["score"], "--round"),
-    (["score", "--round", "/", "--penguins", "1"], "G6.3"),
-    (["score", "--round", "+3 / -2 / +1"], "one '/'"),
-    (["score"] + ["--round", "/"] * 5, "5 rounds"),
+    (["score", "--round", "hand: ; pile: ", "--penguins", "1"], "G6.3"),
+    (["score", "--round", "+3 / -2"], "is not 'hand: CARDS'"),
+    (["score", "--round", "hand: +3 +3"], "card +3 twice"),
+    (["score"] + ["--round", "hand: ; pile: "] * 5, "5 rounds"),
+    (["score"] + ["--round", "hand: ; pile: "] * 4 + ["--penguins", "7"], "0..6"),
+    (["score"] + ["--round", "hand: ; pile: "] * 4 + ["--penguins=-1"], "0..6"),
     (["simulate", "--bots", "greedy,wizard,random"], "wizard"),
     (["simulate", "--bots", "greedy,greedy"], "2 bots"),
     (["simulate", "--games", "0"], "0"),
@@ -229,7 +247,7 @@ def test_check_batch_plays_and_sequences():
 
 
 def test_score_batch():
-    lines = [json.dumps({"rounds": [{"hand": ["+1", "+1"]}]}), '{"rounds": "x"}',
+    lines = [json.dumps({"rounds": [{"hand": ["+1", "+2"]}]}), '{"rounds": "x"}',
              json.dumps({"rounds": [{"hand": [], "pile": []}] * 4, "penguins": 2})]
     answers = json_lines(run("grauso", "score", "--batch", "-", input="\n".join(lines) + "\n").stdout)
     assert answers[0]["total"] == 7 and answers[1]["line"] == 2 and answers[2]["total"] == 0

@@ -41,9 +41,10 @@ def _brute_best(rounds: list[RoundCards], penguins: int) -> tuple[bool, int, int
 
 
 def _random_round(rng: random.Random) -> RoundCards:
-    hand = tuple(rng.choice((-3, -1, 0, 2, 5)) for _ in range(rng.choice((0, 0, 1, 2, 3))))
-    pile = tuple(rng.choice((-4, 0, 1, 7)) for _ in range(rng.choice((0, 1, 2, 4))))
-    return RoundCards(hand, pile)
+    """A round's end as G1.1 allows: distinct cards but 0, at most five 0, hand and pile."""
+    cards = rng.sample([-4, -3, -1, 1, 2, 5, 7, 0, 0, 0], rng.randint(0, 7))
+    cut = rng.choice((0, 0, len(cards) // 2, len(cards)))
+    return RoundCards(tuple(cards[:cut]), tuple(cards[cut:]))
 
 
 def test_helper_matches_brute_force_over_every_sign():
@@ -65,10 +66,13 @@ def test_helper_matches_brute_force_over_every_sign():
 
 
 @pytest.mark.parametrize("text, bonus, how", [
-    ("/", 10, "went out, no collected pile"),
-    ("/ -7 +2", 7, "went out with a collected pile"),
-    ("+3 -5 0", 5, "only a hand"),
-    ("+3 -5 0 / -7 +2", 0, "hand and collected pile"),
+    ("hand: ; pile: ", 10, "went out, no collected pile"),
+    ("hand: ; pile: -7 +2", 7, "went out with a collected pile"),
+    ("hand: +3 -5 0", 5, "only a hand"),
+    ("hand: +3 -5 0; pile: ", 5, "only a hand"),
+    ("hand: +3 -5 0; pile: -7 +2", 0, "hand and collected pile"),
+    ("pile: -7 +2; hand: +3 -5 0", 0, "hand and collected pile"),
+    ("HAND:+3 -5 0 ;PILE: -7 +2;", 0, "hand and collected pile"),
 ])
 def test_g6_2_bonus_by_how_the_round_ended(text, bonus, how):
     r = parse_round(text)
@@ -80,7 +84,8 @@ def test_worked_example_reaches_zero_or_not_by_parity():
     pile -7 -8 (-3, bonus 0); went out with pile +4 0 (+1, neutral +-1, bonus +-7). Fixed part
     -2; -10 +5 +7 and neutrals +1 -1 make 0. With one penguin (G6.3) the number of odd terms is
     odd, so 0 is out of reach and the farthest is -2 -10 -5 -7 -1 -1 -1 = -27."""
-    rounds = tuple(parse_round(t) for t in ("/", "+3 -5 0", "-2 / -7 -8", "/ +4 0"))
+    rounds = tuple(parse_round(t) for t in ("hand: ; pile: ", "hand: +3 -5 0",
+                                            "hand: -2; pile: -7 -8", "hand: ; pile: +4 0"))
     score = best_score(rounds, 0)
     assert score.total == 0 and score.reaches_zero
     assert score.choice.bonus_signs[:2] == (-1, 1) and score.choice.bonus_signs[3] == 1
@@ -92,16 +97,16 @@ def test_worked_example_reaches_zero_or_not_by_parity():
 def test_penguins_only_in_the_last_round():
     """G6.3: penguins count in the last round only, so they need all four rounds."""
     with pytest.raises(InputError, match="G6.3"):
-        best_score((parse_round("/"),), 1)
-    score = best_score(tuple(parse_round("/") for _ in range(4)), 2)
+        best_score((parse_round("hand: ; pile: "),), 1)
+    score = best_score(tuple(parse_round("hand: ; pile: ") for _ in range(4)), 2)
     # 4 bonuses of 10 and two penguins: +-10 four times gives 0 already; penguins +1 -1.
     assert score.total == 0 and score.choice.penguin_plus == 1
 
 
 def test_farthest_from_zero_when_zero_is_impossible():
-    """A single round with only a hand of +1 +1: 5 +- 5 and +2 cannot make 0; the farthest is
+    """A single round with only a hand of +1 +2: 5 +- 5 and +2 cannot make 0; the farthest is
     +7 (cold points 0) against -3: +7."""
-    score = best_score((parse_round("+1 +1"),))
+    score = best_score((parse_round("hand: +1 +2"),))
     assert (score.total, score.reaches_zero) == (7, False)
     assert "farthest from 0" in score.to_text()
 
@@ -109,7 +114,7 @@ def test_farthest_from_zero_when_zero_is_impossible():
 def test_cold_points_break_ties_in_the_choice():
     """Round: went out clean (bonus 10) and... with one neutral in the pile: 7 +- 1 +- 7: 0 is
     impossible, |total| 8 either way; -8 has more cold points (7 + 1) than +8 (0)."""
-    score = best_score((parse_round("/ 0"),))
+    score = best_score((parse_round("hand: ; pile: 0"),))
     assert (score.total, score.cold_points) == (-8, 8)
 
 
@@ -129,7 +134,11 @@ def test_g6_4_winners(totals_cold, expected):
 
 
 @pytest.mark.parametrize("text, fragment", [
-    ("+3 / -7 / +2", "one '/'"), ("+3 x", "'x'"), (5, "text"), ("+3 " * 1001, "at most 1000"),
+    ("+3 -5", "'+3 -5' is not 'hand: CARDS'"), ("hand: +3 / -7", "SOLIDUS"), ("hand: +3 x", "'x'"),
+    (5, "text"), ("hand: " + "+3 " * 56, "at most 55"), ("", "write 'hand: CARDS; pile: CARDS'"),
+    ("hand: +3; hand: -2", "'hand' given twice"), ("hand: +3; pile: +3", "card +3 twice"),
+    ("hand: 0 0 0; pile: 0 0 0", "6 neutral cards"), ("deck: +3", "'deck: +3' is not"),
+    ("hand: +3, -2", "COMMA"), ("hand: +26", "-25 to +25"),
 ])
 def test_bad_rounds(text, fragment):
     with pytest.raises(InputError) as err:
@@ -141,7 +150,8 @@ def test_bad_rounds(text, fragment):
     ({"rounds": []}, "0 rounds"), ({"rounds": [{}] * 5}, "5 rounds"), ({"penguins": 1}, "rounds"),
     ({"rounds": "x"}, "list"), ({"rounds": [5]}, "JSON object"),
     ({"rounds": [{"hand": ["+30"]}]}, "+30"), ({"rounds": [{}], "penguins": 1}, "G6.3"),
-    ({"rounds": [{}] * 4, "penguins": 7}, "0..6"),
+    ({"rounds": [{}] * 4, "penguins": 7}, "0..6"), ({"rounds": [{}] * 4, "penguins": -1}, "0..6"),
+    ({"rounds": [{"hand": ["+4"], "pile": [4]}]}, "card +4 twice"),
 ])
 def test_bad_score_lines(obj, fragment):
     with pytest.raises(InputError) as err:
@@ -150,5 +160,5 @@ def test_bad_score_lines(obj, fragment):
 
 
 def test_round_json_round_trips():
-    r = parse_round("+3 -5 0 / -7 +2")
+    r = parse_round("hand: +3 -5 0; pile: -7 +2")
     assert round_from_json(r.to_json()) == r
