@@ -6,16 +6,17 @@ and +1 or -1 per neutral card at the owner's choice (G6.1); a bonus of 10, 7, 5 
 round ended, its sign chosen each round (G6.2); in the last round, +1 or -1 per penguin held
 (G6.3). Only how many neutral cards (or penguins) count +1 matters, not which, so the choices
 are: a sign per non-zero bonus, how many of all the neutral cards count +1, how many penguins
-count +1. That is at most 2**4 * (Z + 1) * 7 candidates for Z neutral cards (4 rounds, G5.2;
-at most 6 penguins, G1.2); with the reference deck's five neutral cards (G1.1) Z <= 20, so at
-most 2,352: all are tried. Among the totals equal to 0, or failing that the farthest from 0,
-the helper keeps the one with the most cold points (the first tie-break, G6.4).
+count +1. For each of the at most 2**4 bonus sign choices (4 rounds, G5.2) the best count of
++1s follows by arithmetic (best_score), so the helper is cheap enough for the planner bot to
+ask it on every turn. Among the totals equal to 0, or failing that the farthest from 0, the
+helper keeps the one with the most cold points (the first tie-break, G6.4).
 """
 from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
+from dataclasses import field as dc_field
 from typing import Any
 
 from deckmath.solvers.errors import InputError
@@ -42,6 +43,16 @@ class RoundCards:
 
     hand: tuple[int, ...]
     pile: tuple[int, ...]
+    heat: int = dc_field(init=False, compare=False, repr=False)
+    cold: int = dc_field(init=False, compare=False, repr=False)
+    neutral: int = dc_field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        """The heat, cold and neutral cards held (G6.1), counted once."""
+        cards = self.hand + self.pile
+        object.__setattr__(self, "heat", sum(v > 0 for v in cards))
+        object.__setattr__(self, "cold", sum(v < 0 for v in cards))
+        object.__setattr__(self, "neutral", cards.count(0))
 
     @property
     def went_out(self) -> bool:
@@ -64,18 +75,6 @@ class RoundCards:
     @property
     def cards(self) -> tuple[int, ...]:
         return self.hand + self.pile
-
-    @property
-    def heat(self) -> int:
-        return sum(v > 0 for v in self.cards)
-
-    @property
-    def cold(self) -> int:
-        return sum(v < 0 for v in self.cards)
-
-    @property
-    def neutral(self) -> int:
-        return sum(v == 0 for v in self.cards)
 
     def to_json(self) -> dict:
         return {"hand": [format_card(v) for v in self.hand], "pile": [format_card(v) for v in self.pile]}
@@ -215,31 +214,42 @@ def _spread(total_plus: int, sizes: list[int]) -> tuple[int, ...]:
 
 
 def best_score(rounds: tuple[RoundCards, ...], penguins: int = 0) -> Score:
-    """The helper (G6.5): every choice is tried (see the module's bound); a total of exactly 0
-    first, else the farthest from 0; then the most cold points; then the first tried (bonuses
-    +, more neutral cards and penguins +, first)."""
+    """The helper (G6.5): a total of exactly 0 first, else the farthest from 0; then the most
+    cold points; then the first tried (bonuses +, more neutral cards and penguins +, first).
+
+    Every choice is weighed, by sums: for a choice of bonus signs the total is
+    T + 2u - N, where T is the cards' and bonuses' sum, N the neutral cards and penguins, and u
+    how many of those count +1 (0..N), with cold points falling by one per u. So 0 is reached
+    by u = (N - T) / 2 when that is a whole number in 0..N, and otherwise the farthest total is
+    u = 0 or u = N. The u counting +1 go to neutral cards first, earliest rounds first."""
     validate(rounds, penguins)
     base = sum(r.heat - r.cold for r in rounds)
     base_cold = sum(r.cold for r in rounds)
     neutral = sum(r.neutral for r in rounds)
+    flexible = neutral + penguins
     signed = [i for i, r in enumerate(rounds) if r.bonus]
-    best: tuple[tuple[int, int, int], Choice, int, int] | None = None
+    best: tuple[tuple[bool, int, int], tuple[int, ...], int] | None = None
     for signs in itertools.product((1, -1), repeat=len(signed)):
-        bonus = sum(s * rounds[i].bonus for s, i in zip(signs, signed))
-        bonus_cold = sum(rounds[i].bonus for s, i in zip(signs, signed) if s < 0)
-        for plus in range(neutral, -1, -1):
-            for penguin_plus in range(penguins, -1, -1):
-                total = base + bonus + 2 * plus - neutral + 2 * penguin_plus - penguins
-                cold = base_cold + bonus_cold + (neutral - plus) + (penguins - penguin_plus)
-                rank = (total == 0, abs(total), cold)
-                if best is None or rank > best[0]:
-                    every = [1] * len(rounds)
-                    for s, i in zip(signs, signed):
-                        every[i] = s
-                    choice = Choice(tuple(every), _spread(plus, [r.neutral for r in rounds]),
-                                    penguin_plus)
-                    best = (rank, choice, total, cold)
-    return score_with(rounds, penguins, best[1])
+        fixed = base + sum(s * rounds[i].bonus for s, i in zip(signs, signed))
+        cold = base_cold + sum(rounds[i].bonus for s, i in zip(signs, signed) if s < 0)
+        half, odd = divmod(flexible - fixed, 2)
+        if not odd and 0 <= half <= flexible:
+            plus = [half]
+        else:
+            plus = [flexible, 0]  # tried in this order, as the loop over counts would
+        for u in plus:
+            total = fixed + 2 * u - flexible
+            rank = (total == 0, abs(total), cold + flexible - u)
+            if best is None or rank > best[0]:
+                best = (rank, signs, u)
+    _, signs, u = best
+    every = [1] * len(rounds)
+    for s, i in zip(signs, signed):
+        every[i] = s
+    neutral_plus = min(neutral, u)
+    choice = Choice(tuple(every), _spread(neutral_plus, [r.neutral for r in rounds]),
+                    u - neutral_plus)
+    return score_with(rounds, penguins, choice)
 
 
 def score_with(rounds: tuple[RoundCards, ...], penguins: int, choice: Choice) -> Score:
