@@ -1,14 +1,23 @@
 """The bots that play whole games (engine.py): each picks among the legal plays the rules code
 generates, or collects when it has none (G4.2), and says whether to draw after playing (G4.1).
 
-  random   a legal play chosen uniformly; draws after it half the time
-  greedy   sheds the most cards at once (a pair before a card, G3.3), keeps its penguins
-           (no flip when it can help it, G3.5), leaves the lowest top for the next player
-           (G3.1); never draws
-  planner  asks the shedding solver how to go out in the fewest plays from its turn, as if it
-           played alone (solve.py), and plays that way's first play; when its hand cannot be
-           emptied it plays as greedy does; it draws only when, after its play, it could no
-           longer go out alone
+  random   a legal play chosen uniformly; draws after it half the time.
+  greedy   the lowest legal play that keeps its options. A play keeps its options when it
+           spends neither of the two things that let a player play on any top later: a
+           penguin (a flip, G3.5) and a neutral card (playable on anything, G3.4). Among the
+           plays that keep both, greedy plays the lowest: the one leaving the lowest top, the
+           hardest for the next player (G3.1, G3.3); equal tops, the one shedding more cards,
+           then the first in canonical text. Only when every legal play spends an option does
+           it spend one: a neutral card before a penguin (greedy_key). Never draws.
+  planner  uses the shedding solver to go out first: it solves its position as if playing
+           alone (solve.py) and plays the first play of the fastest way out (the one keeping
+           the most penguins). When its hand cannot be emptied, it uses the scoring helper to
+           steer toward 0: for each legal play it asks the helper (score.best_score) whether
+           its game could still end on exactly 0 (G6.4) if the round ended right after that
+           play (earlier rounds as they ended, this round's hand and collected pile, and in
+           the last round the penguins it would hold, G6.3), and plays the lowest such play in
+           greedy's order, or greedy's play when none keeps 0 in reach. It draws only when,
+           after its play, it could no longer go out alone.
 None of them collects by choice; all of them must when they cannot play.
 """
 from __future__ import annotations
@@ -17,8 +26,9 @@ import random
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.engine import Action, Table
-from deckmath.solvers.grauso.legal import remove_cards
+from deckmath.solvers.grauso.legal import remove_cards, top_after
 from deckmath.solvers.grauso.model import Play, Position
+from deckmath.solvers.grauso.score import ROUNDS, RoundCards, best_score
 
 
 class RandomBot:
@@ -33,9 +43,15 @@ class RandomBot:
         return Action(play, draw=bool(table.draw) and not goes_out and rng.random() < 0.5)
 
 
-def greedy_key(play: Play) -> tuple[int, bool, int]:
-    """Greedy's order: the most cards, then no penguin, then the lowest top."""
-    return (-len(play.cards), play.uses_penguin, play.value)
+def keeps_options(play: Play) -> bool:
+    """A play spending no penguin (G3.5) and no neutral card (G3.4)."""
+    return not play.uses_penguin and not play.is_neutral
+
+
+def greedy_key(play: Play) -> tuple[bool, bool, int, int, str]:
+    """Greedy's order, best first: keeps its penguin, then keeps its neutral cards, then the
+    lowest top left (G2.1), then more cards shed, then the canonical text."""
+    return play.uses_penguin, play.is_neutral, top_after(play), -len(play.cards), play.text
 
 
 class GreedyBot:
@@ -46,6 +62,18 @@ class GreedyBot:
         if not plays:
             return Action.collect()
         return Action(min(plays, key=greedy_key))
+
+
+def zero_in_reach(table: Table, player: int, play: Play) -> bool:
+    """Whether the scoring helper finds signs ending the player's game on exactly 0 (G6.4,
+    G6.5) if the round ended right after `play`: the earlier rounds as they ended, this round's
+    hand after the play and collected pile (G6.1, G6.2), and, in the last round, the penguins
+    the player would hold (G6.3)."""
+    seat = table.seats[player]
+    rounds = tuple(ended[player] for ended in table.earlier)
+    rounds += (RoundCards(remove_cards(tuple(seat.hand), play), tuple(seat.pile)),)
+    penguins = seat.penguins - play.uses_penguin if len(rounds) == ROUNDS else 0
+    return best_score(rounds[-ROUNDS:], penguins).reaches_zero
 
 
 class PlannerBot:

@@ -76,13 +76,15 @@ class Seat:
 @dataclass
 class Table:
     """One round in progress (G2, G4, G5): the seats, the draw pile (drawn from its front, E2),
-    the point pile and its top, the penguins in the centre, whose turn it is."""
+    the point pile and its top, the penguins in the centre, whose turn it is, and what each
+    player held at the end of the earlier rounds (for bots that steer their score, G6)."""
 
     seats: list[Seat]
     draw: list[int]
     size: int
     turn: int
     centre: int = 0
+    earlier: tuple[tuple[RoundCards, ...], ...] = ()
     point: list[int] = field(default_factory=list)
     top: int | None = None
     ended_by: int | None = None
@@ -229,7 +231,7 @@ def play_game(deck: Deck, bots: list, seed: int) -> GameResult:
                   "hands": [[format_card(v) for v in h] for h in hands],
                   "draw_pile": [format_card(v) for v in draw], "moves": []}
         table = Table([Seat(list(h), [], p) for h, p in zip(hands, penguins)], list(draw), size,
-                      starter, centre)
+                      starter, centre, tuple(tuple(h) for h in held))
         while not table.over:
             if table.moves > move_bound(len(deck.cards)):
                 raise RuntimeError("a Grauso round between bots did not end: a bug")

@@ -233,12 +233,14 @@ class Play:
     """One play (G3): one card or a pair (G3.3), each card flipped by a penguin or not (G3.5).
     Canonical order: a pair's cards by value, a flipped copy before an unflipped equal one, so
     that two ways of writing the same play compare equal. `value` is the play's value: a card's
-    (flipped) value, or the pair's sum (G2.1, G3.3)."""
+    (flipped) value, or the pair's sum (G2.1, G3.3). `text` is its canonical notation (G1.4),
+    written once: bots order plays by it."""
 
     cards: tuple[int, ...]
     flips: tuple[bool, ...]
     value: int = dc_field(init=False, compare=False, repr=False)
     uses_penguin: bool = dc_field(init=False, compare=False, repr=False)
+    text: str = dc_field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if len(self.cards) not in (1, 2) or len(self.flips) != len(self.cards):
@@ -249,6 +251,8 @@ class Play:
         object.__setattr__(self, "flips", tuple(bool(f) for f in self.flips))
         object.__setattr__(self, "value", sum(self.values))
         object.__setattr__(self, "uses_penguin", any(self.flips))
+        object.__setattr__(self, "text", JOIN.join(
+            format_card(c) + (FLIP if f else "") for c, f in zip(self.cards, self.flips)))
 
     @property
     def values(self) -> tuple[int, ...]:
@@ -265,7 +269,7 @@ class Play:
         return self.cards == (0,)
 
     def __str__(self) -> str:
-        return JOIN.join(format_card(c) + (FLIP if f else "") for c, f in zip(self.cards, self.flips))
+        return self.text
 
 
 @lru_cache(maxsize=None)

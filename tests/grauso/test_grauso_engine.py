@@ -4,6 +4,7 @@ tampered logs caught at the first illegal move."""
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import random
 from collections import Counter
@@ -18,7 +19,7 @@ from deckmath.solvers.grauso.engine import (
 )
 from deckmath.solvers.grauso.legal import legal_plays
 from deckmath.solvers.grauso.replay import replay_game
-from deckmath.solvers.grauso.score import best_score
+from deckmath.solvers.grauso.score import RoundCards, best_score
 
 
 @pytest.fixture(scope="module")
@@ -168,6 +169,96 @@ def test_bot_names():
         with pytest.raises(InputError, match=fragment):
             parse_bots(text)
     assert set(BOTS) == {"random", "greedy", "planner"}
+
+
+# The bots (bots.py): greedy's and planner's definitions, by hand-worked positions.
+
+@pytest.mark.parametrize("top, hand, penguins, expected", [
+    # -7, +3 and -7&+3 (-4) keep both options; -7 leaves the lowest top (G3.1).
+    (5, [3, -7, 0, 12], 1, "-7"),
+    # On an empty pile the lowest pair within -25..25 (G2.2, G3.3): -20&-5 = -25.
+    (None, [-20, -5, -1, 0, 7], 1, "-20&-5"),
+    # Only 0 (G3.4) and +12~ (-12, G3.5) can go on -10: the neutral card is spent first.
+    (-10, [0, 12], 1, "0"),
+    # Only flips go on -10: +12~ (-12); +3~&+12~ would go out with a flip (G3.6).
+    (-10, [12, 3], 1, "+12~"),
+    # Without a penguin the flips are not legal at all: -12 is the lowest (G3.1).
+    (-10, [12, -12, 3], 0, "-12"),
+])
+def test_greedy_plays_the_lowest_play_keeping_its_options(top, hand, penguins, expected):
+    """greedy: among the plays spending neither a penguin nor a neutral card, the one leaving
+    the lowest top; a neutral card before a penguin when every play spends one; never draws."""
+    table = _table([hand, [1, 2], [3, 4]], [20, 21], top=top, penguins=[penguins, 1, 1])
+    action = BOTS["greedy"]().choose(table, 0, random.Random(0))
+    assert (str(action.play), action.draw) == (expected, False)
+
+
+def test_greedy_collects_only_when_it_cannot_play():
+    table = _table([[3, 12], [1, 2], [4, 5]], [20], top=-25, penguins=[0, 1, 1])
+    assert BOTS["greedy"]().choose(table, 0, random.Random(0)).play is None
+
+
+def test_planner_goes_out_first(scratch):
+    """planner plays the first play of a fastest way out (the brute force's optimal first
+    plays, written from the rules), where greedy plays -7 (its lowest play keeping options)."""
+    hand = (3, -7, 0, 12)
+    table = _table([list(hand), [1, 2], [4, 5]], [20, 21], top=5, penguins=[1, 1, 1])
+    action = BOTS["planner"]().choose(table, 0, random.Random(0))
+    assert str(action.play) in scratch.brute_force(5, hand, 1).first_plays
+    assert str(action.play) != "-7" and action.draw is False
+
+
+def _reaches_zero(rounds: list[tuple[tuple[int, ...], tuple[int, ...]]], penguins: int) -> bool:
+    """G6.1-G6.3 by brute force over every sign: can the game end on exactly 0?"""
+    fixed, items = 0, [1] * penguins
+    for hand, pile in rounds:
+        for v in hand + pile:
+            if v:
+                fixed += 1 if v > 0 else -1
+            else:
+                items.append(1)
+        bonus = (7 if pile else 10) if not hand else (0 if pile else 5)
+        if bonus:
+            items.append(bonus)
+    return any(fixed + sum(s * v for s, v in zip(signs, items)) == 0
+               for signs in itertools.product((1, -1), repeat=len(items)))
+
+
+def test_planner_steers_toward_zero_when_it_cannot_go_out():
+    """Last round; earlier rounds: went out with a pile of -4 (-1, bonus +-7), went out twice
+    with no pile (+-10, +-10). Top -8, hand -16 +11 -9 -18, no penguin: no way out (+11 never
+    goes down). Greedy plays -16&-9 (-25), leaving +11 -18: -1 +-7 +-10 +-10 +-5 is odd, never
+    0. The planner keeps 0 in reach: -18 leaves -16 +11 -9, -2 + 7 - 10 + 10 - 5 = 0."""
+    earlier = [((), (-4,)), ((), ()), ((), ())]
+    hand, top = [-16, 11, -9, -18], -8
+    table = _table([hand, [1, 2], [4, 5]], [20, 21], top=top, penguins=[0, 1, 1])
+    table.earlier = tuple(tuple(RoundCards(h, p) for _ in range(3)) for h, p in earlier)
+    greedy = BOTS["greedy"]().choose(table, 0, random.Random(0)).play
+    assert str(greedy) == "-16&-9"
+    assert not _reaches_zero(earlier + [((11, -18), ())], 0)
+    reach = [p for p in legal_plays(table.position(0))
+             if _reaches_zero(earlier + [(tuple(v for v in hand if v not in p.cards), ())], 0)]
+    assert {str(p) for p in reach} == {"-18", "-16", "-9"}
+    planner = BOTS["planner"]().choose(table, 0, random.Random(0))
+    assert str(planner.play) == "-18"  # the lowest of those, as greedy orders them
+
+
+def test_bots_see_the_earlier_rounds(deck):
+    """The engine hands every bot what each player held at the end of the earlier rounds (the
+    planner's scoring helper needs them): none in round 1, three in round 4, as logged."""
+    seen = []
+
+    class Recorder:
+        name = "greedy"
+
+        def choose(self, table, player, rng):
+            seen.append([[r.to_json() for r in ended] for ended in table.earlier])
+            return BOTS["greedy"]().choose(table, player, rng)
+
+    result = play_game(deck, [Recorder(), *make_bots(["random", "planner"])], 8)
+    held = [record["held"] for record in result.log["rounds"]]
+    assert seen[0] == [] and seen[-1] == held[:3]
+    assert all(entry == held[:len(entry)] for entry in seen)
 
 
 # Tampered logs: the replay names the first illegal thing.
