@@ -87,11 +87,15 @@ class PlannerBot:
             return Action.collect()
         here = table.position(player)
         way = solve(here).sequence
-        play = way[0] if way else min(plays, key=greedy_key)
+        if way:
+            play = way[0]
+        else:
+            play = min(plays, key=lambda p: (not zero_in_reach(table, player, p), greedy_key(p)))
         left = len(here.hand) - len(play.cards)
         if not left or not table.draw:
             return Action(play)
-        after = Position(play.value, remove_cards(here.hand, play), here.penguins - play.uses_penguin)
+        after = Position(top_after(play), remove_cards(here.hand, play),
+                         here.penguins - play.uses_penguin)
         return Action(play, draw=solve(after).fewest is None)
 
 
@@ -99,17 +103,36 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot}
 """The bots by name."""
 
 
-def parse_bots(text: str) -> list[str]:
-    """Bot names for the seats, comma-separated: `greedy,planner,random` (3 to 6 of them)."""
+def default_bots(players: int) -> list[str]:
+    """The bots when none are named: a planner, greedy ones, a random one (for 4 players the
+    issue's planner,greedy,greedy,random)."""
+    return ["planner"] + ["greedy"] * (players - 2) + ["random"]
+
+
+def parse_bots(text: str | None, players: int | None = None) -> list[str]:
+    """Bot names for the seats, comma-separated: `planner,greedy,greedy,random`, one a seat (3
+    to 6), or one name for every seat when `players` is given; `players` must match the names.
+    None: default_bots(players, or 4)."""
     from deckmath.solvers.grauso.engine import PLAYERS_MAX, PLAYERS_MIN
     from deckmath.solvers.notation import normalize
 
+    if players is not None and not PLAYERS_MIN <= players <= PLAYERS_MAX:
+        raise InputError(f"{players} players: Grauso is played by {PLAYERS_MIN} to {PLAYERS_MAX}")
+    if text is None:
+        return default_bots(4 if players is None else players)
     names = [n.strip().lower() for n in normalize(text).split(",")]
     for name in names:
         if name not in BOTS:
             raise InputError(f"unknown bot {name[:30]!r}: choose among {', '.join(BOTS)}")
+    if players is not None and len(names) == 1:
+        names *= players
+    if players is not None and len(names) != players:
+        raise InputError(f"{len(names)} bots for {players} players: name one bot a seat, or one "
+                         "bot for every seat")
     if not PLAYERS_MIN <= len(names) <= PLAYERS_MAX:
-        raise InputError(f"{len(names)} bots: Grauso is played by {PLAYERS_MIN} to {PLAYERS_MAX} (one bot a seat)")
+        raise InputError(f"{len(names)} bot{'s' if len(names) != 1 else ''}: Grauso is played by "
+                         f"{PLAYERS_MIN} to {PLAYERS_MAX} (one bot a seat, or --players N with one "
+                         "bot for all)")
     return names
 
 

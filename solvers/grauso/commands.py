@@ -186,8 +186,12 @@ def score(rounds, penguins, batch, as_json) -> None:
 
 
 @group.command("simulate")
-@click.option("--bots", default="greedy,planner,random,greedy", show_default=True,
-              help="One bot per seat, 3 to 6: random, greedy, planner (what each does: README, Grauso).")
+@click.option("--players", type=click.IntRange(3, 6),
+              help="Players, 3 to 6 (default: one per bot named, or 4).")
+@click.option("--bots",
+              help="One bot per seat, comma-separated: random, greedy, planner (what each does: "
+                   "README, Grauso); one name for every seat with --players. Default: planner, "
+                   "greedy for the middle seats, random (planner,greedy,greedy,random for 4).")
 @click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
               help="Games to play; game g is dealt from seed SEED + g.")
 @seed_option
@@ -197,14 +201,15 @@ def score(rounds, penguins, batch, as_json) -> None:
 @click.option("--log", "log_path", type=click.Path(dir_okay=False),
               help="Write every game's log to this file, one JSON line a game (for `replay`).")
 @json_option
-def simulate(bots, games, seed, deck, rotate, log_path, as_json) -> None:
+def simulate(players, bots, games, seed, deck, rotate, log_path, as_json) -> None:
     """Play whole games between bots (G1-G6): win rates by bot and by seat with 95% confidence
-    intervals, the share of games won at exactly 0, the mean round length. Game g is played
-    with seed SEED + g, so each game replays alone.
+    intervals, the share of games won at exactly 0, the mean round length; progress on stderr.
+    Game g is played with seed SEED + g, so each game replays alone.
 
     \b
     Examples:
-      deckmath grauso simulate --bots greedy,planner,random --games 100 --seed 1
+      deckmath grauso simulate --players 4 --games 100 --bots planner,greedy,greedy,random --seed 1
+      deckmath grauso simulate --players 5 --bots greedy --games 20 --seed 2 --json
       deckmath grauso simulate --bots random,random,greedy,planner --games 5 --seed 7 --log games.jsonl
     """
     from deckmath.solvers.grauso import load_deck
@@ -212,7 +217,7 @@ def simulate(bots, games, seed, deck, rotate, log_path, as_json) -> None:
     from deckmath.solvers.grauso.engine import check_table
     from deckmath.solvers.grauso.simulate import simulate as run
 
-    names = parse_bots(bots)
+    names = parse_bots(bots, players)
     chosen = load_deck(deck)
     seed = fresh_seed(seed)
     check_table(chosen, len(names))  # before the progress bar: one line on stderr if bad

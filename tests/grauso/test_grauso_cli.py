@@ -178,6 +178,10 @@ def test_bad_position_input_exits_2(command, option, value, fragment):
     (["score"] + ["--round", "hand: ; pile: "] * 4 + ["--penguins=-1"], "0..6"),
     (["simulate", "--bots", "greedy,wizard,random"], "wizard"),
     (["simulate", "--bots", "greedy,greedy"], "2 bots"),
+    (["simulate", "--bots", "greedy"], "1 bot:"),
+    (["simulate", "--players", "5", "--bots", "greedy,random"], "2 bots for 5 players"),
+    (["simulate", "--players", "7"], "7"),
+    (["simulate", "--players", "2", "--bots", "greedy"], "2"),
     (["simulate", "--games", "0"], "0"),
     (["simulate", "--seed", "-1"], "-1"),
     (["simulate", "--games", "2", "--deck", "/nonexistent/deck.toml"], "/nonexistent"),
@@ -268,6 +272,38 @@ def test_simulate_json_and_log_replay(tmp_path):
     again = run("grauso", "simulate", "--bots", "random,greedy,planner", "--games", "6", "--seed", "3",
                 "--json")
     assert json.loads(again.stdout) == report
+
+
+def test_simulate_the_issues_command_json_shape():
+    """simulate --players 4 --bots planner,greedy,greedy,random --seed S --json (issue 9): win
+    rates by bot and by seat, each with a 95% interval holding the rate, the share of games won
+    at exactly 0, the mean round length; progress on stderr, JSON alone on stdout."""
+    result = run("grauso", "simulate", "--players", "4", "--games", "8", "--bots",
+                 "planner,greedy,greedy,random", "--seed", "5", "--json")
+    assert result.exit_code == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert (report["bots"], report["games"], report["seed"]) == (
+        ["planner", "greedy", "greedy", "random"], 8, 5)
+    assert set(report["by_bot"]) == {"planner", "greedy", "random"} and len(report["by_seat"]) == 4
+    assert report["by_bot"]["greedy"]["trials"] == 16 and report["by_bot"]["planner"]["trials"] == 8
+    for rate in [*report["by_bot"].values(), *report["by_seat"], report["won_at_zero"]]:
+        low, high = rate["ci95"]
+        assert 0 <= low <= rate["rate"] <= high <= 1 and rate["rate"] == round(rate["wins"] / rate["trials"], 4)
+    assert report["won_at_zero"]["trials"] == 8 and report["mean_round_moves"] > 0
+    assert "simulating" in result.stderr
+
+
+@pytest.mark.parametrize("args, bots", [
+    (["--players", "5", "--bots", "greedy"], ["greedy"] * 5),
+    (["--players", "3"], ["planner", "greedy", "random"]),
+    (["--players", "6"], ["planner", "greedy", "greedy", "greedy", "greedy", "random"]),
+    ([], ["planner", "greedy", "greedy", "random"]),
+    (["--bots", "random,greedy,random"], ["random", "greedy", "random"]),
+])
+def test_simulate_players_and_bots(args, bots):
+    result = run("grauso", "simulate", *args, "--games", "1", "--seed", "3", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["bots"] == bots
 
 
 def test_replay_reports_the_first_illegal_move(tmp_path):
