@@ -159,6 +159,37 @@ def test_bad_position_input_exits_2(command, option, value, fragment):
     assert_usage_error(run("grauso", command, *args, *extra), fragment)
 
 
+ISSUE_BAD_INPUT = [
+    (["--top", "-26", "--hand", "+1"], "-26"),                       # values outside -25..25
+    (["--top", "3", "--hand", "+1 +26"], "+26"),
+    (["--top", "3", "--hand", "+7 -2 7"], "card +7 twice"),           # a non-zero card twice
+    (["--top", "3", "--hand", "0 0 0 0 0 0"], "6 neutral cards"),     # more than five 0
+    (["--top", "3", "--hand", "+1", "--penguins", "-1"], "penguins -1"),  # negative penguins
+    (["--top", "3", "--hand", "+1", "--penguins", "7"], "penguins 7"),    # more than 6
+    (["--top", "3", "--hand", ""], "empty hand"),                      # an empty hand
+    (["--top", "3", "--hand", "   "], "empty hand"),
+]
+
+
+@pytest.mark.parametrize("command", ["moves", "check", "solve"])
+@pytest.mark.parametrize("args, fragment", ISSUE_BAD_INPUT)
+def test_issue_bad_input_is_one_line_exit_2(command, args, fragment):
+    """Issue 9's bad input, written as the issue writes commands (`--top -5`): one line on
+    stderr naming the bad token, exit 2, for every position command."""
+    extra = ["--play", "+1"] if command == "check" else []
+    assert_usage_error(run("grauso", command, *args, *extra), fragment)
+
+
+@pytest.mark.parametrize("play, fragment", [
+    ("+1&", "missing"), ("+1&+2&+3", "3 cards"), ("+2&+1", "ascending printed value, +1&+2"),
+    ("+1~~", "one ~"), ("~+1", "one ~"), ("+1 & +2", "no space"), ("+1,+2", "COMMA"), ("", "empty play"),
+    ("+1x", "LATIN SMALL LETTER X"), ("collect", "'collect'"), ("+30", "-25 to +25"),
+])
+def test_malformed_plays_exit_2(play, fragment):
+    """A malformed play (issue 9): one line naming it, exit 2; `collect` is no play to check."""
+    assert_usage_error(run("grauso", "check", "--top", "5", "--hand", "+1 +2", "--play", play), fragment)
+
+
 @pytest.mark.parametrize("args, fragment", [
     (["check", *EXAMPLE], "--play"),
     (["check", *EXAMPLE, "--play", "-7", "--sequence", "-7"], "one of them"),
@@ -201,6 +232,10 @@ BAD_LINES = [
     ("{not json", "JSON"), ('{"top": 5}', "hand"), ('{"top": 5, "hand": "+1", "penguins": 9}', "0..6"),
     ('{"top": "x", "hand": "+1"}', "'x'"), ('[5, "+1"]', "JSON object"),
     ('{"top": 1' + "0" * 5000 + ', "hand": "+1"}', "JSON"), ('{"top": 5, "hand": "+1 +30"}', "+30"),
+    ('{"top": 5, "hand": ["+4", "-2", "+4"]}', "card +4 twice"),
+    ('{"top": 5, "hand": ["0", "0", "0", "0", "0", "0"]}', "6 neutral cards"),
+    ('{"top": 5, "hand": [], "penguins": 1}', "empty hand"), ('{"top": "empty", "hand": "+1"}', "'empty'"),
+    ('{"top": 5, "hand": "+1", "penguins": -1}', "0..6"),
 ]
 
 
@@ -236,13 +271,16 @@ def test_check_batch_plays_and_sequences():
     base = {"top": 5, "hand": "+3 -7 0 +12", "penguins": 1}
     lines = [{**base, "play": "+3&+12~"}, {**base, "sequence": "+3&+12~ 0 -7"}, {**base, "play": "+12"},
              {**base}, {**base, "play": "-7", "sequence": "-7"}, {**base, "sequence": ["+3&+12~", 5]},
-             {**base, "play": ["-7"]}, {**base, "play": None}, {**base, "hand": [["+3"]], "play": "+3"}]
+             {**base, "play": ["-7"]}, {**base, "play": None}, {**base, "hand": [["+3"]], "play": "+3"},
+             {**base, "play": "+12&+3"}]
     result = run("grauso", "check", "--batch", "-", input="".join(json.dumps(x) + "\n" for x in lines))
     assert result.exit_code == 2
     answers = json_lines(result.stdout)
     assert [a.get("valid") for a in answers[:3]] == [True, True, False]
     assert answers[1]["optimal"] is True and answers[2]["reason"] == "not-lower"
-    assert [a["line"] for a in answers[3:]] == [4, 5, 6, 7, 8, 9]
+    assert [a["value"] for a in answers[:3]] == [-9, -7, None]  # 3 - 12; the last play's top
+    assert [a["line"] for a in answers[3:]] == [4, 5, 6, 7, 8, 9, 10]
+    assert "ascending" in answers[9]["error"]
     assert "a play must be a string" in answers[6]["error"] and "null" in answers[7]["error"]
     valid_only = run("grauso", "check", "--batch", "-", input=json.dumps(lines[0]) + "\n")
     assert valid_only.exit_code == 0
