@@ -72,7 +72,7 @@ def test_twin_sample(benchmark, positions):
     benchmark.extra_info["positions"] = SAMPLE
 
 
-@pytest.mark.parametrize("bots", [["greedy"] * 4, ["planner"] * 4, ["greedy", "planner", "random", "greedy"]],
+@pytest.mark.parametrize("bots", [["greedy"] * 4, ["planner"] * 4, ["planner", "greedy", "greedy", "random"]],
                          ids=["greedy4", "planner4", "mixed4"])
 def test_games_per_second(benchmark, bots, one_core):
     """Whole games (four rounds, G5.2) played by the engine, every move through the checker."""
@@ -93,7 +93,7 @@ def _cli(*args: str) -> None:
 
 
 def test_cli_solve(benchmark):
-    args = ("grauso", "solve", "--top", "5", "--hand", "+3 -7 0 +12 -20 +25 +1", "--penguins", "1")
+    args = ("grauso", "solve", "--top", "12", "--hand", "+20 -3 7 0 -14 +14 -25", "--penguins", "1")
     _cli(*args)
     benchmark.pedantic(_cli, args=args, rounds=5, iterations=1)
 
@@ -106,6 +106,7 @@ def test_cli_generate_pdf(benchmark, tmp_path):
 
 
 def test_cli_simulate(benchmark):
-    args = ("grauso", "simulate", "--bots", "greedy,planner,random,greedy", "--games", "200", "--seed", "1")
+    args = ("grauso", "simulate", "--players", "4", "--bots", "planner,greedy,greedy,random", "--games",
+            "200", "--seed", "1")
     _cli(*args)
     benchmark.pedantic(_cli, args=args, rounds=3, iterations=1)
