@@ -5,12 +5,14 @@ Importing this package does not import numba; the kernel is loaded by the first 
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
 from deckmath.solvers.game import Game, lazy
-from deckmath.solvers.grauso.check import SequenceVerdict, Verdict, check, check_sequence
+from deckmath.solvers.grauso.check import (
+    SequenceVerdict, Verdict, check, check_collect, check_sequence,
+)
 from deckmath.solvers.grauso.deck import Deck, deal_position, load_deck
 from deckmath.solvers.grauso.legal import REASONS, legal_plays, refusal, rule_used
 from deckmath.solvers.grauso.model import (
-    Play, Position, format_card, format_hand, format_sequence, parse_card, parse_hand,
-    parse_penguins, parse_play, parse_sequence, parse_top, position, position_from_json,
+    Play, Position, format_card, format_hand, format_sequence, parse_card, parse_claim,
+    parse_hand, parse_penguins, parse_play, parse_sequence, parse_top, position, position_from_json,
 )
 from deckmath.solvers.grauso.puzzles import KINDS, WORDS
 from deckmath.solvers.grauso.solve import Solution, solve, solve_many
@@ -49,8 +51,8 @@ GAME = Game(
 
 __all__ = [
     "GAME", "REASONS", "Deck", "Play", "Position", "SequenceVerdict", "Solution", "Verdict",
-    "best_answer", "check", "check_sequence", "deal_position", "format_answer", "format_card",
-    "format_hand", "format_sequence", "legal_plays", "load_deck", "parse_card", "parse_hand",
-    "parse_penguins", "parse_play", "parse_sequence", "parse_top", "position",
-    "position_from_json", "refusal", "rule_used", "solve", "solve_many",
+    "best_answer", "check", "check_collect", "check_sequence", "deal_position", "format_answer",
+    "format_card", "format_hand", "format_sequence", "legal_plays", "load_deck", "parse_card",
+    "parse_claim", "parse_hand", "parse_penguins", "parse_play", "parse_sequence", "parse_top",
+    "position", "position_from_json", "refusal", "rule_used", "solve", "solve_many",
 ]

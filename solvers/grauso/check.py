@@ -17,7 +17,7 @@ from deckmath.solvers.grauso.legal import (
     describe_play, missing_cards, refusal, remove_cards, rule_used, top_after,
 )
 from deckmath.solvers.grauso.model import (
-    Play, Position, format_card, format_hand, format_sequence, format_top,
+    COLLECT, Play, Position, format_card, format_hand, format_sequence, format_top,
 )
 
 
@@ -27,7 +27,7 @@ class Verdict:
     that allows it and what it leaves (top, hand, penguins), and whether it goes out."""
 
     position: Position
-    play: Play
+    play: Play | None
     valid: bool
     reason: str | None
     rule: str | None
@@ -37,8 +37,13 @@ class Verdict:
 
     @property
     def value(self) -> int | None:
-        """The new top when valid (G2.1, G2.3), else None."""
-        return top_after(self.play) if self.valid else None
+        """The new top when valid (G2.1, G2.3), else None; None after a collect too: the next
+        player starts a new, empty pile (G4.2)."""
+        return top_after(self.play) if self.valid and self.play is not None else None
+
+    @property
+    def shown(self) -> str:
+        return COLLECT if self.play is None else str(self.play)
 
     def to_json(self) -> dict:
         """`{"valid", "reason", "value"}` as issue 9 has it, then the rule (allowing or broken),
@@ -46,20 +51,26 @@ class Verdict:
         (empty when it goes out) and the penguins."""
         return {
             "valid": self.valid, "reason": self.reason, "value": self.value, "rule": self.rule,
-            "detail": self.detail, "play": str(self.play),
-            "hand_left": None if not self.valid else (
+            "detail": self.detail, "play": self.shown,
+            "hand_left": None if not self.valid or self.play is None else (
                 [] if self.after is None else [format_card(v) for v in self.after.hand]),
             "penguins_left": None if not self.valid else self.penguins_left,
             "goes_out": self.goes_out,
         }
 
     @property
-    def penguins_left(self) -> int:
+    def penguins_left(self) -> int | None:
+        """Penguins held after a valid play; None after a collect (it takes the centre's)."""
+        if self.play is None:
+            return None
         return self.position.penguins - self.play.uses_penguin
 
     def to_text(self) -> str:
         if not self.valid:
             return f"invalid: {self.reason} ({self.detail})"
+        if self.play is None:
+            return ("valid: collect (G4.2): draw back to the initial hand size, take the point "
+                    "pile and the centre's penguins; the next player starts a new pile")
         lines = ["valid: " + describe_play(self.position.top, self.play)]
         if self.goes_out:
             lines.append("goes out: the hand is empty (G5.1)")
@@ -67,6 +78,11 @@ class Verdict:
             lines.append(f"top {top_after(self.play)}, hand {format_hand(self.after.hand)}, "
                          f"penguins {self.penguins_left}")
         return "\n".join(lines)
+
+
+def check_collect(position: Position) -> Verdict:
+    """`collect` claimed (G4.2): always allowed, whatever the position."""
+    return Verdict(position, None, True, None, "G4.2", None, None, False)
 
 
 def check(position: Position, play: Play) -> Verdict:

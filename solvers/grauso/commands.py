@@ -75,11 +75,13 @@ def moves(top, hand, penguins, batch, as_json) -> None:
 
 @group.command("check")
 @position_options
-@click.option("--play", help='One claimed play, e.g. "-3&+5", "+20~" or "-3~&+5" (G3.3, G3.5).')
+@click.option("--play", help='One claimed play, e.g. "-3&+5", "+20~" or "-3~&+5" (G3.3, G3.5), or '
+                            '"collect" (G4.2, always allowed).')
 @click.option("--sequence", help='A claimed way out, plays in order: "+3&+12~ 0 -7".')
 def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
     """Check a claimed play (G2, G3): valid, with the top it leaves, or the first rule it
-    breaks; or check a claimed way to go out played alone (--sequence). Exit 1 when invalid.
+    breaks (`collect`, G4.2, is always valid); or check a claimed way to go out played alone
+    (--sequence). Exit 1 when invalid.
 
     \b
     Examples:
@@ -103,13 +105,14 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
             if has_play == has_sequence:
                 raise InputError('give "play" or "sequence" (one of them)')
             if has_play:
-                return pos, grauso.parse_play(field(obj, "play")), None
+                return pos, grauso.parse_claim(field(obj, "play")), None
             return pos, None, grauso.parse_sequence(field(obj, "sequence"))
 
         def answer(items):
             nonlocal invalid
             for pos, one, several in items:
-                verdict = grauso.check(pos, one) if one else grauso.check_sequence(pos, several)
+                verdict = (grauso.check_sequence(pos, several) if several is not None
+                           else grauso.check_collect(pos) if one is None else grauso.check(pos, one))
                 invalid += not verdict.valid
                 yield verdict.to_json()
 
@@ -119,7 +122,8 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
         fail("give --play (one play) or --sequence (a way out), one of them")
     pos = _position(top, hand, penguins)
     if play is not None:
-        verdict = grauso.check(pos, grauso.parse_play(play))
+        claim = grauso.parse_claim(play)
+        verdict = grauso.check_collect(pos) if claim is None else grauso.check(pos, claim)
     else:
         verdict = grauso.check_sequence(pos, grauso.parse_sequence(sequence))
     emit(verdict, as_json)

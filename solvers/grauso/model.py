@@ -40,6 +40,9 @@ SEQUENCE_MAX = HAND_MAX
 FLIP, JOIN = "~", "&"
 """A flipped card's mark (G3.5) and the join of a pair's two cards (G3.3)."""
 
+COLLECT = "collect"
+"""The G4.2 action as written: always allowed, never listed among the plays."""
+
 NEUTRAL_MAX = 5
 """Five neutral cards (G1.1): the only card a hand may hold more than once."""
 
@@ -321,6 +324,15 @@ def _parse_play(text: str) -> Play:
     return Play(tuple(cards), tuple(flips))
 
 
+def parse_claim(text: object) -> Play | None:
+    """What `check --play` reads: a play (parse_play), or `collect` (G4.2), returned as None."""
+    if isinstance(text, str) and normalize(text).strip() == COLLECT:
+        return None
+    if isinstance(text, str) and normalize(text).strip().lower() == COLLECT:
+        raise InputError(f"unknown play {text.strip()!r}: the G4.2 action is written {COLLECT}")
+    return parse_play(text)
+
+
 def parse_sequence(value: object) -> tuple[Play, ...]:
     """Plays in order, space-separated (`-7 0 -3&+5`), or a JSON list of plays."""
     if isinstance(value, (list, tuple)) and not all(isinstance(t, str) for t in value):
@@ -328,6 +340,8 @@ def parse_sequence(value: object) -> tuple[Play, ...]:
     plays = tokens(value, "sequence", SEQUENCE_MAX)
     if not plays:
         raise InputError("empty sequence: give the plays in order, e.g. '-7 0 -3&+5'")
+    if COLLECT in plays:
+        raise InputError(f"a way out is played alone: it holds no {COLLECT} (G4.2 refills the hand)")
     return tuple(parse_play(t) for t in plays)
 
 

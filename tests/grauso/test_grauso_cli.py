@@ -105,6 +105,22 @@ def test_check_exit_codes_and_json():
     assert text.exit_code == 1 and text.stdout.startswith("invalid: neutral-in-pair")
 
 
+def test_collect_is_always_legal_and_never_listed():
+    """`collect` (G4.2) is always legal: check says valid with no top left (the next player
+    starts an empty pile), even when no play is; moves never lists it; a way out played alone
+    holds none."""
+    args = ["--top", "-25", "--hand", "+3 +12"]
+    assert json.loads(run("grauso", "moves", *args, "--json").stdout)["moves"] == []
+    result = run("grauso", "check", *args, "--play", "collect", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert (data["valid"], data["reason"], data["value"], data["rule"]) == (True, None, None, "G4.2")
+    lines = [{"top": 5, "hand": "+3", "play": "collect"}, {"hand": "+3", "sequence": "collect +3"}]
+    answers = json_lines(run("grauso", "check", "--batch", "-",
+                             input="".join(json.dumps(x) + "\n" for x in lines)).stdout)
+    assert answers[0]["valid"] is True and "played alone" in answers[1]["error"]
+
+
 def test_check_sequence():
     ok = run("grauso", "check", *EXAMPLE, "--sequence", "+3&+12~ 0 -7")
     assert ok.exit_code == 0 and "fewest plays: 3; optimal: yes" in ok.stdout
@@ -183,10 +199,10 @@ def test_issue_bad_input_is_one_line_exit_2(command, args, fragment):
 @pytest.mark.parametrize("play, fragment", [
     ("+1&", "missing"), ("+1&+2&+3", "3 cards"), ("+2&+1", "ascending printed value, +1&+2"),
     ("+1~~", "one ~"), ("~+1", "one ~"), ("+1 & +2", "no space"), ("+1,+2", "COMMA"), ("", "empty play"),
-    ("+1x", "LATIN SMALL LETTER X"), ("collect", "'collect'"), ("+30", "-25 to +25"),
+    ("+1x", "LATIN SMALL LETTER X"), ("Collect", "written collect"), ("+30", "-25 to +25"),
 ])
 def test_malformed_plays_exit_2(play, fragment):
-    """A malformed play (issue 9): one line naming it, exit 2; `collect` is no play to check."""
+    """A malformed play (issue 9): one line naming it, exit 2."""
     assert_usage_error(run("grauso", "check", "--top", "5", "--hand", "+1 +2", "--play", play), fragment)
 
 
