@@ -193,9 +193,11 @@ def score(rounds, penguins, batch, as_json) -> None:
 @click.option("--players", type=click.IntRange(3, 6),
               help="Players, 3 to 6 (default: one per bot named, or 4).")
 @click.option("--bots",
-              help="One bot per seat, comma-separated: random, greedy, planner (what each does: "
-                   "README, Grauso); one name for every seat with --players. Default: planner, "
-                   "greedy for the middle seats, random (planner,greedy,greedy,random for 4).")
+              help="One bot per seat, comma-separated, or one name for every seat with --players: "
+                   "random (any legal play), greedy (the lowest legal play that spends no penguin "
+                   "and no neutral card, when it can), planner (goes out first with the solver, "
+                   "else steers toward 0 with the scoring helper); the README says exactly. "
+                   "Default: planner,greedy,greedy,random (greedy in the middle seats for 3-6).")
 @click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
               help="Games to play; game g is dealt from seed SEED + g.")
 @seed_option
