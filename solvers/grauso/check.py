@@ -121,13 +121,13 @@ class SequenceVerdict:
 
     def to_json(self) -> dict:
         """As a play's verdict (`valid`, `reason`, `value`: the last play's top when valid),
-        then the failing play's number, the sequence, its length, the solver's fewest plays,
-        whether it is optimal, and the legal plays traced."""
+        then the failing play's number, the sequence and its length, the solver's fewest plays
+        (solve's "plays"), whether it is optimal, and the legal plays traced."""
         return {
             "valid": self.valid, "reason": self.reason,
             "value": top_after(self.plays[-1]) if self.valid else None, "step": self.step,
             "detail": self.detail, "sequence": format_sequence(self.plays).split(),
-            "plays": len(self.plays), "fewest": self.fewest, "optimal": self.optimal,
+            "length": len(self.plays), "fewest": self.fewest, "optimal": self.optimal,
             "trace": self.trace(),
         }
 
