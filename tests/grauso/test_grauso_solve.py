@@ -18,8 +18,9 @@ grows fast with the hand)."""
 
 
 def _positions(scratch, seed: int, sizes: dict[int, int]) -> list[Position]:
-    """Seeded positions: half with repeated values and exact opposites (spread 6), half over
-    the full range; penguins 0, 1 or 2; one pile in seven empty (G2.2)."""
+    """Seeded positions, hands as G1.1 allows (a card once, up to five 0): half with close
+    values and many exact opposites (values within -6..6), half over the full range; penguins
+    0, 1 or 2; one pile in seven empty (G2.2)."""
     rng = random.Random(seed)
     out = []
     for size, count in sizes.items():
@@ -39,13 +40,14 @@ def test_kernel_agrees_with_twin(solved):
     """Every answer of the kernel (fewest plays, optimal sequences, witness, penguins used, good
     first plays) is the twin's, on hands of 1 to 10 cards, with and without penguins, on empty
     and non-empty piles."""
-    kinds = {"solvable": 0, "impossible": 0, "penguins used": 0, "empty pile": 0}
+    kinds = {"solvable": 0, "impossible": 0, "penguins used": 0, "empty pile": 0, "several 0": 0}
     for p, kernel_answer in solved:
         twin = solve(p, engine="reference")
         assert kernel_answer == twin, p.to_json()
         kinds["solvable" if twin.fewest else "impossible"] += 1
         kinds["penguins used"] += bool(twin.penguins_used)
         kinds["empty pile"] += p.top is None
+        kinds["several 0"] += p.hand.count(0) >= 2  # equal cards: only 0 repeats (G1.1)
     assert min(kinds.values()) >= 100, kinds
 
 
