@@ -47,6 +47,7 @@ GAME = Game(
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.grauso.drawing", "draw_question"),
     words=WORDS,
+    kernels=("deckmath.solvers.grauso.kernel",),
 )
 
 __all__ = [

@@ -343,7 +343,7 @@ def _solve_core(values, n, top, peng, out_i, out_j, out_flips):
     return -1, 0, -1, 0
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def solve_one(values, top, peng):
     """Solve one position: hand `values` (sorted ascending), top code, penguins. Returns
     (fewest or -1, optimal sequences, penguins used, good first plays, out_i, out_j, out_flips)."""
@@ -355,7 +355,7 @@ def solve_one(values, top, peng):
     return fewest, sequences, used, good, out_i, out_j, out_flips
 
 
-@njit(cache=True, parallel=True)
+@njit(cache=True, parallel=True, nogil=True)
 def solve_many(values, nhand, top, peng):
     """Solve a batch of positions in parallel (prange). Row p holds position p: values[p,
     :nhand[p]] (sorted ascending), top[p] (top code), peng[p]. Returns arrays fewest[p],
@@ -376,3 +376,20 @@ def solve_many(values, nhand, top, peng):
         used[p] = u
         good[p] = g
     return fewest, sequences, used, good, out_i, out_j, out_flips
+
+
+ENTRY_POINTS = ("solve_one", "solve_many")
+"""The kernels solve.py calls (solvers/compiling.py)."""
+
+COMPILE_SECONDS = 20
+"""About how long compiling them takes on the reference machine (benchmarks/README.md): warm()
+with an empty numba cache took 40-42 s on the 2 shared cores under load 5, where Celsius's
+kernels (declared 20) took 38-46 s in the same runs."""
+
+
+def warm() -> None:
+    """Run every entry point once on a tiny position, compiling it (or loading it from cache)."""
+    values = np.array([-3, 0, 5], np.int64)
+    solve_one(values, np.int64(EMPTY_TOP), np.int64(1))
+    solve_many(np.zeros((1, HAND_MAX), np.int64), np.array([1], np.int64),
+               np.array([OFFSET + 5], np.int64), np.array([0], np.int64))

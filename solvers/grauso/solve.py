@@ -86,9 +86,9 @@ def search_hand(position: Position) -> tuple[int, ...]:
 
 
 def top_code(top: int | None) -> int:
-    from deckmath.solvers.grauso.kernel import EMPTY_TOP, OFFSET
-
-    return EMPTY_TOP if top is None else top + OFFSET
+    """The kernel's code for a top (G2.1) or an empty pile (G2.2)."""
+    kernel = _kernel()
+    return kernel.EMPTY_TOP if top is None else top + kernel.OFFSET
 
 
 def _play(hand: tuple[int, ...], i: int, j: int, flips: int) -> Play:
@@ -118,8 +118,7 @@ def solve(position: Position, engine: str = "kernel") -> Solution:
                         found.penguins_used, found.good_first, len(legal_plays(position)))
     import numpy as np
 
-    from deckmath.solvers.grauso import kernel
-
+    kernel = _kernel()
     result = kernel.solve_one(np.array(search_hand(position), np.int64),
                               np.int64(top_code(position.top)), np.int64(position.penguins))
     return _solution(position, *result)
@@ -142,8 +141,15 @@ def solve_many(positions: list[Position]) -> list[Solution]:
     """Solve many positions at once with the parallel kernel (prange over positions)."""
     if not positions:
         return []
-    from deckmath.solvers.grauso import kernel
-
+    kernel = _kernel()
     fewest, sequences, used, good, out_i, out_j, out_flips = kernel.solve_many(*batch_arrays(positions))
     return [_solution(p, fewest[r], sequences[r], used[r], good[r], out_i[r], out_j[r], out_flips[r])
             for r, p in enumerate(positions)]
+
+
+def _kernel():
+    """The numba kernel module, compiled first if numba's cache does not hold it (said aloud,
+    solvers/compiling.py)."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.grauso.kernel", "Grauso")
