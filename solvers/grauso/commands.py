@@ -3,14 +3,14 @@ public API (deckmath.solvers.grauso), print; the conventions are cli.py's. The A
 inside the commands, so that `deckmath --help` imports no numba."""
 from __future__ import annotations
 
-import json
 import sys
 
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, emit, emit_json, fail, fresh_seed,
-    generate_options, json_option, run_batch, run_generate, seed_option, write_atomically,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, check_output, emit, emit_json, fail,
+    fresh_seed, generate_options, json_line, json_option, progress_bar, run_batch, run_generate,
+    seed_option, write_output,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
@@ -228,42 +228,24 @@ def simulate(players, bots, games, seed, deck, rotate, log_path, as_json) -> Non
     seed = fresh_seed(seed)
     check_table(chosen, len(names))  # before the progress bar: one line on stderr if bad
 
+    if log_path == "-":
+        fail("--log - would mix the game logs with the report on stdout: give a file")
+    if log_path:
+        check_output(log_path)  # before the games: one line on stderr if it cannot be written
+
     def play(record=None):
-        with click.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
+        with progress_bar(games, "simulating") as bar:
             return run(chosen, names, games, seed, rotate,
                        progress=lambda done: bar.update(done - bar.pos), record=record)
 
     if log_path:
-        log_path = _log_target(log_path)
         result = []
-
-        def write(path: str) -> None:
-            with open(path, "w", encoding="utf-8") as handle:
-                result.append(play(lambda game: handle.write(json.dumps(game.log) + "\n")))
-
-        write_atomically(log_path, write)
+        write_output(log_path, lambda handle: result.append(
+            play(lambda game: handle.write(json_line(game.log)))))
         report = result[0]
     else:
         report = play()
     emit(report, as_json)
-
-
-def _log_target(path: str) -> str:
-    """Where --log writes: through a symbolic link to its file; a device, a folder or a pipe is
-    refused (the log is written beside its target and renamed into place)."""
-    import os
-    import stat
-
-    real = os.path.realpath(path)
-    try:
-        mode = os.stat(real).st_mode
-    except FileNotFoundError:
-        return real
-    except OSError as err:
-        fail(f"cannot write {path}: {err.strerror}")
-    if not stat.S_ISREG(mode):
-        fail(f"cannot write {path}: not a regular file")
-    return real
 
 
 @group.command("replay")

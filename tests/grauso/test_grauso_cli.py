@@ -328,10 +328,21 @@ def test_simulate_json_and_log_replay(tmp_path):
     assert json.loads(again.stdout) == report
 
 
-def test_simulate_the_issues_command_json_shape():
+def test_simulate_the_issues_command_json_shape(monkeypatch):
     """simulate --players 4 --bots planner,greedy,greedy,random --seed S --json (issue 9): win
     rates by bot and by seat, each with a 95% interval holding the rate, the share of games won
-    at exactly 0, the mean round length; progress on stderr, JSON alone on stdout."""
+    at exactly 0, the mean round length; JSON alone on stdout, progress through cli.progress_bar
+    (shown on stderr when it is a terminal) up to the last game."""
+    import deckmath.solvers.grauso.commands as commands
+
+    shown = []
+
+    def progress_bar(length, label):
+        bar = cli._Silent()
+        shown.append((length, label, bar))
+        return bar
+
+    monkeypatch.setattr(commands, "progress_bar", progress_bar)
     result = run("grauso", "simulate", "--players", "4", "--games", "8", "--bots",
                  "planner,greedy,greedy,random", "--seed", "5", "--json")
     assert result.exit_code == 0, result.stderr
@@ -344,7 +355,8 @@ def test_simulate_the_issues_command_json_shape():
         low, high = rate["ci95"]
         assert 0 <= low <= rate["rate"] <= high <= 1 and rate["rate"] == round(rate["wins"] / rate["trials"], 4)
     assert report["won_at_zero"]["trials"] == 8 and report["mean_round_moves"] > 0
-    assert "simulating" in result.stderr
+    assert [(length, label, bar.pos) for length, label, bar in shown] == [(8, "simulating", 8)]
+    assert result.stderr == ""
 
 
 @pytest.mark.parametrize("args, bots", [
@@ -398,10 +410,16 @@ def test_simulate_log_into_a_missing_folder_exits_2(tmp_path):
 
 
 def test_simulate_log_onto_a_device_a_folder_or_a_link(tmp_path):
-    """A device or a folder is refused in one line (never replaced); a symbolic link is written
-    through, and stays a link."""
-    assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", "/dev/null"), "not a regular file")
+    """A device is written into and stays a device (cli.write_output); a folder, or `-` (the
+    report's stdout), is refused in one line; a symbolic link is written through, and stays a
+    link."""
+    import os
+    import stat
+
+    assert run("grauso", "simulate", "--games", "1", "--log", os.devnull).exit_code == 0
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
     assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", str(tmp_path)), "is a directory")
+    assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", "-"), "give a file")
     real = tmp_path / "real.jsonl"
     real.write_text("old\n")
     link = tmp_path / "link.jsonl"
