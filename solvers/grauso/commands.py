@@ -86,7 +86,7 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
     \b
     Examples:
       deckmath grauso check --top -5 --hand "+20 -3 7 0 -14 +14" --penguins 1 --play "+20~"
-      deckmath grauso check --top -5 --hand "+20 -3 7 0 -14 +14" --play "+14&+20" --json
+      deckmath grauso check --top -5 --hand "+20 -3 7 0 -14 +14" --play "-14&+7" --json
       deckmath grauso check --top 12 --hand "+20 -3 7 0 -14 +14" --penguins 1 --sequence "+14&+20~ -14&+7 0 -3"
     Batch lines add "play" (or "sequence") to a position line.
     Reasons, in the order a play is examined: not-in-hand, neutral-in-pair (G3.4),
@@ -142,8 +142,9 @@ def solve(top, hand, penguins, batch, as_json) -> None:
     Examples:
       deckmath grauso solve --top 12 --hand "+20 -3 7 0 -14 +14" --penguins 1
       deckmath grauso solve --hand "+3 -7 0 +12 -20 +25 +1" --json
-      deckmath grauso solve --batch positions.jsonl --json
-    Batch lines read {"top": 12, "hand": ["+20", "-3", "+7"], "penguins": 1}.
+      echo '{"top": 12, "hand": ["+20", "-3", "+7"], "penguins": 1}' | deckmath grauso solve --batch - --json
+    Batch lines (a file, or - for stdin) read {"top": 12, "hand": ["+20", "-3", "+7"],
+    "penguins": 1}; each gets one JSON line back, in order.
     """
     from deckmath.solvers import grauso
 

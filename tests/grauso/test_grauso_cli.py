@@ -1,11 +1,10 @@
 """The `deckmath grauso` commands: outputs against the library, exit codes 0/1/2, one-line
-errors on hostile input, batch mode, simulate and replay, and every example of every help page
-run as written."""
+errors on hostile input, batch mode, simulate and replay (the help pages' examples are run by
+tests/test_help_examples.py, for every game)."""
 from __future__ import annotations
 
 import json
 import re
-import shlex
 import subprocess
 import sys
 
@@ -459,34 +458,6 @@ def test_user_deck_for_simulate(tmp_path):
     assert_usage_error(four, "penguins")
     deck.write_text('heat = [30]\n')
     assert_usage_error(run("grauso", "simulate", "--deck", str(deck)), "30")
-
-
-def _help_examples() -> list[tuple[str, list[str]]]:
-    """Every `deckmath grauso ...` line of every grauso help page."""
-    from deckmath.solvers.grauso.commands import group
-
-    found = []
-    for name, command in group.commands.items():
-        for line in (command.help or "").splitlines():
-            line = line.strip()
-            if line.startswith("deckmath grauso"):
-                found.append((name, shlex.split(line)[1:]))
-    return found
-
-
-def test_help_examples_really_run(tmp_path, monkeypatch):
-    """Run every example of every help page as written, in order, in a folder holding the files
-    they name (a positions file; the log the simulate example writes is replayed)."""
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "positions.jsonl").write_text("".join(json.dumps(x) + "\n" for x in GOOD_LINES))
-    examples = _help_examples()
-    assert len(examples) >= 12
-    order = {"simulate": 0}
-    for name, args in sorted(examples, key=lambda e: order.get(e[0], 1)):
-        result = run(*args)
-        expected = (0, 1) if name == "check" else (0,)
-        assert result.exit_code in expected, (args, result.stdout, result.stderr)
-        assert result.stdout or (tmp_path / "grauso-g3.pdf").exists()
 
 
 def test_help_does_not_import_numba(repo_root):
