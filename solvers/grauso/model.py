@@ -3,7 +3,7 @@
 Everything here is plain Python: parse text or JSON into model objects, format them back (the
 canonical form round-trips through parse). One spelling in and out (issue 9, G1.4):
 - a card is its signed value: `+13`, `-7`, `0`; input also takes `13`, `+0` and pasted minus
-  signs (notation.normalize), nothing else (no `-0`, no leading zero);
+  signs (notation.normalize, `read`), nothing else (no `-0`, no leading zero);
 - a play is one card, or two joined by `&` in ascending printed value (G3.3): `-3&+5`; a card
   flipped by a penguin carries `~` after it (G3.5): `+20~`, `-3~&+5`;
 - a hand is a space-separated list of cards, in which only `0` repeats, up to five times
@@ -52,6 +52,15 @@ EMPTY = "empty"
 _CARD = re.compile(r"[+-]?(?:0|[1-9][0-9]?)")
 _SEPARATORS = re.compile(r"\s+")
 _ALLOWED = set("+-0123456789")
+_TILDES = str.maketrans({"\u02dc": FLIP, "\u223c": FLIP, "\u301c": FLIP})
+"""Tildes pasted for the flip mark (small tilde, tilde operator, wave dash): NFKC would turn
+the small tilde into a space and a combining tilde, so they are read before normalize."""
+
+
+def read(text: str) -> str:
+    """Text as typed or pasted, made plain before parsing: look-alike flip marks become `~`,
+    then notation.normalize (full-width signs and digits, dashes)."""
+    return normalize(text.translate(_TILDES))
 
 
 def format_card(value: int) -> str:
@@ -76,12 +85,12 @@ def parse_card(token: object) -> int:
 
 @lru_cache(maxsize=4096)
 def _parse_card(token: str) -> int:
-    text = normalize(token).strip()
+    text = read(token).strip()
     shown = text if len(text) <= 20 else text[:17] + "..."
     if not text:
         raise InputError("empty card: write a signed value such as +13, -7 or 0 (G1.4)")
     if not _CARD.fullmatch(text):
-        raise InputError(f"unknown card {shown!r}: {_why_not_a_card(text)} (G1.4)")
+        raise InputError(f"unknown card {shown!r}: {_why_not_a_card(text)}")
     if text == "-0":
         raise InputError("unknown card '-0': the neutral card is written 0 (G1.4)")
     value = int(text)
@@ -93,26 +102,33 @@ def _parse_card(token: str) -> int:
 def _why_not_a_card(text: str) -> str:
     odd = _unreadable(text, _ALLOWED)
     if odd:
-        return f"it holds {odd}"
-    if re.fullmatch(r"[+-]?0[0-9]+", text):
-        return f"write it without a leading zero, {format_card(int(text))}"
-    return "a card is a signed whole number such as +13, -7 or 0"
+        return f"it holds {odd} (G1.4)"
+    if re.fullmatch(r"[+-]?0[0-9]{1,18}", text):
+        return f"write it without a leading zero, {format_card(int(text))} (G1.4)"
+    if re.fullmatch(r"[+-]?[0-9]+", text):
+        return "values run from -25 to +25 (G1.1)"
+    return "a card is a signed whole number such as +13, -7 or 0 (G1.4)"
 
 
 def tokens(value: object, what: str, limit: int) -> list[str]:
     """Tokens of a hand, a pile or a sequence, given as one space-separated string or as a JSON
     list; at most `limit`."""
     if isinstance(value, str):
-        tokens = [t for t in _SEPARATORS.split(normalize(value).strip()) if t]
-    elif isinstance(value, (list, tuple)) and all(
-        isinstance(t, (str, int)) and not isinstance(t, bool) for t in value
-    ):
-        tokens = [str(t).strip() for t in value]
+        tokens = [t for t in _SEPARATORS.split(read(value).strip()) if t]
+    elif isinstance(value, (list, tuple)) and all(_is_token(t) for t in value):
+        tokens = [t.strip() if isinstance(t, str) else format_card(int(t)) for t in value]
     else:
         raise InputError(f"{what} must be a string or a list of cards, not {show(value)}")
     if len(tokens) > limit:
         raise InputError(f"{what} of {len(tokens)} items: at most {limit}")
     return tokens
+
+
+def _is_token(item: object) -> bool:
+    """A JSON list item that can be a card: text, or a whole number (`-7`, `-7.0`)."""
+    if isinstance(item, float):
+        return item.is_integer() and abs(item) < 2**53
+    return isinstance(item, (str, int)) and not isinstance(item, bool)
 
 
 def parse_cards(value: object, what: str, limit: int) -> tuple[int, ...]:
@@ -161,7 +177,7 @@ def parse_top(value: object) -> int | None:
     if value is None:
         return None
     if isinstance(value, str):
-        text = normalize(value).strip()
+        text = read(value).strip()
         shown = text if len(text) <= 20 else text[:17] + "..."
         if not _CARD.fullmatch(text) or text == "-0":
             why = "write 0" if text == "-0" else _why_not_a_card(text)
@@ -180,7 +196,14 @@ def validate_top(top: int | None) -> None:
 
 def parse_penguins(value: object) -> int:
     """Penguins held, 0..6 (G1.2)."""
-    penguins = parse_int(normalize(value) if isinstance(value, str) else value, "penguins")
+    if isinstance(value, str):
+        text = read(value).strip()
+        odd = _unreadable(text, _ALLOWED)
+        if odd:
+            raise InputError(f"penguins {show(text)} must be a whole number 0..{PENGUINS_MAX} "
+                             f"(G1.2): it holds {odd}")
+        value = text
+    penguins = parse_int(value, "penguins")
     validate_penguins(penguins)
     return penguins
 
@@ -294,7 +317,7 @@ def parse_play(text: object) -> Play:
 
 @lru_cache(maxsize=4096)
 def _parse_play(text: str) -> Play:
-    cleaned = normalize(text).strip()
+    cleaned = read(text).strip()
     shown = cleaned if len(cleaned) <= 24 else cleaned[:21] + "..."
     if not cleaned:
         raise InputError("empty play: a play is one card or two joined by & (G3.3)")
@@ -326,9 +349,9 @@ def _parse_play(text: str) -> Play:
 
 def parse_claim(text: object) -> Play | None:
     """What `check --play` reads: a play (parse_play), or `collect` (G4.2), returned as None."""
-    if isinstance(text, str) and normalize(text).strip() == COLLECT:
+    if isinstance(text, str) and read(text).strip() == COLLECT:
         return None
-    if isinstance(text, str) and normalize(text).strip().lower() == COLLECT:
+    if isinstance(text, str) and read(text).strip().lower() == COLLECT:
         raise InputError(f"unknown play {text.strip()!r}: the G4.2 action is written {COLLECT}")
     return parse_play(text)
 

@@ -12,11 +12,12 @@ before the round ends, G5.1), `wrong-end`, `rounds` (a game is 4 rounds, G5.2), 
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from deckmath.solvers.decks import DECK_CARDS_MAX
 from deckmath.solvers.errors import InputError
@@ -257,15 +258,13 @@ def read_logs(path: str) -> Iterator[dict]:
     if len(data) > FILE_MAX:
         raise InputError(f"{path} is larger than {FILE_MAX // 2**20} MB")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte order mark (an editor's) is not content
     except UnicodeDecodeError:
         raise InputError(f"{path} is not UTF-8 text") from None
     try:
-        whole = json.loads(text)
-    except json.JSONDecodeError:
+        whole = orjson.loads(text)
+    except orjson.JSONDecodeError:
         whole = None
-    except ValueError as err:
-        raise InputError(f"{path}: not usable JSON: {str(err).split(';')[0]}") from None
     if isinstance(whole, Mapping):
         yield dict(whole)
         return
@@ -274,8 +273,8 @@ def read_logs(path: str) -> Iterator[dict]:
         raise InputError(f"{path} holds no game")
     for number, line in enumerate(lines, start=1):
         try:
-            game = json.loads(line)
-        except ValueError as err:
+            game = orjson.loads(line)
+        except orjson.JSONDecodeError as err:
             raise InputError(f"{path}, line {number}: not JSON ({str(err).split(':')[0]})") from None
         if not isinstance(game, Mapping):
             raise InputError(f"{path}, line {number}: a game log is a JSON object")
