@@ -12,9 +12,11 @@ from deckmath.solvers.grauso import check_sequence, load_deck, position, solve, 
 from deckmath.solvers.grauso.deck import deal_position
 from deckmath.solvers.grauso.model import Position, format_sequence
 
-SIZES = {1: 250, 2: 350, 3: 400, 4: 450, 5: 450, 6: 380, 7: 300, 8: 140, 9: 60, 10: 25}
-"""Random hands per hand size for the kernel-twin comparison: 2,810 in all (the twin's time
-grows fast with the hand)."""
+SIZES = {1: 250, 2: 350, 3: 450, 4: 500, 5: 500, 6: 400, 7: 300, 8: 140, 9: 30, 10: 12}
+"""Random hands per hand size for the kernel-twin comparison: 2,932 in all. The twin's time
+about triples with each card (0.3 s a 9-card hand, 0.9 s a 10-card one on the loaded 2-core
+machine), so the largest hands are few: the kernel's growing state and edge arrays (256 and
+512 rows at first) are already exercised from 7 cards on."""
 
 
 def _positions(scratch, seed: int, sizes: dict[int, int]) -> list[Position]:
