@@ -595,4 +595,9 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    # `python -m deckmath.cli` runs this file as a second module, __main__, beside the
+    # deckmath.cli the games' commands import: run that one, so that the Ctrl-C handler sees the
+    # temporary files write_output registers there (and removes them).
+    from deckmath.cli import main as _main
+
+    _main()
