@@ -412,10 +412,14 @@ def warmup() -> None:
     """
     from deckmath.solvers import compiling
 
+    compiling.set_listener(None)
     for name in registry.names():
         for module_name in registry.game(name).kernels:
             module = importlib.import_module(module_name)
             was = compiling.cached(module)
+            if not was:
+                click.echo(f"{name}: compiling {module_name} (about "
+                           f"{getattr(module, 'COMPILE_SECONDS', 30)} s)", err=True)
             taken = compiling.warm_up(module, registry.game(name).title)
             click.echo(f"{name}: {module_name} {'loaded from cache' if was else 'compiled'} in "
                        f"{taken:.1f} s")
