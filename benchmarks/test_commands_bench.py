@@ -28,9 +28,11 @@ TABLE = "33:13 45:55 56:79 25:26 16:82 34:62"
 HAND = ("celsius", "solve", "--cold", "10", "--hot", "22,40", "--hand", "+1 x2 x? -3 /2 +5 x4")
 
 
-def _run(*args: str, stdin=None) -> None:
-    subprocess.run([sys.executable, "-m", "deckmath.cli", *args], check=True, cwd=ROOT,
-                   stdout=subprocess.DEVNULL, stdin=stdin)
+def _run(*args: str, out: Path | None = None) -> None:
+    """`deckmath ARGS` in a fresh process, stdout to `out` (a file, as a user redirects it)."""
+    with open(out or "/dev/null", "wb") as stdout:
+        subprocess.run([sys.executable, "-m", "deckmath.cli", *args], check=True, cwd=ROOT,
+                       stdout=stdout)
 
 
 @pytest.fixture(scope="module")
@@ -105,15 +107,15 @@ def _lines_per_second(benchmark, lines: int) -> None:
 
 def test_celsius_solve_batch(benchmark, celsius_lines, tmp_path):
     out = tmp_path / "out.jsonl"
-    benchmark.pedantic(_run, args=("celsius", "solve", "--batch", str(celsius_lines), "-o", str(out)),
-                       rounds=5, iterations=1, warmup_rounds=1)
+    benchmark.pedantic(_run, args=("celsius", "solve", "--batch", str(celsius_lines)),
+                       kwargs={"out": out}, rounds=5, iterations=1, warmup_rounds=1)
     _lines_per_second(benchmark, LINES)
 
 
 def test_celsius_check_batch(benchmark, celsius_claims, tmp_path):
     out = tmp_path / "out.jsonl"
-    benchmark.pedantic(_run, args=("celsius", "check", "--batch", str(celsius_claims), "-o", str(out)),
-                       rounds=5, iterations=1, warmup_rounds=1)
+    benchmark.pedantic(_run, args=("celsius", "check", "--batch", str(celsius_claims)),
+                       kwargs={"out": out}, rounds=5, iterations=1, warmup_rounds=1)
     _lines_per_second(benchmark, LINES)
 
 
@@ -143,7 +145,7 @@ def test_totaux_solve_batch_share_outside_kernel(benchmark, totaux_tables, tmp_p
         start = time.perf_counter()
         solve_many(tables)
         kernel_times.append(time.perf_counter() - start)
-        _run("totaux", "solve", "--batch", str(totaux_tables), "-o", str(out))
+        _run("totaux", "solve", "--batch", str(totaux_tables), out=out)
 
     benchmark.pedantic(round_, rounds=5, iterations=1, warmup_rounds=1)
     whole = benchmark.stats.stats.median - sorted(kernel_times)[len(kernel_times) // 2]
