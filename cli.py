@@ -446,9 +446,11 @@ def rules(game: str | None) -> None:
     click.echo(registry.rules(game), nl=False)
 
 
-def deck_command(group: click.Group, game: str, rule: str) -> None:
+def deck_command(group: click.Group, game: str, rule: str,
+                 use: str = "deal --deck my-deck.toml --seed 7") -> None:
     """Add `deckmath GAME deck` to a game's group: print the reference deck's TOML file (to copy
-    and edit), or with --check read and check a deck file and say what it holds."""
+    and edit), or with --check read and check a deck file and say what it holds. `use`: the
+    help's example of a command of the game that takes the edited deck."""
 
     @group.command("deck", help=f"""Print the reference deck's TOML file, to copy and edit
     ({rule}), or check a deck file.
@@ -457,7 +459,7 @@ def deck_command(group: click.Group, game: str, rule: str) -> None:
     Examples:
       deckmath {game} deck > my-deck.toml
       deckmath {game} deck --check my-deck.toml
-      deckmath {game} deal --deck my-deck.toml --seed 7
+      deckmath {game} {use}
     """)
     @click.option("--check", "path", metavar="FILE", help="Read and check a deck file instead.")
     @json_option

@@ -8,9 +8,9 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, check_output, emit, emit_json, fail,
-    fresh_seed, generate_options, json_line, json_option, progress_bar, run_batch, run_generate,
-    seed_option, write_output,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, check_output, deck_command, emit,
+    emit_json, fail, fresh_seed, generate_options, json_line, json_option, progress_bar, run_batch,
+    run_generate, seed_option, write_output,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
@@ -272,6 +272,9 @@ def replay(log_file, as_json) -> None:
         else:
             click.echo(report.to_text())
     sys.exit(EXIT_INVALID if illegal else 0)
+
+
+deck_command(group, "grauso", "G1.1, G1.2", use="simulate --deck my-deck.toml --games 5 --seed 7")
 
 
 @group.command("generate")

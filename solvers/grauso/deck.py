@@ -8,7 +8,7 @@ from pathlib import Path
 from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import (
-    CARD_MAX, NEUTRAL_MAX, PENGUINS_MAX, Position, validate_copies,
+    CARD_MAX, NEUTRAL_MAX, PENGUINS_MAX, Position, format_card, validate_copies,
 )
 
 @dataclass(frozen=True)
@@ -18,6 +18,37 @@ class Deck:
     name: str
     cards: tuple[int, ...]
     penguins: int
+
+    def summary(self) -> DeckSummary:
+        return DeckSummary(self)
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    """What a deck holds, as `deckmath grauso deck --check` says it (G1.1, G1.2)."""
+
+    deck: Deck
+
+    def to_json(self) -> dict:
+        cards = self.deck.cards
+        return {"name": self.deck.name, "heat": sorted(v for v in cards if v > 0),
+                "cold": sorted((v for v in cards if v < 0), reverse=True),
+                "neutral": cards.count(0), "penguins": self.deck.penguins}
+
+    def to_text(self) -> str:
+        data = self.to_json()
+        return (f"deck {data['name']}: {_pile(data['heat'], 'heat')}, {_pile(data['cold'], 'cold')}, "
+                f"{data['neutral']} neutral card{'s' if data['neutral'] != 1 else ''} (0), "
+                f"{data['penguins']} penguin{'s' if data['penguins'] != 1 else ''} (G1.1, G1.2)")
+
+
+def _pile(values: list[int], what: str) -> str:
+    """`25 heat cards (+1..+25)`, `1 cold card (-3)`, `0 heat cards`."""
+    count = f"{len(values)} {what} card{'s' if len(values) != 1 else ''}"
+    if not values:
+        return count
+    low, high = format_card(min(values)), format_card(max(values))
+    return f"{count} ({low})" if low == high else f"{count} ({low}..{high})"
 
 
 def load_deck(path: str | Path | None = None) -> Deck:

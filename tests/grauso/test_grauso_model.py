@@ -205,3 +205,18 @@ def test_user_decks_hold_each_card_once(tmp_path, text, fragment):
     with pytest.raises(InputError) as err:
         load_deck(path)
     assert fragment in str(err.value)
+
+
+def test_deck_summary_says_what_a_deck_holds(tmp_path):
+    """`deckmath grauso deck --check` (cli.deck_command): each pile counted from the cards
+    themselves, a one-card pile and an empty one said plainly (G1.1, G1.2)."""
+    path = tmp_path / "odd.toml"
+    path.write_text('name = "odd"\nheat = [7, 3, 9]\ncold = [-4]\nneutral = 0\npenguins = 1\n')
+    summary = load_deck(path).summary()
+    assert summary.to_json() == {"name": "odd", "heat": [3, 7, 9], "cold": [-4], "neutral": 0,
+                                 "penguins": 1}
+    assert summary.to_text() == ("deck odd: 3 heat cards (+3..+9), 1 cold card (-4), 0 neutral "
+                                 "cards (0), 1 penguin (G1.1, G1.2)")
+    path.write_text('name = "cold"\ncold = [-1, -2]\nneutral = 1\npenguins = 0\n')
+    assert load_deck(path).summary().to_text() == (
+        "deck cold: 0 heat cards, 2 cold cards (-2..-1), 1 neutral card (0), 0 penguins (G1.1, G1.2)")
