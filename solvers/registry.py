@@ -16,6 +16,7 @@ from deckmath.solvers.game import Game
 GAMES: dict[str, str] = {
     "celsius": "deckmath.solvers.celsius",
     "totaux": "deckmath.solvers.totaux",
+    "tempus": "deckmath.solvers.tempus",
 }
 
 
