@@ -85,6 +85,9 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self})"
 
+    def __hash__(self) -> int:
+        return self.index
+
 
 def card_index(colour: int, value: int) -> int:
     """Index of a card (module docstring); the caller has checked it exists."""
