@@ -119,7 +119,7 @@ def check(position_source, batch, as_json, deck, move) -> None:
     no-such-series, own-series (P3.2/P3.3), wrong-direction, wrong-colour (P3.2),
     cannot-bury (P3.4).
     Examples:
-      deckmath tempus check --position pos.json --move "capture 1 R7"
+      deckmath tempus check --position pos.json --move "capture 1 R20"
       deckmath tempus check --batch claims.jsonl --json
     Batch lines add "move" to a position line.
     """
@@ -205,8 +205,8 @@ def simulate(players, games, bot_names, seed, deck, as_json) -> None:
     Seats rotate game by game; game g is played with seed S + g (replay one alone with
     `deckmath tempus play --seed`). Progress goes to stderr.
     Examples:
-      deckmath tempus simulate --players 3 --games 200 --bots solver,greedy,random --seed 1
-      deckmath tempus simulate --games 500 --bots greedy,random --seed 7 --json
+      deckmath tempus simulate --players 3 --games 60 --bots solver,greedy,random --seed 1
+      deckmath tempus simulate --games 300 --bots greedy,random --seed 7 --json
     """
     from deckmath.cli import fresh_seed
     from deckmath.solvers import tempus

@@ -43,18 +43,14 @@ GRADE_FLOOR = ((8, 5), (6, 4), (4, 3), (2, 2), (0, 1))
 WORDS = {
     "en": {
         "best": "Professor Tempus - best move",
-        "best.task": ("Two players, hands open: find the move after which, both playing their "
-                      "best, you end the round with the most hourglasses compared with your "
-                      "opponent."),
+        "best.task": "Two players, hands open: find the move that ends the round furthest ahead in hourglasses.",
         "player": "player", "to_move": "to move", "hand": "hand", "holder": "holder",
         "free": "free", "value": "value", "margin": "beats every other move by",
         "hourglass": "hourglass", "hourglasses": "hourglasses",
     },
     "fr": {
         "best": "Professor Tempus - meilleur coup",
-        "best.task": ("Deux joueurs, mains visibles : trouvez le coup après lequel, chacun "
-                      "jouant au mieux, vous finissez la manche avec le plus de sabliers par "
-                      "rapport à votre adversaire."),
+        "best.task": "Deux joueurs, mains visibles : quel coup finit la manche avec le plus d'avance en sabliers ?",
         "player": "joueur", "to_move": "joue", "hand": "main", "holder": "porte-cartes",
         "free": "libre", "value": "valeur", "margin": "bat tout autre coup de",
         "hourglass": "sablier", "hourglasses": "sabliers",

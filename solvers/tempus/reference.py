@@ -16,18 +16,26 @@ from deckmath.solvers.tempus.rules import apply_move, legal_moves, round_value
 def move_values(position: Position, hourglasses: tuple[int, ...]) -> dict[Move, int]:
     """The exact value of every legal move for the player to move (the root player)."""
     root = position.to_move
-    memo: dict[Position, int] = {}
+    memo: dict[tuple, int] = {}
 
     def value(p: Position) -> int:
         if p.over:
             return round_value(p, hourglasses, root)
-        if p in memo:
-            return memo[p]
-        children = [value(apply_move(p, m)) for m in legal_moves(p)]
-        memo[p] = max(children) if p.to_move == root else min(children)
-        return memo[p]
+        key = state(p, hourglasses)
+        if key not in memo:
+            children = [value(apply_move(p, m)) for m in legal_moves(p)]
+            memo[key] = max(children) if p.to_move == root else min(children)
+        return memo[key]
 
     return {m: value(apply_move(position, m)) for m in legal_moves(position)}
+
+
+def state(position: Position, hourglasses: tuple[int, ...]) -> tuple:
+    """What the rest of the round depends on (module docstring)."""
+    series = tuple(None if s is None else (
+        s.owner, s.direction, s.top, sum(hourglasses[c.index] for c in s.cards))
+        for s in position.holders)
+    return position.to_move, position.hands, series
 
 
 def solve(position: Position, hourglasses: tuple[int, ...]) -> tuple[int, Move | None, dict[Move, int]]:
