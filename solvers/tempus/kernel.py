@@ -60,6 +60,9 @@ _OFFSET = 512
 SHALLOW = 2
 """Positions this few plies from the end of the search are not stored: re-searching them costs
 about what a table probe does."""
+ASPIRATION = 2
+"""Half-width of the window the first root move is searched with, around the value the previous
+(shallower) iteration found."""
 
 
 @njit(cache=True, inline="always")
@@ -274,17 +277,18 @@ def _unmake(m, hg, hold, saved):
 @njit(cache=True)
 def _order(moves, gain, ply, count, hg, hold, mover, n, root, maximizing, first_id, killers,
            history):
-    """Ordering scores: the transposition table's best move first, then the largest immediate
-    gain for the side to move, then the moves that cut off at this ply before (killers), then
-    by how often a move (kind and card) cut off anywhere (history)."""
+    """Ordering scores: the transposition table's best move first, then the two moves that last
+    cut off at this ply (killers), then by how much a move (kind and card) cut off anywhere
+    (history), then by immediate gain for the side to move. Measured on 60 whole 2-player rounds:
+    history before gain takes a third of the nodes that gain before history does."""
     for i in range(count):
         m = moves[ply, i]
         g = _gain(m, hg, hold, mover, n, root)
         this = move_id(m, hold)
-        bonus = INF if this == first_id else 0
-        if this == killers[ply, 0] or this == killers[ply, 1]:
-            bonus += 512
-        gain[ply, i] = ((g if maximizing else -g) * 1024 + bonus) * 1024 + min(history[m & 255], 1023)
+        bonus = 2 if this == first_id else 1 if (this == killers[ply, 0] or
+                                                 this == killers[ply, 1]) else 0
+        gain[ply, i] = (bonus << 60) + (min(history[m & 255], 1 << 49) << 10) + (
+            g if maximizing else -g)
 
 
 @njit(cache=True, inline="always")
@@ -422,7 +426,7 @@ def search(hg, cards, ncards, n, root, hold, live, left, ply, depth, alpha, beta
             if killers[ply, 0] != this_id:
                 killers[ply, 1] = killers[ply, 0]
                 killers[ply, 0] = this_id
-            history[m & 255] += remaining * remaining
+            history[m & 255] += 1 << remaining
             break
     lower = best if best > alpha else -_OFFSET
     upper = best if best < beta else _OFFSET - 1
@@ -450,6 +454,7 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
     packed = pack_holders(hold)
     idx = _probe(table, ent, st, live, packed)
     first_id = ent[idx, DATA] >> 25 if idx >= 0 else -1
+    guess = (ent[idx, DATA] & 1023) - _OFFSET if idx >= 0 else -INF
     _order(moves, gain, 0, count, hg, hold, root, n, root, True, first_id, killers, history)
     for i in range(count):
         _pick(moves, gain, 0, i, count)
@@ -459,16 +464,21 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
         c = (m >> 2) & 63
         key = canonical_key(m)
         this_id = move_id(m, hold)
-        if all_moves or best < 0:
-            low = -INF
-        else:
-            low = best_value - 1 if key < best_key else best_value
         saved = _make(m, hg, hold, root)
         child = live ^ (1 << c)
+        if all_moves or best < 0:
+            low, high = -INF, INF
+            if not all_moves and guess > -INF:
+                low, high = guess - ASPIRATION, guess + ASPIRATION
+        else:
+            low = best_value - 1 if key < best_key else best_value
+            high = low + 1
         v = search(hg, cards, ncards, n, root, hold, child, left - 1, 1, depth - 1,
-                   low, low + 1 if low > -INF else INF, moves, gain, killers, history, table,
-                   ent, st)
-        if low > -INF and v > low and not st[ABORT]:
+                   low, high, moves, gain, killers, history, table, ent, st)
+        first_missed = best < 0 and low > -INF and (v <= low or v >= high)
+        if not st[ABORT] and (first_missed or (best >= 0 and not all_moves and v >= high)):
+            if best < 0:
+                low = -INF
             v = search(hg, cards, ncards, n, root, hold, child, left - 1, 1, depth - 1,
                        low, INF, moves, gain, killers, history, table, ent, st)
         _unmake(m, hg, hold, saved)
