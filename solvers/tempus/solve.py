@@ -27,6 +27,11 @@ if TYPE_CHECKING:
 UNLIMITED = 1 << 62
 TIME_LIMIT_MAX = 86_400.0
 """Longest --time-limit accepted, in seconds."""
+TIME_SAFETY = 0.8
+"""The kernel cannot read a clock, so a time limit becomes node budgets: a deeper search is
+first given half the time left at the node rate of the last search (deeper searches run slower,
+their table being fuller); stopped there, it resumes (its table keeps what it found) with this
+share of the time left at the rate it just ran at."""
 
 
 @dataclass(frozen=True)
@@ -171,26 +176,34 @@ def _search(position: Position, hourglasses: tuple[int, ...], all_moves: bool,
     bounded = time_limit is not None or max_nodes is not None
     start = time.perf_counter()
     done = None
+    rate = 0.0
+    retried = False
     depth = 2 - plies % 2
     while depth <= plies:
         budget = UNLIMITED
         if done is not None and max_nodes is not None:
             budget = max(max_nodes - int(st[kernel.NODES]), 1)
         if done is not None and time_limit is not None:
-            spent = time.perf_counter() - start
-            rate = max(int(st[kernel.NODES]), 1) / max(spent, 1e-6)
-            budget = min(budget, max(int(rate * (time_limit - spent)), 1))
+            left_time = time_limit - (time.perf_counter() - start)
+            if left_time <= 0:
+                break
+            share = TIME_SAFETY if retried else 0.5
+            budget = min(budget, max(int(rate * left_time * share), 1))
         every = all_moves and (bounded or depth + 2 > plies)
+        before, began = int(st[kernel.NODES]), time.perf_counter()
         result = kernel.solve_root(hg, cards, ncards, n, root, hold, live, left, depth, every,
                                    budget, table, ent, st)
+        took = time.perf_counter() - began
+        if took > 0.01 or rate == 0.0:
+            rate = max(int(st[kernel.NODES]) - before, 1) / max(took, 1e-6)
         if st[kernel.ABORT]:
-            if max_nodes is None and time.perf_counter() - start < 0.98 * time_limit:
+            if max_nodes is None and time.perf_counter() - start < 0.9 * time_limit:
+                retried = True
                 continue
             break
         done = (depth, *result)
         depth += 2
-        if time_limit is not None and time.perf_counter() - start >= time_limit:
-            break
+        retried = False
     depth, codes, values, count, best = done
     moves = [(decode(int(c)), int(v)) for c, v in zip(codes[:count], values[:count])]
     proven = depth >= plies
