@@ -8,10 +8,10 @@ every other by at least one hourglass are not puzzles.
 
 Difficulty model (measured by the solver on every candidate; see generators/README.md):
   points = moves left - 2                (depth: 0..4)
-         + 2 if the greedy move is wrong  (no move of the best immediate gain, bots.gains, is best)
+         + 3 if the greedy move is wrong  (no move of the best immediate gain, bots.gains, is best)
          + 2 if the margin is 1, 1 if it is 2
          + 1 if there are 12 legal moves or more
-  grade  = 1 for points <= 1, 2 for 2-3, 3 for 4-5, 4 for 6-7, 5 for 8 or more.
+  grade  = 1 for points <= 1, 2 for 2-4, 3 for 5-6, 4 for 7-8, 5 for 9 or more.
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ PLIES_MIN, PLIES_MAX = 2, 6
 MANY_MOVES = 12
 """Legal moves from which a position counts as having many choices."""
 
-GRADE_FLOOR = ((8, 5), (6, 4), (4, 3), (2, 2), (0, 1))
+GRADE_FLOOR = ((9, 5), (7, 4), (5, 3), (2, 2), (0, 1))
 """(least points, grade), highest first."""
 
 WORDS = {
@@ -152,7 +152,7 @@ class BestAnswer:
 def points(plies: int, greedy_wrong: bool, margin: int, moves: int) -> int:
     """The difficulty points of the module's model."""
     closeness = 2 if margin == 1 else 1 if margin == 2 else 0
-    return plies - PLIES_MIN + 2 * greedy_wrong + closeness + (moves >= MANY_MOVES)
+    return plies - PLIES_MIN + 3 * greedy_wrong + closeness + (moves >= MANY_MOVES)
 
 
 def grade_of(score: int) -> int:

@@ -92,13 +92,15 @@ def test_same_seed_same_set_other_seed_other_set(kind):
 
 
 def test_grades_move_features_monotonically(kind):
-    """Over a sample, the moves left and the points rise with the grade, and the share of
-    puzzles where the greedy move is wrong does not fall (generators/README.md)."""
-    table = by_grade(kind, sample(kind, 1500, seed=5))
+    """Over a sample, the moves left, the legal moves, the points and the share of puzzles where
+    the greedy move is wrong rise with the grade, and the margin falls (generators/README.md)."""
+    table = by_grade(kind, sample(kind, 3000, seed=5))
     assert sorted(table) == [1, 2, 3, 4, 5]
-    for feature in ("moves_left", "points", "greedy_wrong"):
+    for feature in ("moves_left", "legal_moves", "points", "greedy_wrong"):
         means = [table[g][feature] for g in sorted(table)]
         assert means == sorted(means), (feature, means)
+    margins = [table[g]["margin"] for g in sorted(table)]
+    assert margins == sorted(margins, reverse=True)
 
 
 def _run(*args: str):
