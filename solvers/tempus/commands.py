@@ -14,6 +14,10 @@ from deckmath.cli import (
 )
 from deckmath.solvers.notation import field
 
+LONG_SEARCH = 12
+"""Moves left beyond which an exact search of 3 to 5 players gets a note on stderr: a whole
+3-player round (12 moves) takes half a minute, one of 4 players (16) hours."""
+
 
 @click.group(name="tempus", cls=DeckmathGroup)
 def group() -> None:
@@ -172,13 +176,28 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
     chosen = tempus.load_deck(deck)
 
     def answer(position):
-        return tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit)
+        return tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit,
+                            interruptible=True)
+
+    def shown(depth: int, plies: int, nodes: int) -> None:
+        click.echo(f"\rsearched {depth} of {plies} moves deep, {nodes} nodes", err=True,
+                   nl=depth >= plies)
 
     if batch:
         bad, _ = run_batch(batch, tempus.position_from_json,
                            lambda ps: (answer(p).to_json() for p in ps))
         sys.exit(EXIT_USAGE if bad else 0)
-    emit(answer(read_position(position_source)), as_json)
+    position = read_position(position_source)
+    if time_limit is None and position.players > 2 and position.plies_left > LONG_SEARCH:
+        click.echo(f"deckmath: note: an exact search of {position.plies_left} moves for "
+                   f"{position.players} players can take hours; Ctrl-C stops it, --time-limit S "
+                   "bounds it", err=True)
+    live = sys.stderr.isatty()
+    solution = tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit,
+                            interruptible=True, progress=shown if live else None)
+    if live and solution.depth < position.plies_left:
+        click.echo("", err=True)
+    emit(solution, as_json)
 
 
 def _bots(text: str, players: int) -> list[str]:

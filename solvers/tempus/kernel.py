@@ -22,6 +22,8 @@ Glossary of the arrays:
                    card on top), SUM (hourglasses in the series)
   moves[ply, i]    moves generated at ply (kind | card << 2 | holder << 8 | direction << 10);
                    gain[ply, i] their ordering scores
+  killers[ply, k]  ids of the last two moves that cut the search off at ply (-1: none)
+  history[m]       how much moves of kind and card m (kind | card << 2) cut searches off
   table            the shared hash table (solvers/kernel.py), keyed by a hash of (live, sorted
                    holders) and stamped with the solve's generation; INDEX is a row of `ent`
   ent[e]           transposition entry e: LIVE and HOLDERS (the full key, checked on every hit)
@@ -434,7 +436,7 @@ def search(hg, cards, ncards, n, root, hold, live, left, ply, depth, alpha, beta
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, budget,
                table, ent, st):
     """The root player's moves and their values searched `depth` plies deep.
@@ -442,7 +444,9 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
     Returns (moves, values, count, best): moves[:count] as generated, values[i] exact for every
     move when `all_moves`, else exact for the best and an upper bound for the others; best is
     the index of the best move, the first in canonical order among equal values. st[ABORT] is 1
-    when the node budget ran out first (the answer is then unusable)."""
+    when the node budget ran out first (the answer is then unusable). It runs without the GIL,
+    so that another thread may stop it by setting st[BUDGET] to 0 (solve.py: a time limit,
+    Ctrl-C)."""
     st[BUDGET] = st[NODES] + budget
     st[ABORT] = 0
     moves = np.zeros((MAX_PLIES + 1, MAX_MOVES), np.int64)

@@ -13,6 +13,7 @@ numpy and numba are imported inside the functions, so that importing the game st
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -27,11 +28,8 @@ if TYPE_CHECKING:
 UNLIMITED = 1 << 62
 TIME_LIMIT_MAX = 86_400.0
 """Longest --time-limit accepted, in seconds."""
-TIME_SAFETY = 0.8
-"""The kernel cannot read a clock, so a time limit becomes node budgets: a deeper search is
-first given half the time left at the node rate of the last search (deeper searches run slower,
-their table being fuller); stopped there, it resumes (its table keeps what it found) with this
-share of the time left at the rate it just ran at."""
+WATCH_EVERY = 0.02
+"""Seconds between two looks at the clock (and at Ctrl-C) while the kernel searches."""
 
 
 @dataclass(frozen=True)
@@ -142,9 +140,12 @@ def _ordered(moves: list[tuple[Move, int]]) -> tuple[tuple[Move, int], ...]:
 
 def solve(position: Position, deck: Deck | None = None, all_moves: bool = False,
           time_limit: float | None = None, max_nodes: int | None = None,
-          engine: str = "kernel") -> Solution:
+          engine: str = "kernel", interruptible: bool = False,
+          progress: Callable[[int, int, int], None] | None = None) -> Solution:
     """Solve a position (module docstring). Exact unless `time_limit` (seconds) or `max_nodes`
-    stops the iterative deepening first; engine="reference" is the plain-Python twin (exact)."""
+    stops the iterative deepening first; engine="reference" is the plain-Python twin (exact).
+    With `interruptible` (the command line), Ctrl-C stops a long search at once; `progress` is
+    told (depth done, plies left, nodes) after each depth."""
     deck = deck or load_deck()
     hourglasses = deck.hourglasses
     if time_limit is not None and not 0 < time_limit <= TIME_LIMIT_MAX:
@@ -158,11 +159,33 @@ def solve(position: Position, deck: Deck | None = None, all_moves: bool = False,
         value, best, values = reference.solve(position, hourglasses)
         moves = _ordered(list(values.items())) if all_moves else None
         return Solution(position, value, best, True, 0, position.plies_left, moves)
-    return _search(position, hourglasses, all_moves, time_limit, max_nodes)
+    return _search(position, hourglasses, all_moves, time_limit, max_nodes, interruptible,
+                   progress)
+
+
+def _watched(kernel: Any, args: tuple, st: Any, deadline: float | None) -> tuple:
+    """kernel.solve_root(*args) in a worker thread (it runs without the GIL) while this thread
+    watches the clock and Ctrl-C: either stops the search at its next node (st[BUDGET] = 0)."""
+    import threading
+
+    out: list = []
+    worker = threading.Thread(target=lambda: out.append(kernel.solve_root(*args)), daemon=True)
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(WATCH_EVERY)
+            if deadline is not None and time.perf_counter() >= deadline:
+                st[kernel.BUDGET] = 0
+    except KeyboardInterrupt:
+        st[kernel.BUDGET] = 0
+        worker.join()
+        raise
+    return out[0]
 
 
 def _search(position: Position, hourglasses: tuple[int, ...], all_moves: bool,
-            time_limit: float | None, max_nodes: int | None) -> Solution:
+            time_limit: float | None, max_nodes: int | None, watched: bool,
+            progress: Callable[[int, int, int], None] | None) -> Solution:
     import numpy as np
 
     from deckmath.solvers.tempus import kernel
@@ -174,36 +197,27 @@ def _search(position: Position, hourglasses: tuple[int, ...], all_moves: bool,
     st[kernel.GEN], st[kernel.BITS] = gen, int(np.log2(table.shape[0]))
     root, n = position.to_move - 1, position.players
     bounded = time_limit is not None or max_nodes is not None
-    start = time.perf_counter()
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
     done = None
-    rate = 0.0
-    retried = False
     depth = 2 - plies % 2
     while depth <= plies:
         budget = UNLIMITED
         if done is not None and max_nodes is not None:
             budget = max(max_nodes - int(st[kernel.NODES]), 1)
-        if done is not None and time_limit is not None:
-            left_time = time_limit - (time.perf_counter() - start)
-            if left_time <= 0:
-                break
-            share = TIME_SAFETY if retried else 0.5
-            budget = min(budget, max(int(rate * left_time * share), 1))
         every = all_moves and (bounded or depth + 2 > plies)
-        before, began = int(st[kernel.NODES]), time.perf_counter()
-        result = kernel.solve_root(hg, cards, ncards, n, root, hold, live, left, depth, every,
-                                   budget, table, ent, st)
-        took = time.perf_counter() - began
-        if took > 0.01 or rate == 0.0:
-            rate = max(int(st[kernel.NODES]) - before, 1) / max(took, 1e-6)
+        args = (hg, cards, ncards, n, root, hold, live, left, depth, every, budget, table, ent, st)
+        if deadline is None and not watched:
+            result = kernel.solve_root(*args)
+        else:
+            result = _watched(kernel, args, st, None if done is None else deadline)
         if st[kernel.ABORT]:
-            if max_nodes is None and time.perf_counter() - start < 0.9 * time_limit:
-                retried = True
-                continue
             break
         done = (depth, *result)
+        if progress:
+            progress(depth, plies, int(st[kernel.NODES]))
         depth += 2
-        retried = False
+        if deadline is not None and time.perf_counter() >= deadline:
+            break
     depth, codes, values, count, best = done
     moves = [(decode(int(c)), int(v)) for c, v in zip(codes[:count], values[:count])]
     proven = depth >= plies

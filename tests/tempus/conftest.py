@@ -11,11 +11,6 @@ import pytest
 
 from deckmath.solvers.tempus import ALL_CARDS, load_deck, random_position
 
-HOURGLASSES_RULE = {"R": lambda v: v % 4, "M": lambda v: (v + 2) % 4,
-                    "J": lambda v: ((v + 1) // 2) % 3}
-"""The reference deck's documented rule (solvers/decks/tempus.toml header), written again."""
-
-
 def _colour(card: str) -> str:
     return card[0]
 

@@ -353,3 +353,63 @@ def test_rules_ship_with_the_package(repo_root):
     if not shared.exists():
         pytest.skip("the shared rules folder is not on this machine")
     assert shipped.read_text(encoding="utf-8") == shared.read_text(encoding="utf-8")
+
+
+def test_rules_and_deck_are_declared_package_data(repo_root):
+    """A wheel ships solvers/tempus/rules.md and the reference deck (pyproject.toml)."""
+    import tomllib
+
+    config = tomllib.loads((repo_root / "pyproject.toml").read_text(encoding="utf-8"))
+    data = config["tool"]["setuptools"]["package-data"]
+    assert "rules.md" in data["deckmath.solvers.tempus"]
+    assert "*.toml" in data["deckmath.solvers.decks"]
+    assert (repo_root / "solvers" / "decks" / "tempus.toml").exists()
+
+
+def test_reference_deck_follows_its_documented_rule(tdeck):
+    """P1.2: the reference deck's hourglasses are the rule its header states, written again."""
+    from deckmath.solvers.tempus import ALL_CARDS
+
+    rule = {"R": lambda v: v % 4, "M": lambda v: (v + 2) % 4, "J": lambda v: ((v + 1) // 2) % 3}
+    for card in ALL_CARDS:
+        text = str(card)
+        assert tdeck.of(card) == rule[text[0]](int(text[1:])), text
+    assert tdeck.name == "deckmath reference Tempus deck"
+    assert sum(tdeck.hourglasses) == 89
+
+
+START4 = {"players": 4, "to_move": 1,
+          "hands": [["R1", "R4", "R9", "R16", "M2", "J7"], ["R3", "R8", "M11", "M20", "J1", "J19"],
+                    ["R13", "R22", "M5", "M9", "M14", "J25"], ["R6", "R17", "M1", "M23", "J3", "J13"]],
+          "holders": [None, None, None]}
+"""A 4-player round's start: 16 moves, far too many to search exactly in a test."""
+
+
+def test_ctrl_c_stops_a_long_search_at_once(repo_root):
+    """ARCHITECTURE: long work can be interrupted; the search runs without the GIL and is
+    stopped at its next node: exit 130 and one line, within a second."""
+    import signal
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-c", "from deckmath.cli import main; main()",
+                             "tempus", "solve", "--position", json.dumps(START4)],
+                            cwd=repo_root, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, preexec_fn=lambda: signal.signal(signal.SIGINT,
+                                                                        signal.SIG_DFL))
+    time.sleep(4)
+    asked = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and out == ""
+    assert "deckmath: interrupted" in err and "Traceback" not in err
+    assert "can take hours" in err
+    assert time.monotonic() - asked < 5
+
+
+def test_progress_is_told_after_each_depth(tdeck):
+    seen = []
+    position = position_from_json(START4)
+    solution = solve(position, tdeck, max_nodes=50_000, progress=lambda *a: seen.append(a))
+    assert [d for d, _, _ in seen] == list(range(2, solution.depth + 1, 2))
+    assert all(plies == 16 for _, plies, _ in seen)
+    assert [n for _, _, n in seen] == sorted(n for _, _, n in seen)
