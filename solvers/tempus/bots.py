@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import normalize
 from deckmath.solvers.tempus.engine import Table
 from deckmath.solvers.tempus.model import Move, Position
 from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front, legal_moves
@@ -121,7 +122,7 @@ def make_bot(name: str, rng: random.Random) -> Callable[[Table], Move]:
 
 def parse_bots(text: str) -> list[str]:
     """A comma-separated list of bot names: `solver,greedy,random`."""
-    names = [t.strip().lower() for t in text.split(",") if t.strip()]
+    names = [t.strip().lower() for t in normalize(text).split(",") if t.strip()]
     if not names:
         raise InputError("give at least one bot: random, greedy or solver")
     for name in names:

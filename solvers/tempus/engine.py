@@ -33,7 +33,7 @@ from deckmath.solvers.tempus.model import (
     ALL_CARDS, DECK_SIZE, HOLDERS, PLAYERS_MAX, PLAYERS_MIN, Card, Move, Position, deal_size,
     parse_card, parse_move,
 )
-from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front, move_reason
+from deckmath.solvers.tempus.rules import apply_move, move_reason
 
 LOG_VERSION = 1
 

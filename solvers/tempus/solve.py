@@ -15,15 +15,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.tempus.deck import Deck, load_deck
 from deckmath.solvers.tempus.model import DIRECTIONS, MOVE_KINDS, Card, Move, Position
 from deckmath.solvers.tempus.rules import hourglasses_in_front, round_value
-
-if TYPE_CHECKING:
-    import numpy as np
 
 UNLIMITED = 1 << 62
 TIME_LIMIT_MAX = 86_400.0
