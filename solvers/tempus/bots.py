@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import normalize
+from deckmath.solvers.notation import normalize, show
 from deckmath.solvers.tempus.engine import Table
 from deckmath.solvers.tempus.model import Move, Position
 from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front, legal_moves
@@ -116,7 +116,7 @@ MAKERS = {"random": random_bot, "greedy": greedy_bot, "solver": solver_bot}
 def make_bot(name: str, rng: random.Random) -> Callable[[Table], Move]:
     """A bot by name (BOTS), drawing from `rng`."""
     if name not in MAKERS:
-        raise InputError(f"unknown bot {name!r}: choose from {', '.join(BOTS)}")
+        raise InputError(f"unknown bot {show(name)}: choose from {', '.join(BOTS)}")
     return MAKERS[name](rng)
 
 
@@ -127,5 +127,5 @@ def parse_bots(text: str) -> list[str]:
         raise InputError("give at least one bot: random, greedy or solver")
     for name in names:
         if name not in MAKERS:
-            raise InputError(f"unknown bot {name!r}: choose from {', '.join(BOTS)}")
+            raise InputError(f"unknown bot {show(name)}: choose from {', '.join(BOTS)}")
     return names

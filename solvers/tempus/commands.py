@@ -9,8 +9,8 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, emit_json, fail, generate_options,
-    json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, emit, emit_json, fail,
+    generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.notation import field
 
@@ -95,6 +95,7 @@ def moves(position_source, batch, as_json, deck) -> None:
     from deckmath.solvers import tempus
 
     tempus.load_deck(deck)
+    batch_alone(batch, position=position_source)
     if batch:
         bad, _ = run_batch(batch, tempus.position_from_json,
                            lambda ps: (_moves_json(p) for p in ps))
@@ -130,6 +131,7 @@ def check(position_source, batch, as_json, deck, move) -> None:
     from deckmath.solvers import tempus
 
     tempus.load_deck(deck)
+    batch_alone(batch, position=position_source, move=move)
     if batch:
         invalid = 0
 
@@ -176,13 +178,13 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
     chosen = tempus.load_deck(deck)
 
     def answer(position):
-        return tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit,
-                            interruptible=True)
+        return tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit)
 
     def shown(depth: int, plies: int, nodes: int) -> None:
         click.echo(f"\rsearched {depth} of {plies} moves deep, {nodes} nodes", err=True,
                    nl=depth >= plies)
 
+    batch_alone(batch, position=position_source)
     if batch:
         bad, _ = run_batch(batch, tempus.position_from_json,
                            lambda ps: (answer(p).to_json() for p in ps))
@@ -194,7 +196,7 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
                    "bounds it", err=True)
     live = sys.stderr.isatty()
     solution = tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit,
-                            interruptible=True, progress=shown if live else None)
+                            progress=shown if live else None)
     if live and solution.depth < position.plies_left:
         click.echo("", err=True)
     emit(solution, as_json)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from deckmath.solvers.decks import read_deck
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import show
 from deckmath.solvers.tempus.model import (
     ALL_CARDS, DECK_SIZE, HOLDERS, HOURGLASS_MAX, JOKER, MAUVE, Card, Position, deal_size,
     parse_deck_card,
@@ -57,7 +58,7 @@ def load_deck(path: str | Path | None = None) -> Deck:
             raise InputError(f"deck {where}: {err}") from None
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= HOURGLASS_MAX:
             raise InputError(f"deck {where}: hourglasses of {key} must be a whole number "
-                             f"0..{HOURGLASS_MAX} (P1.1), not {count!r:.20}")
+                             f"0..{HOURGLASS_MAX} (P1.1), not {show(count)}")
         if bracketed is not None and bracketed != count:
             raise InputError(f"deck {where}: {key} says {bracketed} hourglasses but is given {count}")
         if card.index in counts:

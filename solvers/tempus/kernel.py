@@ -444,9 +444,9 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
     Returns (moves, values, count, best): moves[:count] as generated, values[i] exact for every
     move when `all_moves`, else exact for the best and an upper bound for the others; best is
     the index of the best move, the first in canonical order among equal values. st[ABORT] is 1
-    when the node budget ran out first (the answer is then unusable). It runs without the GIL,
-    so that another thread may stop it by setting st[BUDGET] to 0 (solve.py: a time limit,
-    Ctrl-C)."""
+    when the node budget ran out first (the answer is then unusable). It runs without the GIL:
+    another thread may stop it by setting st[BUDGET] to 0 (solve.py, a time limit), and the
+    command line's main thread stays free to answer Ctrl-C."""
     st[BUDGET] = st[NODES] + budget
     st[ABORT] = 0
     moves = np.zeros((MAX_PLIES + 1, MAX_MOVES), np.int64)

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import describe, field, normalize, parse_int
+from deckmath.solvers.notation import describe, field, normalize, parse_int, show
 
 COLOURS = "RMJ"
 """Colour letters (P1.4): red, mauve, grey Joker."""
@@ -52,11 +52,6 @@ MOVE_KINDS = ("open", "capture", "dump", "bury")
 def deal_size(players: int) -> int:
     """Cards dealt to each player: 7 with 2 players, 6 otherwise (P2.1, P4.2)."""
     return 7 if players == 2 else 6
-
-
-def _show(token: object) -> str:
-    text = repr(token)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True, order=True)
@@ -104,36 +99,36 @@ _CARD = re.compile(r"([A-Za-z])\s*([0-9]{1,9})(?:\[([0-9]{1,9})\])?")
 
 def _card_and_hourglasses(token: object, what: str) -> tuple[Card, int | None]:
     if not isinstance(token, str):
-        raise InputError(f"{what} {_show(token)} must be a string like R12 (P1.4)")
+        raise InputError(f"{what} {show(token)} must be a string like R12 (P1.4)")
     text = normalize(token).strip()
     if not text:
         raise InputError(f"empty {what}: write a colour letter and a value, e.g. R12 (P1.4)")
     for char in text:
         if not (char.isascii() and (char.isalnum() or char in "[] ")):
-            raise InputError(f"{what} {token!r}: cannot read {describe(char)}")
+            raise InputError(f"{what} {show(token)}: cannot read {describe(char)}")
     found = _CARD.fullmatch(text)
     if not found:
-        raise InputError(f"unknown {what} {token!r}: write a colour letter R, M or J and a value, "
+        raise InputError(f"unknown {what} {show(token)}: write a colour letter R, M or J and a value, "
                          "e.g. R12 (P1.4)")
     letter, value = found.group(1).upper(), int(found.group(2))
     if letter not in COLOURS:
-        raise InputError(f"unknown {what} {token!r}: the colour is R (red), M (mauve) or J "
+        raise InputError(f"unknown {what} {show(token)}: the colour is R (red), M (mauve) or J "
                          "(Joker) (P1.1)")
     colour = COLOURS.index(letter)
     if colour == JOKER and not (1 <= value <= VALUE_MAX and value % 2 == 1):
-        raise InputError(f"unknown {what} {token!r}: Jokers have the odd values 1..25 (P1.1)")
+        raise InputError(f"unknown {what} {show(token)}: Jokers have the odd values 1..25 (P1.1)")
     if not 1 <= value <= VALUE_MAX:
-        raise InputError(f"unknown {what} {token!r}: red and mauve cards are 1..25 (P1.1)")
+        raise InputError(f"unknown {what} {show(token)}: red and mauve cards are 1..25 (P1.1)")
     hourglasses = None if found.group(3) is None else int(found.group(3))
     if hourglasses is not None and hourglasses > HOURGLASS_MAX:
-        raise InputError(f"{what} {token!r}: a card shows 0 to 3 hourglasses (P1.1)")
+        raise InputError(f"{what} {show(token)}: a card shows 0 to 3 hourglasses (P1.1)")
     return Card(card_index(colour, value)), hourglasses
 
 
 def parse_card(token: object) -> Card:
     """Read one card (P1.4): `R12`, `m7`, `J9`. Hourglasses in brackets are refused here."""
     if not isinstance(token, str):
-        raise InputError(f"card {_show(token)} must be a string like R12 (P1.4)")
+        raise InputError(f"card {show(token)} must be a string like R12 (P1.4)")
     return _parse_card(token)
 
 
@@ -141,7 +136,7 @@ def parse_card(token: object) -> Card:
 def _parse_card(token: str) -> Card:
     card, hourglasses = _card_and_hourglasses(token, "card")
     if hourglasses is not None:
-        raise InputError(f"card {token!r}: hourglasses in brackets belong in deck files only (P1.4)")
+        raise InputError(f"card {show(token)}: hourglasses in brackets belong in deck files only (P1.4)")
     return card
 
 
@@ -164,7 +159,7 @@ def _card_list(value: object, what: str) -> tuple[Card, ...]:
     elif isinstance(value, list):
         tokens = value
     else:
-        raise InputError(f"{what} must be a list of cards like [\"R3\", \"J9\"], not {_show(value)}")
+        raise InputError(f"{what} must be a list of cards like [\"R3\", \"J9\"], not {show(value)}")
     if len(tokens) > DECK_SIZE:
         raise InputError(f"{what} lists {len(tokens)} cards: the game has {DECK_SIZE} (P1.1)")
     return tuple(parse_card(t) for t in tokens)
@@ -253,7 +248,7 @@ def _series_from_json(obj: object, number: int, players: int) -> Series | None:
         return None
     if not isinstance(obj, Mapping):
         raise InputError(f"{where} must be null (free) or an object with \"owner\", \"direction\" "
-                         f"and \"cards\", not {_show(obj)}")
+                         f"and \"cards\", not {show(obj)}")
     owner = parse_int(field(obj, "owner"), f"{where} owner")
     if not 1 <= owner <= players:
         raise InputError(f"{where} owner {owner} is outside 1..{players} (players are 1-based)")
@@ -261,7 +256,7 @@ def _series_from_json(obj: object, number: int, players: int) -> Series | None:
     if isinstance(direction, str):
         direction = normalize(direction).strip()
     if direction not in ("+", "-"):
-        raise InputError(f"{where} direction {_show(direction)} must be \"+\" or \"-\" (P3.1)")
+        raise InputError(f"{where} direction {show(direction)} must be \"+\" or \"-\" (P3.1)")
     cards = _card_list(field(obj, "cards"), f"{where} cards")
     if not cards:
         raise InputError(f"{where} has no cards: a series holds at least its first card (P3.1)")
@@ -282,13 +277,13 @@ def position_from_json(obj: Mapping[str, Any]) -> Position:
         raise InputError(f"to_move {to_move} is outside 1..{players} (players are 1-based)")
     hands = field(obj, "hands")
     if not isinstance(hands, list) or len(hands) != players:
-        shown = f"{len(hands)}" if isinstance(hands, list) else _show(hands)
+        shown = f"{len(hands)}" if isinstance(hands, list) else show(hands)
         raise InputError(f"hands must be a list of {players} hands, one per player, not {shown}")
     parsed = tuple(tuple(sorted(_card_list(h, f"hand of player {i}")))
                    for i, h in enumerate(hands, start=1))
     holders = field(obj, "holders")
     if not isinstance(holders, list) or len(holders) != HOLDERS:
-        shown = f"{len(holders)} entries" if isinstance(holders, list) else _show(holders)
+        shown = f"{len(holders)} entries" if isinstance(holders, list) else show(holders)
         raise InputError(f"holders must be a list of {HOLDERS} entries (null for a free holder), "
                          f"not {shown}")
     series = tuple(_series_from_json(s, i, players) for i, s in enumerate(holders, start=1))
@@ -378,10 +373,10 @@ def parse_move(text: object) -> Move:
     """Read a move (P3): `open + R12`, `capture 3 J9`, `dump 1 M4`, `bury M4`. Words are case
     blind; `open +R12` is read too."""
     if not isinstance(text, str):
-        raise InputError(f"a move must be a string like \"capture 3 J9\", not {_show(text)}")
+        raise InputError(f"a move must be a string like \"capture 3 J9\", not {show(text)}")
     plain = normalize(text).strip()
     if len(plain) > 60:
-        raise InputError(f"move {_show(text)} is too long: write e.g. \"capture 3 J9\" (P3)")
+        raise InputError(f"move {show(text)} is too long: write e.g. \"capture 3 J9\" (P3)")
     words = plain.split()
     if not words:
         raise InputError("empty move: write open + R12, capture 3 J9, dump 1 M4 or bury M4 (P3)")
@@ -389,22 +384,22 @@ def parse_move(text: object) -> Move:
     if kind == "open":
         rest = "".join(words[1:])
         if not rest or rest[0] not in DIRECTIONS:
-            raise InputError(f"move {text!r}: open takes a direction + or - and a card, "
+            raise InputError(f"move {show(text)}: open takes a direction + or - and a card, "
                              "e.g. open + R12 (P3.1)")
         return Move("open", parse_card(rest[1:]), None, rest[0])
     if kind in ("capture", "dump"):
         if len(words) != 3:
-            raise InputError(f"move {text!r}: {kind} takes a holder 1..3 and a card, e.g. "
+            raise InputError(f"move {show(text)}: {kind} takes a holder 1..3 and a card, e.g. "
                              f"{kind} 3 J9 (P3.2, P3.3)")
-        holder = parse_int(words[1], f"holder in move {text!r}")
+        holder = parse_int(words[1], f"holder in move {show(text)}")
         if not 1 <= holder <= HOLDERS:
-            raise InputError(f"holder {holder} in move {text!r} is outside 1..{HOLDERS} (P1.3)")
+            raise InputError(f"holder {holder} in move {show(text)} is outside 1..{HOLDERS} (P1.3)")
         return Move(kind, parse_card(words[2]), holder)
     if kind == "bury":
         if len(words) != 2:
-            raise InputError(f"move {text!r}: bury takes one card, e.g. bury M4 (P3.4)")
+            raise InputError(f"move {show(text)}: bury takes one card, e.g. bury M4 (P3.4)")
         return Move("bury", parse_card(words[1]))
-    raise InputError(f"unknown move word {words[0]!r}: a move is open, capture, dump or bury (P3)")
+    raise InputError(f"unknown move word {show(words[0])}: a move is open, capture, dump or bury (P3)")
 
 
 def format_move(move: Move) -> str:

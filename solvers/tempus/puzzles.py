@@ -47,6 +47,9 @@ WORDS = {
         "player": "player", "to_move": "to move", "hand": "hand", "holder": "holder",
         "free": "free", "value": "value", "margin": "beats every other move by",
         "hourglass": "hourglass", "hourglasses": "hourglasses",
+        "feature.moves_left": "moves left", "feature.legal_moves": "legal moves",
+        "feature.margin": "margin", "feature.greedy_wrong": "greedy move wrong",
+        "feature.points": "points",
     },
     "fr": {
         "best": "Professor Tempus - meilleur coup",
@@ -54,6 +57,9 @@ WORDS = {
         "player": "joueur", "to_move": "joue", "hand": "main", "holder": "porte-cartes",
         "free": "libre", "value": "valeur", "margin": "bat tout autre coup de",
         "hourglass": "sablier", "hourglasses": "sabliers",
+        "feature.moves_left": "coups restants", "feature.legal_moves": "coups possibles",
+        "feature.margin": "écart", "feature.greedy_wrong": "coup glouton faux",
+        "feature.points": "points",
     },
 }
 """Printed words of Tempus puzzles (generators/labels.py adds the shared ones)."""

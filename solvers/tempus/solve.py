@@ -26,7 +26,7 @@ UNLIMITED = 1 << 62
 TIME_LIMIT_MAX = 86_400.0
 """Longest --time-limit accepted, in seconds."""
 WATCH_EVERY = 0.02
-"""Seconds between two looks at the clock (and at Ctrl-C) while the kernel searches."""
+"""Seconds between two looks at the clock while the kernel searches against a time limit."""
 
 
 @dataclass(frozen=True)
@@ -137,12 +137,11 @@ def _ordered(moves: list[tuple[Move, int]]) -> tuple[tuple[Move, int], ...]:
 
 def solve(position: Position, deck: Deck | None = None, all_moves: bool = False,
           time_limit: float | None = None, max_nodes: int | None = None,
-          engine: str = "kernel", interruptible: bool = False,
+          engine: str = "kernel",
           progress: Callable[[int, int, int], None] | None = None) -> Solution:
     """Solve a position (module docstring). Exact unless `time_limit` (seconds) or `max_nodes`
     stops the iterative deepening first; engine="reference" is the plain-Python twin (exact).
-    With `interruptible` (the command line), Ctrl-C stops a long search at once; `progress` is
-    told (depth done, plies left, nodes) after each depth."""
+    `progress` is told (depth done, plies left, nodes) after each depth."""
     deck = deck or load_deck()
     hourglasses = deck.hourglasses
     if time_limit is not None and not 0 < time_limit <= TIME_LIMIT_MAX:
@@ -156,32 +155,26 @@ def solve(position: Position, deck: Deck | None = None, all_moves: bool = False,
         value, best, values = reference.solve(position, hourglasses)
         moves = _ordered(list(values.items())) if all_moves else None
         return Solution(position, value, best, True, 0, position.plies_left, moves)
-    return _search(position, hourglasses, all_moves, time_limit, max_nodes, interruptible,
-                   progress)
+    return _search(position, hourglasses, all_moves, time_limit, max_nodes, progress)
 
 
-def _watched(kernel: Any, args: tuple, st: Any, deadline: float | None) -> tuple:
+def _watched(kernel: Any, args: tuple, st: Any, deadline: float) -> tuple:
     """kernel.solve_root(*args) in a worker thread (it runs without the GIL) while this thread
-    watches the clock and Ctrl-C: either stops the search at its next node (st[BUDGET] = 0)."""
+    watches the clock, and stops the search at its next node (st[BUDGET] = 0) at `deadline`."""
     import threading
 
     out: list = []
     worker = threading.Thread(target=lambda: out.append(kernel.solve_root(*args)), daemon=True)
     worker.start()
-    try:
-        while worker.is_alive():
-            worker.join(WATCH_EVERY)
-            if deadline is not None and time.perf_counter() >= deadline:
-                st[kernel.BUDGET] = 0
-    except KeyboardInterrupt:
-        st[kernel.BUDGET] = 0
-        worker.join()
-        raise
+    while worker.is_alive():
+        worker.join(WATCH_EVERY)
+        if time.perf_counter() >= deadline:
+            st[kernel.BUDGET] = 0
     return out[0]
 
 
 def _search(position: Position, hourglasses: tuple[int, ...], all_moves: bool,
-            time_limit: float | None, max_nodes: int | None, watched: bool,
+            time_limit: float | None, max_nodes: int | None,
             progress: Callable[[int, int, int], None] | None) -> Solution:
     import numpy as np
 
@@ -203,10 +196,10 @@ def _search(position: Position, hourglasses: tuple[int, ...], all_moves: bool,
             budget = max(max_nodes - int(st[kernel.NODES]), 1)
         every = all_moves and (bounded or depth + 2 > plies)
         args = (hg, cards, ncards, n, root, hold, live, left, depth, every, budget, table, ent, st)
-        if deadline is None and not watched:
+        if deadline is None or done is None:
             result = kernel.solve_root(*args)
         else:
-            result = _watched(kernel, args, st, None if done is None else deadline)
+            result = _watched(kernel, args, st, deadline)
         if st[kernel.ABORT]:
             break
         done = (depth, *result)

@@ -151,3 +151,9 @@ def test_pdf_reads_back(tmp_path):
 def test_pdf_needs_an_output():
     result = _run(*OPTIONS, "--format", "pdf")
     assert result.exit_code == 2 and "needs -o FILE" in result.stderr
+
+
+def test_french_answer_keys_name_the_grade_inputs_in_french():
+    text = _run("tempus", "generate", "--count", "2", "--grade", "4", "--seed", "2",
+                "--lang", "fr").stdout
+    assert "coups restants" in text and "coup glouton faux" in text and "moves_left" not in text

@@ -105,7 +105,7 @@ def test_solve_time_limit_reports_proof(tmp_path):
 def test_batch_answers_each_line_in_order(tmp_path, tdeck):
     other = dict(POSITION, to_move=2, hands=[["R3", "M7", "J9"], ["M1", "R25", "M12", "J5"]])
     lines = [json.dumps(POSITION), "not json", json.dumps(dict(POSITION, players=7)),
-             json.dumps(other), "[1]", ""]
+             json.dumps(other), "[1]", "", json.dumps({"players": "7"})]
     path = tmp_path / "positions.jsonl"
     path.write_text("\n".join(lines) + "\n")
     solved = _run("tempus", "solve", "--batch", str(path), "--json")
@@ -116,7 +116,7 @@ def test_batch_answers_each_line_in_order(tmp_path, tdeck):
     assert out[2] == {"line": 3, "error": "players 7 is outside 2..5 (P2.1)"}
     assert out[3] == solve(position_from_json(other), tdeck).to_json()
     assert out[4] == {"line": 5, "error": "each line must be a JSON object"}
-    assert out[5] == {"line": 6, "error": "empty line"}
+    assert out[5]["line"] == 7 and len(out) == 6, "a blank line is skipped, but counted"
     moves = _run("tempus", "moves", "--batch", str(path))
     assert json.loads(moves.stdout.splitlines()[3]) == {
         "moves": [str(m) for m in legal_moves(position_from_json(other))]}
@@ -413,3 +413,18 @@ def test_progress_is_told_after_each_depth(tdeck):
     assert [d for d, _, _ in seen] == list(range(2, solution.depth + 1, 2))
     assert all(plies == 16 for _, plies, _ in seen)
     assert [n for _, _, n in seen] == sorted(n for _, _, n in seen)
+
+
+def test_batch_takes_everything_from_its_file(tmp_path, pos_file):
+    path = tmp_path / "positions.jsonl"
+    path.write_text(json.dumps(POSITION) + "\n")
+    _one_error_line(_run("tempus", "solve", "--batch", str(path), "--position", pos_file),
+                    "drop --position")
+    _one_error_line(_run("tempus", "check", "--batch", str(path), "--move", "bury R3"),
+                    "drop --move")
+
+
+def test_rules_command_prints_the_tempus_rules(repo_root):
+    result = _run("rules", "tempus")
+    assert result.exit_code == 0 and "P3.4" in result.stdout
+    assert "tempus" in _run("rules").stdout

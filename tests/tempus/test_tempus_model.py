@@ -83,7 +83,9 @@ def test_move_spellings(text, expected):
     ("open * R12", "direction"), ("capture J9", "holder 1..3"), ("capture 4 J9", "outside 1..3"),
     ("capture 0 J9", "outside 1..3"), ("dump x M4", "whole number"), ("bury", "one card"),
     ("bury M4 M5", "one card"), ("capture 3 J8", "odd values"), ("open + R26", "1..25"),
-    ("capture 99999999999 J9", "whole number"), ("open + " + "R1" * 40, "too long"),
+    ("capture 99999999999 J9", "outside 1..3"),
+    ("capture 9999999999999999999999 J9", "far too large"),
+    ("open + " + "R1" * 40, "too long"),
 ])
 def test_bad_moves_are_named(text, fragment):
     with pytest.raises(InputError) as err:
