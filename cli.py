@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import importlib
 import json
 import os
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Iterator
 from typing import Any, Callable, Iterable
@@ -34,9 +36,9 @@ EXIT_CLOSED = 141
 SEED_MAX = 2**63 - 1
 
 __all__ = [
-    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "emit", "emit_json", "fail",
-    "batch_alone", "fresh_seed", "generate_options", "json_option", "main", "run_batch", "run_generate",
-    "seed_option", "write_atomically",
+    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "batch_alone", "check_output",
+    "emit", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main",
+    "Ticker", "progress_bar", "run_batch", "run_generate", "seed_option", "write_output",
 ]
 
 
@@ -50,23 +52,38 @@ def fail(message: str) -> None:
     raise Failure(message)
 
 
+def write_bytes(data: bytes) -> None:
+    """Write bytes to stdout after whatever text is already buffered there."""
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+
+
+def json_line(obj: dict) -> bytes:
+    """One JSON object as one compact line (orjson: UTF-8, no spaces)."""
+    import orjson
+
+    return orjson.dumps(obj) + b"\n"
+
+
 def emit_json(obj: dict) -> None:
     """Print one JSON object on one line. A value that is an iterator (not a list) is written as
     a JSON array item by item as it comes, so a long listing is never held in memory."""
+    import orjson
+
     if not any(isinstance(value, Iterator) for value in obj.values()):
-        click.echo(json.dumps(obj, ensure_ascii=False))
+        write_bytes(json_line(obj))
         return
-    click.echo("{", nl=False)
+    write_bytes(b"{")
     for i, (key, value) in enumerate(obj.items()):
-        click.echo((", " if i else "") + json.dumps(key) + ": ", nl=False)
+        write_bytes((b"," if i else b"") + orjson.dumps(key) + b":")
         if not isinstance(value, Iterator):
-            click.echo(json.dumps(value, ensure_ascii=False), nl=False)
+            write_bytes(orjson.dumps(value))
             continue
-        click.echo("[", nl=False)
+        write_bytes(b"[")
         for j, item in enumerate(value):
-            click.echo((", " if j else "") + json.dumps(item, ensure_ascii=False), nl=False)
-        click.echo("]", nl=False)
-    click.echo("}")
+            write_bytes((b"," if j else b"") + orjson.dumps(item))
+        write_bytes(b"]")
+    write_bytes(b"}\n")
 
 
 def emit(result: Any, as_json: bool) -> None:
@@ -124,17 +141,19 @@ def run_batch(source: str, parse: Callable[[dict], object],
         nonlocal done, bad
         items = [item for _, item in pending if not isinstance(item, str)]
         answers = iter(answer(items))
+        lines = []
         for number, item in pending:
             if isinstance(item, str):
-                emit_json({"line": number, "error": item})
+                lines.append(json_line({"line": number, "error": item}))
                 continue
             out = next(answers)
             if isinstance(out, InputError):
-                emit_json({"line": number, "error": str(out)})
+                lines.append(json_line({"line": number, "error": str(out)}))
                 bad += 1
             else:
-                emit_json(out)
+                lines.append(json_line(out))
                 done += 1
+        write_bytes(b"".join(lines))
         pending.clear()
 
     for number, line in enumerate(open_lines(source), start=1):
@@ -291,7 +310,17 @@ def main() -> None:
     Examples:
       deckmath celsius solve --cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"
       deckmath celsius deal --players 3 --seed 7
+      deckmath rules totaux
+
+    \b
+    Exit codes: 0 done (a checked claim is valid), 1 a checked claim is invalid,
+    2 bad input or usage, 70 a bug, 74 the output could not be written,
+    130 interrupted, 141 stdout was closed.
+    Shell completion (bash): eval "$(_DECKMATH_COMPLETE=bash_source deckmath)"
     """
+    from deckmath.solvers import compiling
+
+    compiling.set_listener(_CompileNotice())
 
 
 def batch_alone(batch: str | None, **given: object) -> None:
@@ -302,6 +331,94 @@ def batch_alone(batch: str | None, **given: object) -> None:
         if extra:
             fail(f"--batch takes everything from the file: drop --{extra[0].replace('_', '-')} "
                  "(only --json goes with it)")
+
+
+class _Silent:
+    """A progress bar that shows nothing (stderr is not a terminal)."""
+
+    pos = 0
+
+    def update(self, steps: int) -> None:
+        self.pos += steps
+
+    def __enter__(self) -> _Silent:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def progress_bar(length: int, label: str) -> Any:
+    """click's progress bar on stderr when it is a terminal; nothing otherwise, so that a log
+    or a script reading stderr sees only real messages (one line for an error)."""
+    if sys.stderr.isatty():
+        return click.progressbar(length=length, label=label, file=sys.stderr)
+    return _Silent()
+
+
+class Ticker:
+    """Progress of one long step on stderr: a line saying what is being done, then, on a
+    terminal, the seconds ticking until `done`."""
+
+    def __init__(self) -> None:
+        self.stop = threading.Event()
+        self.thread: threading.Thread | None = None
+        self.start = 0.0
+
+    def begin(self, message: str) -> None:
+        self.end()
+        click.echo(f"deckmath: {message}", err=True)
+        self.start = time.monotonic()
+        if sys.stderr.isatty():
+            self.stop.clear()
+            self.thread = threading.Thread(target=self._tick, daemon=True)
+            self.thread.start()
+
+    def end(self, message: str | None = None) -> None:
+        self.stop.set()
+        if self.thread is not None:
+            self.thread.join()
+            self.thread = None
+            click.echo(f"\r  {message or 'done'} in {time.monotonic() - self.start:.0f} s   ",
+                       err=True)
+
+    def _tick(self) -> None:
+        while not self.stop.wait(1.0):
+            click.echo(f"\r  {time.monotonic() - self.start:.0f} s", err=True, nl=False)
+
+
+class _CompileNotice:
+    """What the CLI says while kernels compile (solvers/compiling.py)."""
+
+    def __init__(self) -> None:
+        self.ticker = Ticker()
+
+    def __call__(self, title: str, estimate: int, taken: float | None) -> None:
+        if taken is None:
+            self.ticker.begin(f"compiling the {title} kernels for this machine, once (about "
+                              f"{estimate} s; `deckmath warmup` does it ahead of time)")
+        else:
+            self.ticker.end("compiled")
+
+
+@main.command("warmup")
+def warmup() -> None:
+    """Compile every game's search kernels now (numba caches them), so that no later command
+    waits for it; run it once after installing.
+
+    \b
+    Example:
+      deckmath warmup
+    """
+    from deckmath.solvers import compiling
+
+    for name in registry.names():
+        for module_name in registry.game(name).kernels:
+            module = importlib.import_module(module_name)
+            was = compiling.cached(module)
+            taken = compiling.warm_up(module, registry.game(name).title)
+            click.echo(f"{name}: {module_name} {'loaded from cache' if was else 'compiled'} in "
+                       f"{taken:.1f} s")
 
 
 @main.command("rules")
@@ -352,13 +469,14 @@ def generate_options(func):
         click.option("--count", type=click.IntRange(1, 500), default=12, show_default=True,
                      help="How many puzzles."),
         click.option("--grade", type=click.IntRange(1, 5), default=3, show_default=True,
-                     help="Difficulty, 1 (warm-up) to 5 (expert); see generators/README.md."),
+                     help="Difficulty, 1 (warm-up) to 5 (expert), by the grading model below."),
         click.option("--seed", type=click.IntRange(0, SEED_MAX), default=1, show_default=True,
                      help="Random seed: the same seed and options give the same puzzles."),
         click.option("--unique", is_flag=True, help="Keep only puzzles with exactly one optimal answer."),
         click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True),
-        click.option("-o", "--output", type=click.Path(dir_okay=False),
-                     help="Write to this file (needed for pdf); written whole or not at all."),
+        click.option("-o", "--output", metavar="FILE",
+                     help="Write to this file (needed for pdf; - for stdout); a file is written "
+                          "whole or not at all."),
         click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True),
         click.option("--lang", type=click.Choice(["en", "fr"]), default="en", show_default=True),
         click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck)."),
@@ -374,59 +492,104 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
                  unique: bool, fmt: str, output: str | None, paper: str, lang: str,
                  max_deals: int) -> None:
     """Generate a graded set of a game's puzzle kind with progress on stderr, then print it or
-    write it atomically."""
+    write it (write_output). The output path is checked before the work starts."""
     from deckmath.generators.labels import labels
     from deckmath.generators.puzzle_set import generate
 
     if fmt == "pdf" and not output:
-        fail("--format pdf needs -o FILE")
+        fail("--format pdf needs -o FILE (or -o - for stdout)")
+    if output:
+        check_output(output)
     words = labels(lang, kind.game)
-    with click.progressbar(length=count, label="generating", file=sys.stderr) as bar:
-        def progress(kept: int, deals: int) -> None:
-            bar.update(kept - bar.pos)
-
+    with progress_bar(count, "generating") as bar:
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
-                           options=options, max_deals=max_deals, progress=progress)
+                           options=options, max_deals=max_deals,
+                           progress=lambda kept, deals: bar.update(kept - bar.pos))
     if fmt == "pdf":
         from deckmath.generators.render_pdf import write_pdf
 
-        write_atomically(output, lambda path: write_pdf(puzzles, path, words, paper))
+        write_output(output, lambda handle: write_pdf(puzzles, handle, words, paper))
         return
     from deckmath.generators import render_text
 
     text = {"json": render_text.to_json, "text": lambda p: render_text.to_plain(p, words),
             "markdown": lambda p: render_text.to_markdown(p, words)}[fmt](puzzles)
     if output:
-        def save(path: str) -> None:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(text)
-
-        write_atomically(output, save)
+        write_output(output, lambda handle: handle.write(text.encode("utf-8")))
     else:
         click.echo(text, nl=False)
 
 
-def write_atomically(target: str, write: Callable[[str], None]) -> None:
-    """Write through a temporary file beside `target`, renamed into place only when complete, so
-    an interrupted run (Ctrl-C) leaves no half-written file."""
-    import os
-    import tempfile
+def check_output(target: str) -> None:
+    """Before a long run: can `target` be written? (`-` is stdout.) Bad input, exit 2, if not:
+    a folder, a missing or read-only folder, a read-only file."""
+    import stat
 
-    folder = os.path.dirname(os.path.abspath(target))
+    if target == "-":
+        return
     try:
-        handle, temporary = tempfile.mkstemp(prefix=".deckmath-", dir=folder)
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None
     except OSError as err:
         fail(f"cannot write {target}: {err.strerror}")
-    os.close(handle)
-    umask = os.umask(0)
-    os.umask(umask)
+    if mode is not None and stat.S_ISDIR(mode):
+        fail(f"cannot write {target}: it is a folder")
+    if mode is not None and not stat.S_ISREG(mode):
+        return
+    real = os.path.realpath(target)
+    folder = os.path.dirname(real) or "."
+    if not os.path.isdir(folder):
+        fail(f"cannot write {target}: no folder {folder}")
+    if mode is not None and not os.access(real, os.W_OK):
+        fail(f"cannot write {target}: permission denied")
+    if not os.access(folder, os.W_OK):
+        fail(f"cannot write {target}: the folder {folder} is not writable")
+
+
+def write_output(target: str, write: Callable[[Any], None]) -> None:
+    """Write a result with `write(binary handle)`. `-` is stdout; a device, pipe or socket
+    (/dev/null, >(...)) is written straight through; a regular file (followed through
+    symbolic links) is written to a temporary file beside it and renamed into place only when
+    complete, keeping an existing file's mode, so an interrupted run (Ctrl-C) leaves nothing
+    half-written."""
+    import stat
+    import tempfile
+
+    if target == "-":
+        sys.stdout.flush()
+        write(sys.stdout.buffer)
+        sys.stdout.buffer.flush()
+        return
+    check_output(target)
     try:
-        write(temporary)
-        os.chmod(temporary, 0o666 & ~umask)
-        os.replace(temporary, target)
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None
+    real = os.path.realpath(target)
+    try:
+        if mode is not None and not stat.S_ISREG(mode):
+            with open(target, "wb") as handle:
+                write(handle)
+            return
+        handle_fd, temporary = tempfile.mkstemp(prefix=".deckmath-", dir=os.path.dirname(real))
+    except OSError as err:
+        fail(f"cannot write {target}: {err.strerror}")
+    _TEMPORARY.add(temporary)
+    try:
+        with os.fdopen(handle_fd, "wb") as handle:
+            write(handle)
+        if mode is None:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temporary, 0o666 & ~umask)
+        else:
+            os.chmod(temporary, stat.S_IMODE(mode))
+        os.replace(temporary, real)
     except OSError as err:
         fail(f"cannot write {target}: {err.strerror}")
     finally:
+        _TEMPORARY.discard(temporary)
         if os.path.exists(temporary):
             os.unlink(temporary)
 

@@ -50,6 +50,7 @@ GAME = Game(
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.celsius.drawing", "draw_question"),
     words=WORDS,
+    kernels=("deckmath.solvers.celsius.kernel",),
 )
 
 __all__ = [

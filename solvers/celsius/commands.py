@@ -11,6 +11,7 @@ from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, emit, fail, fresh_seed,
     generate_options, json_option, run_batch, run_generate, seed_option,
 )
+from deckmath.solvers.celsius.puzzles import MODEL
 from deckmath.solvers.notation import field
 
 
@@ -51,15 +52,17 @@ def solve(cold, hot, hand, batch, as_json) -> None:
     \b
     Examples:
       deckmath celsius solve --cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"
-      deckmath celsius solve --batch positions.jsonl --json
-    Batch lines read {"cold": 10, "hot": [22, 40], "hand": ["+1", "x2", "x?"]}.
+      echo '{"cold": 10, "hot": [22, 40], "hand": ["+1", "x2", "x?"]}' | deckmath celsius solve --batch -
+    Batch lines (a file, or - for stdin) read {"cold": 10, "hot": [22, 40], "hand": [...]};
+    each gets one JSON line back, in order; blank lines are skipped.
     """
     from deckmath.solvers import celsius
 
     batch_alone(batch, cold=cold, hot=hot, hand=hand)
     if batch:
-        bad, _ = run_batch(batch, celsius.position_from_json,
-                           lambda ps: (s.to_json() for s in celsius.solve_many(ps)))
+        from deckmath.solvers.celsius import batch as lines
+
+        bad, _ = run_batch(batch, lines.read, lines.answer)
         sys.exit(EXIT_USAGE if bad else 0)
     solution = celsius.solve(_position(cold, hot, hand))
     emit(solution, as_json)
@@ -76,24 +79,28 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
     \b
     Examples:
       deckmath celsius check --cold 10 --hot 22,40 --hand "+1 x2 x? -3" --play "+1 x2" --target 22
-      deckmath celsius check --batch claims.jsonl
+      deckmath celsius check --cold 10 --hot 22,40 --hand "+1 x2 x? -3" --play "+1 x2 = 22"
+      echo '{"cold": 10, "hot": [22, 40], "hand": "+1 x2", "play": "+1 x2"}' | deckmath celsius check --batch -
     Batch lines add "play" (list or string) and optional "target" to a solve line.
     """
     from deckmath.solvers import celsius
 
     batch_alone(batch, cold=cold, hot=hot, hand=hand, play=play, target=target)
     if batch:
+        from deckmath.solvers.celsius import batch as lines
+
         invalid = 0
 
         def parse(obj: dict):
-            pos = celsius.position_from_json(obj)
+            pos = celsius.Position(*lines.read(obj))
             claimed, aim = celsius.parse_claimed_play(field(obj, "play"), field(obj, "target", None))
             return pos, claimed, aim
 
         def answer(items):
             nonlocal invalid
-            for pos, claimed, aim in items:
-                verdict = celsius.check(pos, claimed, aim)
+            solved = celsius.solve_many([pos for pos, _, _ in items])
+            for (pos, claimed, aim), solution in zip(items, solved):
+                verdict = celsius.check(pos, claimed, aim, solution)
                 invalid += not verdict.valid
                 yield verdict.to_json()
 
@@ -154,7 +161,28 @@ def deal(players, seed, deck, as_json) -> None:
     emit(dealt, as_json)
 
 
-@group.command("generate")
+@group.command("deck")
+@click.option("--check", "path", metavar="FILE", help="Read and check a deck file instead.")
+@json_option
+def deck(path, as_json) -> None:
+    """Print the reference deck's TOML file, to copy and edit (C1.4), or check a deck file.
+
+    \b
+    Examples:
+      deckmath celsius deck > my-deck.toml
+      deckmath celsius deck --check my-deck.toml
+      deckmath celsius deal --deck my-deck.toml --seed 7
+    """
+    from deckmath.solvers import celsius
+    from deckmath.solvers.decks import reference_text
+
+    if path is None and not as_json:
+        click.echo(reference_text("celsius"), nl=False)
+        return
+    emit(celsius.load_deck(path).summary(), as_json)
+
+
+@group.command("generate", epilog="\b\n" + MODEL)
 @generate_options
 @click.option("--hot-cards", type=click.Choice(["2", "4"]), default="2", show_default=True,
               help="How many hot cards lie on the table: 2, or 4 as with four players (C4.1).")
@@ -166,6 +194,7 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     Examples:
       deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
       deckmath celsius generate --count 6 --grade 5 --unique --lang fr
+      deckmath celsius generate --count 6 --hot-cards 4 --format pdf -o - > four-hot.pdf
     """
     from deckmath.solvers import celsius
 

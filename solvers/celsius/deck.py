@@ -24,6 +24,28 @@ class Deck:
     hot: tuple[int, ...]
     operators: tuple[OperatorCard, ...]
 
+    def summary(self) -> DeckSummary:
+        return DeckSummary(self)
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    """What a deck holds, as `deckmath celsius deck --check` says it."""
+
+    deck: Deck
+
+    def to_json(self) -> dict:
+        d = self.deck
+        return {"name": d.name, "cold": list(d.cold), "hot": list(d.hot),
+                "operators": len(d.operators),
+                "wildcards": sum(c.is_wild for c in d.operators)}
+
+    def to_text(self) -> str:
+        d = self.deck
+        return (f"deck {d.name}: {len(d.cold)} cold cards ({min(d.cold)}..{max(d.cold)}), "
+                f"{len(d.hot)} hot cards ({min(d.hot)}..{max(d.hot)}), {len(d.operators)} "
+                f"operator cards of which {sum(c.is_wild for c in d.operators)} wildcards (C1)")
+
 
 def load_deck(path: str | Path | None = None) -> Deck:
     """The reference deck (C1.1-C1.3), or the user's deck file (C1.4), validated."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.totaux.model import Card, parse_card
+from deckmath.solvers.totaux.model import Card, is_prime, parse_card
 
 DEAL_SIZE = 6
 """Cards the dealer turns (T7.1)."""
@@ -19,6 +19,28 @@ class Deck:
 
     name: str
     cards: tuple[Card, ...]
+
+    def summary(self) -> DeckSummary:
+        return DeckSummary(self)
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    """What a deck holds, as `deckmath totaux deck --check` says it."""
+
+    deck: Deck
+
+    def to_json(self) -> dict:
+        totals = [c.total for c in self.deck.cards]
+        return {"name": self.deck.name, "cards": len(totals), "lowest_total": min(totals),
+                "highest_total": max(totals), "prime_totals": sum(map(is_prime, totals)),
+                "face_pairs": len({c.faces for c in self.deck.cards})}
+
+    def to_text(self) -> str:
+        s = self.to_json()
+        return (f"deck {s['name']}: {s['cards']} cards, totals {s['lowest_total']}.."
+                f"{s['highest_total']} ({s['prime_totals']} prime), {s['face_pairs']} of the 21 "
+                f"pairs of faces (T1)")
 
 
 def load_deck(path: str | Path | None = None) -> Deck:

@@ -158,9 +158,9 @@ def test_interrupted_write_leaves_no_file(tmp_path, monkeypatch):
     """Ctrl-C during writing leaves neither the target nor a temporary file behind."""
     import deckmath.generators.render_pdf as render_pdf
 
-    def interrupted(puzzles, path, words, paper):
-        with open(path, "wb") as handle:
-            handle.write(b"%PDF-half")
+    def interrupted(puzzles, handle, words, paper):
+        handle.write(b"%PDF-half")
+        handle.flush()
         raise KeyboardInterrupt
 
     monkeypatch.setattr(render_pdf, "write_pdf", interrupted)
