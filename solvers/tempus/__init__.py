@@ -43,6 +43,7 @@ GAME = Game(
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.tempus.drawing", "draw_question"),
     words=WORDS,
+    kernels=("deckmath.solvers.tempus.kernel",),
 )
 
 __all__ = [

@@ -497,15 +497,42 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
     return moves[0, :count].copy(), values[:count].copy(), count, best
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def new_table(bits):
     """An empty transposition table of 2**bits slots and 2**(bits-1) entries."""
     return table_new(bits), np.zeros((1 << (bits - 1), 3), np.int64)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def moves_of(hg, cards, ncards, mover, hold, live):
     """Every legal move of `mover` (for tests against rules.legal_moves)."""
     out = np.zeros((1, MAX_MOVES), np.int64)
     count = generate(hg, cards, ncards, mover, hold, live, out, 0, False)
     return out[0, :count].copy()
+
+
+ENTRY_POINTS = ("solve_root", "new_table", "moves_of")
+"""The kernels the game calls (solve.py; moves_of in tests), solvers/compiling.py."""
+
+COMPILE_SECONDS = 20
+"""About how long compiling them takes on the reference machine (benchmarks/README.md)."""
+
+
+def warm() -> None:
+    """Run every entry point once on a tiny 2-player position (3 cards each, nothing played),
+    compiling it (or loading it from cache)."""
+    hg = np.ones(63, np.int64)
+    cards = np.full((2, 7), -1, np.int64)
+    cards[0, :3] = (0, 30, 50)
+    cards[1, :3] = (5, 40, 60)
+    ncards = np.array([3, 3], np.int64)
+    hold = np.full((3, 4), 0, np.int64)
+    hold[:, OWNER] = -1
+    live = 0
+    for c in (0, 30, 50, 5, 40, 60):
+        live |= 1 << c
+    table, ent = new_table(6)
+    st = np.zeros(6, np.int64)
+    st[BITS] = 6
+    solve_root(hg, cards, ncards, 2, 0, hold, live, 6, 2, True, 1 << 40, table, ent, st)
+    moves_of(hg, cards, ncards, 0, hold, live)

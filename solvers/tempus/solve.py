@@ -109,14 +109,21 @@ def decode(code: int) -> Move:
     return Move(kind, card, ((code >> 8) & 3) + 1)
 
 
+def _kernel():
+    """The kernel module, compiled first if numba's cache does not hold it (said on stderr,
+    solvers/compiling.py)."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.tempus.kernel", "Professor Tempus")
+
+
 _TABLES: dict[int, list] = {}
 """Transposition tables kept between solves, by size: [table, entries, generation]. A new
 generation empties a table in O(1) (solvers/kernel.py)."""
 
 
 def _table(bits: int) -> tuple[Any, Any, int]:
-    from deckmath.solvers.tempus import kernel
-
+    kernel = _kernel()
     if bits not in _TABLES:
         _TABLES[bits] = [*kernel.new_table(bits), -1]
     slot = _TABLES[bits]
@@ -178,8 +185,7 @@ def _search(position: Position, hourglasses: tuple[int, ...], all_moves: bool,
             progress: Callable[[int, int, int], None] | None) -> Solution:
     import numpy as np
 
-    from deckmath.solvers.tempus import kernel
-
+    kernel = _kernel()
     hg, cards, ncards, hold, live, left = arrays(position, hourglasses)
     plies = position.plies_left
     table, ent, gen = _table(table_bits(plies))
