@@ -89,8 +89,9 @@ def moves(position_source, batch, as_json, deck) -> None:
 
     \b
     Examples:
+      deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
       deckmath tempus moves --position pos.json
-      deckmath tempus moves --batch positions.jsonl --json
+      deckmath tempus deal --moves-left 6 --seed 8 --json | deckmath tempus moves --batch - --json
     """
     from deckmath.solvers import tempus
 
@@ -124,8 +125,9 @@ def check(position_source, batch, as_json, deck, move) -> None:
     no-such-series, own-series (P3.2/P3.3), wrong-direction, wrong-colour (P3.2),
     cannot-bury (P3.4).
     Examples:
-      deckmath tempus check --position pos.json --move "capture 1 R20"
-      deckmath tempus check --batch claims.jsonl --json
+      deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
+      deckmath tempus check --position pos.json --move "capture 3 R2"
+      echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null],"move":"dump 1 R3"}' | deckmath tempus check --batch - --json
     Batch lines add "move" to a position line.
     """
     from deckmath.solvers import tempus
@@ -168,10 +170,11 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
     the opponent when the round ends, both playing perfectly. 3-5 players: hourglasses in
     front of the player to move, against opponents who minimise them (paranoid).
     Examples:
+      deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
       deckmath tempus solve --position pos.json
       deckmath tempus solve --position pos.json --all --json
-      deckmath tempus solve --position pos.json --time-limit 2
-      deckmath tempus solve --batch positions.jsonl --json
+      deckmath tempus deal --players 3 --seed 7 --json | deckmath tempus solve --position - --time-limit 2
+      echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null]}' | deckmath tempus solve --batch - --json
     """
     from deckmath.solvers import tempus
 
@@ -202,6 +205,62 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
     emit(solution, as_json)
 
 
+@group.command("deal")
+@click.option("--players", type=click.IntRange(2, 5), default=2, show_default=True)
+@click.option("--moves-left", type=click.IntRange(0, 20), metavar="N",
+              help="Play random legal moves until N moves are left in the round (default: none "
+                   "played, a fresh deal).")
+@seed_option
+@deck_option
+@json_option
+def deal(players, moves_left, seed, deck, as_json) -> None:
+    """Deal a round from the 63 cards (P2.1), optionally played at random until N moves are
+    left; --json prints it as a position file (with its seed) that the other commands read.
+
+    \b
+    Examples:
+      deckmath tempus deal --seed 7
+      deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
+      deckmath tempus deal --moves-left 6 --seed 7 --json | deckmath tempus solve --position -
+    """
+    import random
+
+    from deckmath.cli import fresh_seed
+    from deckmath.solvers import tempus
+    from deckmath.solvers.tempus.deck import Dealt
+
+    chosen = tempus.load_deck(deck)
+    seed = fresh_seed(seed)
+    rng = random.Random(seed)
+    if moves_left is None:
+        position = tempus.deal_round(rng, players)
+    else:
+        position = tempus.random_position(chosen, rng, players, moves_left)
+    emit(Dealt(seed, position, chosen), as_json)
+
+
+@group.command("deck")
+@click.option("--check", "path", metavar="FILE", help="Read and check a deck file instead.")
+@json_option
+def deck_command(path, as_json) -> None:
+    """Print the reference deck's TOML file (every card's hourglasses, P1.2), to copy and edit,
+    or check a deck file.
+
+    \b
+    Examples:
+      deckmath tempus deck > my-deck.toml
+      deckmath tempus deck --check my-deck.toml
+      deckmath tempus deal --deck my-deck.toml --seed 7
+    """
+    from deckmath.solvers import tempus
+    from deckmath.solvers.decks import reference_text
+
+    if path is None and not as_json:
+        click.echo(reference_text("tempus"), nl=False)
+        return
+    emit(tempus.load_deck(path).summary(), as_json)
+
+
 def _bots(text: str, players: int) -> list[str]:
     from deckmath.solvers.tempus.bots import parse_bots
 
@@ -226,17 +285,17 @@ def simulate(players, games, bot_names, seed, deck, as_json) -> None:
     Seats rotate game by game; game g is played with seed S + g (replay one alone with
     `deckmath tempus play --seed`). Progress goes to stderr.
     Examples:
-      deckmath tempus simulate --players 3 --games 60 --bots solver,greedy,random --seed 1
-      deckmath tempus simulate --games 300 --bots greedy,random --seed 7 --json
+      deckmath tempus simulate --players 3 --games 30 --bots solver,greedy,random --seed 1
+      deckmath tempus simulate --games 200 --bots greedy,random --seed 7 --json
     """
-    from deckmath.cli import fresh_seed
+    from deckmath.cli import fresh_seed, progress_bar
     from deckmath.solvers import tempus
     from deckmath.solvers.tempus.simulate import simulate as run
 
     chosen = tempus.load_deck(deck)
     bots = _bots(bot_names, players)
     seed = fresh_seed(seed)
-    with click.progressbar(length=games, label="playing", file=sys.stderr) as bar:
+    with progress_bar(games, "playing") as bar:
         result = run(chosen, players, bots, games, seed,
                      progress=lambda done: bar.update(done - bar.pos))
     emit(result, as_json)
@@ -258,22 +317,20 @@ def play(players, bot_names, seed, deck, log_file, as_json) -> None:
     Example:
       deckmath tempus play --players 3 --bots solver,greedy,random --seed 4 --log game.json
     """
-    from deckmath.cli import fresh_seed, write_atomically
+    from deckmath.cli import check_output, fresh_seed, write_output
     from deckmath.solvers import tempus
     from deckmath.solvers.tempus.bots import make_bot
     from deckmath.solvers.tempus.engine import play as run
 
     chosen = tempus.load_deck(deck)
     bots = _bots(bot_names, players)
+    if log_file:
+        check_output(log_file)
     seats = [bots[s % len(bots)] for s in range(players)]
     result = run(chosen, players, seats, fresh_seed(seed), make_bot)
     if log_file:
-        def save(path: str) -> None:
-            with open(path, "w", encoding="utf-8") as handle:
-                json.dump(result.log, handle, indent=1)
-                handle.write("\n")
-
-        write_atomically(log_file, save)
+        text = json.dumps(result.log, indent=1) + "\n"
+        write_output(log_file, lambda handle: handle.write(text.encode("utf-8")))
     emit(result, as_json)
 
 
@@ -287,7 +344,8 @@ def replay(log_file, deck, as_json) -> None:
 
     \b
     With --deck, the log must have been played with that deck.
-    Example:
+    Examples:
+      deckmath tempus play --players 3 --bots greedy,random --seed 4 --log game.json
       deckmath tempus replay game.json
     """
     from deckmath.solvers import tempus

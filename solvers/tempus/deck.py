@@ -26,10 +26,39 @@ class Deck:
     def of(self, card: Card) -> int:
         return self.hourglasses[card.index]
 
+    def summary(self) -> DeckSummary:
+        return DeckSummary(self)
+
     def to_toml(self) -> str:
         lines = [f'name = "{self.name}"', "", "[hourglasses]"]
         lines += [f"{card} = {self.of(card)}" for card in ALL_CARDS]
         return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    """What a deck holds, as `deckmath tempus deck --check` says it (P1.1, P1.2)."""
+
+    deck: Deck
+
+    def _by_colour(self) -> dict[str, int]:
+        totals = {"red": 0, "mauve": 0, "joker": 0}
+        for card in ALL_CARDS:
+            totals[("red", "mauve", "joker")[card.colour]] += self.deck.of(card)
+        return totals
+
+    def to_json(self) -> dict:
+        counts = [sum(1 for h in self.deck.hourglasses if h == k) for k in range(HOURGLASS_MAX + 1)]
+        return {"name": self.deck.name, "cards": DECK_SIZE,
+                "hourglasses": sum(self.deck.hourglasses), "by_colour": self._by_colour(),
+                "cards_showing": {str(k): n for k, n in enumerate(counts)}}
+
+    def to_text(self) -> str:
+        out = self.to_json()
+        colours = ", ".join(f"{k} {v}" for k, v in out["by_colour"].items())
+        showing = ", ".join(f"{n} with {k}" for k, n in out["cards_showing"].items())
+        return (f"deck {self.deck.name}: {DECK_SIZE} cards, {out['hourglasses']} hourglasses "
+                f"({colours}); cards showing 0-3 hourglasses: {showing} (P1.1, P1.2)")
 
 
 def reference_hourglasses(card: Card) -> int:
@@ -83,6 +112,34 @@ def deal_round(rng: random.Random, players: int, to_move: int = 1) -> Position:
     size = deal_size(players)
     hands = tuple(tuple(sorted(cards[i * size:(i + 1) * size])) for i in range(players))
     return Position(players, to_move, hands, (None,) * HOLDERS)
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """A dealt position (`deckmath tempus deal`): its seed, the position and the deck's
+    hourglasses of its cards (P1.4 notation in the text form)."""
+
+    seed: int
+    position: Position
+    deck: Deck
+
+    def to_json(self) -> dict:
+        """The position as --position reads it, plus the seed that deals it again."""
+        return {"seed": self.seed, **self.position.to_json()}
+
+    def to_text(self) -> str:
+        p, hg = self.position, self.deck.hourglasses
+
+        def cards(seq: tuple[Card, ...]) -> str:
+            return " ".join(f"{c}[{hg[c.index]}]" for c in seq)
+
+        lines = [f"seed {self.seed}: {p.players} players, player {p.to_move} to move, "
+                 f"{p.plies_left} moves left in the round (P4.1); cards with their hourglasses"]
+        lines += [f"  hand {i}: {cards(h)}" for i, h in enumerate(p.hands, start=1)]
+        for i, s in enumerate(p.holders, start=1):
+            lines.append(f"  holder {i}: " + ("free" if s is None else
+                         f"player {s.owner}, {s.direction}, {cards(s.cards)}"))
+        return "\n".join(lines)
 
 
 def play_randomly(position: Position, rng: random.Random, plies: int) -> Position:

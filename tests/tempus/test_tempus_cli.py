@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import shlex
 import subprocess
 import sys
 
@@ -213,7 +212,15 @@ def test_a_user_deck_changes_the_values(tmp_path, pos_file):
     assert result["value"] == 0 and {m["value"] for m in result["moves"]} == {0}
 
 
-def test_simulate_json(tdeck):
+def test_simulate_json(tdeck, monkeypatch):
+    bars = []
+
+    def recording_bar(length, label):
+        bar = cli._Silent()
+        bars.append((length, label, bar))
+        return bar
+
+    monkeypatch.setattr(cli, "progress_bar", recording_bar)
     result = _run("tempus", "simulate", "--players", "3", "--games", "9", "--bots",
                   "greedy,random", "--seed", "5", "--json")
     assert result.exit_code == 0, result.stderr
@@ -227,7 +234,9 @@ def test_simulate_json(tdeck):
         assert 0 <= low <= (row["win_rate"] or 0) <= high <= 1
     wins = sum(s["wins"] for s in out["by_seat"])
     assert wins <= 9
-    assert "playing" in result.stderr
+    (length, label, bar), = bars
+    assert (length, label, bar.pos) == (9, "playing", 9), "progress counts every game (stderr, TTY)"
+    assert result.stderr == "", "off a terminal, stderr holds only real messages"
 
 
 @pytest.mark.parametrize("args,fragment", [
@@ -295,23 +304,9 @@ def _help_examples() -> list[str]:
 def test_every_command_has_examples():
     from deckmath.solvers.tempus.commands import group
 
-    assert set(group.commands) == {"moves", "check", "solve", "simulate", "play", "replay",
-                                   "generate"}
-    assert len(_help_examples()) >= 12
-
-
-def test_help_examples_run(tmp_path, monkeypatch):
-    """Every `deckmath tempus ...` line of the help pages runs (in a folder holding the files
-    they name) and exits 0, or 1 for a claim the checker finds invalid."""
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "pos.json").write_text(json.dumps(POSITION))
-    (tmp_path / "positions.jsonl").write_text(json.dumps(POSITION) + "\n")
-    (tmp_path / "claims.jsonl").write_text(json.dumps(dict(POSITION, move="dump 1 R3")) + "\n")
-    examples = sorted(_help_examples(), key=lambda line: "replay" in line)
-    for line in examples:
-        words = shlex.split(line)
-        result = _run(*words[1:])
-        assert result.exit_code == 0, (line, result.stdout, result.stderr)
+    assert set(group.commands) == {"moves", "check", "solve", "deal", "deck", "simulate", "play",
+                                   "replay", "generate"}
+    assert len(_help_examples()) >= 12, "tests/test_help_examples.py runs them all"
 
 
 def test_help_does_not_import_numba(repo_root):
@@ -428,3 +423,51 @@ def test_rules_command_prints_the_tempus_rules(repo_root):
     result = _run("rules", "tempus")
     assert result.exit_code == 0 and "P3.4" in result.stdout
     assert "tempus" in _run("rules").stdout
+
+
+def test_deal_json_is_a_position_the_other_commands_read(tdeck):
+    import random
+
+    from deckmath.solvers.tempus import random_position
+
+    args = ("tempus", "deal", "--players", "3", "--moves-left", "5", "--seed", "11", "--json")
+    first, again = _run(*args), _run(*args)
+    assert first.exit_code == 0 and first.stdout == again.stdout
+    out = json.loads(first.stdout)
+    assert out["seed"] == 11
+    position = position_from_json(out)
+    assert position.plies_left == 5
+    assert position == random_position(tdeck, random.Random(11), 3, 5)
+    solved = _run("tempus", "solve", "--position", "-", "--json", stdin=first.stdout)
+    assert json.loads(solved.stdout) == solve(position, tdeck).to_json()
+
+
+@pytest.mark.parametrize("players,size", [(2, 7), (3, 6), (5, 6)])
+def test_deal_without_moves_is_a_fresh_round(players, size):
+    out = json.loads(_run("tempus", "deal", "--players", str(players), "--seed", "3",
+                          "--json").stdout)
+    position = position_from_json(out)
+    assert [len(h) for h in position.hands] == [size] * players, "P2.1"
+    assert position.holders == (None, None, None)
+    text = _run("tempus", "deal", "--players", str(players), "--seed", "3").stdout.splitlines()
+    assert text[0].startswith("seed 3: ") and len(text) == 1 + players + 3
+
+
+def test_deal_refuses_more_moves_than_a_round_has():
+    _one_error_line(_run("tempus", "deal", "--players", "3", "--moves-left", "13"),
+                    "a 3-player round has 0..12")
+
+
+def test_deck_prints_the_reference_file_and_checks_a_copy(tmp_path, tdeck):
+    from deckmath.solvers.decks import reference_text
+
+    printed = _run("tempus", "deck")
+    assert printed.exit_code == 0 and printed.stdout == reference_text("tempus")
+    copy = tmp_path / "my-deck.toml"
+    copy.write_text(printed.stdout)
+    summary = json.loads(_run("tempus", "deck", "--check", str(copy), "--json").stdout)
+    assert summary["hourglasses"] == sum(tdeck.hourglasses)
+    assert sum(summary["cards_showing"].values()) == 63
+    assert sum(summary["by_colour"].values()) == summary["hourglasses"]
+    copy.write_text(printed.stdout.replace("\nR1 = 1\n", "\nR1 = 4\n"))
+    _one_error_line(_run("tempus", "deck", "--check", str(copy)), "R1")
