@@ -171,3 +171,20 @@ def test_bad_time_limits(tdeck, limit, positions):
 
     with pytest.raises(InputError, match="time limit"):
         solve(positions(1, seed=1, players=2, plies_left=2)[0], tdeck, time_limit=limit)
+
+
+def test_kernel_module_follows_the_compiling_contract():
+    """`deckmath warmup` compiles Tempus (GAME.kernels), every entry point releases the GIL (the
+    CLI's worker thread and the --time-limit watcher rely on it), and warm() runs them all."""
+    import importlib
+
+    from deckmath.solvers import compiling
+    from deckmath.solvers.tempus import GAME
+
+    assert GAME.kernels == ("deckmath.solvers.tempus.kernel",)
+    kernel = importlib.import_module(GAME.kernels[0])
+    assert kernel.COMPILE_SECONDS > 0 and kernel.ENTRY_POINTS
+    for name in kernel.ENTRY_POINTS:
+        assert getattr(kernel, name).targetoptions.get("nogil"), name
+    kernel.warm()
+    assert compiling.cached(kernel)
