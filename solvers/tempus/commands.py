@@ -173,7 +173,7 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
       deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
       deckmath tempus solve --position pos.json
       deckmath tempus solve --position pos.json --all --json
-      deckmath tempus deal --players 3 --seed 7 --json | deckmath tempus solve --position - --time-limit 2
+      deckmath tempus deal --players 3 --seed 7 --json | deckmath tempus solve --position - --time-limit 1
       echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null]}' | deckmath tempus solve --batch - --json
     """
     from deckmath.solvers import tempus

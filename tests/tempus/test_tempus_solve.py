@@ -34,10 +34,10 @@ def test_twin_matches_brute_force(positions, tdeck, hourglass_map, rules_again):
 
 def test_kernel_matches_twin_on_every_move(positions, tdeck):
     """--all: every legal move's exact value, the value and the best move (first in canonical
-    order among the best) agree with the twin on 2,500 positions, 2 to 5 players, 1 to 4 moves
-    left."""
+    order among the best) agree with the twin on 2,000 positions, 2 to 5 players, 1 to 4 moves
+    left (2 players with 4 moves left, a fifth of them, cost half the twin's time)."""
     checked = 0
-    for seed in range(5):
+    for seed in range(4):
         for position in _small(positions, 500, seed=10 + seed, plies_max=4):
             got = solve(position, tdeck, all_moves=True)
             value, best, values = reference.solve(position, tdeck.hourglasses)
@@ -46,7 +46,7 @@ def test_kernel_matches_twin_on_every_move(positions, tdeck):
             plain = solve(position, tdeck)
             assert (plain.value, plain.best_move) == (value, best), position.to_json()
             checked += 1
-    assert checked == 2500
+    assert checked == 2000
 
 
 def test_kernel_matches_twin_deeper(positions, tdeck):
