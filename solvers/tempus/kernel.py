@@ -347,14 +347,7 @@ def _data(lower, upper, depth, best_id):
     return (lower + _OFFSET) | (upper + _OFFSET) << 10 | depth << 20 | best_id << 25
 
 
-_SEARCH = ("int64(int64[::1], int64[:, ::1], int64[::1], int64, int64, int64[:, ::1], int64, "
-           "int64, int64, int64, int64, int64, int64[:, ::1], int64[:, ::1], int64[:, ::1], "
-           "int64[::1], int64[:, ::1], int64[:, ::1], int64[::1])")
-"""The search's one signature: numba's cache cannot reload a recursive function compiled for
-several argument types (literal ints among them), numba issues 6061 and 6713."""
-
-
-@njit(_SEARCH, cache=True)
+@njit(cache=True)
 def search(hg, cards, ncards, n, root, hold, live, left, ply, depth, alpha, beta,
            moves, gain, killers, history, table, ent, st):
     """Alpha-beta (fail-soft) value for the root player of the position `ply` plies below the
@@ -449,6 +442,10 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
     command line's main thread stays free to answer Ctrl-C."""
     st[BUDGET] = st[NODES] + budget
     st[ABORT] = 0
+    # Typed, not literal, so that the recursive search is compiled for one signature only:
+    # numba's cache cannot reload a recursive function compiled for several (literal ints among
+    # them), numba issues 6061 and 6713.
+    first_ply, unbounded = np.int64(1), np.int64(INF)
     moves = np.zeros((MAX_PLIES + 1, MAX_MOVES), np.int64)
     gain = np.zeros((MAX_PLIES + 1, MAX_MOVES), np.int64)
     killers = np.full((MAX_PLIES + 1, 2), -1, np.int64)
@@ -477,14 +474,14 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
         else:
             low = best_value - 1 if key < best_key else best_value
             high = low + 1
-        v = search(hg, cards, ncards, n, root, hold, child, left - 1, 1, depth - 1,
+        v = search(hg, cards, ncards, n, root, hold, child, left - 1, first_ply, depth - 1,
                    low, high, moves, gain, killers, history, table, ent, st)
         first_missed = best < 0 and low > -INF and (v <= low or v >= high)
         if not st[ABORT] and (first_missed or (best >= 0 and not all_moves and v >= high)):
             if best < 0:
                 low = -INF
-            v = search(hg, cards, ncards, n, root, hold, child, left - 1, 1, depth - 1,
-                       low, INF, moves, gain, killers, history, table, ent, st)
+            v = search(hg, cards, ncards, n, root, hold, child, left - 1, first_ply, depth - 1,
+                       low, unbounded, moves, gain, killers, history, table, ent, st)
         _unmake(m, hg, hold, saved)
         if st[ABORT]:
             break
