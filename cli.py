@@ -37,7 +37,7 @@ SEED_MAX = 2**63 - 1
 
 __all__ = [
     "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "batch_alone", "check_output",
-    "emit", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main",
+    "deck_command", "emit", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main",
     "Ticker", "progress_bar", "run_batch", "run_generate", "seed_option", "write_output",
 ]
 
@@ -412,10 +412,14 @@ def warmup() -> None:
     """
     from deckmath.solvers import compiling
 
+    compiling.set_listener(None)
     for name in registry.names():
         for module_name in registry.game(name).kernels:
             module = importlib.import_module(module_name)
             was = compiling.cached(module)
+            if not was:
+                click.echo(f"{name}: compiling {module_name} (about "
+                           f"{getattr(module, 'COMPILE_SECONDS', 30)} s)", err=True)
             taken = compiling.warm_up(module, registry.game(name).title)
             click.echo(f"{name}: {module_name} {'loaded from cache' if was else 'compiled'} in "
                        f"{taken:.1f} s")
@@ -440,6 +444,30 @@ def rules(game: str | None) -> None:
     if game not in registry.GAMES:
         fail(f"unknown game {game!r}: choose one of {', '.join(registry.names())}")
     click.echo(registry.rules(game), nl=False)
+
+
+def deck_command(group: click.Group, game: str, rule: str) -> None:
+    """Add `deckmath GAME deck` to a game's group: print the reference deck's TOML file (to copy
+    and edit), or with --check read and check a deck file and say what it holds."""
+
+    @group.command("deck", help=f"""Print the reference deck's TOML file, to copy and edit
+    ({rule}), or check a deck file.
+
+    \b
+    Examples:
+      deckmath {game} deck > my-deck.toml
+      deckmath {game} deck --check my-deck.toml
+      deckmath {game} deal --deck my-deck.toml --seed 7
+    """)
+    @click.option("--check", "path", metavar="FILE", help="Read and check a deck file instead.")
+    @json_option
+    def deck(path, as_json) -> None:
+        from deckmath.solvers.decks import reference_text
+
+        if path is None and not as_json:
+            click.echo(reference_text(game), nl=False)
+            return
+        emit(registry.game(game).load_deck(path).summary(), as_json)
 
 
 def json_option(func):

@@ -8,7 +8,7 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, emit, fail, fresh_seed,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail, fresh_seed,
     generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.celsius.puzzles import MODEL
@@ -161,25 +161,7 @@ def deal(players, seed, deck, as_json) -> None:
     emit(dealt, as_json)
 
 
-@group.command("deck")
-@click.option("--check", "path", metavar="FILE", help="Read and check a deck file instead.")
-@json_option
-def deck(path, as_json) -> None:
-    """Print the reference deck's TOML file, to copy and edit (C1.4), or check a deck file.
-
-    \b
-    Examples:
-      deckmath celsius deck > my-deck.toml
-      deckmath celsius deck --check my-deck.toml
-      deckmath celsius deal --deck my-deck.toml --seed 7
-    """
-    from deckmath.solvers import celsius
-    from deckmath.solvers.decks import reference_text
-
-    if path is None and not as_json:
-        click.echo(reference_text("celsius"), nl=False)
-        return
-    emit(celsius.load_deck(path).summary(), as_json)
+deck_command(group, "celsius", "C1.4")
 
 
 @group.command("generate", epilog="\b\n" + MODEL)

@@ -9,7 +9,7 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, emit, emit_json, fail,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json, fail,
     fresh_seed, generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.errors import InputError
@@ -196,25 +196,7 @@ def deal(deck, seed, variant, as_json) -> None:
     emit(dealt, as_json)
 
 
-@group.command("deck")
-@click.option("--check", "path", metavar="FILE", help="Read and check a deck file instead.")
-@json_option
-def deck(path, as_json) -> None:
-    """Print the reference deck's TOML file, to copy and edit (T1.2), or check a deck file.
-
-    \b
-    Examples:
-      deckmath totaux deck > my-deck.toml
-      deckmath totaux deck --check my-deck.toml
-      deckmath totaux deal --deck my-deck.toml --seed 7
-    """
-    from deckmath.solvers import totaux
-    from deckmath.solvers.decks import reference_text
-
-    if path is None and not as_json:
-        click.echo(reference_text("totaux"), nl=False)
-        return
-    emit(totaux.load_deck(path).summary(), as_json)
+deck_command(group, "totaux", "T1.2")
 
 
 @group.command("generate", epilog="\b\n" + MODEL)

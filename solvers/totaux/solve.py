@@ -289,19 +289,40 @@ Phase = Callable[[str], None]
 """progress(what) is told, before each long phase of a solve, what is being done."""
 
 
-def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "kernel",
+def engine_for(table: tuple[Card, ...]) -> str:
+    """The engine `solve` uses by default for a table: numpy alone ("vectorized") up to
+    vectorized.VECTOR_MAX cards, where it answers before numba could be imported; the kernel
+    above. Both give identical answers (tests/totaux/test_vectorized.py): speed only."""
+    from deckmath.solvers.totaux.vectorized import VECTOR_MAX
+
+    return "vectorized" if len(table) <= VECTOR_MAX else "kernel"
+
+
+def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
           max_states: int = MAX_STATES, fallback: bool = True,
           search_states: int = SEARCH_STATES, progress: Phase | None = None) -> Solution:
-    """Solve a table (T5) with the numba kernel, or the plain-Python twin (engine="reference",
-    no budget). When the exact programme would pass `max_states`, the answer comes from the
-    layered search within `search_states` (fallback mode, module docstring), or TooLarge is
-    raised if `fallback` is False. `progress` hears of each phase."""
+    """Solve a table (T5) with the numba kernel ("kernel"), the plain-Python twin
+    ("reference", no budget), the numpy engine ("vectorized", handing over to the kernel if a
+    count or the states pass its limits) or the fastest for its size ("auto", engine_for).
+    When the exact programme would pass `max_states`, the answer comes from the layered search
+    within `search_states` (fallback mode, module docstring), or TooLarge is raised if
+    `fallback` is False. `progress` hears of each phase."""
     code = VARIANT_CODE[variant]
+    cards = [(c.low, c.high, c.total) for c in table]
+    if engine == "auto":
+        engine = engine_for(table)
     if engine == "reference":
         from deckmath.solvers.totaux import reference
 
-        reach, counts, witnesses = reference.solve_table([(c.low, c.high, c.total) for c in table], code)
+        reach, counts, witnesses = reference.solve_table(cards, code)
         return _solution(table, variant, reach, counts, witnesses)
+    if engine == "vectorized":
+        from deckmath.solvers.totaux import vectorized
+
+        try:
+            return _solution(table, variant, *vectorized.solve_table(cards, code, max_states))
+        except vectorized.Overflow:
+            pass
     kernel = _kernel()
 
     if progress:
