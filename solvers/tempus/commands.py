@@ -9,7 +9,7 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, emit, emit_json, fail,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, emit_json, fail,
     generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.notation import field
@@ -239,26 +239,7 @@ def deal(players, moves_left, seed, deck, as_json) -> None:
     emit(Dealt(seed, position, chosen), as_json)
 
 
-@group.command("deck")
-@click.option("--check", "path", metavar="FILE", help="Read and check a deck file instead.")
-@json_option
-def deck_command(path, as_json) -> None:
-    """Print the reference deck's TOML file (every card's hourglasses, P1.2), to copy and edit,
-    or check a deck file.
-
-    \b
-    Examples:
-      deckmath tempus deck > my-deck.toml
-      deckmath tempus deck --check my-deck.toml
-      deckmath tempus deal --deck my-deck.toml --seed 7
-    """
-    from deckmath.solvers import tempus
-    from deckmath.solvers.decks import reference_text
-
-    if path is None and not as_json:
-        click.echo(reference_text("tempus"), nl=False)
-        return
-    emit(tempus.load_deck(path).summary(), as_json)
+deck_command(group, "tempus", "P1.2")
 
 
 def _bots(text: str, players: int) -> list[str]:
