@@ -17,6 +17,7 @@ GAMES: dict[str, str] = {
     "celsius": "deckmath.solvers.celsius",
     "totaux": "deckmath.solvers.totaux",
     "grauso": "deckmath.solvers.grauso",
+    "tempus": "deckmath.solvers.tempus",
 }
 
 

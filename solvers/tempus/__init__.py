@@ -1,0 +1,55 @@
+"""Professor Tempus (rules P1-P5): legal moves, a move checker, an exact round solver, whole
+games with bots, and "best move" puzzles.
+
+Importing this package does not import numba; the kernel is loaded by the first solve.
+`GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
+"""
+from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.tempus.check import RULES, Verdict, check
+from deckmath.solvers.tempus.deck import (
+    Deck, deal_round, load_deck, play_randomly, random_position, reference_hourglasses,
+)
+from deckmath.solvers.tempus.model import (
+    ALL_CARDS, Card, Move, Position, Series, format_move, parse_card, parse_move,
+    position_from_json,
+)
+from deckmath.solvers.tempus.puzzles import KINDS, WORDS
+from deckmath.solvers.tempus.rules import (
+    REASONS, apply_move, hourglasses_in_front, legal_moves, move_reason, round_value,
+)
+from deckmath.solvers.tempus.solve import Solution, solve, solve_many
+
+
+def best_answer(solution: Solution) -> Move | None:
+    """The solver's best move as a claim `check` reads, or None when the round is over."""
+    return solution.best_move
+
+
+GAME = Game(
+    name="tempus",
+    title="Professor Tempus",
+    rules="P",
+    summary="legal moves, checker, exact round solver, whole games with bots (rules P1-P5)",
+    load_deck=load_deck,
+    random_position=random_position,
+    parse_position=position_from_json,
+    format_position=Position.to_json,
+    parse_answer=parse_move,
+    format_answer=format_move,
+    solve=solve,
+    solve_many=solve_many,
+    best_answer=best_answer,
+    check=check,
+    puzzle_kinds=KINDS,
+    draw_question=lazy("deckmath.solvers.tempus.drawing", "draw_question"),
+    words=WORDS,
+    kernels=("deckmath.solvers.tempus.kernel",),
+)
+
+__all__ = [
+    "ALL_CARDS", "GAME", "REASONS", "RULES", "Card", "Deck", "Move", "Position", "Series",
+    "Solution", "Verdict", "apply_move", "best_answer", "check", "deal_round", "format_move",
+    "hourglasses_in_front", "legal_moves", "load_deck", "move_reason", "parse_card",
+    "parse_move", "play_randomly", "position_from_json", "random_position",
+    "reference_hourglasses", "round_value", "solve", "solve_many",
+]

@@ -1,0 +1,167 @@
+"""Professor Tempus decks (P1.1, P1.2): the hourglasses of the 63 cards, read from TOML and
+checked, and dealing positions from them with a seeded random.Random (P2.1)."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckmath.solvers.decks import read_deck
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import show
+from deckmath.solvers.tempus.model import (
+    ALL_CARDS, DECK_SIZE, HOLDERS, HOURGLASS_MAX, JOKER, MAUVE, Card, Position, deal_size,
+    parse_deck_card,
+)
+from deckmath.solvers.tempus.rules import apply_move, legal_moves
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A named deck: `hourglasses[c]` for every card index c (P1.1, P1.2)."""
+
+    name: str
+    hourglasses: tuple[int, ...]
+
+    def of(self, card: Card) -> int:
+        return self.hourglasses[card.index]
+
+    def summary(self) -> DeckSummary:
+        return DeckSummary(self)
+
+    def to_toml(self) -> str:
+        lines = [f'name = "{self.name}"', "", "[hourglasses]"]
+        lines += [f"{card} = {self.of(card)}" for card in ALL_CARDS]
+        return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    """What a deck holds, as `deckmath tempus deck --check` says it (P1.1, P1.2)."""
+
+    deck: Deck
+
+    def _by_colour(self) -> dict[str, int]:
+        totals = {"red": 0, "mauve": 0, "joker": 0}
+        for card in ALL_CARDS:
+            totals[("red", "mauve", "joker")[card.colour]] += self.deck.of(card)
+        return totals
+
+    def to_json(self) -> dict:
+        counts = [sum(1 for h in self.deck.hourglasses if h == k) for k in range(HOURGLASS_MAX + 1)]
+        return {"name": self.deck.name, "cards": DECK_SIZE,
+                "hourglasses": sum(self.deck.hourglasses), "by_colour": self._by_colour(),
+                "cards_showing": {str(k): n for k, n in enumerate(counts)}}
+
+    def to_text(self) -> str:
+        out = self.to_json()
+        colours = ", ".join(f"{k} {v}" for k, v in out["by_colour"].items())
+        showing = ", ".join(f"{n} with {k}" for k, n in out["cards_showing"].items())
+        return (f"deck {self.deck.name}: {DECK_SIZE} cards, {out['hourglasses']} hourglasses "
+                f"({colours}); cards showing 0-3 hourglasses: {showing} (P1.1, P1.2)")
+
+
+def reference_hourglasses(card: Card) -> int:
+    """The reference deck's rule (P1.2): red v has v mod 4 hourglasses, mauve v has
+    (v + 2) mod 4, and Joker v has ((v + 1) / 2) mod 3; equal values of the two colours differ,
+    and the Jokers, which go anywhere, carry at most 2."""
+    if card.colour == JOKER:
+        return ((card.value + 1) // 2) % 3
+    return (card.value + (2 if card.colour == MAUVE else 0)) % 4
+
+
+def load_deck(path: str | Path | None = None) -> Deck:
+    """The reference deck, or a user's TOML file with `name` and an `[hourglasses]` table giving
+    every one of the 63 cards 0 to 3 hourglasses (`R12 = 2`, P1.2); keys may also be written
+    with brackets, `"R12[2]" = 2`, which must agree."""
+    data = read_deck("tempus", path)
+    where = "reference deck" if path is None else str(path)
+    table = data.get("hourglasses")
+    if not isinstance(table, dict):
+        raise InputError(f"deck {where} needs an [hourglasses] table: R12 = 2, ... (P1.2)")
+    counts: dict[int, int] = {}
+    for key, count in table.items():
+        try:
+            card, bracketed = parse_deck_card(key)
+        except InputError as err:
+            raise InputError(f"deck {where}: {err}") from None
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= HOURGLASS_MAX:
+            raise InputError(f"deck {where}: hourglasses of {key} must be a whole number "
+                             f"0..{HOURGLASS_MAX} (P1.1), not {show(count)}")
+        if bracketed is not None and bracketed != count:
+            raise InputError(f"deck {where}: {key} says {bracketed} hourglasses but is given {count}")
+        if card.index in counts:
+            raise InputError(f"deck {where}: card {card} is given twice")
+        counts[card.index] = count
+    missing = [str(c) for c in ALL_CARDS if c.index not in counts]
+    if missing:
+        more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
+        raise InputError(f"deck {where}: no hourglasses for {missing[0]}{more}: give all "
+                         f"{DECK_SIZE} cards (P1.1, P1.2)")
+    name = data.get("name", where)
+    if not isinstance(name, str):
+        raise InputError(f"deck {where}: name must be a string")
+    return Deck(name, tuple(counts[i] for i in range(DECK_SIZE)))
+
+
+def deal_round(rng: random.Random, players: int, to_move: int = 1) -> Position:
+    """A round's start (P2.1): the 63 cards shuffled, 7 each with 2 players and 6 otherwise,
+    every holder free."""
+    cards = list(ALL_CARDS)
+    rng.shuffle(cards)
+    size = deal_size(players)
+    hands = tuple(tuple(sorted(cards[i * size:(i + 1) * size])) for i in range(players))
+    return Position(players, to_move, hands, (None,) * HOLDERS)
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """A dealt position (`deckmath tempus deal`): its seed, the position and the deck's
+    hourglasses of its cards (P1.4 notation in the text form)."""
+
+    seed: int
+    position: Position
+    deck: Deck
+
+    def to_json(self) -> dict:
+        """The position as --position reads it, plus the seed that deals it again."""
+        return {"seed": self.seed, **self.position.to_json()}
+
+    def to_text(self) -> str:
+        p, hg = self.position, self.deck.hourglasses
+
+        def cards(seq: tuple[Card, ...]) -> str:
+            return " ".join(f"{c}[{hg[c.index]}]" for c in seq)
+
+        lines = [f"seed {self.seed}: {p.players} players, player {p.to_move} to move, "
+                 f"{p.plies_left} moves left in the round (P4.1); cards with their hourglasses"]
+        lines += [f"  hand {i}: {cards(h)}" for i, h in enumerate(p.hands, start=1)]
+        for i, s in enumerate(p.holders, start=1):
+            lines.append(f"  holder {i}: " + ("free" if s is None else
+                         f"player {s.owner}, {s.direction}, {cards(s.cards)}"))
+        return "\n".join(lines)
+
+
+def play_randomly(position: Position, rng: random.Random, plies: int) -> Position:
+    """The position after `plies` uniformly random legal moves (through the rules code, P3)."""
+    for _ in range(plies):
+        moves = legal_moves(position)
+        if not moves:
+            break
+        position = apply_move(position, rng.choice(moves))
+    return position
+
+
+def random_position(deck: Deck, rng: random.Random, players: int | None = None,
+                    plies_left: int | None = None) -> Position:
+    """A legal position dealt from the 63 cards (P2.1) and played at random until `plies_left`
+    moves remain in the round (P4.1): by default 2 to 5 players (2 most often) and a few moves
+    left, small enough to solve exactly in milliseconds. The deck's hourglasses do not change
+    which positions can arise."""
+    n = players or rng.choice((2, 2, 2, 3, 4, 5))
+    start = deal_round(rng, n, rng.randint(1, n))
+    total = start.plies_left
+    left = plies_left if plies_left is not None else rng.randint(1, min(total, 6 if n == 2 else 5))
+    if not 0 <= left <= total:
+        raise InputError(f"{left} moves left: a {n}-player round has 0..{total} (P2.1, P4.1)")
+    return play_randomly(start, rng, total - left)
