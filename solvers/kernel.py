@@ -2,12 +2,14 @@
 exact division by a small divisor that the inner loops use, and the one hash table every
 search uses to merge equal states.
 
-The hash table is one int64 array `table` of 2**bits rows of two words, one row per slot (16
-bytes: four slots to a cache line, a probe reads one):
-  table[s, KEY]  the key stored (a key is >= 0; its meaning is the caller's)
-  table[s, TAG]  generation * 2**32 + the caller's state index for that key: a slot whose
-                 generation is not the caller's current one `gen` is empty, so a new layer
-                 (or mask, or position) empties the table in O(1) by taking a new generation
+The hash table is one flat int64 array `table` of 2**bits slots of two words (16 bytes: four
+slots to a cache line, a probe reads one); slot s is
+  table[2 * s + KEY]  the key stored (a key is >= 0; its meaning is the caller's)
+  table[2 * s + TAG]  generation * 2**32 + the caller's state index for that key: a slot whose
+                      generation is not the caller's current one `gen` is empty, so a new layer
+                      (or mask, or position) empties the table in O(1) by taking a new
+                      generation
+Slots are unsigned (np.uint64) inside: numba then indexes without the negative-index fix-up.
 Generations run from 1 to GEN_MAX (a fresh table's slots hold generation 0); indices are below
 2**32. A caller may use the first 2**bits rows of a larger array, so one allocation serves a
 whole batch. Open addressing, linear probing, Fibonacci hashing on the high bits; the caller
@@ -26,7 +28,7 @@ from deckmath.solvers.notation import ADD, MUL, SUB
 _FIBONACCI = np.uint64(0x9E3779B97F4A7C15)
 
 KEY, TAG = 0, 1
-"""Columns of a hash table row."""
+"""The two words of a hash table slot."""
 
 GEN_MAX = (1 << 31) - 1
 """The last generation a table can tell apart (TAG holds generation * 2**32 + index)."""
@@ -135,59 +137,63 @@ def inverse(op, w, x, out, k):
 @njit(cache=True)
 def table_new(bits):
     """An empty table of 2**bits slots (every slot of generation 0)."""
-    return np.zeros((1 << bits, 2), np.int64)
+    return np.zeros(2 << bits, np.int64)
+
+
+@njit(cache=True, inline="always")
+def table_slots(table):
+    """How many slots the table's array holds."""
+    return table.shape[0] >> 1
 
 
 @njit(cache=True, inline="always")
 def table_slot(key, bits):
     """The home slot of a key (Fibonacci hashing: the high bits of key * 2**64/phi)."""
-    return np.int64((np.uint64(key) * _FIBONACCI) >> np.uint64(64 - bits))
+    return (np.uint64(key) * _FIBONACCI) >> np.uint64(64 - bits)
 
 
 @njit(cache=True, inline="always")
 def table_find(table, gen, bits, key):
     """(slot, state index) of `key` in generation `gen`, among the first 2**bits slots; the
     index is -1 when the key is absent, and the slot is then where to put it."""
-    wrap = (1 << bits) - 1
+    wrap = np.uint64((1 << bits) - 1)
     s = table_slot(key, bits)
-    while (table[s, TAG] >> 32) == gen:
-        if table[s, KEY] == key:
-            return s, table[s, TAG] & _LOW32
-        s = (s + 1) & wrap
-    return s, -1
+    one = np.uint64(1)
+    while (table[(s << one) | one] >> 32) == gen:
+        if table[s << one] == key:
+            return s, table[(s << one) | one] & _LOW32
+        s = (s + one) & wrap
+    return s, np.int64(-1)
 
 
 @njit(cache=True, inline="always")
 def table_put(table, gen, slot, key, value):
     """Store key -> value (0 <= value < 2**32) in the empty slot `table_find` returned."""
-    table[slot, KEY] = key
-    table[slot, TAG] = (gen << 32) | value
+    one = np.uint64(1)
+    table[slot << one] = key
+    table[(slot << one) | one] = (gen << 32) | value
 
 
 @njit(cache=True, inline="always")
 def table_rehash(src, src_gen, src_bits, dst, dst_gen, dst_bits):
     """Copy generation src_gen of the first 2**src_bits slots of `src` into the first
     2**dst_bits slots of `dst` as generation dst_gen (dst must hold no dst_gen entry)."""
-    wrap = (1 << dst_bits) - 1
     for s in range(1 << src_bits):
-        tag = src[s, TAG]
+        tag = src[2 * s + TAG]
         if (tag >> 32) != src_gen:
             continue
-        key = src[s, KEY]
-        t = table_slot(key, dst_bits)
-        while (dst[t, TAG] >> 32) == dst_gen:
-            t = (t + 1) & wrap
-        dst[t, KEY] = key
-        dst[t, TAG] = (dst_gen << 32) | (tag & _LOW32)
+        key = src[2 * s + KEY]
+        t, _ = table_find(dst, dst_gen, dst_bits, key)
+        table_put(dst, dst_gen, t, key, tag & _LOW32)
 
 
 @njit(cache=True, inline="always")
 def table_double(table, spare, gen, bits):
-    """Double a table in place, using `spare` (at least 2**bits rows) as scratch: its entries of
-    generation gen move to generation gen + 1 in the first 2**(bits + 1) slots. A caller that
+    """Double a table in place, using `spare` (at least 2**bits slots) as scratch: its entries
+    of generation gen move to generation gen + 1 in the first 2**(bits + 1) slots. A caller that
     keeps its table in one array variable (never rebound in a loop) spares numba's reference
     counting in its hot loop."""
-    spare[: 1 << bits] = table[: 1 << bits]
+    spare[: 2 << bits] = table[: 2 << bits]
     table_rehash(spare, gen, bits, table, gen + 1, bits + 1)
 
 

@@ -65,7 +65,8 @@ from numba import njit, prange
 
 from deckmath.solvers.celsius.model import HAND_MAX, OPERAND_MAX, OPERAND_MIN
 from deckmath.solvers.kernel import (
-    GEN_MAX, TAG, divide, lowest_bit, quotient, table_double, table_find, table_put,
+    GEN_MAX, TAG, divide, lowest_bit, quotient, table_double, table_find, table_new, table_put,
+    table_slots,
 )
 from deckmath.solvers.notation import ADD, MUL, SUB
 
@@ -258,7 +259,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
     no array rebound: the loops cost no reference counting.)"""
     cap = st_val.shape[0]
     max_bits = 0
-    while (1 << (max_bits + 1)) <= tab_a.shape[0]:
+    while (2 << max_bits) <= table_slots(tab_a):
         max_bits += 1
     for p in range(first, end):
         n = nhand[p]
@@ -311,9 +312,9 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                 return p
             g = gen[0] + 2
             if g > GEN_MAX:
-                tab_a[:, TAG] = 0
-                tab_b[:, TAG] = 0
-                tab_v[:, TAG] = 0
+                tab_a[TAG::2] = 0
+                tab_b[TAG::2] = 0
+                tab_v[TAG::2] = 0
                 g = 2
             gen[0] = g
             vgen = g - 1
@@ -508,9 +509,9 @@ def _solve_batch(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
     while p < end:
         gen = np.zeros(1, np.int64)
         st_val, st_mask, st_paths, st_parent, st_move, st_next = _states(states)
-        tab_a = np.zeros((1 << bits, 2), np.int64)
-        tab_b = np.zeros((1 << bits, 2), np.int64)
-        tab_v = np.zeros((1 << bits, 2), np.int64)
+        tab_a = table_new(bits)
+        tab_b = table_new(bits)
+        tab_v = table_new(bits)
         p = _solve_range(cold, hot, nhot, ops, operands, nhand, p, end, per_min, play_card,
                          play_value, best, min_cards, plays, st_val, st_mask, st_paths,
                          st_parent, st_move, st_next, tab_a, tab_b, tab_v, gen, sub, div, add,
