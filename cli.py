@@ -5,12 +5,20 @@ JSON output, the JSON Lines batch runner, seeds, atomic writes, progress, and th
 runner of every `generate` command. Each game's commands live beside the game
 (`deckmath.solvers.<game>.commands`) and are found through the registry, loaded only when
 used, so that `deckmath --help` imports no numba. Exit codes: 0 success or valid claim,
-1 invalid claim, 2 bad input or usage, with one line on stderr.
+1 invalid claim, 2 bad input or usage, with one line on stderr; 70 a bug, 74 the output could
+not be written, 130 interrupted, 141 stdout closed.
 """
 from __future__ import annotations
 
+import contextlib
+import errno
+import importlib
 import json
+import os
 import sys
+import threading
+import time
+import traceback
 from collections.abc import Iterator
 from typing import Any, Callable, Iterable
 
@@ -21,12 +29,16 @@ from deckmath.solvers.errors import InputError
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
+EXIT_INTERNAL = 70
+EXIT_OUTPUT = 74
+EXIT_INTERRUPTED = 130
+EXIT_CLOSED = 141
 SEED_MAX = 2**63 - 1
 
 __all__ = [
-    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "emit", "emit_json", "fail",
-    "fresh_seed", "generate_options", "json_option", "main", "run_batch", "run_generate",
-    "seed_option", "write_atomically",
+    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "batch_alone", "check_output",
+    "deck_command", "emit", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main",
+    "Ticker", "progress_bar", "run_batch", "run_generate", "seed_option", "write_output",
 ]
 
 
@@ -40,23 +52,38 @@ def fail(message: str) -> None:
     raise Failure(message)
 
 
+def write_bytes(data: bytes) -> None:
+    """Write bytes to stdout after whatever text is already buffered there."""
+    sys.stdout.flush()
+    sys.stdout.buffer.write(data)
+
+
+def json_line(obj: dict) -> bytes:
+    """One JSON object as one compact line (orjson: UTF-8, no spaces)."""
+    import orjson
+
+    return orjson.dumps(obj) + b"\n"
+
+
 def emit_json(obj: dict) -> None:
     """Print one JSON object on one line. A value that is an iterator (not a list) is written as
     a JSON array item by item as it comes, so a long listing is never held in memory."""
+    import orjson
+
     if not any(isinstance(value, Iterator) for value in obj.values()):
-        click.echo(json.dumps(obj, ensure_ascii=False))
+        write_bytes(json_line(obj))
         return
-    click.echo("{", nl=False)
+    write_bytes(b"{")
     for i, (key, value) in enumerate(obj.items()):
-        click.echo((", " if i else "") + json.dumps(key) + ": ", nl=False)
+        write_bytes((b"," if i else b"") + orjson.dumps(key) + b":")
         if not isinstance(value, Iterator):
-            click.echo(json.dumps(value, ensure_ascii=False), nl=False)
+            write_bytes(orjson.dumps(value))
             continue
-        click.echo("[", nl=False)
+        write_bytes(b"[")
         for j, item in enumerate(value):
-            click.echo((", " if j else "") + json.dumps(item, ensure_ascii=False), nl=False)
-        click.echo("]", nl=False)
-    click.echo("}")
+            write_bytes((b"," if j else b"") + orjson.dumps(item))
+        write_bytes(b"]")
+    write_bytes(b"}\n")
 
 
 def emit(result: Any, as_json: bool) -> None:
@@ -81,19 +108,18 @@ def open_lines(source: str) -> Iterator[bytes]:
 
 
 def parse_json_line(line: bytes) -> dict:
-    """One JSON object from a batch line, or InputError naming what is wrong with it."""
+    """One JSON object from a batch line, or InputError naming what is wrong with it. orjson
+    reads it: no recursion error on deeply nested input, no Python-only values (NaN, Infinity)."""
+    import orjson
+
     try:
-        text = line.decode("utf-8").strip()
-    except UnicodeDecodeError:
-        raise InputError("line is not UTF-8 text") from None
-    if not text:
-        raise InputError("empty line")
-    try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise InputError(f"not JSON: {err.msg} at column {err.colno}") from None
-    except ValueError as err:
-        raise InputError(f"not usable JSON: {str(err).split(';')[0]}") from None
+        obj = orjson.loads(line)
+    except orjson.JSONDecodeError as err:
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError("line is not UTF-8 text") from None
+        raise InputError(f"not JSON: {str(err).split(':')[0]} at column {err.colno}") from None
     if not isinstance(obj, dict):
         raise InputError("each line must be a JSON object")
     return obj
@@ -104,8 +130,9 @@ def run_batch(source: str, parse: Callable[[dict], object],
               chunk: int = 4096) -> tuple[int, int]:
     """Batch mode: one JSON line out per line in, in order; a bad line gives
     {"line": N, "error": ...} and the rest still run. `answer` yields a JSON object per item, or
-    the InputError that item raised (it becomes that line's error object). Lines are answered in
-    chunks, so memory does not grow with the file. Returns (bad lines, answers)."""
+    the InputError that item raised (it becomes that line's error object). Blank lines are
+    skipped (line numbers count them) and a UTF-8 byte order mark is ignored. Lines are
+    answered in chunks, so memory does not grow with the file. Returns (bad lines, answers)."""
     bad = 0
     done = 0
     pending: list[tuple[int, object]] = []
@@ -114,20 +141,26 @@ def run_batch(source: str, parse: Callable[[dict], object],
         nonlocal done, bad
         items = [item for _, item in pending if not isinstance(item, str)]
         answers = iter(answer(items))
+        lines = []
         for number, item in pending:
             if isinstance(item, str):
-                emit_json({"line": number, "error": item})
+                lines.append(json_line({"line": number, "error": item}))
                 continue
             out = next(answers)
             if isinstance(out, InputError):
-                emit_json({"line": number, "error": str(out)})
+                lines.append(json_line({"line": number, "error": str(out)}))
                 bad += 1
             else:
-                emit_json(out)
+                lines.append(json_line(out))
                 done += 1
+        write_bytes(b"".join(lines))
         pending.clear()
 
     for number, line in enumerate(open_lines(source), start=1):
+        if number == 1 and line.startswith(b"\xef\xbb\xbf"):
+            line = line[3:]
+        if not line.strip():
+            continue
         try:
             pending.append((number, parse(parse_json_line(line))))
         except InputError as err:
@@ -144,27 +177,112 @@ def run_batch(source: str, parse: Callable[[dict], object],
 
 
 class DeckmathGroup(click.Group):
-    """A click group whose usage errors and bad input end in one line on stderr and exit 2."""
+    """A click group whose usage errors and bad input end in one line on stderr and exit 2.
+
+    The top-level group runs the whole command in a worker thread while the main thread only
+    waits: Ctrl-C then stops any command at once, even inside a numba kernel (the kernels
+    release the GIL), removes half-written files and exits 130. A closed stdout ends quietly
+    (141), output that cannot be written is one line (74), and a bug is said to be one (70):
+    never a traceback, never an exit code that looks like a verdict."""
 
     def main(self, *args, **kwargs):
+        outcome: dict[str, Any] = {}
+
+        def work() -> None:
+            try:
+                outcome["value"] = self._main(*args, **kwargs)
+            except BaseException as err:  # handed to the main thread, which raises it
+                outcome["error"] = err
+
+        worker = threading.Thread(target=work, name="deckmath", daemon=True)
+        worker.start()
+        try:
+            while worker.is_alive():
+                worker.join(0.05)
+        except KeyboardInterrupt:
+            interrupted()
+        if "error" in outcome:
+            raise outcome["error"]
+        return outcome.get("value")
+
+    def _main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
         try:
-            return super().main(*args, **kwargs)
-        except click.exceptions.Exit as done:
-            sys.exit(done.exit_code)
+            value = super().main(*args, **kwargs)
+            sys.stdout.flush()
+            if isinstance(value, int):
+                sys.exit(value)
+            return value
         except click.exceptions.Abort:
             click.echo("deckmath: interrupted", err=True)
-            sys.exit(130)
+            sys.exit(EXIT_INTERRUPTED)
+        except click.exceptions.NoArgsIsHelpError as err:
+            click.echo(err.ctx.get_help())
+            sys.exit(0)
         except click.ClickException as err:
             name = "error" if isinstance(err, Failure) else "usage"
             click.echo(f"deckmath: {name}: {_one_line(err.format_message())}", err=True)
             sys.exit(EXIT_USAGE)
+        except BrokenPipeError:
+            _silence_stdout()
+            sys.exit(EXIT_CLOSED)
+        except OSError as err:
+            if err.errno not in _OUTPUT_ERRORS:
+                _internal_error(err)
+            _silence_stdout()
+            click.echo(f"deckmath: error: cannot write the output: {err.strerror}", err=True)
+            sys.exit(EXIT_OUTPUT)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except Exception as err:  # a bug: say so in one line, not as a verdict
+            _internal_error(err)
 
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
         except InputError as err:
             raise Failure(str(err)) from None
+        except BrokenPipeError:
+            _silence_stdout()
+            sys.exit(EXIT_CLOSED)
+
+
+_OUTPUT_ERRORS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIPE}
+"""Errors of writing the output (a full disk, a dead terminal), as opposed to bugs."""
+
+_TEMPORARY: set[str] = set()
+"""Temporary files being written (write_output); an interrupted run removes them."""
+
+
+def interrupted() -> None:
+    """Ctrl-C: remove half-written files, keep what was already answered, exit 130 at once
+    (the worker thread, perhaps inside a kernel, is not waited for)."""
+    for path in list(_TEMPORARY):
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+    with contextlib.suppress(Exception):
+        sys.stdout.flush()
+    with contextlib.suppress(Exception):
+        sys.stderr.write("deckmath: interrupted\n")
+        sys.stderr.flush()
+    os._exit(EXIT_INTERRUPTED)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that the interpreter's last flush of a closed or full
+    stdout does not print an error after ours."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def _internal_error(err: BaseException) -> None:
+    """A bug: one line naming it (the traceback with DECKMATH_DEBUG=1), exit 70."""
+    if os.environ.get("DECKMATH_DEBUG"):
+        traceback.print_exception(err)
+    click.echo(f"deckmath: internal error (please report it, with DECKMATH_DEBUG=1 for "
+               f"details): {type(err).__name__}: {_one_line(str(err))[:200]}", err=True)
+    sys.exit(EXIT_INTERNAL)
 
 
 def _one_line(text: str) -> str:
@@ -192,7 +310,164 @@ def main() -> None:
     Examples:
       deckmath celsius solve --cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"
       deckmath celsius deal --players 3 --seed 7
+      deckmath rules totaux
+
+    \b
+    Exit codes: 0 done (a checked claim is valid), 1 a checked claim is invalid,
+    2 bad input or usage, 70 a bug, 74 the output could not be written,
+    130 interrupted, 141 stdout was closed.
+    Shell completion (bash): eval "$(_DECKMATH_COMPLETE=bash_source deckmath)"
     """
+    from deckmath.solvers import compiling
+
+    compiling.set_listener(_CompileNotice())
+
+
+def batch_alone(batch: str | None, **given: object) -> None:
+    """--batch takes everything from its file: any other position option given with it is a
+    usage error rather than silently ignored."""
+    if batch is not None:
+        extra = [name for name, value in given.items() if value is not None]
+        if extra:
+            fail(f"--batch takes everything from the file: drop --{extra[0].replace('_', '-')} "
+                 "(only --json goes with it)")
+
+
+class _Silent:
+    """A progress bar that shows nothing (stderr is not a terminal)."""
+
+    pos = 0
+
+    def update(self, steps: int) -> None:
+        self.pos += steps
+
+    def __enter__(self) -> _Silent:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def progress_bar(length: int, label: str) -> Any:
+    """click's progress bar on stderr when it is a terminal; nothing otherwise, so that a log
+    or a script reading stderr sees only real messages (one line for an error)."""
+    if sys.stderr.isatty():
+        return click.progressbar(length=length, label=label, file=sys.stderr)
+    return _Silent()
+
+
+class Ticker:
+    """Progress of one long step on stderr: a line saying what is being done, then, on a
+    terminal, the seconds ticking until `done`."""
+
+    def __init__(self) -> None:
+        self.stop = threading.Event()
+        self.thread: threading.Thread | None = None
+        self.start = 0.0
+
+    def begin(self, message: str) -> None:
+        self.end()
+        click.echo(f"deckmath: {message}", err=True)
+        self.start = time.monotonic()
+        if sys.stderr.isatty():
+            self.stop.clear()
+            self.thread = threading.Thread(target=self._tick, daemon=True)
+            self.thread.start()
+
+    def end(self, message: str | None = None) -> None:
+        self.stop.set()
+        if self.thread is not None:
+            self.thread.join()
+            self.thread = None
+            click.echo(f"\r  {message or 'done'} in {time.monotonic() - self.start:.0f} s   ",
+                       err=True)
+
+    def _tick(self) -> None:
+        while not self.stop.wait(1.0):
+            click.echo(f"\r  {time.monotonic() - self.start:.0f} s", err=True, nl=False)
+
+
+class _CompileNotice:
+    """What the CLI says while kernels compile (solvers/compiling.py)."""
+
+    def __init__(self) -> None:
+        self.ticker = Ticker()
+
+    def __call__(self, title: str, estimate: int, taken: float | None) -> None:
+        if taken is None:
+            self.ticker.begin(f"compiling the {title} kernels for this machine, once (about "
+                              f"{estimate} s; `deckmath warmup` does it ahead of time)")
+        else:
+            self.ticker.end("compiled")
+
+
+@main.command("warmup")
+def warmup() -> None:
+    """Compile every game's search kernels now (numba caches them), so that no later command
+    waits for it; run it once after installing.
+
+    \b
+    Example:
+      deckmath warmup
+    """
+    from deckmath.solvers import compiling
+
+    compiling.set_listener(None)
+    for name in registry.names():
+        for module_name in registry.game(name).kernels:
+            module = importlib.import_module(module_name)
+            was = compiling.cached(module)
+            if not was:
+                click.echo(f"{name}: compiling {module_name} (about "
+                           f"{getattr(module, 'COMPILE_SECONDS', 30)} s)", err=True)
+            taken = compiling.warm_up(module, registry.game(name).title)
+            click.echo(f"{name}: {module_name} {'loaded from cache' if was else 'compiled'} in "
+                       f"{taken:.1f} s")
+
+
+@main.command("rules")
+@click.argument("game", required=False)
+def rules(game: str | None) -> None:
+    """Print a game's numbered rules, the ones every answer and message cites (C3.2, T5.1...).
+
+    \b
+    Examples:
+      deckmath rules
+      deckmath rules celsius
+    """
+    if game is None:
+        for name in registry.names():
+            found = registry.game(name)
+            click.echo(f"{name:<8} {found.title}: {found.summary}")
+        click.echo("\n`deckmath rules GAME` prints a game's rules.")
+        return
+    if game not in registry.GAMES:
+        fail(f"unknown game {game!r}: choose one of {', '.join(registry.names())}")
+    click.echo(registry.rules(game), nl=False)
+
+
+def deck_command(group: click.Group, game: str, rule: str) -> None:
+    """Add `deckmath GAME deck` to a game's group: print the reference deck's TOML file (to copy
+    and edit), or with --check read and check a deck file and say what it holds."""
+
+    @group.command("deck", help=f"""Print the reference deck's TOML file, to copy and edit
+    ({rule}), or check a deck file.
+
+    \b
+    Examples:
+      deckmath {game} deck > my-deck.toml
+      deckmath {game} deck --check my-deck.toml
+      deckmath {game} deal --deck my-deck.toml --seed 7
+    """)
+    @click.option("--check", "path", metavar="FILE", help="Read and check a deck file instead.")
+    @json_option
+    def deck(path, as_json) -> None:
+        from deckmath.solvers.decks import reference_text
+
+        if path is None and not as_json:
+            click.echo(reference_text(game), nl=False)
+            return
+        emit(registry.game(game).load_deck(path).summary(), as_json)
 
 
 def json_option(func):
@@ -222,13 +497,14 @@ def generate_options(func):
         click.option("--count", type=click.IntRange(1, 500), default=12, show_default=True,
                      help="How many puzzles."),
         click.option("--grade", type=click.IntRange(1, 5), default=3, show_default=True,
-                     help="Difficulty, 1 (warm-up) to 5 (expert); see generators/README.md."),
+                     help="Difficulty, 1 (warm-up) to 5 (expert), by the grading model below."),
         click.option("--seed", type=click.IntRange(0, SEED_MAX), default=1, show_default=True,
                      help="Random seed: the same seed and options give the same puzzles."),
         click.option("--unique", is_flag=True, help="Keep only puzzles with exactly one optimal answer."),
         click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True),
-        click.option("-o", "--output", type=click.Path(dir_okay=False),
-                     help="Write to this file (needed for pdf); written whole or not at all."),
+        click.option("-o", "--output", metavar="FILE",
+                     help="Write to this file (needed for pdf; - for stdout); a file is written "
+                          "whole or not at all."),
         click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True),
         click.option("--lang", type=click.Choice(["en", "fr"]), default="en", show_default=True),
         click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck)."),
@@ -244,59 +520,104 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
                  unique: bool, fmt: str, output: str | None, paper: str, lang: str,
                  max_deals: int) -> None:
     """Generate a graded set of a game's puzzle kind with progress on stderr, then print it or
-    write it atomically."""
+    write it (write_output). The output path is checked before the work starts."""
     from deckmath.generators.labels import labels
     from deckmath.generators.puzzle_set import generate
 
     if fmt == "pdf" and not output:
-        fail("--format pdf needs -o FILE")
+        fail("--format pdf needs -o FILE (or -o - for stdout)")
+    if output:
+        check_output(output)
     words = labels(lang, kind.game)
-    with click.progressbar(length=count, label="generating", file=sys.stderr) as bar:
-        def progress(kept: int, deals: int) -> None:
-            bar.update(kept - bar.pos)
-
+    with progress_bar(count, "generating") as bar:
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
-                           options=options, max_deals=max_deals, progress=progress)
+                           options=options, max_deals=max_deals,
+                           progress=lambda kept, deals: bar.update(kept - bar.pos))
     if fmt == "pdf":
         from deckmath.generators.render_pdf import write_pdf
 
-        write_atomically(output, lambda path: write_pdf(puzzles, path, words, paper))
+        write_output(output, lambda handle: write_pdf(puzzles, handle, words, paper))
         return
     from deckmath.generators import render_text
 
     text = {"json": render_text.to_json, "text": lambda p: render_text.to_plain(p, words),
             "markdown": lambda p: render_text.to_markdown(p, words)}[fmt](puzzles)
     if output:
-        def save(path: str) -> None:
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(text)
-
-        write_atomically(output, save)
+        write_output(output, lambda handle: handle.write(text.encode("utf-8")))
     else:
         click.echo(text, nl=False)
 
 
-def write_atomically(target: str, write: Callable[[str], None]) -> None:
-    """Write through a temporary file beside `target`, renamed into place only when complete, so
-    an interrupted run (Ctrl-C) leaves no half-written file."""
-    import os
-    import tempfile
+def check_output(target: str) -> None:
+    """Before a long run: can `target` be written? (`-` is stdout.) Bad input, exit 2, if not:
+    a folder, a missing or read-only folder, a read-only file."""
+    import stat
 
-    folder = os.path.dirname(os.path.abspath(target))
+    if target == "-":
+        return
     try:
-        handle, temporary = tempfile.mkstemp(prefix=".deckmath-", dir=folder)
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None
     except OSError as err:
         fail(f"cannot write {target}: {err.strerror}")
-    os.close(handle)
-    umask = os.umask(0)
-    os.umask(umask)
+    if mode is not None and stat.S_ISDIR(mode):
+        fail(f"cannot write {target}: it is a folder")
+    if mode is not None and not stat.S_ISREG(mode):
+        return
+    real = os.path.realpath(target)
+    folder = os.path.dirname(real) or "."
+    if not os.path.isdir(folder):
+        fail(f"cannot write {target}: no folder {folder}")
+    if mode is not None and not os.access(real, os.W_OK):
+        fail(f"cannot write {target}: permission denied")
+    if not os.access(folder, os.W_OK):
+        fail(f"cannot write {target}: the folder {folder} is not writable")
+
+
+def write_output(target: str, write: Callable[[Any], None]) -> None:
+    """Write a result with `write(binary handle)`. `-` is stdout; a device, pipe or socket
+    (/dev/null, >(...)) is written straight through; a regular file (followed through
+    symbolic links) is written to a temporary file beside it and renamed into place only when
+    complete, keeping an existing file's mode, so an interrupted run (Ctrl-C) leaves nothing
+    half-written."""
+    import stat
+    import tempfile
+
+    if target == "-":
+        sys.stdout.flush()
+        write(sys.stdout.buffer)
+        sys.stdout.buffer.flush()
+        return
+    check_output(target)
     try:
-        write(temporary)
-        os.chmod(temporary, 0o666 & ~umask)
-        os.replace(temporary, target)
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None
+    real = os.path.realpath(target)
+    try:
+        if mode is not None and not stat.S_ISREG(mode):
+            with open(target, "wb") as handle:
+                write(handle)
+            return
+        handle_fd, temporary = tempfile.mkstemp(prefix=".deckmath-", dir=os.path.dirname(real))
+    except OSError as err:
+        fail(f"cannot write {target}: {err.strerror}")
+    _TEMPORARY.add(temporary)
+    try:
+        with os.fdopen(handle_fd, "wb") as handle:
+            write(handle)
+        if mode is None:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temporary, 0o666 & ~umask)
+        else:
+            os.chmod(temporary, stat.S_IMODE(mode))
+        os.replace(temporary, real)
     except OSError as err:
         fail(f"cannot write {target}: {err.strerror}")
     finally:
+        _TEMPORARY.discard(temporary)
         if os.path.exists(temporary):
             os.unlink(temporary)
 

@@ -51,6 +51,13 @@ def test_solve_6_cards_reference_twin(benchmark, variant):
 
 
 @pytest.mark.parametrize("variant", ["chain", "pair"])
+def test_solve_6_cards_vectorized(benchmark, variant):
+    """The numpy engine `solve` picks for a deal (issue 8), on the same deals: no numba."""
+    tables = deals(6, 200)
+    benchmark.pedantic(_cycle(tables, variant, "vectorized"), rounds=40, iterations=1)
+
+
+@pytest.mark.parametrize("variant", ["chain", "pair"])
 def test_solve_8_cards(benchmark, one_core, variant):
     """Target: <= 0.5 s. Cycles through 10 reference-deck deals of 8 cards."""
     tables = deals(8, 10)

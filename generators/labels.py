@@ -18,6 +18,8 @@ LABELS: dict[str, dict[str, str]] = {
         "card": "card",
         "why": "grade inputs",
         "page": "page",
+        "yes": "yes",
+        "no": "no",
     },
     "fr": {
         "grade": "Niveau",
@@ -28,6 +30,8 @@ LABELS: dict[str, dict[str, str]] = {
         "card": "carte",
         "why": "critères du niveau",
         "page": "page",
+        "yes": "oui",
+        "no": "non",
     },
 }
 """Words shared by every game's sheets."""

@@ -20,6 +20,21 @@ BATCH = 512
 DEFAULT_MAX_DEALS = 200_000
 
 
+def grade_bands(floors: tuple[tuple[int, int], ...]) -> str:
+    """A grading model's bands in words, from its (least points, grade) pairs, highest first:
+    `grade 1 for points 0-2, 2 for 3, ..., 5 for 12 or more`."""
+    bands = []
+    ordered = sorted(floors, key=lambda pair: pair[1])
+    for (low, grade), following in zip(ordered, ordered[1:] + [None]):
+        if following is None:
+            bands.append(f"{grade} for {low} or more")
+        elif following[0] - 1 == low:
+            bands.append(f"{grade} for {low}")
+        else:
+            bands.append(f"{grade} for {low}-{following[0] - 1}")
+    return "grade " + ", ".join(bands)
+
+
 class Shown(Protocol):
     """A puzzle's question or answer: a frozen dataclass of its kind (in the game's puzzles
     module) with one JSON mapping and its words for the printers."""
@@ -119,7 +134,8 @@ def generate(kind: Kind, count: int, grade: int, seed: int, *, unique: bool = Fa
         what = f"grade {grade}{' unique' if unique else ''} {kind.game} {kind.name} puzzles"
         raise InputError(
             f"found only {len(kept)} of {count} {what} in {deals} deals from deck {deck}; "
-            "ask for another grade, fewer puzzles, or without --unique"
+            f"ask for another grade, fewer puzzles{', or without --unique' if unique else ''}"
+            f"{', or a larger --max-deals' if deals >= max_deals else ''}"
         )
     return PuzzleSet(kind.game, kind.name, grade, seed, unique, deck, dict(options or {}),
                      tuple(kept), deals)

@@ -16,5 +16,11 @@ def task(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
 
 
 def grade_inputs(puzzle: Puzzle, words: Mapping[str, str]) -> str:
-    inputs = ", ".join(f"{k} {str(v).lower()}" for k, v in puzzle.features.items())
+    """The measures a puzzle's grade came from, named in the chosen language (a kind's WORDS
+    name its features as `feature.<name>`); JSON keeps the English keys."""
+    def value(v: object) -> str:
+        return words["yes" if v else "no"] if isinstance(v, bool) else str(v)
+
+    inputs = ", ".join(f"{words.get('feature.' + k, k)} {value(v)}"
+                       for k, v in puzzle.features.items())
     return f"[{words['grade']} {puzzle.grade}; {words['why']}: {inputs}]"

@@ -6,6 +6,7 @@ Every puzzle also carries its one-line notation in small print, so that the shee
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import BinaryIO
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, letter
@@ -22,9 +23,11 @@ PAPERS = {"a4": A4, "letter": letter}
 MARGIN = 40
 
 
-def write_pdf(puzzles: PuzzleSet, path: str, words: Mapping[str, str], paper: str = "a4") -> None:
+def write_pdf(puzzles: PuzzleSet, path: str | BinaryIO, words: Mapping[str, str],
+              paper: str = "a4") -> None:
     """Puzzle pages (a grid of boxes with room to write) then answer-key pages; each question is
-    drawn by its game's `draw_question` hook (solvers/game.py)."""
+    drawn by its game's `draw_question` hook (solvers/game.py). `path` is a file name or an
+    open binary file."""
     if paper not in PAPERS:
         raise InputError(f"paper {paper!r}: choose a4 or letter")
     size = PAPERS[paper]

@@ -57,6 +57,9 @@ class Game:
     words: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """Printed words of this game's puzzles per language (`en`, `fr`): each kind's title
     (key: the kind's name) and task (`<kind>.task`), and the words its questions use."""
+    kernels: tuple[str, ...] = ()
+    """Module names of the game's numba kernels (solvers/compiling.py: ENTRY_POINTS,
+    COMPILE_SECONDS, warm()), which `deckmath warmup` compiles ahead of time."""
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:

@@ -72,16 +72,60 @@ def inverse_code(code: int, result: int, operand: int) -> list[int] | None:
     return [result * operand] if operand else []
 
 
+def show(value: object, limit: int = 40) -> str:
+    """A value as the user wrote it, for a message: a string quoted, anything else in JSON
+    spelling (true, null, 22.0, [1, 2]), cut to `limit` characters; never a Python repr."""
+    text = _shown(value, 2)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _shown(value: object, depth: int) -> str:
+    if isinstance(value, str):
+        return repr(value[:60] + ("..." if len(value) > 60 else ""))
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, float):
+        return "NaN" if value != value else "Infinity" if value == float("inf") else \
+            "-Infinity" if value == float("-inf") else repr(value)
+    if isinstance(value, int):
+        if abs(value) >= 10**20:
+            if value.bit_length() > 10_000:
+                return "a number of over 3000 digits"
+            return f"a {len(str(abs(value)))}-digit number"
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        if depth == 0:
+            return "[...]"
+        inner = ", ".join(_shown(v, depth - 1) for v in value[:4])
+        return "[" + inner + (", ...]" if len(value) > 4 else "]")
+    if isinstance(value, dict):
+        return "{...}" if value else "{}"
+    return type(value).__name__
+
+
+_WHOLE = re.compile(r"\s*([+-]?)([0-9]+)\s*")
+
+
 def parse_int(text: object, what: str) -> int:
-    """A whole number from text or JSON, refusing bools, floats, huge numbers and anything else."""
+    """A whole number from text or JSON (`12`, `"12"`, `12.0`), refusing bools, fractions,
+    infinities and anything else with a message naming the value; huge numbers are refused by
+    their size, before any conversion. The caller checks the range its rule allows."""
     if isinstance(text, bool):
-        raise InputError(f"{what} must be a whole number, not {text!r}")
+        raise InputError(f"{what} must be a whole number, not {show(text)}")
     if isinstance(text, int):
+        if abs(text) >= 10**18:
+            raise InputError(f"{what} {show(text)} is far too large")
         return text
-    if isinstance(text, str) and re.fullmatch(r"\s*-?[0-9]{1,9}\s*", text):
+    if isinstance(text, float) and text.is_integer() and abs(text) < 2**53:
         return int(text)
-    shown = repr(text) if len(repr(text)) <= 40 else repr(text)[:37] + "..."
-    raise InputError(f"{what} must be a whole number, not {shown}")
+    if isinstance(text, str):
+        found = _WHOLE.fullmatch(normalize(text))
+        if found:
+            sign, digits = found.groups()
+            if len(digits.lstrip("0")) > 18:
+                raise InputError(f"{what} {show(text)} is far too large ({len(digits)} digits)")
+            return int(sign + digits)
+    raise InputError(f"{what} must be a whole number, not {show(text)}")
 
 
 def field(obj: Mapping[str, Any], name: str, default: Any = ...) -> Any:

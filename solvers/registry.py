@@ -7,6 +7,7 @@ A line maps the game's name to its package; the package exposes `GAME` (solvers/
 from __future__ import annotations
 
 import importlib
+from importlib import resources
 from typing import Any
 
 from deckmath.solvers.errors import InputError
@@ -31,6 +32,12 @@ def game(name: str) -> Game:
 def commands(name: str) -> Any:
     """The click group of a registered game (imports only its commands module)."""
     return importlib.import_module(_package(name) + ".commands").group
+
+
+def rules(name: str) -> str:
+    """The numbered rules of a registered game as this project implements them (the
+    package's rules.md, a copy of ../shared/rules/<name>.md)."""
+    return resources.files(_package(name)).joinpath("rules.md").read_text(encoding="utf-8")
 
 
 def _package(name: str) -> str:

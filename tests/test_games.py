@@ -57,6 +57,24 @@ def test_solve_many_agrees_with_solve(game):
         game.solve(p).to_json() for p in positions]
 
 
+def test_deck_command_prints_a_file_that_reads_back_and_checks_others(game, tmp_path):
+    """`deckmath GAME deck` is the reference deck's file: loaded again it is the same deck;
+    `--check` says what a deck holds, and refuses a broken file in one line (exit 2)."""
+    runner = CliRunner()
+    printed = runner.invoke(cli.main, [game.name, "deck"])
+    assert printed.exit_code == 0
+    copy = tmp_path / "copy.toml"
+    copy.write_text(printed.output.replace('name = "', 'name = "copy of ', 1))
+    assert game.load_deck(copy).summary().to_json() | {"name": None} == (
+        game.load_deck().summary().to_json() | {"name": None})
+    checked = runner.invoke(cli.main, [game.name, "deck", "--check", str(copy), "--json"])
+    assert checked.exit_code == 0 and json.loads(checked.output)["name"].startswith("copy of")
+    broken = tmp_path / "broken.toml"
+    broken.write_text(printed.output[: len(printed.output) // 2] + "\n= [")
+    refused = runner.invoke(cli.main, [game.name, "deck", "--check", str(broken)])
+    assert refused.exit_code == 2 and len(refused.output.strip().splitlines()) == 1
+
+
 def test_solver_answers_are_valid_claims(game):
     """A solver may never print a wrong witness: its best answer, written in the game's notation
     and read back, is valid for the game's checker."""

@@ -9,8 +9,8 @@ from deckmath.solvers.celsius.deck import (
 )
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, PlayToken, Position, format_hand, format_play, parse_card,
-    parse_cold, parse_hand, parse_hot, parse_play, parse_target, position, position_from_json,
-    trace,
+    parse_claimed_play, parse_cold, parse_hand, parse_hot, parse_play, parse_target, position,
+    position_from_json, split_target, trace,
 )
 from deckmath.solvers.celsius.puzzles import KINDS, WORDS
 from deckmath.solvers.celsius.round import (
@@ -50,13 +50,15 @@ GAME = Game(
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.celsius.drawing", "draw_question"),
     words=WORDS,
+    kernels=("deckmath.solvers.celsius.kernel",),
 )
 
 __all__ = [
     "GAME", "HAND_SIZE", "Claim", "Deal", "DealSolution", "Deck", "OperatorCard", "PlayToken",
     "PlayedCard", "Position", "RoundResult", "Solution", "TargetResult", "Verdict",
     "adjudicate", "best_answer", "check", "deal", "deal_position", "format_answer",
-    "format_hand", "format_play", "hot_count", "load_deck", "parse_card", "parse_claim",
+    "format_hand", "format_play", "hot_count", "load_deck", "parse_card", "parse_claim", "parse_claimed_play",
     "parse_cold", "parse_hand", "parse_hot", "parse_play", "parse_player_hand", "parse_target",
-    "position", "position_from_json", "solve", "solve_deal", "solve_many", "trace",
+    "position", "position_from_json", "solve", "solve_deal", "solve_many", "split_target",
+    "trace",
 ]

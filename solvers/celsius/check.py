@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckmath.solvers.celsius.model import (
-    OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, parse_target, trace,
+    OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, trace,
 )
 from deckmath.solvers.celsius.solve import Solution, solve
 
@@ -70,9 +70,8 @@ def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard |
 def check(position: Position, play: tuple[PlayToken, ...], target: int | None = None,
           solution: Solution | None = None) -> Verdict:
     """Check a claimed play (C5): card by card in play order, availability then arithmetic;
-    only a play that gets through every card can be `not-a-hot-card` or `wrong-target`. A
-    target that is not a hot value of the position is bad input (model.parse_target)."""
-    parse_target(target, position)
+    only a play that gets through every card can be `not-a-hot-card` or `wrong-target` (a
+    claimed target that is not on the table makes the claim `wrong-target`)."""
     left = list(position.hand)
     played: list[PlayedCard] = []
     value = position.cold
@@ -92,8 +91,9 @@ def check(position: Position, play: tuple[PlayToken, ...], target: int | None = 
         return _invalid(position, played, "not-a-hot-card", None,
                         f"ends on {value}, not a hot value", value)
     if target is not None and value != target:
+        off = "" if target in position.hot else ", which is not a hot value on the table"
         return _invalid(position, played, "wrong-target", None,
-                        f"ends on {value}, claimed {target}", value)
+                        f"ends on {value}, claimed {target}{off}", value)
     solution = solution or solve(position)
     own = next(t for t in solution.per_target if t.hot == value)
     return Verdict(True, None, None, value, len(played) == own.min_cards,

@@ -8,9 +8,10 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, fail, fresh_seed, generate_options,
-    json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail, fresh_seed,
+    generate_options, json_option, run_batch, run_generate, seed_option,
 )
+from deckmath.solvers.celsius.puzzles import MODEL
 from deckmath.solvers.notation import field
 
 
@@ -51,14 +52,17 @@ def solve(cold, hot, hand, batch, as_json) -> None:
     \b
     Examples:
       deckmath celsius solve --cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"
-      deckmath celsius solve --batch positions.jsonl --json
-    Batch lines read {"cold": 10, "hot": [22, 40], "hand": ["+1", "x2", "x?"]}.
+      echo '{"cold": 10, "hot": [22, 40], "hand": ["+1", "x2", "x?"]}' | deckmath celsius solve --batch -
+    Batch lines (a file, or - for stdin) read {"cold": 10, "hot": [22, 40], "hand": [...]};
+    each gets one JSON line back, in order; blank lines are skipped.
     """
     from deckmath.solvers import celsius
 
+    batch_alone(batch, cold=cold, hot=hot, hand=hand)
     if batch:
-        bad, _ = run_batch(batch, celsius.position_from_json,
-                           lambda ps: (s.to_json() for s in celsius.solve_many(ps)))
+        from deckmath.solvers.celsius import batch as lines
+
+        bad, _ = run_batch(batch, lines.read, lines.answer)
         sys.exit(EXIT_USAGE if bad else 0)
     solution = celsius.solve(_position(cold, hot, hand))
     emit(solution, as_json)
@@ -66,7 +70,8 @@ def solve(cold, hot, hand, batch, as_json) -> None:
 
 @group.command("check")
 @position_options
-@click.option("--play", help='The claimed play in order, e.g. "+1 x2" or "+1 x?=2" (C2.2).')
+@click.option("--play", help='The claimed play in order, e.g. "+1 x2", "+1 x?=2" (C2.2) or, naming '
+                             'the hot value reached, "+1 x2 = 22".')
 @click.option("--target", help="The hot value the player claims to reach (optional).")
 def check(cold, hot, hand, batch, as_json, play, target) -> None:
     """Check a claimed play (C5): valid or the first reason it fails; exit 1 when invalid.
@@ -74,23 +79,28 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
     \b
     Examples:
       deckmath celsius check --cold 10 --hot 22,40 --hand "+1 x2 x? -3" --play "+1 x2" --target 22
-      deckmath celsius check --batch claims.jsonl
+      deckmath celsius check --cold 10 --hot 22,40 --hand "+1 x2 x? -3" --play "+1 x2 = 22"
+      echo '{"cold": 10, "hot": [22, 40], "hand": "+1 x2", "play": "+1 x2"}' | deckmath celsius check --batch -
     Batch lines add "play" (list or string) and optional "target" to a solve line.
     """
     from deckmath.solvers import celsius
 
+    batch_alone(batch, cold=cold, hot=hot, hand=hand, play=play, target=target)
     if batch:
+        from deckmath.solvers.celsius import batch as lines
+
         invalid = 0
 
         def parse(obj: dict):
-            pos = celsius.position_from_json(obj)
-            aim = celsius.parse_target(field(obj, "target", None), pos)
-            return pos, celsius.parse_play(field(obj, "play")), aim
+            pos = celsius.Position(*lines.read(obj))
+            claimed, aim = celsius.parse_claimed_play(field(obj, "play"), field(obj, "target", None))
+            return pos, claimed, aim
 
         def answer(items):
             nonlocal invalid
-            for pos, claimed, aim in items:
-                verdict = celsius.check(pos, claimed, aim)
+            solved = celsius.solve_many([pos for pos, _, _ in items])
+            for (pos, claimed, aim), solution in zip(items, solved):
+                verdict = celsius.check(pos, claimed, aim, solution)
                 invalid += not verdict.valid
                 yield verdict.to_json()
 
@@ -99,7 +109,7 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
     if play is None:
         fail("give --play (the claimed cards in order)")
     pos = _position(cold, hot, hand)
-    verdict = celsius.check(pos, celsius.parse_play(play), celsius.parse_target(target, pos))
+    verdict = celsius.check(pos, *celsius.parse_claimed_play(play, target))
     emit(verdict, as_json)
     sys.exit(0 if verdict.valid else EXIT_INVALID)
 
@@ -151,22 +161,26 @@ def deal(players, seed, deck, as_json) -> None:
     emit(dealt, as_json)
 
 
-@group.command("generate")
+deck_command(group, "celsius", "C1.4")
+
+
+@group.command("generate", epilog="\b\n" + MODEL)
 @generate_options
-@click.option("--hot", "hot_count", type=click.Choice(["2", "4"]), default="2", show_default=True,
-              help="Hot cards on the table (4 as with four players).")
+@click.option("--hot-cards", type=click.Choice(["2", "4"]), default="2", show_default=True,
+              help="How many hot cards lie on the table: 2, or 4 as with four players (C4.1).")
 def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
-             hot_count) -> None:
+             hot_cards) -> None:
     """Generate graded "fewest cards" puzzles (C4.3) with answers, as text, Markdown, JSON or PDF.
 
     \b
     Examples:
       deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
       deckmath celsius generate --count 6 --grade 5 --unique --lang fr
+      deckmath celsius generate --count 6 --hot-cards 4 --format pdf -o - > four-hot.pdf
     """
     from deckmath.solvers import celsius
 
     chosen = celsius.load_deck(deck)
-    options = {"hot": int(hot_count), "paper": paper, "lang": lang}
-    run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_count)), chosen.name,
+    options = {"hot_cards": int(hot_cards), "paper": paper, "lang": lang}
+    run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_cards)), chosen.name,
                  options, count, grade, seed, unique, fmt, output, paper, lang, max_deals)

@@ -8,7 +8,7 @@ from pathlib import Path
 from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HOT_MAX, HOT_MIN, OperatorCard, Position, parse_card,
 )
-from deckmath.solvers.decks import read_deck
+from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
 from deckmath.solvers.errors import InputError
 
 HAND_SIZE = 7
@@ -24,6 +24,28 @@ class Deck:
     hot: tuple[int, ...]
     operators: tuple[OperatorCard, ...]
 
+    def summary(self) -> DeckSummary:
+        return DeckSummary(self)
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    """What a deck holds, as `deckmath celsius deck --check` says it."""
+
+    deck: Deck
+
+    def to_json(self) -> dict:
+        d = self.deck
+        return {"name": d.name, "cold": list(d.cold), "hot": list(d.hot),
+                "operators": len(d.operators),
+                "wildcards": sum(c.is_wild for c in d.operators)}
+
+    def to_text(self) -> str:
+        d = self.deck
+        return (f"deck {d.name}: {len(d.cold)} cold cards ({min(d.cold)}..{max(d.cold)}), "
+                f"{len(d.hot)} hot cards ({min(d.hot)}..{max(d.hot)}), {len(d.operators)} "
+                f"operator cards of which {sum(c.is_wild for c in d.operators)} wildcards (C1)")
+
 
 def load_deck(path: str | Path | None = None) -> Deck:
     """The reference deck (C1.1-C1.3), or the user's deck file (C1.4), validated."""
@@ -37,6 +59,8 @@ def load_deck(path: str | Path | None = None) -> Deck:
         raise InputError(f"deck {where} has no {err.args[0]!r} entry") from None
     if not isinstance(table, dict) or not table:
         raise InputError(f"deck {where}: 'operators' must be a table of \"card\" = copies")
+    if len(cold) + len(hot) > DECK_CARDS_MAX:
+        raise InputError(f"deck {where} has more than {DECK_CARDS_MAX} cold and hot cards")
     for c in cold:
         if not COLD_MIN <= c <= COLD_MAX:
             raise InputError(f"deck {where}: cold value {c} is outside {COLD_MIN}..{COLD_MAX}")
@@ -47,9 +71,15 @@ def load_deck(path: str | Path | None = None) -> Deck:
         raise InputError(f"deck {where}: hot values must be distinct")
     operators: list[OperatorCard] = []
     for token, copies in table.items():
-        card = parse_card(token)
+        try:
+            card = parse_card(token)
+        except InputError as err:
+            raise InputError(f"deck {where}: {err}") from None
         if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
             raise InputError(f"deck {where}: copies of {token!r} must be a whole number >= 1")
+        if len(operators) + copies > DECK_CARDS_MAX:
+            raise InputError(f"deck {where} has more than {DECK_CARDS_MAX} operator cards "
+                             f"({token!r} = {copies}): a box holds 80 (C1.3)")
         operators += [card] * copies
     return Deck(str(data.get("name", where)), cold, hot, tuple(operators))
 

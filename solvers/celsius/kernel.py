@@ -521,7 +521,7 @@ def _solve_batch(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         bits += 1
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def solve_one(cold, hot, ops, operands):
     """Solve one position (C4.3-C4.5). Returns (best, min_cards, optimal_plays, per_min, play_card,
     play_value) where per_min[h] is the fewest cards reaching hot[h] (-1 if none) and
@@ -544,7 +544,7 @@ _CHUNK = 256
 """Positions solved with one set of work arrays in `solve_many` (one prange iteration)."""
 
 
-@njit(cache=True, parallel=True)
+@njit(cache=True, parallel=True, nogil=True)
 def solve_many(cold, hot, nhot, ops, operands, nhand):
     """Solve a batch of positions in parallel (prange over chunks of positions, C4.3-C4.5). Row
     p of the 2-D inputs holds position p, padded: hot[p, :nhot[p]], ops[p, :nhand[p]],
@@ -564,3 +564,21 @@ def solve_many(cold, hot, nhot, ops, operands, nhand):
                      min(npos, (c + 1) * _CHUNK), per_min, play_card, play_value, best,
                      min_cards, plays)
     return best, min_cards, plays, per_min, play_card, play_value
+
+
+ENTRY_POINTS = ("solve_one", "solve_many")
+"""The kernels solve.py calls (solvers/compiling.py)."""
+
+COMPILE_SECONDS = 20
+"""About how long compiling them takes on the reference machine (benchmarks/README.md)."""
+
+
+def warm() -> None:
+    """Run every entry point once on a tiny position, compiling it (or loading it from cache)."""
+    hot = np.array([22, 40], np.int64)
+    ops = np.array([0, 2, 2], np.int64)
+    operands = np.array([1, 2, 0], np.int64)
+    solve_one(np.int64(10), hot, ops, operands)
+    solve_many(np.array([10], np.int64), hot.reshape(1, 2), np.array([2], np.int64),
+               np.zeros((1, HAND_MAX), np.int64), np.ones((1, HAND_MAX), np.int64),
+               np.array([3], np.int64))

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import OPERATOR_SPELLINGS, OPERATORS, apply_step, field, parse_int
+from deckmath.solvers.notation import (
+    OPERATOR_SPELLINGS, OPERATORS, apply_step, describe, field, normalize, parse_int, show,
+)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -77,17 +79,29 @@ class Position:
         return {"cold": self.cold, "hot": list(self.hot), "hand": [str(c) for c in self.hand]}
 
 
+HOT_COUNT_MAX = 24
+"""Most hot values a position may have: the whole hot pile of the reference deck (C1.2)."""
+
+
 def _split(text: str) -> list[str]:
-    return [t for t in re.split(r"[\s,]+", text.strip()) if t]
+    return [t for t in re.split(r"[\s,]+", normalize(text).strip()) if t]
 
 
-def _tokens(value: object, what: str) -> list[str]:
-    """Tokens of a hand, play or hot list given as one string or as a JSON list of strings."""
+def _tokens(value: object, what: str) -> list:
+    """Tokens of a hand, play or hot list given as one string or as a JSON list (whose items
+    the caller's parser checks one by one)."""
     if isinstance(value, str):
         return _split(value)
-    if isinstance(value, (list, tuple)) and all(isinstance(t, (str, int)) and not isinstance(t, bool) for t in value):
-        return [str(t).strip() for t in value]
-    raise InputError(f"{what} must be a string or a list, not {value!r:.40}")
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    raise InputError(f"{what} must be a string or a list, not {show(value)}")
+
+
+def _token(item: object, what: str) -> str:
+    """One card token from a list item: a string, normalized (C2.1 input spellings)."""
+    if not isinstance(item, str):
+        raise InputError(f"{what} {show(item)} must be a string like +3 or x? (C2.1)")
+    return normalize(item).strip()
 
 
 def _operator(token: str, what: str) -> tuple[str, str]:
@@ -95,22 +109,34 @@ def _operator(token: str, what: str) -> tuple[str, str]:
         raise InputError(f"empty {what}")
     op = OPERATOR_SPELLINGS.get(token[0])
     if op is None:
-        raise InputError(f"unknown {what} {token!r}: it must start with one of + - x /")
+        raise InputError(f"unknown {what} {token!r}: {_first_char(token)} is not one of + - x /")
     return op, token[1:]
+
+
+def _first_char(token: str) -> str:
+    """The first character named: plainly if ASCII, with its Unicode name if not (a look-alike
+    pasted from elsewhere)."""
+    return repr(token[0]) if token[0].isascii() else describe(token[0])
 
 
 def _operand(text: str, token: str, what: str) -> int:
     if not re.fullmatch(r"[0-9]{1,3}", text):
-        raise InputError(f"unknown {what} {token!r}: operand must be a whole number 1..10 or ?")
+        bad = next((c for c in text if not c.isascii()), None)
+        why = f"{describe(bad)} is not a digit" if bad else "operand must be a whole number 1..10 or ?"
+        raise InputError(f"unknown {what} {token!r}: {why}")
     value = int(text)
     if not OPERAND_MIN <= value <= OPERAND_MAX:
         raise InputError(f"unknown {what} {token!r}: operand {value} is outside 1..10")
     return value
 
 
-@lru_cache(maxsize=4096)
 def parse_card(token: str) -> OperatorCard:
     """Read one operator card (C2.1): `+3`, `x?`, `×4`, `÷2`, `−1`."""
+    return _card(_token(token, "card"))
+
+
+@lru_cache(maxsize=4096)
+def _card(token: str) -> OperatorCard:
     op, rest = _operator(token, "card")
     if rest == WILD:
         return OperatorCard(op, None)
@@ -146,9 +172,13 @@ class PlayToken:
         return f"{self.op}?={self.value}" if self.wild else f"{self.op}{self.value}"
 
 
-@lru_cache(maxsize=4096)
 def parse_play_token(token: str) -> PlayToken:
     """Read one played card: `+1`, `x?=7` (C2.2). A bare `x?` has no value and is refused."""
+    return _play_token(_token(token, "played card"))
+
+
+@lru_cache(maxsize=4096)
+def _play_token(token: str) -> PlayToken:
     op, rest = _operator(token, "played card")
     if rest.startswith(WILD):
         if not rest.startswith(WILD + "="):
@@ -167,6 +197,30 @@ def parse_play(text: str | list[str] | tuple[str, ...]) -> tuple[PlayToken, ...]
     return tuple(parse_play_token(t) for t in tokens)
 
 
+_NAMED_TARGET = re.compile(r"(.*?)(?:^|\s)=\s*(\S+)\s*")
+
+
+def split_target(text: str | list | tuple) -> tuple[str | list | tuple, str | None]:
+    """A claimed play that may end with the hot value it names, `+1 x2 = 22` (C5.1): the play
+    and the named value's text (None when not named). A JSON list is a play alone."""
+    if not isinstance(text, str):
+        return text, None
+    found = _NAMED_TARGET.fullmatch(normalize(text))
+    return (found.group(1), found.group(2)) if found else (text, None)
+
+
+def parse_claimed_play(text: str | list | tuple, target: object = None
+                       ) -> tuple[tuple[PlayToken, ...], int | None]:
+    """A claimed play and the hot value it names (C5.1): from `+1 x2 = 22`, or from the play
+    and a separate target; naming two different values is bad input."""
+    play, named = split_target(text)
+    named_value = parse_target(named)
+    given = parse_target(target)
+    if named_value is not None and given is not None and named_value != given:
+        raise InputError(f"the play names {named_value} but the target given is {given}")
+    return parse_play(play), given if given is not None else named_value
+
+
 def format_play(play: tuple[PlayedCard, ...] | list[PlayedCard]) -> str:
     return " ".join(str(p) for p in play)
 
@@ -179,6 +233,7 @@ def validate_cold(cold: int) -> None:
 def validate_hot(hot: tuple[int, ...]) -> None:
     if not hot:
         raise InputError("no hot value: give at least one (C4.1)")
+    _check_hot_count(len(hot))
     seen: set[int] = set()
     for h in hot:
         if not HOT_MIN <= h <= HOT_MAX:
@@ -201,9 +256,16 @@ def parse_cold(text: str | int) -> int:
     return cold
 
 
+def _check_hot_count(count: int) -> None:
+    if count > HOT_COUNT_MAX:
+        raise InputError(f"{count} hot values: a table holds at most {HOT_COUNT_MAX}, the whole "
+                         f"hot pile (C1.2, C4.1)")
+
+
 def parse_hot(text: str | list | tuple) -> tuple[int, ...]:
     """Hot values as `22,40` / `22 40` or a JSON list."""
     items = [text] if isinstance(text, int) and not isinstance(text, bool) else _tokens(text, "hot values")
+    _check_hot_count(len(items))
     hot = tuple(parse_int(h, "hot value") for h in items)
     validate_hot(hot)
     return hot
@@ -221,14 +283,14 @@ def position_from_json(obj: Mapping[str, Any]) -> Position:
     return position(field(obj, "cold"), field(obj, "hot"), field(obj, "hand"))
 
 
-def parse_target(value: object, position: Position) -> int | None:
-    """The hot value a claim names (C5.1): None when not given; it must be a hot value of the
-    position, else bad input."""
+def parse_target(value: object) -> int | None:
+    """The hot value a claim names (C5.1), None when not given. A value that is not on the
+    table is not bad input: the claim is then invalid (C5.3, C6.2)."""
     if value is None:
         return None
     target = parse_int(value, "target")
-    if target not in position.hot:
-        raise InputError(f"claimed target {target} is not a hot value of the position")
+    if not HOT_MIN <= target <= HOT_MAX:
+        raise InputError(f"target {target} is outside {HOT_MIN}..{HOT_MAX}")
     return target
 
 

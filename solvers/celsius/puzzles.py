@@ -1,15 +1,7 @@
 """Celsius "fewest cards" puzzles: a cold card, 2 or 4 hot cards and a 7-card hand (C4.1);
-the answer is the best play (C4.3) and how many optimal plays exist (C4.5).
-
-Difficulty model (measured by the solver on every candidate; see generators/README.md):
-  points = 2 * (min_cards - 1)                                   (length of the best play)
-         + 2 if exactly one optimal play, 1 if two or three      (scarcity, C4.5)
-         + 2 if every optimal play needs a division, + 2 if one needs a subtraction
-           (the hand without those cards needs more cards, or reaches nothing)
-         + 1 if every optimal play needs a wildcard and uses 2 cards or more
-           (a lone `x?` onto the hot card is the easiest play there is)
-  grade  = 1 for points <= 1, 2 for 2-3, 3 for 4-5, 4 for 6-8, 5 for 9 or more.
-Positions where no hot card can be reached are not puzzles.
+the answer is the best play (C4.3) and how many optimal plays exist (C4.5). The grading model
+is MODEL below (also printed by `deckmath celsius generate --help`; tables in
+generators/README.md). Positions where no hot card can be reached are not puzzles.
 """
 from __future__ import annotations
 
@@ -19,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.generators.labels import count_phrase
-from deckmath.generators.puzzle_set import Puzzle
+from deckmath.generators.puzzle_set import Puzzle, grade_bands
 from deckmath.solvers.celsius.deck import Deck, deal_position
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, Position, format_hand, format_play, parse_hand, parse_play, trace,
@@ -37,18 +29,34 @@ NEEDS = {
 GRADE_FLOOR = ((9, 5), (6, 4), (4, 3), (2, 2), (0, 1))
 """(least points, grade), highest first."""
 
+MODEL = f"""Grading model (measured by the solver on every dealt candidate):
+  points = 2 x (fewest cards - 1)                        (length of the best play)
+         + 2 if exactly one optimal play, 1 if two or three   (scarcity, C4.5)
+         + 2 if every optimal play needs a division, + 2 if one needs a subtraction
+           (the hand without those cards needs more cards, or reaches nothing)
+         + 1 if every optimal play needs a wildcard and uses 2 cards or more
+  {grade_bands(GRADE_FLOOR)}"""
+
 WORDS = {
     "en": {
         "fewest": "Celsius - fewest cards",
         "fewest.task": "Start from the cold card and reach a hot card with the fewest operator cards.",
         "cold": "cold", "hot": "hot", "hand": "hand", "to": "to",
         "optimal_play": "optimal play", "optimal_plays": "optimal plays",
+        "feature.min_cards": "fewest cards", "feature.optimal_plays": "optimal plays",
+        "feature.needs_wildcard": "needs a wildcard", "feature.needs_division":
+        "needs a division", "feature.needs_subtraction": "needs a subtraction",
+        "feature.points": "points",
     },
     "fr": {
         "fewest": "Celsius - le moins de cartes",
         "fewest.task": "Partez de la carte froide et atteignez une carte chaude avec le moins de cartes opérateurs.",
         "cold": "froide", "hot": "chaude", "hand": "main", "to": "vers",
         "optimal_play": "solution optimale", "optimal_plays": "solutions optimales",
+        "feature.min_cards": "cartes au minimum", "feature.optimal_plays":
+        "solutions optimales", "feature.needs_wildcard": "joker nécessaire",
+        "feature.needs_division": "division nécessaire", "feature.needs_subtraction":
+        "soustraction nécessaire", "feature.points": "points",
     },
 }
 """Printed words of Celsius puzzles (generators/labels.py adds the shared ones)."""

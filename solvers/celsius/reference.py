@@ -1,14 +1,14 @@
 """Plain-Python twins of the Celsius kernels (rules C3, C4), slow and obvious, for tests and benchmarks.
 
 `solve_one` is the twin of kernel.solve_one: a layer-by-layer search where a state is
-(which cards of the hand are used, as a multiset, and the current value). `solve_by_permutations`
+(which cards of the hand are used, equal cards in hand order so a set of them is a multiset,
+and the current value), in the kernel's order of work, so the same witnesses. `solve_by_permutations`
 is the naive search the benchmarks compare against: it tries every ordered selection of hand
 cards and every wildcard value, and is the ground truth the twin is tested against on small hands.
 """
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 
 from deckmath.solvers.notation import apply_code
 
@@ -38,52 +38,48 @@ def _can_still_reach(value: int, left: list[tuple[int, int]], low: int, high: in
 
 
 def solve_one(cold: int, hot: list[int], ops: list[int], operands: list[int]):
-    """Twin of kernel.solve_one (C4.3-C4.5): (best, min_cards, optimal_plays, per_min, plays) where
-    plays[h] is a list of (hand index, operand played) reaching hot[h] in per_min[h] cards."""
+    """Twin of kernel.solve_one (C4.3-C4.5): (best, min_cards, optimal_plays, per_min, plays)
+    where plays[h] is a list of (hand index, operand played) reaching hot[h] in per_min[h]
+    cards. The same order of work as the kernel (states of a layer in the order they were
+    made, cards in hand order, operands rising; a state keeps the first step that made it),
+    so the same witnesses: the two answer identically, and either may serve."""
     cards = list(zip(ops, operands))
-    kinds = sorted(set(cards))
-    stock = Counter(cards)
-    first_index = {kind: [i for i, c in enumerate(cards) if c == kind] for kind in kinds}
+    n = len(cards)
+    full = (1 << n) - 1
+    prev_same = [max((j for j in range(i) if cards[j] == cards[i]), default=-1) for i in range(n)]
     low, high = min(hot), max(hot)
-
-    start = (tuple(0 for _ in kinds), cold)
-    layer = {start: 1}
-    parent: dict = {start: None}
+    layers: list[dict] = [{(0, cold): [1, None, None]}]
     per_min = [-1] * len(hot)
     witness: list[list[tuple[int, int]] | None] = [None] * len(hot)
-    best_layer_counts: dict[int, dict] = {}
-    for k in range(1, len(cards) + 1):
+    for k in range(1, n + 1):
         following: dict = {}
-        for (used, value), paths in layer.items():
-            for t, kind in enumerate(kinds):
-                if used[t] == stock[kind]:
+        for (mask, value), (paths, _, _) in layers[-1].items():
+            for i, (op, operand) in enumerate(cards):
+                if (mask >> i) & 1 or (prev_same[i] >= 0 and not (mask >> prev_same[i]) & 1):
                     continue
-                now_used = used[:t] + (used[t] + 1,) + used[t + 1:]
-                left = [kd for u, kd in zip(now_used, kinds) for _ in range(stock[kd] - u)]
-                for operand in _operands(kind[1]):
-                    new_value = apply_code(kind[0], value, operand)
+                now = mask | (1 << i)
+                left = [cards[j] for j in range(n) if not (now >> j) & 1]
+                for played in _operands(operand):
+                    new_value = apply_code(op, value, played)
                     if new_value is None:
                         continue
                     if new_value not in hot and (
-                        not left or not _can_still_reach(new_value, left, low, high)
+                        now == full or not _can_still_reach(new_value, left, low, high)
                     ):
                         continue
-                    state = (now_used, new_value)
-                    if state not in following:
-                        following[state] = 0
-                        parent[state] = ((used, value), first_index[kind][used[t]], operand)
-                    following[state] += paths
-        best_layer_counts[k] = following
+                    state = following.get((now, new_value))
+                    if state is None:
+                        following[(now, new_value)] = [paths, (mask, value), (i, played)]
+                    else:
+                        state[0] += paths
+        layers.append(following)
         for h, target in enumerate(hot):
-            if per_min[h] >= 0:
-                continue
-            for state in following:
-                if state[1] == target:
+            if per_min[h] < 0:
+                first = next((key for key in following if key[1] == target), None)
+                if first is not None:
                     per_min[h] = k
-                    witness[h] = _backtrack(parent, state)
-                    break
-        layer = following
-        if all(m >= 0 for m in per_min) or not layer:
+                    witness[h] = _backtrack(layers, first)
+        if all(m >= 0 for m in per_min) or not following:
             break
 
     reached = [h for h in range(len(hot)) if per_min[h] >= 0]
@@ -91,15 +87,17 @@ def solve_one(cold: int, hot: list[int], ops: list[int], operands: list[int]):
         return -1, -1, 0, per_min, witness
     best = min(reached, key=lambda h: (per_min[h], -hot[h]))
     k = per_min[best]
-    plays = sum(n for (_, v), n in best_layer_counts[k].items() if v == hot[best])
+    plays = sum(paths for (_, v), (paths, _, _) in layers[k].items() if v == hot[best])
     return best, k, plays, per_min, witness
 
 
-def _backtrack(parent: dict, state) -> list[tuple[int, int]]:
+def _backtrack(layers: list[dict], state) -> list[tuple[int, int]]:
+    """The steps (hand index, operand) from the cold card to `state`, a state of the last layer."""
     steps = []
-    while parent[state] is not None:
-        state, card, operand = parent[state]
-        steps.append((card, operand))
+    for layer in reversed(layers[1:]):
+        _, parent, move = layer[state]
+        steps.append(move)
+        state = parent
     return steps[::-1]
 
 

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from deckmath.solvers.celsius.check import Verdict, check
 from deckmath.solvers.celsius.solve import cards_phrase
 from deckmath.solvers.celsius.model import (
-    HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play,
+    HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play, split_target,
 )
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import parse_int
+from deckmath.solvers.notation import normalize, parse_int, show
 
 PASS = "pass"
 
@@ -32,6 +32,7 @@ class ClaimResult:
     cards: int | None
     value: int | None
     verdict: Verdict | None
+    detail: str | None = None
 
     def to_json(self) -> dict:
         return {
@@ -42,6 +43,7 @@ class ClaimResult:
             "cards": self.cards,
             "value": self.value,
             "trace": None if self.verdict is None else self.verdict.trace,
+            "detail": self.detail,
         }
 
 
@@ -76,7 +78,7 @@ class RoundResult:
             elif c.valid:
                 lines.append(f"{c.claim.player}: valid, {cards_phrase(c.cards)} to {c.value}: {c.verdict.trace}")
             else:
-                lines.append(f"{c.claim.player}: invalid ({c.reason})")
+                lines.append(f"{c.claim.player}: invalid ({c.reason}) {c.detail}")
         if self.winner:
             lines.append(f"winner: {self.winner} takes the cold card {self.cold}")
         else:
@@ -91,6 +93,9 @@ _NAME = re.compile(r"[^\s:][^:]{0,39}")
 
 def parse_claim(text: str) -> Claim:
     """`ana: +1 x2`, `ana: +1 x2 = 22` (the hot value named) or `bo: pass` (C6.1)."""
+    if not isinstance(text, str):
+        raise InputError(f"claim {show(text)} must read 'player: cards' or 'player: pass'")
+    text = normalize(text)
     name, sep, rest = text.partition(":")
     name = name.strip()
     if not sep or not _NAME.fullmatch(name):
@@ -98,15 +103,14 @@ def parse_claim(text: str) -> Claim:
     rest = rest.strip()
     if rest.lower() == PASS:
         return Claim(name, None)
-    target = None
-    found = re.fullmatch(r"(.*?)(?:^|\s)=\s*(\S+)", rest)
-    if found:
-        rest, target = found.group(1), parse_int(found.group(2), f"hot value named by {name}")
+    rest, named = split_target(rest)
+    target = None if named is None else parse_int(named, f"hot value named by {name}")
     return Claim(name, parse_play(rest), target)
 
 
 def parse_player_hand(text: str) -> tuple[str, tuple[OperatorCard, ...]]:
     """`ana: +1 x2 x? ...` -> the player's hand, used to check availability (C5.2)."""
+    text = normalize(text)
     name, sep, rest = text.partition(":")
     if not sep or not _NAME.fullmatch(name.strip()):
         raise InputError(f"hand {text!r} must read 'player: cards'")
@@ -138,13 +142,16 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
             raise InputError(f"hand of {claim.player} has more than {HAND_MAX} cards")
         verdict = check(Position(cold, hot, hand), claim.play, claim.target)
         if verdict.valid and verdict.value in taken:
-            results.append(ClaimResult(claim, False, "hot-card-taken", len(claim.play),
-                                       verdict.value, verdict))
+            results.append(ClaimResult(
+                claim, False, "hot-card-taken", len(claim.play), verdict.value, verdict,
+                f"{verdict.value} was already taken by {taken[verdict.value]} (C6.2)"))
             continue
         if verdict.valid:
             taken[verdict.value] = claim.player
+        detail = None if verdict.valid else (
+            (f"at card {verdict.step}: " if verdict.step else "") + verdict.detail)
         results.append(ClaimResult(claim, verdict.valid, verdict.reason,
-                                   len(claim.play), verdict.value, verdict))
+                                   len(claim.play), verdict.value, verdict, detail))
     valid = [r for r in results if r.valid]
     # C6.2 gives every valid claim its own hot card, so (cards, hot value) never ties (C6.3).
     winner = min(valid, key=lambda r: (r.cards, -r.value)).claim.player if valid else None

@@ -111,20 +111,36 @@ def _solution(position: Position, best, min_cards, plays, per_min, witnesses) ->
     return Solution(position, int(min_cards), chosen.hot, chosen.play, int(plays), tuple(per_target))
 
 
-def solve(position: Position, engine: str = "kernel") -> Solution:
-    """Solve one position with the numba kernel, or with the plain-Python twin (engine="reference")."""
-    import numpy as np
+TWIN_HAND_MAX = 7
+"""`solve` answers hands of up to 7 cards (C4.1: a hand in play) with the plain-Python twin:
+it takes about 2 ms (167 ms at worst measured), while the kernel needs numba, whose import and
+cache loading take about 0.5 s; larger hands go to the kernel. Both give identical answers
+(tests/celsius/test_kernel.py checks it), so the choice is speed only."""
 
-    ops, operands = hand_arrays(search_order(position.hand))
+
+def engine_for(position: Position) -> str:
+    """The engine `solve` uses by default for a position (TWIN_HAND_MAX)."""
+    return "reference" if len(position.hand) <= TWIN_HAND_MAX else "kernel"
+
+
+def solve(position: Position, engine: str = "auto") -> Solution:
+    """Solve one position (C4.3-C4.5) with the numba kernel ("kernel"), the plain-Python twin
+    ("reference"), or the faster of the two for its size ("auto", engine_for)."""
+    if engine == "auto":
+        engine = engine_for(position)
+    hand = search_order(position.hand)
     if engine == "reference":
         from deckmath.solvers.celsius import reference
 
         best, k, plays, per_min, witnesses = reference.solve_one(
-            position.cold, list(position.hot), ops.tolist(), operands.tolist()
-        )
+            position.cold, list(position.hot), [OPERATORS.index(c.op) for c in hand],
+            [c.operand or 0 for c in hand])
         return _solution(position, best, k, plays, per_min, witnesses)
-    from deckmath.solvers.celsius import kernel
+    import numpy as np
 
+    kernel = _kernel()
+
+    ops, operands = hand_arrays(hand)
     best, k, plays, per_min, cards, values = kernel.solve_one(
         np.int64(position.cold), np.array(position.hot, np.int64), ops, operands
     )
@@ -154,11 +170,23 @@ def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:
     )
 
 
-def solve_many(positions: list[Position]) -> list[Solution]:
-    """Solve many positions at once with the parallel kernel (prange over positions)."""
+TWIN_BATCH_MAX = 8
+"""`solve_many` answers up to 8 positions of hands the twin takes (TWIN_HAND_MAX) with the twin,
+one by one: a dealt round of 2 to 4 players is then solved without loading numba."""
+
+
+def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution]:
+    """Solve many positions at once with the parallel kernel (prange over positions), or, for
+    a few small ones ("auto", TWIN_BATCH_MAX) or engine="reference", with the twin."""
     if not positions:
         return []
-    from deckmath.solvers.celsius import kernel
+    if engine == "auto":
+        few = len(positions) <= TWIN_BATCH_MAX
+        engine = "reference" if few and all(engine_for(p) == "reference" for p in positions) \
+            else "kernel"
+    if engine == "reference":
+        return [solve(p, "reference") for p in positions]
+    kernel = _kernel()
 
     best, k, plays, per_min, cards, values = kernel.solve_many(*batch_arrays(positions))
     return [
@@ -197,3 +225,11 @@ class DealSolution:
 def solve_deal(deal: Deal) -> DealSolution:
     """Solve every player's hand of a dealt round at once."""
     return DealSolution(deal, tuple(solve_many([deal.position(i) for i in range(len(deal.hands))])))
+
+
+def _kernel():
+    """The numba kernel module, compiled first if numba's cache does not hold it (said aloud,
+    solvers/compiling.py)."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.celsius.kernel", "Celsius")

@@ -8,17 +8,36 @@ from pathlib import Path
 from deckmath.solvers.errors import InputError
 
 
+DECK_BYTES_MAX = 1 << 20
+"""A deck file is a few kilobytes; anything past a megabyte is not a deck."""
+
+DECK_CARDS_MAX = 10_000
+"""Most cards a deck may hold: real boxes hold about a hundred (C1.3, T1.2, G1.1, P1.1)."""
+
+
+def reference_text(game: str) -> str:
+    """The reference deck file of a game, as shipped (TOML text)."""
+    return resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8")
+
+
 def read_deck(game: str, path: str | Path | None = None) -> dict:
     """The TOML table of a deck: the user's file if `path` is given, else the reference deck."""
     if path is None:
-        text = resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8")
+        text = reference_text(game)
         where = f"reference {game} deck"
     else:
         where = str(path)
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            raise InputError(f"cannot read deck file {where}: {err.__class__.__name__}") from None
+            with open(path, "rb") as handle:
+                raw = handle.read(DECK_BYTES_MAX + 1)
+        except OSError as err:
+            raise InputError(f"cannot read deck file {where}: {err.strerror}") from None
+        if len(raw) > DECK_BYTES_MAX:
+            raise InputError(f"deck file {where} is larger than 1 MB: not a deck")
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise InputError(f"deck file {where} is not UTF-8 text") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:

@@ -17,7 +17,8 @@ from deckmath.solvers.totaux.model import (
 )
 from deckmath.solvers.totaux.puzzles import KINDS, WORDS
 from deckmath.solvers.totaux.solve import (
-    CardResult, Combination, DealSolution, Solution, TooLarge, combinations, list_combinations,
+    SEQUENTIAL_FROM, CardResult, Combination, DealSolution, Solution, TooLarge, combinations,
+    list_combinations,
     search, solve, solve_deal, solve_many, solve_position, solve_positions,
 )
 
@@ -51,10 +52,11 @@ GAME = Game(
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.totaux.drawing", "draw_question"),
     words=WORDS,
+    kernels=("deckmath.solvers.totaux.kernel",),
 )
 
 __all__ = [
-    "DEAL_SIZE", "GAME", "VARIANTS", "Calc", "Card", "CardResult", "Claim", "Combination",
+    "DEAL_SIZE", "SEQUENTIAL_FROM", "GAME", "VARIANTS", "Calc", "Card", "CardResult", "Claim", "Combination",
     "DealSolution", "Deck", "Position", "Solution", "TooLarge", "Verdict", "best_answer",
     "check_announce", "check_answer", "check_calc", "check_claim", "claim_from_json",
     "combinations", "deal", "draw_table", "format_table", "is_prime", "list_combinations",

@@ -29,7 +29,8 @@ class Verdict:
 
     def to_json(self) -> dict:
         return {"valid": self.valid, "reason": self.reason,
-                "example": None if self.example is None else self.example.to_json()}
+                "example": None if self.example is None else self.example.to_json(),
+                "detail": self.detail}
 
     def to_text(self) -> str:
         if self.valid:

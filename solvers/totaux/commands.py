@@ -3,15 +3,18 @@ API (deckmath.solvers.totaux), print; the conventions are cli.py's. The API is i
 the commands, so that `deckmath --help` imports no numba."""
 from __future__ import annotations
 
+import re
 import sys
 
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, emit, emit_json, fail, fresh_seed, generate_options,
-    json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json, fail,
+    fresh_seed, generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux.puzzles import MODEL
+from deckmath.solvers.notation import show
 
 
 @click.group(name="totaux", cls=DeckmathGroup)
@@ -32,12 +35,16 @@ def _table(table):
     return totaux.parse_table(table)
 
 
-def _listing(value):
-    """--list N|all: a number of combinations >= 1, or all (None)."""
-    if value == "all":
+LIST_MAX = 10**9
+"""Most combinations `--list N` takes (beyond, `all`)."""
+
+
+def _listing(value: str) -> int | None:
+    """--list N|all: a number of combinations 1..10**9, or all (None)."""
+    if value.strip().lower() == "all":
         return None
-    if not value.isdigit() or int(value) < 1:
-        fail(f"--list {value!r}: give a number of combinations >= 1, or all")
+    if not re.fullmatch(r"\s*[0-9]{1,10}\s*", value) or not 1 <= int(value) <= LIST_MAX:
+        fail(f"--list {show(value)}: give a number of combinations from 1 to {LIST_MAX}, or all")
     return int(value)
 
 
@@ -50,7 +57,8 @@ def _listing(value):
               help="JSON Lines input, one table per line ('-' for stdin); JSON Lines out.")
 @click.option("--no-counts", is_flag=True,
               help="Skip exact counting: fewest cards and one example per card from the layered "
-                   "search, in well under a second even for 12 cards (counts not computed).")
+                   "search (counts not computed); about a second for a 12-card reference deal, "
+                   "longer when totals need 8 cards or more.")
 @json_option
 def solve(table, variant, listing, batch, no_counts, as_json) -> None:
     """Solve a table (T5): for every card as the last card, fewest cards, number of
@@ -63,9 +71,10 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
       deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12"
       deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --variant pair --json
       deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --list 20
-      deckmath totaux solve --table "<12 cards>" --no-counts
-      deckmath totaux solve --batch tables.jsonl --json
-    Batch lines read {"table": ["35:24", "16:7", "22:13"], "variant": "chain"}.
+      deckmath totaux solve --table "33:13 45:55 56:79 25:26 16:82 34:62 44:74 23:89 13:85 14:61 36:2 34:50" --no-counts
+      echo '{"table": ["35:24", "16:7", "22:13"], "variant": "pair"}' | deckmath totaux solve --batch -
+    Batch lines (a file, or - for stdin) read {"table": [...], "variant": "chain"}; each gets
+    one JSON line back, in order; blank lines are skipped.
     """
     from deckmath.solvers import totaux
 
@@ -77,12 +86,26 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
             fail("--list lists one table's combinations: it does not go with --batch")
         if variant is not None:
             fail('--variant does not go with --batch: give "variant" on each line')
+        batch_alone(batch, table=table)
         bad, _ = run_batch(batch, totaux.position_from_json,
                            lambda ps: (s.to_json() for s in totaux.solve_positions(ps)))
         sys.exit(EXIT_USAGE if bad else 0)
     cards = _table(table)
     variant = variant or "chain"
-    solution = totaux.search(cards, variant) if no_counts else totaux.solve(cards, variant)
+    ticker = Ticker()
+    long = len(cards) >= totaux.SEQUENTIAL_FROM
+    try:
+        if no_counts:
+            if long:
+                ticker.begin(f"searching the fewest cards of {len(cards)} cards (no counts)")
+            solution = totaux.search(cards, variant)
+        else:
+            solution = totaux.solve(cards, variant, fallback=listing is None,
+                                    progress=ticker.begin if long else None)
+    except InputError as err:
+        fail(f"--list: {err}" if listing is not None else str(err))
+    finally:
+        ticker.end()
     listed = None
     if listing is not None:
         try:
@@ -118,16 +141,16 @@ def check(table, variant, announce, calc, positions, batch, as_json) -> None:
     Examples:
       deckmath totaux check --table "35:24 16:7 22:13 44:50 15:31 26:12" --announce 31
       deckmath totaux check --table "35:24 16:7 22:13 44:50 15:31 26:12" --calc "5 x1 x6 +1 = 31"
-      deckmath totaux check --table "..." --calc "5 x1 x6 +1 = 31" --positions 1,2,5 --json
-      deckmath totaux check --batch claims.jsonl
+      deckmath totaux check --table "35:24 16:7 22:13 44:50 15:31 26:12" --calc "5 x1 x6 +1 = 31" --positions 1,2,5 --json
+      echo '{"table": ["35:24", "16:7", "22:13"], "announce": 13}' | deckmath totaux check --batch -
     Batch lines read {"table": [...], "announce": 31} or {"table": [...], "calc": "...",
     "positions": [1, 2, 5]}; a calculation's variant follows its notation (T4.2).
     """
     from deckmath.solvers import totaux
 
+    batch_alone(batch, table=table, variant=variant, announce=announce, calc=calc,
+                positions=positions)
     if batch:
-        if any(v is not None for v in (table, variant, announce, calc, positions)):
-            fail("--batch takes everything from the file: give no other option but --json")
         invalid = 0
 
         def answer(claims):
@@ -164,6 +187,7 @@ def deal(deck, seed, variant, as_json) -> None:
     \b
     Examples:
       deckmath totaux deal --seed 7
+      deckmath totaux deck > my-deck.toml
       deckmath totaux deal --deck my-deck.toml --seed 7 --variant pair --json
     """
     from deckmath.solvers import totaux
@@ -172,7 +196,10 @@ def deal(deck, seed, variant, as_json) -> None:
     emit(dealt, as_json)
 
 
-@group.command("generate")
+deck_command(group, "totaux", "T1.2")
+
+
+@group.command("generate", epilog="\b\n" + MODEL)
 @generate_options
 @click.option("--kind", type=click.Choice(["highest", "make"]), default="highest", show_default=True,
               help="highest: the best announcement (T5.2); make: reach a marked card's total (T5.1).")

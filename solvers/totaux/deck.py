@@ -5,9 +5,9 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckmath.solvers.decks import read_deck
+from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.totaux.model import Card, parse_card
+from deckmath.solvers.totaux.model import Card, is_prime, parse_card
 
 DEAL_SIZE = 6
 """Cards the dealer turns (T7.1)."""
@@ -20,6 +20,28 @@ class Deck:
     name: str
     cards: tuple[Card, ...]
 
+    def summary(self) -> DeckSummary:
+        return DeckSummary(self)
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    """What a deck holds, as `deckmath totaux deck --check` says it."""
+
+    deck: Deck
+
+    def to_json(self) -> dict:
+        totals = [c.total for c in self.deck.cards]
+        return {"name": self.deck.name, "cards": len(totals), "lowest_total": min(totals),
+                "highest_total": max(totals), "prime_totals": sum(map(is_prime, totals)),
+                "face_pairs": len({c.faces for c in self.deck.cards})}
+
+    def to_text(self) -> str:
+        s = self.to_json()
+        return (f"deck {s['name']}: {s['cards']} cards, totals {s['lowest_total']}.."
+                f"{s['highest_total']} ({s['prime_totals']} prime), {s['face_pairs']} of the 21 "
+                f"pairs of faces (T1)")
+
 
 def load_deck(path: str | Path | None = None) -> Deck:
     """The reference deck, or the user's TOML file with `cards = ["35:24", ...]` (T1.2)."""
@@ -28,6 +50,8 @@ def load_deck(path: str | Path | None = None) -> Deck:
     cards = data.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise InputError(f"deck {where} needs cards = [\"35:24\", ...] (T1.3)")
+    if len(cards) > DECK_CARDS_MAX:
+        raise InputError(f"deck {where} has {len(cards)} cards: at most {DECK_CARDS_MAX} (T1.2)")
     try:
         parsed = tuple(parse_card(c) for c in cards)
     except InputError as err:

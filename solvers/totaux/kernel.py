@@ -927,7 +927,7 @@ def programme(fa, fb, totals, variant, max_states, counting):
             reach, counts, wit_state, status == _DONE, ctl[SEARCHED])
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def build(fa, fb, totals, variant, max_states):
     """The exact programme with counts (T3, T5.1): `programme` counting. Returns
     (vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete); when complete is
@@ -937,7 +937,7 @@ def build(fa, fb, totals, variant, max_states):
     return vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def search(fa, fb, totals, variant, max_states):
     """The layered search, for tables whose exact counts do not fit the memory budget (T5.1
     but the counts): `programme` without counting. Returns (vals, links, reach, wit_state,
@@ -1021,7 +1021,7 @@ def witness(variant, fa, fb, totals, vals, links, state, last, out):
     return k + 1
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def solve_table(fa, fb, totals, variant, max_states):
     """Solve one table (T5.1): per card as the last card, (reach, counts, witness rows
     wit[L, :reach[L], 5] as in `witness`, states used, complete)."""
@@ -1036,7 +1036,7 @@ def solve_table(fa, fb, totals, variant, max_states):
     return reach, counts, wit, vals.shape[0], complete
 
 
-@njit(cache=True, parallel=True)
+@njit(cache=True, parallel=True, nogil=True)
 def solve_many(fa, fb, totals, sizes, variant, max_states):
     """Solve many tables at once (prange over tables); row p holds table p padded to
     sizes[p] cards. Returns reach[p, :], counts[p, :], wit[p, :, :, :], complete[p]."""
@@ -1055,7 +1055,7 @@ def solve_many(fa, fb, totals, sizes, variant, max_states):
     return reach, counts, wit, complete
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def search_table(fa, fb, totals, variant, max_states):
     """The layered search on one table, with witnesses: (reach, witness rows wit[L, :reach[L],
     5] as in `witness`, searched, states kept)."""
@@ -1066,3 +1066,24 @@ def search_table(fa, fb, totals, variant, max_states):
         if wit_state[last] >= 0:
             witness(variant, fa, fb, totals, vals, links, wit_state[last], last, wit[last])
     return reach, wit, searched, vals.shape[0]
+
+
+ENTRY_POINTS = ("build", "solve_table", "solve_many", "search_table")
+"""The kernels solve.py calls (solvers/compiling.py)."""
+
+COMPILE_SECONDS = 40
+"""About how long compiling them takes on the reference machine (benchmarks/README.md)."""
+
+
+def warm() -> None:
+    """Run every entry point once on a tiny table, in both variants, compiling each (or loading
+    it from cache)."""
+    fa = np.array([3, 1, 2], np.int64)
+    fb = np.array([5, 6, 2], np.int64)
+    totals = np.array([24, 7, 13], np.int64)
+    for variant in (CHAIN, PAIR):
+        build(fa, fb, totals, variant, 1 << 20)
+        solve_table(fa, fb, totals, variant, 1 << 20)
+        search_table(fa, fb, totals, variant, 1 << 20)
+        solve_many(fa.reshape(1, 3), fb.reshape(1, 3), totals.reshape(1, 3),
+                   np.array([3], np.int64), variant, 1 << 20)

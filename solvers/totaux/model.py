@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import (
-    OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, field, parse_int,
+    OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, describe, field, normalize, parse_int,
+    show,
 )
 
 if TYPE_CHECKING:
@@ -56,22 +57,30 @@ _CARD = re.compile(r"([^:]*):(.*)")
 
 
 def _show(token: object) -> str:
-    text = repr(token)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return show(token)
+
+
+def _foreign(text: str) -> str:
+    """ ' (U+0445 CYRILLIC SMALL LETTER HA is not ASCII)' naming the first character that
+    normalize() could not turn into ASCII, or '' when there is none."""
+    bad = next((c for c in text if not c.isascii()), None)
+    return "" if bad is None else f" ({describe(bad)} is not ASCII)"
 
 
 def parse_card(token: str) -> Card:
     """Read one card in the T1.3 notation `35:24` (faces in either order)."""
     if not isinstance(token, str):
         raise InputError(f"card {_show(token)} must be a string like 35:24 (T1.3)")
-    found = _CARD.fullmatch(token.strip())
+    token = normalize(token).strip()
+    found = _CARD.fullmatch(token)
     if not found:
         raise InputError(f"card {_show(token)} has no total: write faces:total, e.g. 35:24 (T1.3)")
     face_text, total_text = found.group(1).strip(), found.group(2).strip()
     if not re.fullmatch(r"[0-9]{2}", face_text) or not all(
         FACE_MIN <= int(d) <= FACE_MAX for d in face_text
     ):
-        raise InputError(f"card {_show(token)}: the faces must be two digits 1..6 (T1.1)")
+        raise InputError(f"card {_show(token)}: the faces must be two digits 1..6 (T1.1)"
+                         + _foreign(face_text))
     if not total_text:
         raise InputError(f"card {_show(token)} has no total: write faces:total, e.g. 35:24 (T1.3)")
     if not re.fullmatch(r"-?[0-9]{1,9}", total_text) or not (
@@ -84,9 +93,9 @@ def parse_card(token: str) -> Card:
     return Card(min(a, b), max(a, b), int(total_text))
 
 
-def _tokens(value: object, what: str) -> list[str]:
+def _tokens(value: object, what: str) -> list:
     if isinstance(value, str):
-        return [t for t in re.split(r"[\s,]+", value.strip()) if t]
+        return [t for t in re.split(r"[\s,]+", normalize(value).strip()) if t]
     if isinstance(value, (list, tuple)):
         return list(value)
     raise InputError(f"{what} must be a string or a list, not {_show(value)}")
@@ -94,7 +103,11 @@ def _tokens(value: object, what: str) -> list[str]:
 
 def parse_table(value: str | list | tuple) -> tuple[Card, ...]:
     """A table (T2.1): 3 to 12 cards separated by spaces or commas, or a JSON list of cards."""
-    cards = tuple(parse_card(t) for t in _tokens(value, "table"))
+    tokens = _tokens(value, "table")
+    if len(tokens) > TABLE_MAX:
+        raise InputError(f"table of {len(tokens)} cards: the solvers take {TABLE_MIN} to "
+                         f"{TABLE_MAX} (T2.1)")
+    cards = tuple(parse_card(t) for t in tokens)
     validate_table(cards)
     return cards
 
@@ -111,6 +124,8 @@ def format_table(cards: tuple[Card, ...]) -> str:
 
 
 def parse_variant(value: object) -> str:
+    if isinstance(value, str):
+        value = normalize(value).strip()
     if value not in VARIANTS:
         raise InputError(f"variant {_show(value)} must be chain or pair (T3.3, T3.4)")
     return value
@@ -140,9 +155,11 @@ def parse_positions(value: str | list | tuple, size: int) -> tuple[int, ...]:
     tokens = _tokens(value, "positions")
     if not tokens:
         raise InputError("positions are empty: give one table position per card, e.g. 2,5,1")
+    if len(tokens) > size:
+        raise InputError(f"{len(tokens)} positions for a table of {size} cards (T3.1)")
     out = []
     for t in tokens:
-        p = parse_int(t if isinstance(t, (int, str)) else _show(t), "a position")
+        p = parse_int(t, "a position")
         if not 1 <= p <= size:
             raise InputError(f"position {p} is outside the table's 1..{size} (T2.1)")
         if p in out:
@@ -227,6 +244,7 @@ def parse_calc(text: str) -> Calc:
     spaces optional, `× * ÷ : −` accepted. The faces are 2 + 2m single digits 1..6."""
     if not isinstance(text, str):
         raise InputError(f"calculation {_show(text)} must be a string like '4 x6 +2 -3 = 23'")
+    text = normalize(text)
     left, eq, right = text.partition("=")
     if not eq:
         raise InputError(f"calculation {_show(text)} has no '= total' (T4.1)")
@@ -235,6 +253,10 @@ def parse_calc(text: str) -> Calc:
             f"calculation {_show(text)}: after '=' comes the total, a whole number (T4.1)"
         )
     items = _calc_items(left, text)
+    faces = sum(isinstance(i, int) for i in items)
+    if faces > 2 * TABLE_MAX - 2:
+        raise InputError(f"calculation {_show(text)} writes {faces} faces: a combination uses at "
+                         f"most {TABLE_MAX} cards, {2 * TABLE_MAX - 2} faces (T2.1, T4.1)")
     return _group(items, int(right), text)
 
 
@@ -269,8 +291,9 @@ def _calc_items(left: str, text: str) -> list[str | int]:
         elif other in "()":
             items.append(other)
         else:
+            shown = repr(other) if other.isascii() else describe(other)
             raise InputError(
-                f"calculation {_show(text)}: {other!r} is not a dice face 1..6 or an operator (T4.1)"
+                f"calculation {_show(text)}: {shown} is not a dice face 1..6 or an operator (T4.1)"
             )
     if not items:
         raise InputError(f"calculation {_show(text)} has no faces (T4.1)")

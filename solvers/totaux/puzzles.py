@@ -1,39 +1,41 @@
 """Totaux puzzles on 6 dealt table cards (T7.1): "highest" (the best announcement, T5.2) and
-"make" (reach a named card's total with the fewest cards, T5.1).
-
-Difficulty models (measured by the solver on every candidate; see generators/README.md):
-  scarcity = 6 - floor(log10(combinations reaching the answer's card)), at least 0:
-             one point for every factor of ten fewer combinations below a million
-  highest: points = 2 * (min_cards - 3) + scarcity + traps
-           traps: cards on the table with a higher total than the answer (all unreachable,
-           T5.2): each is a tempting announcement that cannot be made (counted up to 3)
-  make:    points = 2 * (min_cards - 3) + scarcity
-  grade    = from GRADE_FLOOR below.
+"make" (reach a named card's total with the fewest cards, T5.1). The grading models are MODEL
+below (also printed by `deckmath totaux generate --help`; tables in generators/README.md).
 Tables where nothing is reachable, and "make" targets that cannot be reached, are no puzzles.
 """
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from deckmath.generators.labels import count_phrase
-from deckmath.generators.puzzle_set import Puzzle
+from deckmath.generators.puzzle_set import Puzzle, grade_bands
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, draw_table
 from deckmath.solvers.totaux.model import (
     Calc, Card, format_table, parse_calc, parse_table, parse_variant,
 )
-from deckmath.solvers.totaux.solve import CardResult, Solution, solve_many
+from deckmath.solvers.totaux.solve import CardResult, Solution, combinations, solve_many
 
 MAX_TRAPS = 3
 GRADE_FLOOR = {
-    "highest": ((12, 5), (6, 4), (4, 3), (3, 2), (0, 1)),
-    "make": ((10, 5), (4, 4), (2, 3), (1, 2), (0, 1)),
+    "highest": ((6, 5), (5, 4), (4, 3), (3, 2), (0, 1)),
+    "make": ((5, 5), (4, 4), (3, 3), (1, 2), (0, 1)),
 }
 """(least points, grade), highest first, per kind."""
+
+MODEL = f"""Grading models (measured by the solver on every dealt candidate):
+  scarcity = 13 - ceil(2 x log10(combinations reaching the answer's card)), at least 0:
+             one point for each factor of about 3.16 (sqrt 10) fewer than a million and one
+  highest: points = 2 x (fewest cards - 3) + scarcity + traps, where traps are the cards with
+           a higher total than the answer, all out of reach (counted up to 3)
+           {grade_bands(GRADE_FLOOR["highest"])}
+  make:    points = 2 x (fewest cards - 3) + scarcity
+           {grade_bands(GRADE_FLOOR["make"])}"""
 
 WORDS = {
     "en": {
@@ -43,6 +45,8 @@ WORDS = {
         "make.task": "Reach the total of the marked card with the fewest cards.",
         "table": "table", "variant": "variant", "target": "target", "total": "total",
         "combination": "combination", "combinations": "combinations",
+        "feature.min_cards": "fewest cards", "feature.combinations": "combinations",
+        "feature.traps": "higher totals out of reach", "feature.points": "points",
     },
     "fr": {
         "highest": "Totaux - la plus haute annonce",
@@ -51,6 +55,8 @@ WORDS = {
         "make.task": "Atteignez le total de la carte marquée avec le moins de cartes.",
         "table": "table", "variant": "variante", "target": "cible", "total": "total",
         "combination": "combinaison", "combinations": "combinaisons",
+        "feature.min_cards": "cartes au minimum", "feature.combinations": "combinaisons",
+        "feature.traps": "totaux plus hauts inatteignables", "feature.points": "points",
     },
 }
 """Printed words of Totaux puzzles (generators/labels.py adds the shared ones)."""
@@ -127,11 +133,13 @@ class TotalAnswer:
 
 
 def scarcity(count: int | None) -> int:
-    """6 for a single combination, one less for each factor of ten more, 0 from a million
-    (and for None: past int64)."""
+    """13 - ceil(2 log10(count)), at least 0: 13 for a single combination, one less for each
+    factor of sqrt(10) more, 1 up to a million, 0 above (and for None: past int64). Exact in integers:
+    ceil(log10(x)) of a whole x >= 2 is the number of digits of x - 1."""
     if count is None:
         return 0
-    return max(0, 6 - (len(str(count)) - 1))
+    half_decades = 0 if count == 1 else len(str(count * count - 1))
+    return max(0, 13 - half_decades)
 
 
 def grade_of(kind: str, score: int) -> int:
@@ -152,8 +160,12 @@ class TotalPuzzles:
         return table, rng.randrange(DEAL_SIZE) + 1
 
     def is_unique(self, puzzle: Puzzle) -> bool:
-        """Exactly one combination reaches the answer's card (so one optimal answer)."""
-        return puzzle.answer.combinations == 1
+        """Exactly one combination with the fewest cards reaches the answer's card, so the
+        answer is the one optimal answer (longer combinations are not answers, T5.1)."""
+        shortest = combinations(puzzle.question.table, self.variant,
+                                last_position=puzzle.answer.position,
+                                cards=puzzle.answer.min_cards)
+        return sum(1 for _ in itertools.islice(shortest, 2)) == 1
 
     def assess(self, candidates: list[tuple]) -> list[Puzzle | None]:
         solutions = solve_many([table for table, _ in candidates], self.variant)

@@ -30,7 +30,7 @@ from __future__ import annotations
 import bisect
 import itertools
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Callable, Iterator
 
 
 from deckmath.solvers.errors import InputError
@@ -49,6 +49,11 @@ SEARCH_STATES = 1 << 25
 """Memory budget of the fallback's layered search, in states (16 bytes each, about 0.5 GB of
 arrays, 0.7 GB peak RSS): a 12-card table that fills it takes about 17 s on top of the ~20 s
 the exact programme spends before giving up (figures in benchmarks/README.md)."""
+
+
+SEQUENTIAL_FROM = 10
+"""Tables of this many cards or more may each fill a memory budget (MAX_STATES): a batch solves
+them one at a time, never one per core at once."""
 
 
 class TooLarge(InputError):
@@ -266,7 +271,7 @@ def search(table: tuple[Card, ...], variant: str = "chain", engine: str = "kerne
         reach, witnesses, searched = reference.search(
             [(c.low, c.high, c.total) for c in table], code, max_states)
         return _searched(table, variant, reach, witnesses, searched)
-    from deckmath.solvers.totaux import kernel
+    kernel = _kernel()
 
     reach, wit, searched, _ = kernel.search_table(*table_arrays(table), code, max_states)
     return _searched(table, variant, reach, wit, int(searched))
@@ -280,26 +285,56 @@ def _too_large(table, max_states: int) -> TooLarge:
     )
 
 
-def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "kernel",
+Phase = Callable[[str], None]
+"""progress(what) is told, before each long phase of a solve, what is being done."""
+
+
+def engine_for(table: tuple[Card, ...]) -> str:
+    """The engine `solve` uses by default for a table: numpy alone ("vectorized") up to
+    vectorized.VECTOR_MAX cards, where it answers before numba could be imported; the kernel
+    above. Both give identical answers (tests/totaux/test_vectorized.py): speed only."""
+    from deckmath.solvers.totaux.vectorized import VECTOR_MAX
+
+    return "vectorized" if len(table) <= VECTOR_MAX else "kernel"
+
+
+def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
           max_states: int = MAX_STATES, fallback: bool = True,
-          search_states: int = SEARCH_STATES) -> Solution:
-    """Solve a table (T5) with the numba kernel, or the plain-Python twin (engine="reference",
-    no budget). When the exact programme would pass `max_states`, the answer comes from the
-    layered search within `search_states` (fallback mode, module docstring), or TooLarge is
-    raised if `fallback` is False."""
+          search_states: int = SEARCH_STATES, progress: Phase | None = None) -> Solution:
+    """Solve a table (T5) with the numba kernel ("kernel"), the plain-Python twin
+    ("reference", no budget), the numpy engine ("vectorized", handing over to the kernel if a
+    count or the states pass its limits) or the fastest for its size ("auto", engine_for).
+    When the exact programme would pass `max_states`, the answer comes from the layered search
+    within `search_states` (fallback mode, module docstring), or TooLarge is raised if
+    `fallback` is False. `progress` hears of each phase."""
     code = VARIANT_CODE[variant]
+    cards = [(c.low, c.high, c.total) for c in table]
+    if engine == "auto":
+        engine = engine_for(table)
     if engine == "reference":
         from deckmath.solvers.totaux import reference
 
-        reach, counts, witnesses = reference.solve_table([(c.low, c.high, c.total) for c in table], code)
+        reach, counts, witnesses = reference.solve_table(cards, code)
         return _solution(table, variant, reach, counts, witnesses)
-    from deckmath.solvers.totaux import kernel
+    if engine == "vectorized":
+        from deckmath.solvers.totaux import vectorized
 
+        try:
+            return _solution(table, variant, *vectorized.solve_table(cards, code, max_states))
+        except vectorized.Overflow:
+            pass
+    kernel = _kernel()
+
+    if progress:
+        progress(f"counting every combination of {len(table)} cards")
     reach, counts, wit, _, complete = kernel.solve_table(*table_arrays(table), code, max_states)
     if complete:
         return _solution(table, variant, reach, counts, wit)
     if not fallback:
         raise _too_large(table, max_states)
+    if progress:
+        progress(f"too many to count within the memory budget: searching the fewest cards "
+                 f"per card instead (fallback mode)")
     return search(table, variant, max_states=search_states)
 
 
@@ -307,12 +342,22 @@ def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
                max_states: int = MAX_STATES, fallback: bool = True,
                search_states: int = SEARCH_STATES) -> list[Solution]:
     """Solve many tables at once with the parallel kernel (prange over tables); a table past
-    the budget is answered like `solve` does (fallback mode, or TooLarge)."""
+    the budget is answered like `solve` does (fallback mode, or TooLarge). Tables of
+    SEQUENTIAL_FROM cards or more are solved one after the other, so that memory is one
+    table's budget whatever the number of cores."""
     import numpy as np
 
     if not tables:
         return []
-    from deckmath.solvers.totaux import kernel
+    if any(len(t) >= SEQUENTIAL_FROM for t in tables):
+        small = [i for i, t in enumerate(tables) if len(t) < SEQUENTIAL_FROM]
+        out = dict(zip(small, solve_many([tables[i] for i in small], variant, max_states,
+                                         fallback, search_states)))
+        for i, t in enumerate(tables):
+            if i not in out:
+                out[i] = solve(t, variant, "kernel", max_states, fallback, search_states)
+        return [out[i] for i in range(len(tables))]
+    kernel = _kernel()
 
     width = max(len(t) for t in tables)
     fa = np.ones((len(tables), width), np.int64)
@@ -383,11 +428,13 @@ def solve_deal(deck: Deck, seed: int, variant: str = "chain") -> DealSolution:
 
 
 def combinations(table: tuple[Card, ...], variant: str = "chain",
-                 max_states: int = MAX_STATES) -> Iterator[Combination]:
+                 max_states: int = MAX_STATES, *, last_position: int | None = None,
+                 cards: int | None = None) -> Iterator[Combination]:
     """Every combination of the table (T3), fewest cards first, streamed: each one is rebuilt
     backwards from a finishing state through the kept states, so memory stays that of one
-    solve whatever the number listed."""
-    from deckmath.solvers.totaux import kernel
+    solve whatever the number listed. `last_position` (1-based) keeps those ending on that
+    card, `cards` those of exactly that many cards."""
+    kernel = _kernel()
 
     fa, fb, tot = table_arrays(table)
     code = VARIANT_CODE[variant]
@@ -396,12 +443,12 @@ def combinations(table: tuple[Card, ...], variant: str = "chain",
         raise _too_large(table, max_states)
     n = len(table)
     walker = _Walker(table, variant, vals, seg_lo, seg_hi)
-    for k in range(3, n + 1):
+    for k in range(3, n + 1) if cards is None else (cards,):
         for mask in range(1 << n):
             if bin(mask).count("1") != k - 1 or seg_lo[mask] < 0:
                 continue
             for last in range(n):
-                if (mask >> last) & 1:
+                if (mask >> last) & 1 or last_position not in (None, last + 1):
                     continue
                 card = table[last]
                 for v in finish_values(card.low, card.high, card.total):
@@ -466,3 +513,11 @@ class _Walker:
             for u, (x, o1, o2, y) in self._before(prev, v, self.table[c]):
                 for rows in self.paths(prev, u):
                     yield rows + [(c, x, o1, o2, y)]
+
+
+def _kernel():
+    """The numba kernel module, compiled first if numba's cache does not hold it (said aloud,
+    solvers/compiling.py)."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.totaux.kernel", "Totaux")

@@ -143,12 +143,17 @@ def test_c5_3_optimal_flags_on_the_rule_example(play, target, value, optimal, ov
 
 
 @pytest.mark.parametrize("target", [23, 0, 100])
-def test_c5_1_claimed_target_must_be_on_the_table(target):
-    """C5.1, C5.4: naming a hot value that is not on the table is a usage error, whatever the
-    play is."""
-    for play in ("+1 x2", "+9", "-5 -5 -5"):
-        with pytest.raises(InputError, match=str(target)):
-            verdict_of(*EXAMPLE, play, target)
+def test_c5_1_a_claimed_target_off_the_table_makes_the_claim_invalid(target, evaluate):
+    """C5.1, C5.3, C6.2 (issue 8): naming a hot value that is not on the table is not bad input
+    but a wrong claim: a play ending on a hot value is `wrong-target`, one ending anywhere else
+    `not-a-hot-card`; never valid."""
+    for play, steps in (("+1 x2", [("+", 1), ("x", 2)]), ("+5", [("+", 5)]),
+                        ("-3 +5", [("-", 3), ("+", 5)]), ("x4", [("x", 4)])):
+        end, _ = evaluate(10, steps)
+        v = verdict_of(*EXAMPLE, play, target)
+        assert not v.valid
+        assert v.reason == ("wrong-target" if end in (22, 40) else "not-a-hot-card"), play
+        assert v.value == end
 
 
 def test_c5_4_play_longer_than_a_hand_is_a_usage_error():

@@ -173,16 +173,17 @@ def test_c1_1_cold_bounds_are_accepted(cold):
 
 
 @pytest.mark.parametrize("cold, shown", [(10.5, "10.5"), ("10.5", "10.5"), ("abc", "abc"),
-                                          (True, "True"), (None, "None"), ("", "''")])
+                                          (True, "true"), (None, "null"), ("", "''")])
 def test_c5_4_cold_must_be_a_whole_number(cold, shown):
-    """C5.4: a cold value that is not a whole number is a usage error naming it."""
+    """C5.4: a cold value that is not a whole number is a usage error naming it, in JSON
+    spelling (true, null), never a Python repr (issue 8)."""
     with pytest.raises(InputError) as err:
         position(cold, "22,40", "+1")
     assert_names(err, shown)
 
 
 @pytest.mark.parametrize("hot, shown", [("22,abc", "abc"), ([22, 10.5], "10.5"), ("22.5", "22.5"),
-                                         (True, "True"), ([22, True], "True")])
+                                         (True, "true"), ([22, True], "true")])
 def test_c5_4_hot_values_must_be_whole_numbers(hot, shown):
     """C5.4: hot values that are not whole numbers are named."""
     with pytest.raises(InputError) as err:

@@ -148,10 +148,13 @@ def test_c5_4_malformed_claim_is_a_usage_error(text):
         parse_claim(text)
 
 
-def test_c5_1_named_target_off_the_table_is_a_usage_error():
-    """C5.1, C5.4: naming a hot value that is not on the table is a usage error."""
-    with pytest.raises(InputError, match="23"):
-        settle("ana: +1 x2 = 23")
+def test_c5_1_named_target_off_the_table_is_an_invalid_claim():
+    """C5.1, C5.3, C6.2 (issue 8): naming a hot value that is not on the table makes that claim
+    invalid (wrong-target), and the round is still settled for the others."""
+    result = settle("ana: +1 x2 = 23", "bo: x4")
+    ana, bo = result.claims
+    assert (ana.valid, ana.reason) == (False, "wrong-target") and "23" in ana.detail
+    assert bo.valid and result.winner == "bo" and result.draw_extra == ("ana",)
 
 
 def expected_round(announced: list[tuple[str, str | None, int | None, bool]]):

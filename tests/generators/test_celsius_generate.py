@@ -158,9 +158,9 @@ def test_interrupted_write_leaves_no_file(tmp_path, monkeypatch):
     """Ctrl-C during writing leaves neither the target nor a temporary file behind."""
     import deckmath.generators.render_pdf as render_pdf
 
-    def interrupted(puzzles, path, words, paper):
-        with open(path, "wb") as handle:
-            handle.write(b"%PDF-half")
+    def interrupted(puzzles, handle, words, paper):
+        handle.write(b"%PDF-half")
+        handle.flush()
         raise KeyboardInterrupt
 
     monkeypatch.setattr(render_pdf, "write_pdf", interrupted)
@@ -172,7 +172,7 @@ def test_interrupted_write_leaves_no_file(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("args", [
     ("--grade", "6"), ("--count", "0"), ("--format", "pdf"), ("--lang", "de"),
-    ("--paper", "a3"), ("--hot", "3"), ("--deck", "/nonexistent/deck.toml"),
+    ("--paper", "a3"), ("--hot-cards", "3"), ("--deck", "/nonexistent/deck.toml"),
 ])
 def test_bad_generate_options_exit_2(args):
     result = _run(*OPTIONS, *args)

@@ -14,7 +14,7 @@ from deckmath import cli
 from deckmath.solvers.totaux import puzzles as tp
 from deckmath.generators.grade_report import by_grade, sample
 from deckmath.generators.puzzle_set import generate
-from deckmath.solvers.totaux import check_calc, load_deck, parse_calc, parse_table, solve
+from deckmath.solvers.totaux import check_calc, combinations, load_deck, parse_calc, parse_table, solve
 
 
 @pytest.fixture(scope="module")
@@ -69,16 +69,25 @@ def test_grade_follows_from_recorded_inputs(puzzle_set):
         assert puzzle.grade == tp.grade_of(puzzle.kind, expected) == puzzle_set.grade
 
 
-@pytest.mark.parametrize("count,points", [(1, 6), (9, 6), (10, 5), (999_999, 1), (10**6, 0), (None, 0)])
-def test_scarcity_steps_by_factors_of_ten(count, points):
+@pytest.mark.parametrize("count,points", [
+    (1, 13), (2, 12), (3, 12), (4, 11), (10, 11), (31, 10), (32, 9), (100, 9),
+    (316_227, 2), (316_228, 1), (10**6, 1), (10**6 + 1, 0), (2**63 - 1, 0), (None, 0)])
+def test_scarcity_steps_by_half_factors_of_ten(count, points):
+    """13 - ceil(2 log10 count): sqrt(10) = 3.1623 sits between 3 and 4 combinations."""
     assert tp.scarcity(count) == points
 
 
-def test_unique_keeps_single_combination_puzzles(deck):
-    puzzles = generate(tp.TotalPuzzles(deck, "highest"), 3, 5, seed=2, unique=True)
+def test_unique_keeps_puzzles_with_one_shortest_combination(deck):
+    """--unique: exactly one combination of the fewest cards (the twin's) ends on the answer's
+    card, and it is the printed answer."""
+    puzzles = generate(tp.TotalPuzzles(deck, "make"), 3, 2, seed=2, unique=True)
     for puzzle in puzzles.puzzles:
-        twin = solve(parse_table([str(c) for c in puzzle.question.table]), engine="reference")
-        assert twin.by_card[puzzle.answer.position - 1].count == 1
+        table = parse_table([str(c) for c in puzzle.question.table])
+        twin = solve(table, engine="reference").by_card[puzzle.answer.position - 1]
+        shortest = list(combinations(table, last_position=puzzle.answer.position,
+                                     cards=twin.min_cards))
+        assert [(c.positions, str(c.calc)) for c in shortest] == [
+            (tuple(puzzle.answer.positions), str(puzzle.answer.calc))]
 
 
 @pytest.mark.parametrize("kind", ["highest", "make"])

@@ -1,4 +1,4 @@
-"""The reference deck (T1.2, issue 3 item 2) and its designer."""
+"""The reference deck (T1.2, issue 8 item 1) and its designer."""
 from __future__ import annotations
 
 from importlib import resources
@@ -12,25 +12,54 @@ from deckmath.solvers.totaux import is_prime
 
 
 def test_reference_deck_shape():
+    """T1.2 and issue 8: 48 cards a publisher would print: distinct totals 1..99 spread over the
+    range (3 to 7 per tenth), a third of them prime, every pair of faces present."""
     deck = load_deck()
-    assert len(deck.cards) == 48
+    totals = [c.total for c in deck.cards]
+    assert len(deck.cards) == 48 and len(set(totals)) == 48
+    assert all(1 <= t <= 99 for t in totals)
+    assert all(3 <= sum((t - 1) // 10 == tenth or (tenth == 9 and t == 99) for t in totals) <= 7
+               for tenth in range(10))
     pairs = {(a, b) for a in range(1, 7) for b in range(a, 7)}
     assert {c.faces for c in deck.cards} == pairs                 # every unordered pair
-    assert sum(is_prime(c.total) for c in deck.cards) == 16       # a third prime
-    assert len({c.total for c in deck.cards}) == 48
+    assert sum(is_prime(t) for t in totals) == 16                 # a third prime
+    assert totaux_deck.allowed(totals)
 
 
-def test_designer_reproduces_the_shipped_file_byte_for_byte():
-    """Rerunning the designer with the same seed writes the same bytes (issue 3 item 2)."""
+def _header_figures(shipped: str) -> list[str]:
+    return [line for line in shipped.splitlines() if line.startswith(("#   chain", "#   pair"))]
+
+
+def test_shipped_header_states_what_the_deck_measures():
+    """The objective's figures in the deck file's header are what the deck gives, re-measured
+    here on the same held-out deals, and they meet the objective: some total in every deal, a
+    few totals reachable with 3 cards, the best announcement needing 4 cards or more in most
+    deals, and the highest total rarely trivially the best."""
     shipped = resources.files("deckmath.solvers.decks").joinpath("totaux.toml").read_text("utf-8")
-    high = int(next(line for line in shipped.splitlines()
-                    if line.startswith("highest_total")).split("=")[1])
-    deck = totaux_deck.design(2024, high)
-    assert tuple(str(c) for c in deck) == tuple(str(c) for c in load_deck().cards)
-    chain = totaux_deck.measure(deck, totaux_deck.REPORT_DEALS, 2024)
-    pair = totaux_deck.measure(deck, totaux_deck.REPORT_DEALS, 2024, "pair")
-    assert totaux_deck.to_toml(deck, 2024, high, chain, pair) == shipped
-    assert chain.any_reachable >= 0.95 and 0.35 <= chain.top_reachable <= 0.65
+    seed = int(next(line for line in shipped.splitlines()
+                    if line.startswith("seed")).split("=")[1])
+    steps = int(shipped.split("--steps ")[1].split()[0])
+    deck = load_deck().cards
+    chain, pair = totaux_deck.report(deck, seed)
+    rebuilt = totaux_deck.to_toml(deck, seed, steps, chain, pair)
+    assert _header_figures(rebuilt) == _header_figures(shipped)
+    assert rebuilt == shipped
+    for figures in (chain, pair):
+        assert figures.any_reachable >= 0.99
+        assert 1.5 <= figures.three_card_cards <= 3
+        assert figures.best_needs_four >= 0.6
+        assert figures.top_trivial <= 0.05
+
+
+def test_designer_is_reproducible_and_keeps_its_constraints():
+    """The same seed and budget design the same deck (so the shipped file can be rebuilt byte
+    for byte with the command in its header); every deck it designs meets the constraints."""
+    first = totaux_deck.design(7, steps=6, tune_deals=40)
+    assert first == totaux_deck.design(7, steps=6, tune_deals=40)
+    assert totaux_deck.allowed([c.total for c in first])
+    assert first != totaux_deck.design(8, steps=6, tune_deals=40)
+    pairs = sorted((c.low, c.high) for c in first)
+    assert all(pairs.count((a, b)) in (2, 3) for a in range(1, 7) for b in range(a, 7))
 
 
 def test_deal_is_seeded():

@@ -50,7 +50,7 @@ def assert_witnesses_check(solution):
 @given(tables(), st.sampled_from(["chain", "pair"]))
 def test_kernel_matches_twin_on_every_field(table, variant):
     """Issue 3 item 5: random tables of 3 to 7 cards, totals 1..400, doubles included."""
-    fast = solve(table, variant)
+    fast = solve(table, variant, engine="kernel")
     slow = solve(table, variant, engine="reference")
     assert fast == slow
     assert fast.to_json() == slow.to_json()
@@ -69,6 +69,21 @@ def test_counts_match_brute_force(table, variant):
         assert r.min_cards == (min(len(p) for p, _ in found) if found else None)
     listed = set((c.positions, str(c.calc)) for c in combinations(table, variant))
     assert listed == {(tuple(i + 1 for i in p), text) for found in truth for p, text in found}
+
+
+@settings(max_examples=30)
+@given(tables(3, 4, total_max=60), st.sampled_from(["chain", "pair"]), st.data())
+def test_listing_filtered_by_last_card_and_size(table, variant, data):
+    """The filters behind `generate --unique` (one shortest combination): the combinations
+    ending on one card with exactly k cards, against the brute force's."""
+    code = 0 if variant == "chain" else 1
+    truth = reference.brute_force([(c.low, c.high, c.total) for c in table], code)
+    last = data.draw(st.integers(1, len(table)))
+    k = data.draw(st.integers(3, len(table)))
+    listed = {(c.positions, str(c.calc))
+              for c in combinations(table, variant, last_position=last, cards=k)}
+    assert listed == {(tuple(i + 1 for i in p), text) for p, text in truth[last - 1]
+                      if len(p) == k}
 
 
 @settings(max_examples=25)

@@ -1,0 +1,65 @@
+"""Compiling the numba kernels, said aloud.
+
+numba caches compiled kernels on disk (`cache=True`); the first use after an install, or after
+the kernel's source changed, compiles them, which takes tens of seconds. A game loads its
+kernel module through `kernels(...)`: when the cache does not hold the module's entry points,
+a listener (the CLI installs one) is told before the module's `warm()` compiles them all, and
+told again when it is done. `deckmath warmup` calls `warm_up` for every game ahead of time.
+
+A kernel module declares ENTRY_POINTS (the njit functions the game calls), COMPILE_SECONDS (the
+measured time to compile them on the reference machine, for the estimate) and warm() (calls each
+entry point once on a tiny input). Importing this module imports no numba.
+"""
+from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Callable
+from types import ModuleType
+
+Listener = Callable[[str, int, float | None], None]
+"""listener(title, estimated seconds, None) before compiling; (title, estimate, seconds taken)
+after."""
+
+_listener: Listener | None = None
+_ready: set[str] = set()
+
+
+def set_listener(listener: Listener | None) -> None:
+    """Who is told that kernels are being compiled (the CLI: a line on stderr)."""
+    global _listener
+    _listener = listener
+
+
+def cached(module: ModuleType) -> bool:
+    """Whether numba's on-disk cache holds every entry point of a kernel module for its current
+    source. Reads numba's cache index (not a public API: any surprise counts as not cached)."""
+    try:
+        return all(bool(getattr(module, name)._cache._cache_file._load_index())
+                   for name in module.ENTRY_POINTS)
+    except Exception:
+        return False
+
+
+def kernels(module_name: str, title: str) -> ModuleType:
+    """A game's kernel module, compiled if it has to be (with the listener told)."""
+    module = importlib.import_module(module_name)
+    if module_name not in _ready:
+        if not cached(module):
+            warm_up(module, title)
+        _ready.add(module_name)
+    return module
+
+
+def warm_up(module: ModuleType, title: str) -> float:
+    """Compile (or load) every entry point of a kernel module; returns the seconds taken."""
+    estimate = getattr(module, "COMPILE_SECONDS", 30)
+    if _listener:
+        _listener(title, estimate, None)
+    start = time.perf_counter()
+    module.warm()
+    taken = time.perf_counter() - start
+    if _listener:
+        _listener(title, estimate, taken)
+    _ready.add(module.__name__)
+    return taken

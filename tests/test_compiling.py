@@ -1,0 +1,62 @@
+"""Compiling said aloud (issue 8 item 3): a kernel module missing from numba's cache is warmed
+with the listener told before and after; `deckmath warmup` compiles or loads every game's."""
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+from click.testing import CliRunner
+
+from deckmath import cli
+from deckmath.solvers import compiling, registry
+
+
+@pytest.fixture
+def fake_kernel(monkeypatch):
+    """A kernel module whose entry point numba never cached (a plain function)."""
+    module = types.ModuleType("deckmath_fake_kernel")
+    module.ENTRY_POINTS = ("search",)
+    module.COMPILE_SECONDS = 7
+    module.calls = []
+    module.search = lambda: None
+    module.warm = lambda: module.calls.append("warm")
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    yield module
+    compiling._ready.discard(module.__name__)
+
+
+def test_uncached_kernels_are_warmed_once_with_the_listener_told(fake_kernel):
+    heard = []
+    compiling.set_listener(lambda title, estimate, taken: heard.append((title, estimate, taken)))
+    try:
+        assert not compiling.cached(fake_kernel)
+        assert compiling.kernels(fake_kernel.__name__, "Fake") is fake_kernel
+        compiling.kernels(fake_kernel.__name__, "Fake")
+    finally:
+        compiling.set_listener(None)
+    assert fake_kernel.calls == ["warm"]
+    assert [(title, estimate) for title, estimate, _ in heard] == [("Fake", 7), ("Fake", 7)]
+    assert heard[0][2] is None and heard[1][2] >= 0
+
+
+def test_every_registered_kernel_module_declares_what_warmup_needs():
+    import importlib
+
+    for name in registry.names():
+        for module_name in registry.game(name).kernels:
+            module = importlib.import_module(module_name)
+            assert module.ENTRY_POINTS and all(callable(getattr(module, e)) for e in module.ENTRY_POINTS)
+            assert module.COMPILE_SECONDS > 0 and callable(module.warm)
+
+
+def test_warmup_names_every_kernel_and_leaves_them_cached():
+    result = CliRunner().invoke(cli.main, ["warmup"])
+    assert result.exit_code == 0, result.output
+    import importlib
+
+    for name in registry.names():
+        for module_name in registry.game(name).kernels:
+            assert f"{name}: {module_name}" in result.output
+            assert compiling.cached(importlib.import_module(module_name))
+    assert "ahead of time" not in result.output

@@ -1,0 +1,391 @@
+"""Issue 8's hostile-input sweep, one regression test per finding (and the same care for the
+inputs it did not try): crashes and lost work, resource limits, wrong or misleading answers,
+confusing messages. Real processes where the finding is about one (signals, pipes, a full
+disk, devices); click's runner elsewhere."""
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import signal
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckmath import cli
+from deckmath.solvers import registry
+
+TABLE = "35:24 16:7 22:13 44:50 15:31 26:12"
+EXAMPLE = ["--cold", "10", "--hot", "22,40", "--hand", "+1 x2 x? -3 /2 +5 x4"]
+HARD_12 = " ".join(f"{1 + i % 3}3:{99991 - 2 * i}" for i in range(12))
+"""12 cards whose totals need 8 or 9 cards: the exact attempt and the search take tens of
+seconds (benchmarks/README.md)."""
+
+
+def run(*args: str, input: str | bytes | None = None):
+    return CliRunner().invoke(cli.main, list(args), input=input)
+
+
+def one_line_error(result, fragment: str, code: int = 2) -> str:
+    assert result.exit_code == code, (result.exit_code, result.output)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert fragment in lines[0], lines[0]
+    assert "Traceback" not in result.stderr
+    return lines[0]
+
+
+def deckmath(*args: str, **kwargs) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "deckmath.cli", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+
+
+# Crashes and lost work ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [
+    ["totaux", "solve", "--table", HARD_12],
+    ["celsius", "generate", "--count", "400", "--grade", "5", "--unique", "--max-deals",
+     "10000000", "--format", "pdf", "-o", "out.pdf"],
+])
+def test_ctrl_c_stops_promptly_with_exit_130_and_nothing_half_written(args, tmp_path):
+    """Ctrl-C during a long search (inside a numba kernel) or a generation: the process stops
+    within a second or two, says so in one line, exits 130 and leaves no file behind."""
+    process = deckmath(*args, cwd=tmp_path)
+    time.sleep(4)
+    start = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert time.monotonic() - start < 5
+    assert process.returncode == 130, err
+    assert err.decode().strip().splitlines()[-1] == "deckmath: interrupted"
+    assert b"Traceback" not in err and out == b""
+    assert list(tmp_path.iterdir()) == []
+
+
+def _generate(tmp_path, *extra: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "deckmath.cli", "celsius", "generate",
+                           "--count", "2", "--grade", "2", *extra], cwd=tmp_path,
+                          capture_output=True, timeout=300)
+
+
+def test_output_onto_a_device_streams_into_it(tmp_path):
+    """-o /dev/null writes into the device; the device stays a device."""
+    done = _generate(tmp_path, "-o", os.devnull)
+    assert done.returncode == 0, done.stderr
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+def test_output_follows_a_symbolic_link_and_keeps_the_mode(tmp_path):
+    """A symbolic link stays a link and its target gets the sheet; a 0600 file stays 0600."""
+    target = tmp_path / "private.txt"
+    target.write_text("old")
+    target.chmod(0o600)
+    link = tmp_path / "link.txt"
+    link.symlink_to(target)
+    done = _generate(tmp_path, "-o", str(link))
+    assert done.returncode == 0, done.stderr
+    assert link.is_symlink() and target.read_text().startswith("Celsius - fewest cards")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+
+
+def test_output_into_a_pipe_and_pdf_onto_stdout(tmp_path):
+    """-o - writes the PDF to stdout; -o /dev/fd/N (a pipe, as bash's >(...)) streams into it."""
+    done = _generate(tmp_path, "--format", "pdf", "-o", "-")
+    assert done.returncode == 0 and done.stdout.startswith(b"%PDF")
+    read, write = os.pipe()
+    piped = subprocess.Popen([sys.executable, "-m", "deckmath.cli", "celsius", "generate",
+                              "--count", "2", "--format", "pdf", "-o", f"/dev/fd/{write}"],
+                             pass_fds=(write,), stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, cwd=tmp_path)
+    os.close(write)
+    data = b""
+    while chunk := os.read(read, 65536):
+        data += chunk
+    os.close(read)
+    assert piped.wait(timeout=300) == 0 and data.startswith(b"%PDF")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("target, fragment", [
+    ("/nonexistent/folder/sheet.pdf", "no folder"), (".", "folder"),
+])
+def test_output_path_is_checked_before_the_work(target, fragment):
+    """A path that cannot be written is refused at once, not after a long generation."""
+    start = time.monotonic()
+    result = run("totaux", "generate", "--count", "500", "--grade", "5", "--max-deals",
+                 "10000000", "--format", "pdf", "-o", target)
+    one_line_error(result, fragment)
+    assert time.monotonic() - start < 5
+
+
+def test_one_bad_batch_line_is_one_error_object():
+    """Deep nesting, a calculation that disagrees with its variant, a calculation too long for
+    any table: each is that line's error; the lines around it are answered."""
+    good = json.dumps({"table": TABLE.split(), "announce": 31})
+    lines = [good, "[" * 1000 + "]" * 1000, good,
+             json.dumps({"table": TABLE.split(), "calc": "5 x(1x6) +1 = 36", "variant": "chain"}),
+             json.dumps({"table": TABLE.split(), "calc": "6 " + "x6 x6 " * 3000 + "x6 = 1"}),
+             good]
+    result = run("totaux", "check", "--batch", "-", input="\n".join(lines) + "\n")
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [o.get("valid") for o in out] == [True, None, True, None, None, True]
+    assert [o.get("line") for o in out] == [None, 2, None, 4, 5, None]
+    assert "pair notation" in out[3]["error"] and "faces" in out[4]["error"]
+    assert result.exit_code == 2
+
+
+@pytest.mark.parametrize("value", ["99999999999999999999999", "\u00b2", "-3", "0", "1.5"])
+def test_list_count_is_checked(value):
+    one_line_error(run("totaux", "solve", "--table", TABLE, "--list", value), "--list")
+
+
+def test_a_full_disk_is_one_line_exit_74():
+    """Output that cannot be written (> /dev/full) is one line, exit 74: not a traceback, not a
+    verdict."""
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run([sys.executable, "-m", "deckmath.cli", "celsius", "deal",
+                               "--players", "3", "--seed", "1"], stdout=full,
+                              stderr=subprocess.PIPE, timeout=300)
+    assert done.returncode == 74
+    assert done.stderr.decode().strip().splitlines() == [
+        "deckmath: error: cannot write the output: No space left on device"]
+
+
+def test_a_closed_stdout_ends_quietly(tmp_path):
+    """`... --batch f | head -1`: exit 141, nothing on stderr."""
+    path = tmp_path / "lines.jsonl"
+    path.write_text("".join(json.dumps({"cold": c % 13, "hot": [22, 40], "hand": ["+1", "x2"]})
+                            + "\n" for c in range(20_000)))
+    process = deckmath("celsius", "solve", "--batch", str(path))
+    process.stdout.readline()
+    process.stdout.close()
+    assert process.wait(timeout=300) == 141
+    assert process.stderr.read() == b""
+
+
+def test_a_bug_is_said_to_be_one(monkeypatch):
+    """An unexpected exception is exit 70 with one line, never exit 1 (a verdict)."""
+    from deckmath.solvers import celsius
+
+    def broken(*_):
+        raise ZeroDivisionError("simulated bug")
+
+    monkeypatch.setattr(celsius, "solve", broken)
+    line = one_line_error(run("celsius", "solve", *EXAMPLE), "internal error", code=70)
+    assert "ZeroDivisionError" in line
+
+
+# Resource limits ---------------------------------------------------------------------------
+
+
+def test_a_deck_asking_for_a_billion_cards_is_refused_at_once(tmp_path):
+    deck = tmp_path / "huge.toml"
+    deck.write_text('cold = [5]\nhot = [20, 30]\n[operators]\n"+1" = 1000000000\n')
+    start = time.monotonic()
+    one_line_error(run("celsius", "deal", "--deck", str(deck)), "more than 10000")
+    assert time.monotonic() - start < 2
+
+
+def test_a_hundred_thousand_hot_values_are_refused_at_once():
+    start = time.monotonic()
+    hot = ",".join(str(v) for v in range(100_001))
+    one_line_error(run("celsius", "solve", "--cold", "3", "--hot", hot, "--hand", "+1"),
+                   "at most 24")
+    assert time.monotonic() - start < 2
+
+
+def test_large_tables_in_a_batch_are_solved_one_at_a_time(monkeypatch):
+    """Tables of 10 cards or more each may fill a memory budget: a batch solves them one after
+    the other, whatever the number of cores (solve_many never hands two to the kernel)."""
+    from deckmath.solvers.totaux import deal, load_deck
+
+    solving = importlib.import_module("deckmath.solvers.totaux.solve")
+
+    handed: list[int] = []
+    kernel = solving._kernel()
+    real = kernel.solve_many
+
+    def watched(fa, *rest):
+        handed.append(fa.shape[1])
+        return real(fa, *rest)
+
+    monkeypatch.setattr(kernel, "solve_many", watched)
+    large = [deal(load_deck(), seed, 10) for seed in (1, 2)]
+    small = [deal(load_deck(), seed, 6) for seed in (3, 4)]
+    solutions = solving.solve_many([large[0], small[0], large[1], small[1]],
+                                   max_states=1 << 16, search_states=1 << 16)
+    assert all(width < solving.SEQUENTIAL_FROM for width in handed)
+    assert [s.table for s in solutions] == [large[0], small[0], large[1], small[1]]
+
+
+# Wrong or misleading -----------------------------------------------------------------------
+
+
+def test_a_named_value_off_the_table_invalidates_only_that_claim():
+    """The issue's round: ana names 23 (not on the table): her claim is invalid, bo wins."""
+    result = run("celsius", "round", "--cold", "10", "--hot", "22,40", "--claim",
+                 "ana: +1 x2 = 23", "--claim", "bo: x4", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["winner"] == "bo" and data["draw_extra"] == ["ana"]
+    assert data["claims"][0]["reason"] == "wrong-target" and "23" in data["claims"][0]["detail"]
+
+
+def test_round_text_gives_the_detail_of_an_invalid_claim():
+    result = run("celsius", "round", "--cold", "10", "--hot", "22,40", "--claim", "ana: -3 /2")
+    assert "ana: invalid (illegal-step) at card 2: 7 /2 is not a whole number" in result.stdout
+
+
+def test_totaux_check_json_gives_the_detail():
+    result = run("totaux", "check", "--table", TABLE, "--calc", "5 x1 x6 +1 = 30", "--json")
+    assert result.exit_code == 1
+    assert json.loads(result.stdout)["detail"] == "the calculation gives 31, not 30"
+
+
+def test_check_reads_a_play_that_names_its_value():
+    """`--play "+1 x2 = 22"` as round reads it; naming another value than --target is refused."""
+    ok = run("celsius", "check", *EXAMPLE, "--play", "+1 x2 = 22", "--json")
+    assert ok.exit_code == 0 and json.loads(ok.stdout)["value"] == 22
+    wrong = run("celsius", "check", *EXAMPLE, "--play", "+1 x2 = 40", "--json")
+    assert wrong.exit_code == 1 and json.loads(wrong.stdout)["reason"] == "wrong-target"
+    one_line_error(run("celsius", "check", *EXAMPLE, "--play", "+1 x2 = 22", "--target", "40"),
+                   "names 22")
+
+
+@pytest.mark.parametrize("args, option", [
+    (["celsius", "solve", "--batch", "-", "--cold", "3"], "--cold"),
+    (["celsius", "check", "--batch", "-", "--play", "+1"], "--play"),
+    (["totaux", "solve", "--batch", "-", "--table", TABLE], "--table"),
+    (["totaux", "check", "--batch", "-", "--announce", "3"], "--announce"),
+])
+def test_batch_refuses_options_it_would_ignore(args, option):
+    one_line_error(run(*args, input=""), option)
+
+
+def test_bare_deckmath_prints_its_help():
+    for args in ([], ["celsius"], ["totaux"]):
+        result = run(*args)
+        assert result.exit_code == 0 and result.stdout.startswith("Usage:"), args
+
+
+def test_no_counts_help_says_what_is_true():
+    text = run("totaux", "solve", "--help").stdout
+    assert "well under a second even for 12 cards" not in " ".join(text.split())
+
+
+def test_unique_is_not_suggested_when_it_was_not_asked():
+    result = run("celsius", "generate", "--count", "5", "--grade", "5", "--max-deals", "3")
+    line = one_line_error(result, "found only")
+    assert "--unique" not in line and "--max-deals" in line
+
+
+# Confusing messages ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("hot, fragment", [
+    ([22.5], "22.5"), ([True], "not true"), (["x"], "'x'"), ([100001000000], "outside 0..100000"),
+    ([{"a": 1}], "{...}"),
+])
+def test_hot_values_are_named_in_json_spelling(hot, fragment):
+    line = {"cold": 10, "hot": hot, "hand": ["+1"]}
+    result = run("celsius", "solve", "--batch", "-", input=json.dumps(line) + "\n")
+    error = json.loads(result.stdout)["error"]
+    assert fragment in error and "True" not in error and "{'a'" not in error
+
+
+def test_integral_json_numbers_are_whole_numbers():
+    line = {"cold": 10.0, "hot": [22.0, 40], "hand": ["+1", "x2"]}
+    result = run("celsius", "solve", "--batch", "-", input=json.dumps(line) + "\n")
+    assert result.exit_code == 0 and json.loads(result.stdout)["target"] == 22
+
+
+def test_infinity_is_not_json():
+    result = run("celsius", "solve", "--batch", "-",
+                 input='{"cold": 10, "hot": [Infinity], "hand": ["+1"]}\n')
+    assert "not JSON" in json.loads(result.stdout)["error"]
+
+
+def test_unreadable_files_are_named_by_their_problem_not_a_class():
+    for args in (["celsius", "deal", "--deck", "/nonexistent/deck.toml"],
+                 ["celsius", "solve", "--batch", "/nonexistent/lines.jsonl"]):
+        line = one_line_error(run(*args), "No such file or directory")
+        assert "Error" not in line
+
+
+def test_a_byte_order_mark_and_blank_lines_are_fine(tmp_path):
+    path = tmp_path / "lines.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"table": TABLE.split()}).encode()
+                     + b"\n\n  \n" + json.dumps({"table": TABLE.split()[:3]}).encode() + b"\n\n")
+    result = run("totaux", "solve", "--batch", str(path))
+    assert result.exit_code == 0
+    assert [len(json.loads(line)["table"]) for line in result.stdout.splitlines()] == [6, 3]
+    deck = tmp_path / "deck.toml"
+    deck.write_bytes(b"\xef\xbb\xbf" + run("totaux", "deck").stdout.encode())
+    assert run("totaux", "deck", "--check", str(deck)).exit_code == 0
+
+
+@pytest.mark.parametrize("hand", ["+1 \u2013?", "\uff0b1 x\uff12", "+1 \u2212?"])
+def test_pasted_look_alikes_are_read(hand):
+    """An en dash, full-width signs and digits, a minus sign: read as the ASCII they look like."""
+    result = run("celsius", "solve", "--cold", "10", "--hot", "22,40", "--hand", hand, "--json")
+    assert result.exit_code == 0, result.stderr
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (["celsius", "solve", "--cold", "10", "--hot", "22", "--hand", "\u04452"],
+     "U+0445 CYRILLIC SMALL LETTER HA"),
+    (["totaux", "check", "--table", TABLE, "--calc", "5 \u04451 x6 +1 = 31"],
+     "U+0445 CYRILLIC SMALL LETTER HA"),
+    (["totaux", "solve", "--table", "3\u00bd:24 16:7 22:13"], "U+2044 FRACTION SLASH"),
+])
+def test_look_alikes_that_cannot_be_read_are_named(args, fragment):
+    one_line_error(run(*args), fragment)
+
+
+def test_french_answer_key_names_the_grade_inputs_in_french():
+    text = run("celsius", "generate", "--count", "2", "--grade", "3", "--lang", "fr").stdout
+    key = text.split("Solutions", 1)[1]
+    assert "cartes au minimum" in key and "min_cards" not in key and "true" not in key
+
+
+def test_generate_counts_hot_cards_with_hot_cards():
+    ok = run("celsius", "generate", "--count", "2", "--hot-cards", "4", "--format", "json")
+    assert ok.exit_code == 0
+    assert all(len(p["question"]["hot"]) == 4 for p in json.loads(ok.stdout)["puzzles"])
+
+
+# Missing -----------------------------------------------------------------------------------
+
+
+def test_rules_prints_each_games_numbered_rules():
+    listing = run("rules")
+    assert listing.exit_code == 0
+    for name in registry.names():
+        game = registry.game(name)
+        text = run("rules", name).stdout
+        assert f"{game.rules}1.1" in text, name
+        assert name in listing.stdout
+    one_line_error(run("rules", "chess"), "unknown game")
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_shipped_rules_are_the_shared_specification(name):
+    shared = Path(__file__).resolve().parents[2] / "shared" / "rules" / f"{name}.md"
+    if not shared.exists():
+        pytest.skip("the shared rules folder is not beside this checkout")
+    assert registry.rules(name) == shared.read_text(encoding="utf-8")
+
+
+def test_shell_completion_lists_the_games():
+    env = {**os.environ, "_DECKMATH_COMPLETE": "bash_complete", "COMP_WORDS": "deckmath ",
+           "COMP_CWORD": "1"}
+    done = subprocess.run([sys.executable, "-c", "from deckmath.cli import main; "
+                           "main(prog_name='deckmath')"], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert all(name in done.stdout for name in registry.names()), done.stdout + done.stderr

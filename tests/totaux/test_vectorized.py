@@ -1,0 +1,54 @@
+"""The numpy engine (solvers/totaux/vectorized.py) answers exactly as the kernel: reach, counts
+and witnesses (T5.1, T3.7), so `solve` may pick it by size (issue 8: a deal in a blink)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from deckmath.solvers.totaux import load_deck, solve, vectorized
+from deckmath.solvers.totaux.deck import draw_table
+from deckmath.solvers.totaux.model import Card
+from deckmath.solvers.totaux.solve import engine_for
+
+from test_totaux_solve import assert_witnesses_check
+
+
+@st.composite
+def cards(draw, total_max):
+    a, b = draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    return Card(min(a, b), max(a, b), draw(st.integers(1, total_max)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(cards(400), min_size=3, max_size=6).map(tuple),
+       st.sampled_from(["chain", "pair"]))
+def test_vectorized_equals_kernel_on_random_tables(table, variant):
+    """Totals 1..400, doubles and repeated cards included."""
+    fast = solve(table, variant, engine="vectorized")
+    assert fast == solve(table, variant, engine="kernel")
+    assert_witnesses_check(fast)
+
+
+@pytest.mark.parametrize("variant", ["chain", "pair"])
+def test_vectorized_equals_kernel_on_reference_deals(variant):
+    """Deals as players get them (T7.1): 40 seeded 6-card tables of the reference deck."""
+    deck, rng = load_deck(), random.Random(8)
+    for _ in range(40):
+        table = draw_table(deck, rng)
+        assert solve(table, variant, engine="vectorized") == solve(table, variant, engine="kernel")
+
+
+def test_vectorized_hands_over_to_the_kernel_past_its_budget():
+    """Past max_states the kernel answers (its fallback mode), not a truncated count."""
+    table = draw_table(load_deck(), random.Random(3))
+    small = solve(table, engine="vectorized", max_states=50)
+    assert small == solve(table, engine="kernel", max_states=50)
+    assert not small.complete
+
+
+def test_auto_picks_numpy_for_a_deal_and_the_kernel_above():
+    deck = load_deck()
+    assert engine_for(draw_table(deck, random.Random(1), vectorized.VECTOR_MAX)) == "vectorized"
+    assert engine_for(draw_table(deck, random.Random(1), vectorized.VECTOR_MAX + 1)) == "kernel"
