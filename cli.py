@@ -253,10 +253,15 @@ _OUTPUT_ERRORS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIP
 _TEMPORARY: set[str] = set()
 """Temporary files being written (write_output); an interrupted run removes them."""
 
+_TEMPORARY_LOCK = threading.Lock()
+"""Held while a temporary file is created and registered: creating it releases the GIL, and an
+interrupt handled in that moment would otherwise miss a file that already exists."""
+
 
 def interrupted() -> None:
     """Ctrl-C: remove half-written files, keep what was already answered, exit 130 at once
     (the worker thread, perhaps inside a kernel, is not waited for)."""
+    _TEMPORARY_LOCK.acquire(timeout=1)
     for path in list(_TEMPORARY):
         with contextlib.suppress(OSError):
             os.unlink(path)
@@ -602,10 +607,12 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
             with open(target, "wb") as handle:
                 write(handle)
             return
-        handle_fd, temporary = tempfile.mkstemp(prefix=".deckmath-", dir=os.path.dirname(real))
+        with _TEMPORARY_LOCK:
+            handle_fd, temporary = tempfile.mkstemp(prefix=".deckmath-",
+                                                    dir=os.path.dirname(real))
+            _TEMPORARY.add(temporary)
     except OSError as err:
         fail(f"cannot write {target}: {err.strerror}")
-    _TEMPORARY.add(temporary)
     try:
         with os.fdopen(handle_fd, "wb") as handle:
             write(handle)

@@ -56,8 +56,44 @@ def test_hash_table_behaves_like_a_dict_across_generations(seed):
                 value = len(twin)
                 kernel.table_put(table, gen, slot, key, value)
                 twin[key] = value
-                if 2 * len(twin) > table.shape[0]:
+                if 2 * len(twin) > kernel.table_slots(table):
                     table, bits = kernel.table_grown(table, gen, bits)
         for key, value in twin.items():
             assert kernel.table_find(table, gen, bits, key)[1] == value
         assert kernel.table_find(table, gen + 1, bits, next(iter(twin)))[1] == -1
+
+
+def test_quotient_is_exact_division_for_every_small_divisor():
+    """`quotient` (one multiplication) is `step`'s division (T3.6, C3.2) for every divisor
+    1..DIVISORS-1, on small values, multiples near 2**62 and their neighbours."""
+    rng = random.Random(11)
+    values = list(range(0, 400)) + [rng.randrange(1 << 62) for _ in range(300)]
+    for d in range(1, kernel.DIVISORS):
+        near = [m * d + e for m in (rng.randrange((1 << 62) // d) for _ in range(20))
+                for e in (-1, 0, 1) if m * d + e >= 0]
+        for v in values + near:
+            want = v // d if v % d == 0 else -1
+            assert kernel.quotient(v, d) == want == kernel.step(3, v, d), (v, d)
+
+
+def test_table_double_keeps_every_entry():
+    """Doubling in place (with a scratch array) moves a generation's entries to the next one,
+    every key still found with its value, in the larger table."""
+    rng = random.Random(5)
+    bits = 4
+    table = kernel.table_new(8)
+    spare = kernel.table_new(8)
+    twin: dict[int, int] = {}
+    gen = 1
+    while bits < 8:
+        key = rng.randrange(10**9)
+        slot, found = kernel.table_find(table, gen, bits, key)
+        assert found == twin.get(key, -1)
+        if found < 0:
+            kernel.table_put(table, gen, slot, key, len(twin))
+            twin[key] = len(twin)
+            if 2 * len(twin) > (1 << bits):
+                kernel.table_double(table, spare, gen, bits)
+                gen += 1
+                bits += 1
+                assert all(kernel.table_find(table, gen, bits, k)[1] == v for k, v in twin.items())

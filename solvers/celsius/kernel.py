@@ -6,21 +6,55 @@ value, the fewest cards reaching it (C4.4) and counts the distinct plays reachin
 (C4.5). Two equal hand cards give the same play string, so the later copy of a card may only be
 used once the earlier one is (this makes a mask a multiset of cards, C3.3, C4.5).
 
-States that can no longer reach any hot value are dropped: with the cards left, a value v can
-fall at most to v / D - S (D: product of the largest divisors left, S: sum of the largest
-subtractions left) and rise at most to (v + A) * M; see `_slack`. Plain-Python twin:
-reference.py.
+Pruning (the proof). With the cards R not yet used, every `+ a` and `x a` only raises a value
+and every `- a` and `/ a` lowers it by at most a (or a factor a), a wildcard counting as 10
+(C1.3). So a state of value v ends at most at (v + A) * M and at least at v / D - S, where A and
+S are the sums of the operands of R's additions and subtractions and M and D the products of
+its multiplications' and divisions' operands (taking fewer cards, or other orders, stays inside
+these bounds). A state can end on a target value t in [lo, hi] only if v <= (hi + S) * D and
+(v + A) * M >= lo; the others are dropped. Every target passes both tests (A, S >= 0,
+M, D >= 1), so they hold for targets too. With no card left only targets are kept; with one card
+left, only the values that card takes onto a target, or targets (`_finishes`).
+The targets are the hot values until the first layer where one is reached, then the hot values
+still missing: once a hot value is found, its fewest cards, witness and (if it is the best,
+C4.3) its plays are known, and later layers only serve the missing ones.
+
+Why no answer depends on the pruning: a dropped state has no play through it that ends on a
+target. So the states kept that can still end on a target, their order within their layer, their
+first parent (a parent of such a state can end on a target too) and their numbers of plays are
+those of the search without any pruning; every answer (fewest cards, witness, plays) is read
+from such states. The plain-Python twin (reference.py) prunes less and gives the same answers.
+
+The last layer. Each layer is indexed by value (`_index_layer`). If the next layer reaches every
+hot value still missing, it is the last one searched and is not built: for each missing hot
+value h and each card i, the values from which card i reaches h (`pre[i, h]`, at most ten) are
+looked up in the index; the plays reaching h add up over those transitions (each state's plays
+times the number of operands that work, `_hit_range`), and the first transition in the order of
+work (parent state, then card, then operand) gives the witness, as the first state built with
+value h would.
+
+Work arrays are made once per chunk of positions (`_solve_batch`) and reused from position to
+position: the states, three hash tables (emptied in O(1) by a new generation per layer), the
+bound tables. A position that outgrows them reports NEED_SPACE and is solved again with larger
+ones. Plain-Python twin: reference.py.
 
 Glossary of the arrays:
   ops[i], operands[i]  hand card i: operator code (notation.ADD..DIV) and operand (0: wildcard)
+  a_lo[i], a_hi[i]     the operands card i may be played with: its own, or 1..10 (wildcard)
   hot[h], nhot         the hot values on the table and how many
-  prev_same[i]         the last card before i equal to it (-1: none), for C4.5
-  sub/div/add/mul[m]   slack of the cards not in mask m (see `_slack`)
-  st[j]                state j: (mask, value, plays, parent state, step); step = card * 16 +
-                       operand played (operands are 1..10, so 16 leaves room); states of one
-                       layer are contiguous, layer_lo[k] is where layer k starts
-  table                the shared hash table (solvers/kernel.py) of the layer being built, keyed
-                       value * 1024 + mask, stamped with the layer number
+  prev_same[i], dups   the last card before i equal to it (-1: none; dups: the cards that have
+                       one), for C4.5
+  sub/div/add/mul[r]   S, D, A and M above for the set r of cards left (bit i: card i)
+  pre[i, h, :npre[i, h]]  the values from which card i reaches hot[h] in one step
+  st_val/st_mask/st_paths/st_parent/st_move[j]  state j: value, mask, plays reaching it,
+                       parent state and step (card * 16 + operand played; operands are 1..10);
+                       the states of layer k are st_*[layer_lo[k]:layer_lo[k + 1]]
+  st_next[j]           the next state of j's layer with the same value (-1: none)
+  tab_a, tab_b         hash table (solvers/kernel.py) of the layer being built, keyed
+                       value * 1024 + mask: the first 2**bits rows of one, then of the other
+                       doubled when it fills up
+  tab_v                the value index of the layer searched: value -> its first state
+  gen[0]               the last generation used in the tables
   out_min[h]           fewest cards reaching hot[h] (-1: unreachable); out_card/out_value[h, :]
                        one such play (hand index and operand per card)
 """
@@ -30,7 +64,10 @@ import numpy as np
 from numba import njit, prange
 
 from deckmath.solvers.celsius.model import HAND_MAX, OPERAND_MAX, OPERAND_MIN
-from deckmath.solvers.kernel import step, table_find, table_grown, table_new, table_put
+from deckmath.solvers.kernel import (
+    GEN_MAX, TAG, divide, lowest_bit, quotient, table_double, table_find, table_new, table_put,
+    table_slots,
+)
 from deckmath.solvers.notation import ADD, MUL, SUB
 
 _MASK_BITS = 1024
@@ -39,47 +76,58 @@ _MASK_BITS = 1024
 _STEP_BITS = 16
 """A step is stored as card * 16 + operand (operands are 1..10)."""
 
+NEED_SPACE = -2
+"""`_solve_core` ran out of work space: solve the position again with larger arrays."""
 
-@njit(cache=True)
-def _slack(ops, operands, n):
-    """For every mask: the largest subtraction sum, division product, addition sum and
-    multiplication product the cards *not* in the mask could still apply."""
-    size = 1 << n
-    sub = np.zeros(size, np.int64)
-    div = np.ones(size, np.int64)
-    add = np.zeros(size, np.int64)
-    mul = np.ones(size, np.int64)
-    for mask in range(size):
-        for i in range(n):
-            if (mask >> i) & 1:
-                continue
-            x = operands[i] if operands[i] > 0 else OPERAND_MAX
-            op = ops[i]
-            if op == ADD:
-                add[mask] += x
-            elif op == SUB:
-                sub[mask] += x
-            elif op == MUL:
-                mul[mask] *= x
-            else:
-                div[mask] *= x
-    return sub, div, add, mul
+_STATES = 4096
+_TABLE_BITS = 13
+_MIN_BITS = 11
+"""First sizes of the work arrays (states, table slots 2**bits; they double when a position
+needs more), and the fewest slots a layer's table starts with (2**_MIN_BITS, 32 KB: a sparse
+table probes faster and rarely needs doubling)."""
 
 
-@njit(cache=True)
-def _finishes(v, last_bit, ops, operands, hot, nhot):
-    """Can the one card left (its bit is `last_bit`) take value v onto a hot value (C3.1, C4.2)?"""
-    i = 0
-    while (1 << i) != last_bit:
-        i += 1
-    a_lo, a_hi = _operand_range(operands[i])
-    for a in range(a_lo, a_hi + 1):
-        w = step(ops[i], v, a)
-        if w >= 0:
-            for h in range(nhot):
-                if hot[h] == w:
-                    return True
-    return False
+@njit(cache=True, inline="always")
+def _slack(ops, a_hi, n, sub, div, add, mul):
+    """S, D, A and M (module docstring) for every set r of cards left, in O(2**n): the sets
+    whose highest card is i are the sets below 2**i with card i added."""
+    sub[0] = 0
+    div[0] = 1
+    add[0] = 0
+    mul[0] = 1
+    for i in range(n):
+        x = a_hi[i]
+        op = ops[i]
+        b = 1 << i
+        for r in range(b):
+            sub[b | r] = sub[r]
+            div[b | r] = div[r]
+            add[b | r] = add[r]
+            mul[b | r] = mul[r]
+        if op == ADD:
+            for r in range(b):
+                add[b | r] += x
+        elif op == SUB:
+            for r in range(b):
+                sub[b | r] += x
+        elif op == MUL:
+            for r in range(b):
+                mul[b | r] *= x
+        else:
+            for r in range(b):
+                div[b | r] *= x
+
+
+@njit(cache=True, inline="always")
+def _apply(op, v, a):
+    """`step` (C3.2) for a Celsius operand a in 1..10, the division by one multiplication."""
+    if op == ADD:
+        return v + a
+    if op == SUB:
+        return v - a if v >= a else -1
+    if op == MUL:
+        return v * a
+    return quotient(v, a)
 
 
 @njit(cache=True, inline="always")
@@ -93,210 +141,384 @@ def _hit_range(op, v, h, a_lo, a_hi):
     elif op == MUL:
         if v == 0:
             return (a_lo, a_hi) if h == 0 else (1, 0)
-        a = h // v if h % v == 0 else -1
+        if h < v * a_lo or h > v * a_hi:
+            return 1, 0
+        a = divide(h, v)
     else:
         if h == 0:
             return (a_lo, a_hi) if v == 0 else (1, 0)
-        a = v // h if v % h == 0 else -1
+        if v < h * a_lo or v > h * a_hi:
+            return 1, 0
+        a = divide(v, h)
     if a_lo <= a <= a_hi:
         return a, a
     return 1, 0
 
 
 @njit(cache=True, inline="always")
-def _operand_range(operand):
-    """The operands a card may be played with: its own, or 1..10 for a wildcard (C1.3)."""
-    if operand == 0:
-        return OPERAND_MIN, OPERAND_MAX
-    return operand, operand
+def _finishes(v, rest, ops, a_lo, a_hi, live, nlive):
+    """Can the one card left (rest has its bit only) take value v onto a target (C3.1, C4.2)?"""
+    i = lowest_bit(rest)
+    for h in range(nlive):
+        first, last = _hit_range(ops[i], v, live[h], a_lo[i], a_hi[i])
+        if first <= last:
+            return True
+    return False
 
 
 @njit(cache=True, inline="always")
-def _usable(mask, i, prev_same):
-    """Card i is unused (C3.3) and, if an equal card comes before it in the hand, that one is
-    used: equal cards make one play string (C4.5)."""
-    if (mask >> i) & 1:
-        return False
-    ps = prev_same[i]
-    return ps < 0 or (mask >> ps) & 1 == 1
+def _playable(mask, full, dups, prev_same):
+    """The cards a state on `mask` may play next: unused (C3.3) and, if an equal card comes
+    before it in the hand, that one used: equal cards make one play string (C4.5)."""
+    avail = full & ~mask
+    d = avail & dups
+    while d:
+        i = lowest_bit(d)
+        d &= d - 1
+        if not (mask >> prev_same[i]) & 1:
+            avail &= ~(1 << i)
+    return avail
 
 
 @njit(cache=True, inline="always")
-def _insert(st, count, table, bits, layer, first, nmask, nv, paths, parent, move):
-    """Add `paths` plays reaching state (nmask, nv) of this layer, creating the state if new
-    (the layer's states start at st[first]). Returns the possibly grown
-    (st, count, table, bits)."""
-    key = nv * _MASK_BITS + nmask
-    slot, j = table_find(table, layer, bits, key)
-    if j >= 0:
-        st[j, 2] += paths
-        return st, count, table, bits
-    if count == st.shape[0]:
-        grown = np.empty((2 * count, 5), np.int64)
-        grown[:count] = st
-        st = grown
-    st[count, 0] = nmask
-    st[count, 1] = nv
-    st[count, 2] = paths
-    st[count, 3] = parent
-    st[count, 4] = move
-    table_put(table, layer, slot, key, count)
-    count += 1
-    if 2 * (count - first) > table.shape[0]:
-        table, bits = table_grown(table, layer, bits)
-    return st, count, table, bits
+def _index_layer(st_val, st_next, lo, hi, tab_v, gen, bits):
+    """Index the states lo..hi by value: tab_v maps a value to its first state, st_next chains
+    the states of equal value in order."""
+    for s in range(hi - 1, lo - 1, -1):
+        v = st_val[s]
+        slot, j = table_find(tab_v, gen, bits, v)
+        st_next[s] = j
+        table_put(tab_v, gen, slot, v, s)
 
 
-@njit(cache=True)
-def _finds_all_left(st, lo, hi, n, ops, operands, prev_same, hot, nhot, found_at):
-    """Does the next layer reach every hot value not reached yet? (Then it is the last layer
-    searched, and only its hot-valued states need storing.)"""
-    for h in range(nhot):
-        if found_at[h] >= 0:
-            continue
-        hit = False
-        for si in range(lo, hi):
-            for i in range(n):
-                if not _usable(st[si, 0], i, prev_same):
-                    continue
-                a_lo, a_hi = _operand_range(operands[i])
-                first, last = _hit_range(ops[i], st[si, 1], hot[h], a_lo, a_hi)
-                if first <= last:
-                    hit = True
-                    break
-            if hit:
-                break
-        if not hit:
-            return False
-    return True
-
-
-@njit(cache=True)
-def _solve_core(cold, hot, nhot, ops, operands, n, out_min, out_card, out_value):
-    """Solve one position (C4.3-C4.5). Fills, per hot value h, out_min[h] (-1: unreachable) and
-    one witness play in out_card[h, :k] (hand indices) / out_value[h, :k] (operands played).
-    Returns (index of the best hot value or -1, min_cards or -1, optimal_plays)."""
-    hmin = hot[0]
-    hmax = hot[0]
-    for h in range(nhot):
-        out_min[h] = -1
-        hmin = min(hmin, hot[h])
-        hmax = max(hmax, hot[h])
-    full = (1 << n) - 1
-    sub, div, add, mul = _slack(ops, operands, n)
-    # C4.5: equal cards are used in hand order, so a mask is a multiset of cards.
-    prev_same = np.full(n, -1, np.int64)
+@njit(cache=True, inline="always")
+def _preimages(ops, a_lo, a_hi, n, hot, nhot, pre, npre):
+    """pre[i, h, :npre[i, h]]: the distinct values v with `v op_i a == hot[h]` for an operand a
+    card i may take (C3.2)."""
     for i in range(n):
-        for j in range(i - 1, -1, -1):
-            if ops[j] == ops[i] and operands[j] == operands[i]:
-                prev_same[i] = j
+        op = ops[i]
+        for h in range(nhot):
+            k = 0
+            x = hot[h]
+            for a in range(a_lo[i], a_hi[i] + 1):
+                if op == ADD:
+                    u = x - a if x >= a else -1
+                elif op == SUB:
+                    u = x + a
+                elif op == MUL:
+                    u = quotient(x, a)
+                else:
+                    u = x * a
+                if u < 0:
+                    continue
+                seen = False
+                for t in range(k):
+                    if pre[i, h, t] == u:
+                        seen = True
+                if not seen:
+                    pre[i, h, k] = u
+                    k += 1
+            npre[i, h] = k
+
+
+@njit(cache=True, inline="always")
+def _reaches(h, n, pre, npre, tab_v, gen, bits, st_mask, st_next, full, dups, prev_same):
+    """Does some state of the indexed layer reach hot[h] with one more card?"""
+    for i in range(n):
+        for t in range(npre[i, h]):
+            _, s = table_find(tab_v, gen, bits, pre[i, h, t])
+            while s >= 0:
+                if (_playable(st_mask[s], full, dups, prev_same) >> i) & 1:
+                    return True
+                s = st_next[s]
+    return False
+
+
+@njit(cache=True, inline="always")
+def _witness(p, h, layer, s, st_parent, st_move, play_card, play_value):
+    """Write the play ending with state s (of `layer` cards) as hot value h's witness of
+    position p."""
+    k = layer
+    while s > 0:
+        k -= 1
+        play_card[p, h, k] = st_move[s] >> 4
+        play_value[p, h, k] = st_move[s] & (_STEP_BITS - 1)
+        s = st_parent[s]
+
+
+@njit(cache=True)
+def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
+                 play_value, best, min_cards, plays, st_val, st_mask, st_paths, st_parent,
+                 st_move, st_next, tab_a, tab_b, tab_v, gen, sub, div, add, mul, c_op,
+                 prev_same, a_lo, a_hi, hot_w, pre, npre, live, plays_at, layer_lo):
+    """Solve positions first..end-1 of a batch (C4.3-C4.5) in the given work arrays: fills
+    best[p] (index of the best hot value, -1: none), min_cards[p] (-1: none), plays[p], and
+    per hot value h per_min[p, h] (-1: unreachable) with one witness play in
+    play_card[p, h, :k] (hand indices) / play_value[p, h, :k] (operands played). Returns end,
+    or the position that needs larger work arrays. (One function with its helpers inlined and
+    no array rebound: the loops cost no reference counting.)"""
+    cap = st_val.shape[0]
+    max_bits = 0
+    while (2 << max_bits) <= table_slots(tab_a):
+        max_bits += 1
+    for p in range(first, end):
+        n = nhand[p]
+        nh = nhot[p]
+        hmin = hot[p, 0]
+        hmax = hot[p, 0]
+        for h in range(nh):
+            hot_w[h] = hot[p, h]
+            per_min[p, h] = -1
+            plays_at[h] = -1
+            live[h] = hot_w[h]
+            hmin = min(hmin, hot_w[h])
+            hmax = max(hmax, hot_w[h])
+        nlive = nh
+        full = (1 << n) - 1
+        dups = 0
+        for i in range(n):
+            c_op[i] = ops[p, i]
+            a_lo[i] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
+            a_hi[i] = operands[p, i] if operands[p, i] > 0 else OPERAND_MAX
+            # C4.5: equal cards are used in hand order, so a mask is a multiset of cards.
+            prev_same[i] = -1
+            for j in range(i - 1, -1, -1):
+                if ops[p, j] == ops[p, i] and operands[p, j] == operands[p, i]:
+                    prev_same[i] = j
+                    dups |= 1 << i
+                    break
+        _slack(c_op, a_hi, n, sub, div, add, mul)
+        _preimages(c_op, a_lo, a_hi, n, hot_w, nh, pre, npre)
+
+        # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
+        st_val[0] = cold[p]
+        st_mask[0] = 0
+        st_paths[0] = 1
+        st_parent[0] = -1
+        st_move[0] = -1
+        count = 1
+        lo = 0
+        hi = 1
+        found = 0
+        layer_lo[0] = 0
+        for layer in range(1, n + 1):
+            layer_lo[layer] = hi
+            # Index the layer lo..hi by value; does the next layer reach every missing hot
+            # value?
+            vbits = 4
+            while (1 << vbits) < 2 * (hi - lo):
+                vbits += 1
+            if vbits > max_bits:
+                return p
+            g = gen[0] + 2
+            if g > GEN_MAX:
+                tab_a[TAG::2] = 0
+                tab_b[TAG::2] = 0
+                tab_v[TAG::2] = 0
+                g = 2
+            gen[0] = g
+            vgen = g - 1
+            _index_layer(st_val, st_next, lo, hi, tab_v, vgen, vbits)
+            last = True
+            for h in range(nh):
+                if per_min[p, h] < 0 and not _reaches(h, n, pre, npre, tab_v, vgen, vbits,
+                                                      st_mask, st_next, full, dups, prev_same):
+                    last = False
+                    break
+            if last:
+                # The last layer (module docstring): every transition into each missing hot
+                # value, the first one in the order of work as its witness.
+                for h in range(nh):
+                    if per_min[p, h] >= 0:
+                        continue
+                    best_s = -1
+                    best_i = -1
+                    best_a = -1
+                    total = 0
+                    for i in range(n):
+                        for t in range(npre[i, h]):
+                            _, s = table_find(tab_v, vgen, vbits, pre[i, h, t])
+                            while s >= 0:
+                                if (_playable(st_mask[s], full, dups, prev_same) >> i) & 1:
+                                    first_a, final_a = _hit_range(c_op[i], st_val[s], hot_w[h],
+                                                                  a_lo[i], a_hi[i])
+                                    if best_s < 0 or s < best_s:
+                                        best_s = s
+                                        best_i = i
+                                        best_a = first_a
+                                    if found > 0:
+                                        break
+                                    total += st_paths[s] * (final_a - first_a + 1)
+                                s = st_next[s]
+                    per_min[p, h] = layer
+                    if found == 0:
+                        plays_at[h] = total
+                    play_card[p, h, layer - 1] = best_i
+                    play_value[p, h, layer - 1] = best_a
+                    _witness(p, h, layer - 1, best_s, st_parent, st_move, play_card, play_value)
+                found = nh
+                break
+            if found > 0:
+                # Later layers serve the hot values still missing (module docstring).
+                nlive = 0
+                for h in range(nh):
+                    if per_min[p, h] < 0:
+                        live[nlive] = hot_w[h]
+                        nlive += 1
+                hmin = live[0]
+                hmax = live[0]
+                for h in range(nlive):
+                    hmin = min(hmin, live[h])
+                    hmax = max(hmax, live[h])
+            bits = _MIN_BITS
+            while (1 << bits) < 8 * (hi - lo) and bits < max_bits:
+                bits += 1
+            room = (1 << bits) >> 1
+            for si in range(lo, hi):
+                mask = st_mask[si]
+                v = st_val[si]
+                paths = st_paths[si]
+                avail = _playable(mask, full, dups, prev_same)
+                while avail:
+                    i = lowest_bit(avail)
+                    avail &= avail - 1
+                    nmask = mask | (1 << i)
+                    rest = full ^ nmask
+                    op = c_op[i]
+                    top = (hmax + sub[rest]) * div[rest]
+                    plus = add[rest]
+                    times = mul[rest]
+                    one_left = rest & (rest - 1) == 0
+                    for a in range(a_lo[i], a_hi[i] + 1):
+                        nv = _apply(op, v, a)
+                        if nv < 0:
+                            continue
+                        # Pruning (module docstring): drop states that cannot end on a target.
+                        if rest != 0:
+                            if nv > top:
+                                continue
+                            x = nv + plus
+                            if x < hmin and x * times < hmin:
+                                continue
+                        if one_left:
+                            is_live = False
+                            if hmin <= nv <= hmax:
+                                for h in range(nlive):
+                                    if live[h] == nv:
+                                        is_live = True
+                                        break
+                            if not is_live and (
+                                rest == 0 or not _finishes(nv, rest, c_op, a_lo, a_hi, live,
+                                                           nlive)
+                            ):
+                                continue
+                        key = nv * _MASK_BITS + nmask
+                        slot, j = table_find(tab_a, g, bits, key)
+                        if j >= 0:
+                            st_paths[j] += paths
+                            continue
+                        if count == cap:
+                            return p
+                        st_val[count] = nv
+                        st_mask[count] = nmask
+                        st_paths[count] = paths
+                        st_parent[count] = si
+                        st_move[count] = i * _STEP_BITS + a
+                        table_put(tab_a, g, slot, key, count)
+                        count += 1
+                        if count - hi > room:
+                            # Half full: double the table (tab_b is its scratch).
+                            if bits == max_bits or g + 1 > GEN_MAX:
+                                return p
+                            table_double(tab_a, tab_b, g, bits)
+                            g += 1
+                            gen[0] = g
+                            bits += 1
+                            room = (1 << bits) >> 1
+            lo = hi
+            hi = count
+            layer_lo[layer + 1] = count
+            # The first layer where a hot value appears gives its fewest cards (C4.4); its
+            # witness is read back along the parent links.
+            for si in range(lo, hi):
+                for h in range(nh):
+                    if hot_w[h] == st_val[si] and per_min[p, h] < 0:
+                        per_min[p, h] = layer
+                        found += 1
+                        _witness(p, h, layer, si, st_parent, st_move, play_card, play_value)
+            if found == nh or lo == hi:
                 break
 
-    # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
-    st = np.empty((256, 5), np.int64)
-    bits = 9
-    table = table_new(bits)
-    layer_lo = np.zeros(n + 2, np.int64)
-    st[0, 0] = 0
-    st[0, 1] = cold
-    st[0, 2] = 1
-    st[0, 3] = -1
-    st[0, 4] = -1
-    count = 1
-    lo = 0
-    hi = 1
-    found = 0
-    last_layer = 0
-    for layer in range(1, n + 1):
-        # Layer `layer` holds the states reached with `layer` cards, built from layer - 1
-        # (states lo..hi); if it will reach every hot value still missing, it is the last one
-        # searched and only its hot-valued states are stored.
-        layer_lo[layer] = hi
-        last = _finds_all_left(st, lo, hi, n, ops, operands, prev_same, hot, nhot, out_min)
-        for si in range(lo, hi):
-            mask = st[si, 0]
-            v = st[si, 1]
-            paths = st[si, 2]
-            for i in range(n):
-                if not _usable(mask, i, prev_same):
-                    continue
-                nmask = mask | (1 << i)
-                op = ops[i]
-                a_lo, a_hi = _operand_range(operands[i])
-                if last:
-                    # Last layer: solve `v op a == hot` for a instead of trying every operand.
-                    for h in range(nhot):
-                        if out_min[h] >= 0:
-                            continue
-                        first, final = _hit_range(op, v, hot[h], a_lo, a_hi)
-                        for a in range(first, final + 1):
-                            st, count, table, bits = _insert(
-                                st, count, table, bits, layer, hi,
-                                nmask, hot[h], paths, si, i * _STEP_BITS + a,
-                            )
-                    continue
-                for a in range(a_lo, a_hi + 1):
-                    nv = step(op, v, a)
-                    if nv < 0:
-                        continue
-                    is_hot = False
-                    if hmin <= nv <= hmax:
-                        for h in range(nhot):
-                            if hot[h] == nv:
-                                is_hot = True
-                                break
-                    if not is_hot:
-                        # Pruning (module docstring): drop states that cannot end on a hot value.
-                        if nmask == full:
-                            continue
-                        if nv > (hmax + sub[nmask]) * div[nmask]:
-                            continue
-                        if nv + add[nmask] < hmin and (nv + add[nmask]) * mul[nmask] < hmin:
-                            continue
-                        if layer == n - 1 and not _finishes(nv, full ^ nmask, ops, operands, hot, nhot):
-                            continue
-                    st, count, table, bits = _insert(
-                        st, count, table, bits, layer, hi, nmask, nv, paths, si,
-                        i * _STEP_BITS + a,
-                    )
-        lo = hi
-        hi = count
-        last_layer = layer
-        # The first layer where a hot value appears gives its fewest cards (C4.4); its witness
-        # is read back along the parent links.
-        for si in range(lo, hi):
-            for h in range(nhot):
-                if hot[h] == st[si, 1] and out_min[h] < 0:
-                    out_min[h] = layer
-                    found += 1
-                    k = layer
-                    s = si
-                    while s > 0:
-                        k -= 1
-                        out_card[h, k] = st[s, 4] // _STEP_BITS
-                        out_value[h, k] = st[s, 4] % _STEP_BITS
-                        s = st[s, 3]
-        if found == nhot or lo == hi:
-            break
-    layer_lo[last_layer + 1] = count
-
-    # C4.3: fewest cards, then the higher hot value; C4.5: plays reaching it in that layer.
-    best = -1
-    for h in range(nhot):
-        if out_min[h] < 0:
+        # C4.3: fewest cards, then the higher hot value; C4.5: plays reaching it in that layer.
+        b = -1
+        for h in range(nh):
+            if per_min[p, h] < 0:
+                continue
+            if b < 0 or per_min[p, h] < per_min[p, b] or (
+                per_min[p, h] == per_min[p, b] and hot_w[h] > hot_w[b]
+            ):
+                b = h
+        best[p] = b
+        if b < 0:
+            min_cards[p] = -1
+            plays[p] = 0
             continue
-        if best < 0 or out_min[h] < out_min[best] or (
-            out_min[h] == out_min[best] and hot[h] > hot[best]
-        ):
-            best = h
-    if best < 0:
-        return -1, -1, 0
-    k = out_min[best]
-    plays = 0
-    for si in range(layer_lo[k], layer_lo[k + 1]):
-        if st[si, 1] == hot[best]:
-            plays += st[si, 2]
-    return best, k, plays
+        k = per_min[p, b]
+        min_cards[p] = k
+        c = plays_at[b]
+        if c < 0:
+            c = 0
+            for si in range(layer_lo[k], layer_lo[k + 1]):
+                if st_val[si] == hot_w[b]:
+                    c += st_paths[si]
+        plays[p] = c
+    return end
+
+
+@njit(cache=True)
+def _states(size):
+    """The state arrays: value, mask, plays, parent, step, next of equal value."""
+    return (np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64),
+            np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64))
+
+
+@njit(cache=True)
+def _solve_batch(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
+                 play_value, best, min_cards, plays):
+    """Solve positions first..end-1 of a batch with one set of work arrays (C4.3-C4.5),
+    doubling them when a position needs more."""
+    size = 1 << HAND_MAX
+    hcap = hot.shape[1]
+    sub = np.empty(size, np.int64)
+    div = np.empty(size, np.int64)
+    add = np.empty(size, np.int64)
+    mul = np.empty(size, np.int64)
+    c_op = np.empty(HAND_MAX, np.int64)
+    prev_same = np.empty(HAND_MAX, np.int64)
+    a_lo = np.empty(HAND_MAX, np.int64)
+    a_hi = np.empty(HAND_MAX, np.int64)
+    hot_w = np.empty(hcap, np.int64)
+    pre = np.empty((HAND_MAX, hcap, OPERAND_MAX), np.int64)
+    npre = np.empty((HAND_MAX, hcap), np.int64)
+    live = np.empty(hcap, np.int64)
+    plays_at = np.empty(hcap, np.int64)
+    layer_lo = np.empty(HAND_MAX + 2, np.int64)
+    states = _STATES
+    bits = _TABLE_BITS
+    p = first
+    while p < end:
+        gen = np.zeros(1, np.int64)
+        st_val, st_mask, st_paths, st_parent, st_move, st_next = _states(states)
+        tab_a = table_new(bits)
+        tab_b = table_new(bits)
+        tab_v = table_new(bits)
+        p = _solve_range(cold, hot, nhot, ops, operands, nhand, p, end, per_min, play_card,
+                         play_value, best, min_cards, plays, st_val, st_mask, st_paths,
+                         st_parent, st_move, st_next, tab_a, tab_b, tab_v, gen, sub, div, add,
+                         mul, c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, live, plays_at,
+                         layer_lo)
+        states *= 2
+        bits += 1
 
 
 @njit(cache=True, nogil=True)
@@ -305,20 +527,29 @@ def solve_one(cold, hot, ops, operands):
     play_value) where per_min[h] is the fewest cards reaching hot[h] (-1 if none) and
     play_card[h, :per_min[h]] / play_value[h, :per_min[h]] one such play."""
     nhot = hot.shape[0]
-    per_min = np.empty(nhot, np.int64)
-    play_card = np.full((nhot, HAND_MAX), -1, np.int64)
-    play_value = np.zeros((nhot, HAND_MAX), np.int64)
-    best, k, plays = _solve_core(
-        cold, hot, nhot, ops, operands, ops.shape[0], per_min, play_card, play_value
-    )
-    return best, k, plays, per_min, play_card, play_value
+    per_min = np.empty((1, nhot), np.int64)
+    play_card = np.full((1, nhot, HAND_MAX), -1, np.int64)
+    play_value = np.zeros((1, nhot, HAND_MAX), np.int64)
+    best = np.empty(1, np.int64)
+    min_cards = np.empty(1, np.int64)
+    plays = np.empty(1, np.int64)
+    _solve_batch(np.array([cold]), hot.reshape(1, nhot), np.array([nhot]),
+                 ops.reshape(1, ops.shape[0]), operands.reshape(1, operands.shape[0]),
+                 np.array([ops.shape[0]]), 0, 1, per_min, play_card, play_value, best,
+                 min_cards, plays)
+    return best[0], min_cards[0], plays[0], per_min[0], play_card[0], play_value[0]
+
+
+_CHUNK = 256
+"""Positions solved with one set of work arrays in `solve_many` (one prange iteration)."""
 
 
 @njit(cache=True, parallel=True, nogil=True)
 def solve_many(cold, hot, nhot, ops, operands, nhand):
-    """Solve a batch of positions in parallel (prange, C4.3-C4.5). Row p of the 2-D inputs holds position
-    p, padded: hot[p, :nhot[p]], ops[p, :nhand[p]], operands[p, :nhand[p]]. Returns arrays
-    best[p], min_cards[p], optimal_plays[p], per_min[p, h], play_card[p, h, :], play_value[p, h, :]."""
+    """Solve a batch of positions in parallel (prange over chunks of positions, C4.3-C4.5). Row
+    p of the 2-D inputs holds position p, padded: hot[p, :nhot[p]], ops[p, :nhand[p]],
+    operands[p, :nhand[p]]. Returns arrays best[p], min_cards[p], optimal_plays[p],
+    per_min[p, h], play_card[p, h, :], play_value[p, h, :]."""
     npos = cold.shape[0]
     hcap = hot.shape[1]
     best = np.empty(npos, np.int64)
@@ -327,22 +558,21 @@ def solve_many(cold, hot, nhot, ops, operands, nhand):
     per_min = np.full((npos, hcap), -1, np.int64)
     play_card = np.full((npos, hcap, HAND_MAX), -1, np.int64)
     play_value = np.zeros((npos, hcap, HAND_MAX), np.int64)
-    for p in prange(npos):
-        b, k, c = _solve_core(
-            cold[p], hot[p], nhot[p], ops[p], operands[p], nhand[p],
-            per_min[p], play_card[p], play_value[p],
-        )
-        best[p] = b
-        min_cards[p] = k
-        plays[p] = c
+    chunks = (npos + _CHUNK - 1) // _CHUNK
+    for c in prange(chunks):
+        _solve_batch(cold, hot, nhot, ops, operands, nhand, c * _CHUNK,
+                     min(npos, (c + 1) * _CHUNK), per_min, play_card, play_value, best,
+                     min_cards, plays)
     return best, min_cards, plays, per_min, play_card, play_value
 
 
 ENTRY_POINTS = ("solve_one", "solve_many")
 """The kernels solve.py calls (solvers/compiling.py)."""
 
-COMPILE_SECONDS = 20
-"""About how long compiling them takes on the reference machine (benchmarks/README.md)."""
+COMPILE_SECONDS = 45
+"""About how long compiling them takes on the reference machine (benchmarks/README.md,
+issue 11: the search inlined into one function per batch range compiles in about twice the
+time of the kernels before it)."""
 
 
 def warm() -> None:

@@ -25,18 +25,38 @@ mask M can only be finished by some unused L, crossing a subset of the other unu
 states above bound[M] = max over unused L of that expression can never end on a total: they
 are dropped, and counts stay exact.
 
+Exact sets (the other pruning). With one, two or three cards left the values a prefix may
+hold and still end a combination are listed exactly, by inverting the last steps (`inverse`,
+T3.6): the finishing values of each card left (a prefix of at least 2 cards may end on it now),
+the values from which one card c left then a last card L finish (`pre[c, L]`, two cards left),
+and the values from which c1 then c2 then L finish (c1's inverse images of pre[c2, L], three
+cards left; only on tables of THREE_LEFT or more cards, where it pays: on 8-card deals about
+12% of the prefixes with three cards left can still end, and they would cause about 95% of the
+work). A prefix not in the set cannot end (every way to end is one of those listed), so it is
+dropped and counts stay exact. In the pair variant a double's inner `d - d = 0` takes every
+value to 0 (`v x 0`): when 0 is in the set it inverts, every value is allowed and only the
+bound applies. The set of the mask being grown is loaded into its hash table first, each value
+marked RESERVED: a new prefix value then costs one probe, which says at once whether it is
+allowed and whether it is already a state.
+
 Values never overflow int64: a chain card maps v to at most 36 * v + 252 and a pair card to
 at most 36 * v + 36, so after 10 intermediate cards (12 on the table) v < 13.2 * 36**10 < 5e16.
 Counts can exceed int64 on big tables: they saturate to OVER (-1), which propagates, and the
 caller reports an overflow instead of a wrapped number (T5.1).
 
 Tables too large to count (`build` passes its budget: most reference-deck deals of 10 to 12
-cards, 70 to 136 M states measured for 10) are answered by `search`, the same programme
-without counts, that stops once every card is reached (see `programme` and solve.py). Both are
-one function, `programme`, with a `counting` switch: a loop-invariant branch, measured at no
-cost (benchmarks/README.md, issue 7).
+cards) are answered by `search`, the same programme without counts, that stops once every card
+is reached (see `programme` and solve.py). The hot loop `_grow` is inlined into one function
+per mode (`_grow_counting`, `_grow_searching`) so that the `counting` switch costs nothing.
 
-Plain-Python twin: reference.py, same order of work, so the same witnesses.
+No answer depends on the order of work inside a state's transitions, only on the order of
+the states: a state's link is the first (card c ascending, then parent in its sorted segment)
+that makes it, and segments are sorted by value. Plain-Python twin: reference.py, same order
+of work and same pruning, so the same witnesses and the same budget stops.
+
+Speed (numba): the hot function never rebinds an array and calls no function with array
+arguments that is not inlined, so its loops do no reference counting; arrays that must grow
+make it return to its caller (`programme`), which grows them and resumes at the mask.
 
 Glossary of the arrays:
   fa[c], fb[c], totals[c]   table card c: its two faces and its total (T1.1)
@@ -46,18 +66,17 @@ Glossary of the arrays:
                             card added (parent -1 for a first card: links = -16 + card)
   seg_lo[M], seg_hi[M]      the states of mask M are s in seg_lo[M]..seg_hi[M] (values sorted);
                             seg_lo[M] = -1: no state
+  order[k]                  the masks of 2 to n - 1 cards, by number of cards then by value
   bound[M]                  the largest value a prefix on mask M may hold and still finish
   in_vals/in_mult/in_num    pair variant: each card's inner values `a o b`, writings of each
   fin_vals/fin_mult/fin_num each card L as the last card: the values v with `v o d == total(L)`
                             (sorted) and the writings `o d` of each (T3.5)
-  pre[c, L], pre_num, every the values from which card c then card L finish (two cards left);
+  pre[c, L, :pre_num[c, L]] the values from which card c then card L finish (two cards left);
                             every[c, L]: any value does (pair variant, a double's `x (d-d)`)
-  allow[:na], flag[v]       the exact values a mask's prefixes may hold when one or two cards
-                            are left (na = -1: only the bound applies), as a list and as flags
-  st_op/st_x/st_inv/st_mult the writings of one intermediate card (`_steps`)
-  cand_u[:k], cand_m[:k]    the values one card takes a state to, with their writings (`_moves`)
-  table                     the shared hash table (solvers/kernel.py) of the mask being grown,
-                            keyed by value, stamped with a generation per mask
+  table, spare              the shared hash table (solvers/kernel.py) of the mask being grown,
+                            keyed by value, a generation per mask; spare is its scratch to double
+  ctl[...]                  the programme's counters between calls of `_grow` (COUNT, GEN,
+                            MISSING, NEXT, SEARCHED)
   reach[L], counts[L], wit_state[L]  per card L as the last card: fewest cards, distinct
                             combinations (OVER past int64), the prefix state of one witness
 """
@@ -67,7 +86,8 @@ import numpy as np
 from numba import njit, prange
 
 from deckmath.solvers.kernel import (
-    inverse, step, table_find, table_grown, table_new, table_put,
+    GEN_MAX, KEY, TAG, inverse, lowest_bit, quotient, step, table_double, table_find, table_new,
+    table_put, table_slots,
 )
 from deckmath.solvers.notation import ADD, MUL, SUB
 from deckmath.solvers.totaux.model import TABLE_MAX
@@ -81,35 +101,35 @@ OVER = -1
 BIG = np.int64(1) << np.int64(62)
 """Bound meaning 'no bound': above every value a table can produce (< 5e16, see above)."""
 
+THREE_LEFT = 7
+"""Tables of at least this many cards use the exact set with three cards left (module
+docstring); on smaller ones building it costs more than it saves (benchmarks/README.md)."""
+
 _CARD_BITS = 16
 """links[s] = parent * 16 + card: a table has at most 12 cards (T2.1)."""
 
 _MAXC = np.int64(0x7FFFFFFFFFFFFFFF)
+_SMALL = np.int64(1) << np.int64(59)
+
+RESERVED = np.int64(0xFFFFFFFF)
+"""Index of a hash table entry that is an allowed value, not yet a state (module docstring)."""
+
+_STATES_MAX = (1 << 32) - 2
+"""State indices must stay below RESERVED (the table keeps 32 bits of index)."""
+
+_FILTER_BITS = 22
+"""The largest bit filter of an exact set: 2**22 bits, 512 KB."""
+
+_FIBONACCI = np.uint64(0x9E3779B97F4A7C15)
+
+COUNT, GEN, MISSING, NEXT, SEARCHED = range(5)
+"""Slots of `ctl`, the programme's counters between calls of `_grow`."""
+
+_DONE, _BUDGET, _NEED_STATES, _NEED_TABLE = 0, 1, 2, 3
+"""What `_grow` returns: finished, stopped by the budget, or needs larger arrays."""
 
 
-_EXACT = np.int64(1) << np.int64(50)
-"""Below this, a float product v * (1/x) rounds to v // x exactly (relative error < 2**-51)."""
-
-
-@njit(cache=True)
-def apply_fast(op, v, x, inv):
-    """`step` with the division done by a float reciprocal `inv` = 1/x (exact below _EXACT):
-    integer division is the slowest step of the kernel's inner loop."""
-    if op == ADD:
-        return v + x
-    if op == SUB:
-        return v - x if v >= x else -1
-    if op == MUL:
-        return v * x
-    if x == 0:
-        return -1
-    if v < _EXACT:
-        q = np.int64(v * inv + 0.5)
-        return q if q * x == v else -1
-    return v // x if v % x == 0 else -1
-
-
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def add_count(a, b):
     """a + b for counts, saturating to OVER."""
     if a == OVER or b == OVER or a > _MAXC - b:
@@ -117,17 +137,22 @@ def add_count(a, b):
     return a + b
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def mul_count(a, m):
-    """a * m for a count a and a small multiplicity m >= 1, saturating to OVER."""
-    if a == OVER or a > _MAXC // m:
+    """a * m for a count a and a small multiplicity m >= 1, saturating to OVER (no division
+    while a * m cannot overflow: m <= 16, a < 2**59)."""
+    if a == OVER:
+        return OVER
+    if m <= 16 and a < _SMALL:
+        return a * m
+    if a > _MAXC // m:
         return OVER
     return a * m
 
 
 @njit(cache=True)
 def _sat_mul(p, q):
-    """p * q for positive bounds, capped at BIG."""
+    """p * q for positive bounds, capped at BIG (min(p * q, BIG) whatever the order)."""
     if p > BIG // q:
         return BIG
     return min(p * q, BIG)
@@ -181,7 +206,7 @@ def finish_values(fa, fb, totals):
                 elif op == SUB:
                     v = t + d
                 elif op == MUL:
-                    v = t // d if t % d == 0 else -1
+                    v = quotient(t, d)
                 else:
                     v = t * d
                 if v < 0:
@@ -193,163 +218,599 @@ def finish_values(fa, fb, totals):
                     vals[c, k] = v
                     num[c] += 1
                 mult[c, k] += 1
-        perm = np.argsort(vals[c, : num[c]])
-        vals[c, : num[c]] = vals[c, : num[c]][perm]
-        mult[c, : num[c]] = mult[c, : num[c]][perm]
+        # Sorted by value (insertion sort: at most 8).
+        for i in range(1, num[c]):
+            v = vals[c, i]
+            m = mult[c, i]
+            j = i - 1
+            while j >= 0 and vals[c, j] > v:
+                vals[c, j + 1] = vals[c, j]
+                mult[c, j + 1] = mult[c, j]
+                j -= 1
+            vals[c, j + 1] = v
+            mult[c, j + 1] = m
     return vals, mult, num
 
 
 @njit(cache=True)
 def bounds(fa, fb, totals, variant):
     """bound[mask]: the largest value a prefix using `mask` may hold and still end on a total
-    (module docstring); -1 when no card is left to end on."""
+    (module docstring); -1 when no card is left to end on. O(2**n * n): the products over every
+    set of crossing cards first, by the highest card of the set."""
     n = fa.shape[0]
     full = (1 << n) - 1
     factor = np.empty(n, np.int64)
     finish = np.empty(n, np.int64)
-    double = np.zeros(n, np.bool_)
+    double = 0
     for c in range(n):
         finish[c] = max(fa[c], fb[c]) * (totals[c] + 1)
         if variant == CHAIN:
             factor[c] = fa[c] * fb[c]
         else:
             factor[c] = max(fa[c] + fb[c], fa[c] * fb[c])
-            double[c] = fa[c] == fb[c]
+            if fa[c] == fb[c]:
+                double |= 1 << c
     slack = 2 if variant == CHAIN else 1
+    product = np.empty(1 << n, np.int64)
+    product[0] = 1
+    for i in range(n):
+        b = 1 << i
+        for r in range(b):
+            product[b | r] = _sat_mul(product[r], factor[i])
     out = np.full(1 << n, -1, np.int64)
     for mask in range(full):
         rest = full ^ mask
         best = np.int64(-1)
-        for last in range(n):
-            if not (rest >> last) & 1:
-                continue
-            p = np.int64(1)
+        left = rest
+        while left:
+            last = lowest_bit(left)
+            left &= left - 1
+            cross = rest ^ (1 << last)
+            if cross & double:
+                best = BIG
+                break
             s = 0
-            unbounded = False
-            for c in range(n):
-                if c == last or not (rest >> c) & 1:
-                    continue
-                if double[c]:
-                    unbounded = True
-                p = _sat_mul(p, factor[c])
+            c = cross
+            while c:
+                c &= c - 1
                 s += 1
-            if unbounded:
-                b = BIG
-            else:
-                b = _sat_mul(p, finish[last] + slack * s)
-            best = max(best, b)
+            best = max(best, _sat_mul(product[cross], finish[last] + slack * s))
         out[mask] = best
     return out
 
 
+@njit(cache=True, inline="always")
+def _apply(op, v, x):
+    """`step` (T3.6) for x < DIVISORS, the division by one multiplication."""
+    if op == ADD:
+        return v + x
+    if op == SUB:
+        return v - x if v >= x else -1
+    if op == MUL:
+        return v * x
+    if x == 0:
+        return -1
+    return quotient(v, x)
+
+
+@njit(cache=True, inline="always")
+def _unstep(op, w, x):
+    """The value p with `p op x == w` as a legal step (T3.6), or -1 (none; `p x 0 == 0` for
+    every p is excluded by the caller)."""
+    if op == ADD:
+        return w - x if w >= x else -1
+    if op == SUB:
+        return w + x
+    if op == MUL:
+        if x == 0:
+            return -1
+        return quotient(w, x)
+    return w * x if x > 0 else -1
+
+
+@njit(cache=True, inline="always")
+def _preimages(variant, c, w, fa, fb, in_vals, in_num, out, k):
+    """Append to out[k:] every value from which card c, as an intermediate card (T3.3 /
+    T3.4), reaches w (duplicates possible); returns the new k."""
+    if variant == CHAIN:
+        for o in range(1 if fa[c] == fb[c] else 2):
+            x = fa[c] if o == 0 else fb[c]
+            y = fb[c] if o == 0 else fa[c]
+            for o2 in range(4):
+                m = _unstep(o2, w, y)
+                if m < 0:
+                    continue
+                for o1 in range(4):
+                    p = _unstep(o1, m, x)
+                    if p >= 0:
+                        out[k] = p
+                        k += 1
+    else:
+        for i in range(in_num[c]):
+            for o1 in range(4):
+                p = _unstep(o1, w, in_vals[c, i])
+                if p >= 0:
+                    out[k] = p
+                    k += 1
+    return k
+
+
 @njit(cache=True)
 def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
-    """Exact test for two cards left (pruning): pre[c, L, :num[c, L]] (sorted) are the values
-    from which card c as an intermediate card (T3.3/T3.4) reaches a value that L finishes on
-    (T3.5); every[c, L] is True when every value does (pair variant, a double's `x (d-d)`)."""
+    """Exact test for two cards left (pruning): pre[c, L, :num[c, L]] (sorted, distinct) are
+    the values from which card c as an intermediate card (T3.3/T3.4) reaches a value that L
+    finishes on (T3.5); every[c, L] is True when every value does (pair variant, a double's
+    `x (d-d)` when L finishes from 0)."""
     n = fa.shape[0]
-    pre = np.zeros((n, n, 512), np.int64)
+    pre = np.empty((n, n, 256), np.int64)
     num = np.zeros((n, n), np.int64)
     every = np.zeros((n, n), np.bool_)
-    mid = np.empty(8, np.int64)
     for c in range(n):
         for last in range(n):
             if c == last:
                 continue
             k = 0
-            row = pre[c, last]
             for f in range(fin_num[last]):
                 w = fin_vals[last, f]
-                if variant == CHAIN:
-                    orders = 1 if fa[c] == fb[c] else 2
-                    for o in range(orders):
-                        x = fa[c] if o == 0 else fb[c]
-                        y = fb[c] if o == 0 else fa[c]
-                        for o2 in range(4):
-                            m = inverse(o2, w, y, mid, 0)
-                            for i in range(m):
-                                for o1 in range(4):
-                                    k = inverse(o1, mid[i], x, row, k)
-                else:
-                    for i in range(in_num[c]):
-                        for o1 in range(4):
-                            r = inverse(o1, w, in_vals[c, i], row, k)
-                            if r < 0:
-                                every[c, last] = True
-                            else:
-                                k = r
-            srt = np.sort(row[:k])
+                if variant == PAIR and fa[c] == fb[c] and w == 0:
+                    every[c, last] = True
+                k = _preimages(variant, c, w, fa, fb, in_vals, in_num, pre[c, last], k)
+            pre[c, last, :k].sort()
             u = 0
             for i in range(k):
-                if i == 0 or srt[i] != srt[i - 1]:
-                    row[u] = srt[i]
+                if i == 0 or pre[c, last, i] != pre[c, last, u - 1]:
+                    pre[c, last, u] = pre[c, last, i]
                     u += 1
             num[c, last] = u
     return pre, num, every
 
 
-@njit(cache=True)
-def _two_left(rest):
-    """The one or two cards of `rest`, as (first, second) (-1 when absent), or (-2, -2) when
-    more than two are left."""
-    first = -1
-    second = -1
-    i = 0
-    while rest:
-        if rest & 1:
-            if first < 0:
-                first = i
-            elif second < 0:
-                second = i
-            else:
-                return -2, -2
-        rest >>= 1
-        i += 1
-    return first, second
+@njit(cache=True, inline="always")
+def _sort_values(a, k):
+    """Sort a[:k] in place (insertion sort: at most 256 values, mostly few)."""
+    for i in range(1, k):
+        v = a[i]
+        j = i - 1
+        while j >= 0 and a[j] > v:
+            a[j + 1] = a[j]
+            j -= 1
+        a[j + 1] = v
 
 
 @njit(cache=True)
-def allowed(mask, full, size, bound, fin_vals, fin_num, pre, pre_num, every, out):
-    """What a prefix of `size` cards on `mask` may hold and still end a combination. With one
-    or two cards left the test is exact: the values written to out[:k] (sorted); returns
-    (k, limit) with k = -1 when only the bound `limit` applies (module docstring)."""
-    first, second = _two_left(full ^ mask)
-    if first == -2:
-        return -1, bound[mask]
+def _popcount(mask):
+    """The number of cards in a mask."""
+    size = 0
+    while mask:
+        mask &= mask - 1
+        size += 1
+    return size
+
+
+@njit(cache=True)
+def _masks_by_size(n):
+    """The masks of 2 to n - 1 of the n cards, ordered by number of cards, then by value
+    (Gosper's next-combination step), with their sizes."""
+    total = (1 << n) - n - 2
+    out = np.empty(max(total, 0), np.int64)
+    sizes = np.empty(max(total, 0), np.int64)
     k = 0
-    for pick in range(2 if second >= 0 else 1):
-        last = first if pick == 0 else second
-        if size >= 2:
-            for i in range(fin_num[last]):
-                out[k] = fin_vals[last, i]
-                k += 1
-        if second >= 0:
-            c = second if pick == 0 else first
-            if every[c, last]:
-                return -1, bound[mask]
-            for i in range(pre_num[c, last]):
-                out[k] = pre[c, last, i]
-                k += 1
-    srt = np.sort(out[:k])
-    u = 0
-    for i in range(k):
-        if i == 0 or srt[i] != srt[i - 1]:
-            out[u] = srt[i]
-            u += 1
-    return u, out[u - 1] if u > 0 else -1
+    for size in range(2, n):
+        mask = (1 << size) - 1
+        while mask < (1 << n):
+            out[k] = mask
+            sizes[k] = size
+            k += 1
+            low = mask & -mask
+            ripple = mask + low
+            mask = (((ripple ^ mask) >> 2) >> lowest_bit(low)) | ripple
+    return out, sizes
+
+
+@njit(cache=True, inline="always")
+def _reserve(mask, full, size, n, variant, fa, fb, in_vals, in_num, fin_vals, fin_num, pre,
+             pre_num, every, table, gen, bits, spare, buf):
+    """Load the exact set of what a prefix of `size` cards on `mask` may hold and still end a
+    combination (module docstring) into the mask's table, as RESERVED entries. Returns
+    (exact, top, held, gen, bits): exact False when only the bound applies (more cards left, or
+    every value allowed); top the largest value in the set and held its size; bits -1 when the
+    table is too small."""
+    rest = full ^ mask
+    left = _popcount(rest)
+    if left > 3 or (left == 3 and n < THREE_LEFT):
+        return False, np.int64(0), 0, gen, bits
+    r = rest
+    while r:
+        last = lowest_bit(r)
+        r &= r - 1
+        c = rest ^ (1 << last)
+        while c:
+            first = lowest_bit(c)
+            c &= c - 1
+            if every[first, last]:
+                return False, np.int64(0), 0, gen, bits
+            if left == 3 and variant == PAIR and fa[first] == fb[first]:
+                # first may be crossed before the third card and the last: `v x (d-d)`
+                # reaches 0 from every value.
+                third = lowest_bit(rest ^ (1 << last) ^ (1 << first))
+                if pre_num[third, last] > 0 and pre[third, last, 0] == 0:
+                    return False, np.int64(0), 0, gen, bits
+    held = 0
+    top = np.int64(-1)
+    r = rest
+    while r:
+        last = lowest_bit(r)
+        r &= r - 1
+        # Sources: L's finishing values (kind 0), then for each other card c left the values
+        # c then L finish from (kind 1) and, three left, those c then the third card then L
+        # finish from (kind 2).
+        others = rest ^ (1 << last)
+        for kind in range(3):
+            c = others if kind > 0 else 1
+            while c:
+                first = lowest_bit(c) if kind > 0 else 0
+                c &= c - 1
+                k = 0
+                if kind == 0:
+                    if size >= 2:
+                        for i in range(fin_num[last]):
+                            buf[k] = fin_vals[last, i]
+                            k += 1
+                elif kind == 1:
+                    for i in range(pre_num[first, last]):
+                        buf[k] = pre[first, last, i]
+                        k += 1
+                elif left == 3:
+                    second = lowest_bit(others ^ (1 << first))
+                    for i in range(pre_num[second, last]):
+                        k = _preimages(variant, first, pre[second, last, i], fa, fb, in_vals,
+                                       in_num, buf, k)
+                for i in range(k):
+                    v = buf[i]
+                    slot, j = table_find(table, gen, bits, v)
+                    if j >= 0:
+                        continue
+                    table_put(table, gen, slot, v, RESERVED)
+                    held += 1
+                    top = max(top, v)
+                    if 2 * held > (1 << bits):
+                        if (2 << bits) > table_slots(table):
+                            return True, top, held, gen, -1
+                        table_double(table, spare, gen, bits)
+                        gen += 1
+                        bits += 1
+    return True, top, held, gen, bits
+
+
+@njit(cache=True, inline="always")
+def _filter_fill(table, gen, bits, filt, fbits):
+    """Set the filter bit of every value of generation gen in the table (the exact set)."""
+    shift = np.uint64(64 - fbits)
+    for s in range(1 << bits):
+        if (table[2 * s + TAG] >> 32) == gen:
+            h = (np.uint64(table[2 * s + KEY]) * _FIBONACCI) >> shift
+            filt[h >> np.uint64(6)] |= np.uint64(1) << (h & np.uint64(63))
+
+
+@njit(cache=True, inline="always")
+def _sort_segment(vals, cnts, links, lo, hi, counting, stack):
+    """Sort states lo..hi by value, their counts and links along (quicksort, insertion sort
+    below 16; values are distinct)."""
+    stack[0] = lo
+    stack[1] = hi - 1
+    top = 2
+    while top > 0:
+        top -= 2
+        a = stack[top]
+        b = stack[top + 1]
+        while b - a >= 16:
+            m = (a + b) >> 1
+            pivot = vals[m]
+            i = a
+            j = b
+            while i <= j:
+                while vals[i] < pivot:
+                    i += 1
+                while vals[j] > pivot:
+                    j -= 1
+                if i <= j:
+                    tv = vals[i]
+                    vals[i] = vals[j]
+                    vals[j] = tv
+                    tl = links[i]
+                    links[i] = links[j]
+                    links[j] = tl
+                    if counting:
+                        tc = cnts[i]
+                        cnts[i] = cnts[j]
+                        cnts[j] = tc
+                    i += 1
+                    j -= 1
+            # Push the larger side, loop on the smaller (the stack stays logarithmic).
+            if j - a > b - i:
+                stack[top] = a
+                stack[top + 1] = j
+                top += 2
+                a = i
+            else:
+                stack[top] = i
+                stack[top + 1] = b
+                top += 2
+                b = j
+        for i in range(a + 1, b + 1):
+            v = vals[i]
+            ln = links[i]
+            cn = cnts[i] if counting else 0
+            k = i - 1
+            while k >= a and vals[k] > v:
+                vals[k + 1] = vals[k]
+                links[k + 1] = links[k]
+                if counting:
+                    cnts[k + 1] = cnts[k]
+                k -= 1
+            vals[k + 1] = v
+            links[k + 1] = ln
+            if counting:
+                cnts[k + 1] = cn
+
+
+@njit(cache=True, inline="always")
+def _find(vals, lo, hi, v):
+    """The index of v among the sorted vals[lo:hi], or -1."""
+    a = lo
+    b = hi
+    while a < b:
+        m = (a + b) >> 1
+        if vals[m] < v:
+            a = m + 1
+        else:
+            b = m
+    if a < hi and vals[a] == v:
+        return a
+    return -1
+
+
+@njit(cache=True, inline="always")
+def _finish(counting, mask, full, size, lo, hi, vals, cnts, reach, counts, wit_state, fin_vals,
+            fin_mult, fin_num, missing):
+    """Finish (T3.5): a prefix on `mask` (its sorted segment lo..hi) ends on an unused card L
+    when one of L's finishing values is in the segment; counts, fewest cards and the first
+    witness state per card. Returns how many cards are still not reached."""
+    r = full ^ mask
+    while r:
+        last = lowest_bit(r)
+        r &= r - 1
+        if not counting and reach[last] >= 0:
+            continue
+        for k in range(fin_num[last]):
+            s = _find(vals, lo, hi, fin_vals[last, k])
+            if s < 0:
+                continue
+            if counting:
+                counts[last] = add_count(counts[last], mul_count(cnts[s], fin_mult[last, k]))
+            if reach[last] < 0:
+                reach[last] = size + 1
+                wit_state[last] = s
+                missing -= 1
+                if not counting:
+                    break
+    return missing
+
+
+@njit(cache=True, inline="always")
+def _save(ctl, next_mask, count, gen, missing):
+    """Where `_grow` stopped, to resume at mask order[next_mask] once arrays are grown."""
+    ctl[NEXT] = next_mask
+    ctl[COUNT] = count
+    ctl[GEN] = gen
+    ctl[MISSING] = missing
+
+
+@njit(cache=True, inline="always")
+def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
+          seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work):
+    """Grow the masks order[ctl[NEXT]:] (T3.3 / T3.4): every prefix on a mask is a prefix on
+    mask - {c} with card c crossed last; equal values merge in the mask's hash table, adding
+    their writings (T3.7). Then sort the mask's segment and finish on every unused card
+    (T3.5). Returns _DONE, _BUDGET (ctl[SEARCHED] = the size of the mask left unfinished, its
+    states dropped) or _NEED_STATES / _NEED_TABLE (ctl[NEXT] = the mask to grow again)."""
+    bound, fin_vals, fin_mult, fin_num, in_vals, in_mult, in_num, pre, pre_num, every = facts
+    buf, stack, filt, cand, cadd = work
+    n = fa.shape[0]
+    full = (1 << n) - 1
+    cap = vals.shape[0]
+    max_bits = 0
+    while (2 << max_bits) <= table_slots(table):
+        max_bits += 1
+    count = ctl[COUNT]
+    gen = ctl[GEN]
+    missing = ctl[MISSING]
+    for oi in range(ctl[NEXT], order.shape[0]):
+        mask = order[oi]
+        size = sizes[oi]
+        lo = count
+        gen += 1
+        if gen + 2 * max_bits > GEN_MAX:
+            table[TAG::2] = 0
+            gen = 1
+        # The mask's table: its exact set first (RESERVED entries), room for the states.
+        parents = 0
+        c = mask
+        while c:
+            prev = mask ^ (1 << lowest_bit(c))
+            c &= c - 1
+            if seg_lo[prev] >= 0:
+                parents += seg_hi[prev] - seg_lo[prev]
+        if parents == 0:
+            continue
+        bits = 10
+        while (1 << bits) < 2 * parents and bits < max_bits:
+            bits += 1
+        exact, top, held, gen, bits = _reserve(mask, full, size, n, variant, fa, fb, in_vals,
+                                               in_num, fin_vals, fin_num, pre, pre_num, every,
+                                               table, gen, bits, spare, buf)
+        if bits < 0:
+            _save(ctl, oi, lo, gen, missing)
+            return _NEED_TABLE
+        fbits = 0
+        if exact:
+            # The bit filter of the exact set: at least 16 bits per value, so that nearly
+            # every value not in the set is turned away without probing the table.
+            fbits = 12
+            while (1 << fbits) < 16 * held and (2 << fbits) <= 64 * filt.shape[0]:
+                fbits += 1
+            _filter_fill(table, gen, bits, filt, fbits)
+        limit = min(top, bound[mask]) if exact else bound[mask]
+        ulimit = np.uint64(limit)
+        fshift = np.uint64(64 - fbits)
+        for c in range(n):
+            if limit < 0:
+                break
+            if not (mask >> c) & 1:
+                continue
+            prev = mask ^ (1 << c)
+            if seg_lo[prev] < 0:
+                continue
+            x0 = fa[c]
+            y0 = fb[c]
+            double = x0 == y0
+            for s in range(seg_lo[prev], seg_hi[prev]):
+                v = vals[s]
+                paths = cnts[s] if counting else 0
+                link = s * _CARD_BITS + c
+                before = count
+                # Pass 1, nearly branch-free: the values the card takes v to (chain, T3.3:
+                # `(v o1 x) o2 y`, faces in either order, a double's once; pair, T3.4:
+                # `v o1 (x o2 y)` with the writings of each inner value) that are within the
+                # limit go to cand[:k] (a value below 0 is huge as unsigned: out of range).
+                k = 0
+                if variant == CHAIN:
+                    for o in range(1 if double else 2):
+                        x = x0 if o == 0 else y0
+                        y = y0 if o == 0 else x0
+                        for o1 in range(4):
+                            if o1 == ADD:
+                                w = v + x
+                            elif o1 == SUB:
+                                w = v - x
+                            elif o1 == MUL:
+                                w = v * x
+                            else:
+                                w = quotient(v, x)
+                            if w < 0:
+                                continue
+                            cand[k] = w + y
+                            k += np.uint64(w + y) <= ulimit
+                            cand[k] = w - y
+                            k += np.uint64(w - y) <= ulimit
+                            cand[k] = w * y
+                            k += np.uint64(w * y) <= ulimit
+                            u = quotient(w, y)
+                            cand[k] = u
+                            k += np.uint64(u) <= ulimit
+                else:
+                    for i in range(in_num[c]):
+                        x = in_vals[c, i]
+                        add = 0
+                        if counting:
+                            add = mul_count(paths, in_mult[c, i])
+                        u = v + x
+                        cand[k] = u
+                        cadd[k] = add
+                        k += np.uint64(u) <= ulimit
+                        u = v - x
+                        cand[k] = u
+                        cadd[k] = add
+                        k += np.uint64(u) <= ulimit
+                        u = v * x
+                        cand[k] = u
+                        cadd[k] = add
+                        k += np.uint64(u) <= ulimit
+                        if x > 0:
+                            u = quotient(v, x)
+                            cand[k] = u
+                            cadd[k] = add
+                            k += np.uint64(u) <= ulimit
+                if exact:
+                    # Keep the values whose bit is set in the exact set's filter (branch-free).
+                    kept = 0
+                    for t in range(k):
+                        u = cand[t]
+                        h = (np.uint64(u) * _FIBONACCI) >> fshift
+                        cand[kept] = u
+                        cadd[kept] = cadd[t]
+                        kept += np.int64((filt[h >> np.uint64(6)] >> (h & np.uint64(63))) & np.uint64(1))
+                    k = kept
+                # Pass 2: each value through the table: merged into its state (adding its
+                # writings, T3.7), made a state, or dropped.
+                for t in range(k):
+                    u = cand[t]
+                    add = 0
+                    if counting:
+                        add = paths if variant == CHAIN else cadd[t]
+                    slot, j = table_find(table, gen, bits, u)
+                    if j >= 0 and j != RESERVED:
+                        if counting:
+                            cnts[j] = add_count(cnts[j], add)
+                        continue
+                    if j < 0 and exact:
+                        continue
+                    if count >= max_states:
+                        # The budget is full: drop this mask's states and stop (complete
+                        # False).
+                        ctl[COUNT] = lo
+                        ctl[SEARCHED] = size
+                        return _BUDGET
+                    if count == cap:
+                        _save(ctl, oi, lo, gen, missing)
+                        return _NEED_STATES
+                    vals[count] = u
+                    if counting:
+                        cnts[count] = add
+                    links[count] = link
+                    table_put(table, gen, slot, u, count)
+                    count += 1
+                if not exact and count > before and 2 * (count - lo) > (1 << bits):
+                    # Half full: double the table in place.
+                    if bits == max_bits:
+                        _save(ctl, oi, lo, gen, missing)
+                        return _NEED_TABLE
+                    table_double(table, spare, gen, bits)
+                    gen += 1
+                    bits += 1
+        if exact:
+            filt[: (1 << fbits) >> 6] = 0
+        if count == lo:
+            continue
+        # Sort the mask's segment by value: finishing, `witness` and the listing search it.
+        _sort_segment(vals, cnts, links, lo, count, counting, stack)
+        seg_lo[mask] = lo
+        seg_hi[mask] = count
+        missing = _finish(counting, mask, full, size, lo, count, vals, cnts, reach, counts,
+                          wit_state, fin_vals, fin_mult, fin_num, missing)
+        if not counting and missing == 0:
+            ctl[COUNT] = count
+            ctl[SEARCHED] = size
+            return _DONE
+    ctl[COUNT] = count
+    ctl[SEARCHED] = n
+    return _DONE
 
 
 @njit(cache=True)
-def _member(row, num, v):
-    lo = 0
-    hi = num
-    while lo < hi:
-        mid = (lo + hi) >> 1
-        if row[mid] < v:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo < num and row[lo] == v
+def _grow_counting(fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
+                   seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work):
+    """`_grow` counting (the exact programme, T5.1)."""
+    return _grow(True, fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
+                 seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work)
+
+
+@njit(cache=True)
+def _grow_searching(fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
+                    seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work):
+    """`_grow` without counts (the layered search)."""
+    return _grow(False, fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
+                 seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work)
 
 
 @njit(cache=True)
@@ -360,126 +821,13 @@ def _grown(a, cap):
 
 
 @njit(cache=True)
-def _popcount(mask):
-    """The number of cards in a mask."""
-    size = 0
-    while mask:
-        size += mask & 1
-        mask >>= 1
-    return size
-
-
-@njit(cache=True)
-def _masks_by_size(n):
-    """All masks of the n cards, ordered by number of cards, then by value."""
-    out = np.empty(1 << n, np.int64)
-    k = 0
-    for size in range(n + 1):
-        for mask in range(1 << n):
-            if _popcount(mask) == size:
-                out[k] = mask
-                k += 1
-    return out
-
-
-@njit(cache=True)
-def _steps(variant, a, b, in_vals, in_mult, in_num, st_op, st_x, st_inv, st_mult):
-    """The writings of one intermediate card, for the inner loop. Chain (T3.3): rows
-    (o1, x | -, y) for each face order (a double's once) and o1, the o2 loop left to the caller.
-    Pair (T3.4): rows (o1, inner value) with the number of writings giving that inner value.
-    Returns the number of rows."""
-    k = 0
-    if variant == CHAIN:
-        for o in range(1 if a == b else 2):
-            x = a if o == 0 else b
-            y = b if o == 0 else a
-            for o1 in range(4):
-                st_op[k, 0] = o1
-                st_x[k, 0] = x
-                st_inv[k, 0] = 1.0 / x
-                st_x[k, 1] = y
-                st_inv[k, 1] = 1.0 / y
-                k += 1
-    else:
-        for i in range(in_num):
-            x = in_vals[i]
-            for o1 in range(4):
-                st_op[k, 0] = o1
-                st_x[k, 0] = x
-                st_inv[k, 0] = 1.0 / x if x > 0 else 0.0
-                st_mult[k] = in_mult[i]
-                k += 1
-    return k
-
-
-@njit(cache=True)
-def _moves(variant, v, nsteps, st_op, st_x, st_inv, st_mult, limit, na, flag, cand_u, cand_m):
-    """The values one intermediate card (its writings from `_steps`) takes v to, that may still
-    end a combination (below `limit`, and flagged in `flag` when na >= 0: see `allowed`), into
-    cand_u with their number of writings in cand_m."""
-    k = 0
-    for t in range(nsteps):
-        w = apply_fast(st_op[t, 0], v, st_x[t, 0], st_inv[t, 0])
-        if w < 0:
-            continue
-        if variant == CHAIN:
-            for o2 in range(4):
-                u = apply_fast(o2, w, st_x[t, 1], st_inv[t, 1])
-                if u < 0 or u > limit or (na >= 0 and not flag[u]):
-                    continue
-                cand_u[k] = u
-                cand_m[k] = 1
-                k += 1
-        elif w <= limit and (na < 0 or flag[w]):
-            cand_u[k] = w
-            cand_m[k] = st_mult[t]
-            k += 1
-    return k
-
-
-@njit(cache=True)
-def _table_facts(fa, fb, totals, variant):
-    """What `build` and `search` precompute for a table: value bounds per mask, each card's
-    inner and finishing values, the values that can precede each last card, and a flag array
-    sized to the largest of them."""
-    n = fa.shape[0]
-    bound = bounds(fa, fb, totals, variant)
-    in_vals, in_mult, in_num = inner_values(fa, fb)
-    fin_vals, fin_mult, fin_num = finish_values(fa, fb, totals)
-    pre, pre_num, every = before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num)
-    top = 0
-    for c in range(n):
-        top = max(top, fin_vals[c, fin_num[c] - 1])
-        for last in range(n):
-            if pre_num[c, last] > 0:
-                top = max(top, pre[c, last, pre_num[c, last] - 1])
-    flag = np.zeros(top + 1, np.bool_)
-    return (bound, in_vals, in_mult, in_num, fin_vals, fin_mult, fin_num, pre, pre_num, every,
-            flag)
-
-
-@njit(cache=True)
-def _scratch():
-    """Work arrays of the transitions: allowed steps, and per card the steps' operators,
-    operands, inverses and multiplicities, and candidate values."""
-    allow = np.empty(2 * 8 + 2 * 512, np.int64)
-    st_op = np.zeros((64, 2), np.int64)
-    st_x = np.zeros((64, 2), np.int64)
-    st_inv = np.zeros((64, 2), np.float64)
-    st_mult = np.zeros(64, np.int64)
-    cand_u = np.empty(64, np.int64)
-    cand_m = np.empty(64, np.int64)
-    return allow, st_op, st_x, st_inv, st_mult, cand_u, cand_m
-
-
-@njit(cache=True, inline="always")
 def programme(fa, fb, totals, variant, max_states, counting):
     """The forward programme (T3, T5.1), one for the exact solve and the layered search.
 
     Prefixes of j cards are made from prefixes of j - 1 cards (masks in order of size), one
-    state per (mask, value) with its first parent link, pruned by the proven bounds (module
-    docstring). The first mask size at which a card L ends a combination gives its fewest
-    cards, and the first state found there its witness.
+    state per (mask, value) with its first parent link, pruned by the proven bounds and exact
+    sets (module docstring). The first mask size at which a card L ends a combination gives its
+    fewest cards, and the first state found there its witness.
     - counting=True (`build`): each state also counts its distinct writings (T3.7) and every
       card L sums the combinations ending on it; all masks are done.
     - counting=False (`search`): no counts; it stops as soon as every card has been reached.
@@ -491,9 +839,15 @@ def programme(fa, fb, totals, variant, max_states, counting):
     combination of at most K cards was tried (n: every combination)."""
     n = fa.shape[0]
     full = (1 << n) - 1
-    (bound, in_vals, in_mult, in_num, fin_vals, fin_mult, fin_num, pre, pre_num, every,
-     flag) = _table_facts(fa, fb, totals, variant)
-    allow, st_op, st_x, st_inv, st_mult, cand_u, cand_m = _scratch()
+    max_states = min(max_states, _STATES_MAX)
+    bound = bounds(fa, fb, totals, variant)
+    in_vals, in_mult, in_num = inner_values(fa, fb)
+    fin_vals, fin_mult, fin_num = finish_values(fa, fb, totals)
+    pre, pre_num, every = before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num)
+    buf = np.empty(256 * 32, np.int64)
+    stack = np.empty(128, np.int64)
+    # Exact sets hold at most a few hundred values below THREE_LEFT cards: a 2 KB filter.
+    filt = np.zeros(1 << ((_FILTER_BITS if n >= THREE_LEFT else 14) - 6), np.uint64)
 
     cap = 1024
     vals = np.empty(cap, np.int64)
@@ -504,17 +858,31 @@ def programme(fa, fb, totals, variant, max_states, counting):
     reach = np.full(n, -1, np.int64)
     counts = np.zeros(n, np.int64)
     wit_state = np.full(n, -1, np.int64)
-    missing = n
+    table_bits = 12
+    table = table_new(table_bits)
+    spare = table_new(table_bits)
+    gen = 0
 
     # First cards (T3.2): one face of one card, a double's face once (T3.7).
     count = 0
     for c in range(n):
         mask = 1 << c
         lo = count
-        na, limit = allowed(mask, full, 1, bound, fin_vals, fin_num, pre, pre_num, every, allow)
+        while True:
+            gen += 1
+            exact, top, _, gen, bits = _reserve(mask, full, 1, n, variant, fa, fb, in_vals,
+                                                in_num, fin_vals, fin_num, pre, pre_num, every,
+                                                table, gen, 10, spare, buf)
+            if bits >= 0:
+                break
+            table_bits += 1
+            table = table_new(table_bits)
+            spare = table_new(table_bits)
+            gen = 0
+        limit = min(top, bound[mask]) if exact else bound[mask]
         for f in range(1 if fa[c] == fb[c] else 2):
             v = min(fa[c], fb[c]) if f == 0 else max(fa[c], fb[c])
-            if v > limit or (na >= 0 and not _member(allow, na, v)):
+            if v > limit or (exact and table_find(table, gen, bits, v)[1] < 0):
                 continue
             vals[count] = v
             if counting:
@@ -525,101 +893,38 @@ def programme(fa, fb, totals, variant, max_states, counting):
             seg_lo[mask] = lo
             seg_hi[mask] = count
 
-    bits = 10
-    table = table_new(bits)
-    gen = 0
-    order = _masks_by_size(n)
-    for oi in range(order.shape[0]):
-        mask = order[oi]
-        size = _popcount(mask)
-        if size < 2 or mask == full:
-            continue
-        # What this mask's prefixes may hold and still end a combination (module docstring).
-        na, limit = allowed(mask, full, size, bound, fin_vals, fin_num, pre, pre_num, every,
-                            allow)
-        for i in range(na):
-            flag[allow[i]] = True
-        gen += 1
-        lo = count
-        # Grow the mask: every prefix on it is a prefix on mask - {c} with card c crossed
-        # last (T3.3 / T3.4); equal values merge in the hash table, adding their writings.
-        for c in range(n):
-            if not (mask >> c) & 1:
-                continue
-            prev = mask ^ (1 << c)
-            if seg_lo[prev] < 0:
-                continue
-            nsteps = _steps(variant, fa[c], fb[c], in_vals[c], in_mult[c], in_num[c], st_op,
-                            st_x, st_inv, st_mult)
-            for s in range(seg_lo[prev], seg_hi[prev]):
-                paths = cnts[s] if counting else 0
-                ncand = _moves(variant, vals[s], nsteps, st_op, st_x, st_inv, st_mult, limit,
-                               na, flag, cand_u, cand_m)
-                for ci in range(ncand):
-                    u = cand_u[ci]
-                    add = 0
-                    if counting:
-                        add = paths if cand_m[ci] == 1 else mul_count(paths, cand_m[ci])
-                    slot, j = table_find(table, gen, bits, u)
-                    if j >= 0:
-                        if counting:
-                            cnts[j] = add_count(cnts[j], add)
-                        continue
-                    if count >= max_states:
-                        for i in range(na):
-                            flag[allow[i]] = False
-                        return (vals[:lo], cnts[:lo if counting else 0], links[:lo], seg_lo,
-                                seg_hi, reach, counts, wit_state, False, size)
-                    if count == vals.shape[0]:
-                        cap = min(2 * vals.shape[0], max_states)
-                        vals = _grown(vals, cap)
-                        links = _grown(links, cap)
-                        if counting:
-                            cnts = _grown(cnts, cap)
-                    vals[count] = u
-                    if counting:
-                        cnts[count] = add
-                    links[count] = s * _CARD_BITS + c
-                    table_put(table, gen, slot, u, count)
-                    count += 1
-                    if 2 * (count - lo) > table.shape[0]:
-                        table, bits = table_grown(table, gen, bits)
-        for i in range(na):
-            flag[allow[i]] = False
-        if count == lo:
-            continue
-        # Sort the mask's segment by value: finishing, `witness` and the listing search it.
-        perm = np.argsort(vals[lo:count])
-        vals[lo:count] = vals[lo:count][perm]
-        links[lo:count] = links[lo:count][perm]
+    order, sizes = _masks_by_size(n)
+    facts = (bound, fin_vals, fin_mult, fin_num, in_vals, in_mult, in_num, pre, pre_num, every)
+    work = (buf, stack, filt, np.empty(64, np.int64), np.empty(64, np.int64))
+    ctl = np.zeros(8, np.int64)
+    ctl[COUNT] = count
+    ctl[GEN] = gen
+    ctl[MISSING] = n
+    while True:
         if counting:
-            cnts[lo:count] = cnts[lo:count][perm]
-        seg_lo[mask] = lo
-        seg_hi[mask] = count
-        seg = vals[lo:count]
-        # Finish (T3.5): a prefix on `mask` ends on an unused card L when one of L's finishing
-        # values is in the segment.
-        for last in range(n):
-            if (mask >> last) & 1 or (not counting and reach[last] >= 0):
-                continue
-            for k in range(fin_num[last]):
-                i = np.searchsorted(seg, fin_vals[last, k])
-                if i == count - lo or seg[i] != fin_vals[last, k]:
-                    continue
-                s = lo + i
-                if counting:
-                    counts[last] = add_count(counts[last], mul_count(cnts[s], fin_mult[last, k]))
-                if reach[last] < 0:
-                    reach[last] = size + 1
-                    wit_state[last] = s
-                    missing -= 1
-                    if not counting:
-                        break
-        if not counting and missing == 0:
-            return (vals[:count], cnts, links[:count], seg_lo, seg_hi, reach, counts, wit_state,
-                    True, size)
-    return (vals[:count], cnts[:count if counting else 0], links[:count], seg_lo, seg_hi, reach,
-            counts, wit_state, True, n)
+            status = _grow_counting(fa, fb, variant, max_states, order, sizes, vals, cnts,
+                                    links, seg_lo, seg_hi, reach, counts, wit_state, ctl,
+                                    table, spare, facts, work)
+        else:
+            status = _grow_searching(fa, fb, variant, max_states, order, sizes, vals, cnts,
+                                     links, seg_lo, seg_hi, reach, counts, wit_state, ctl,
+                                     table, spare, facts, work)
+        if status == _NEED_STATES:
+            cap = min(2 * vals.shape[0], max_states)
+            vals = _grown(vals, cap)
+            links = _grown(links, cap)
+            if counting:
+                cnts = _grown(cnts, cap)
+        elif status == _NEED_TABLE:
+            table_bits += 1
+            table = table_new(table_bits)
+            spare = table_new(table_bits)
+            ctl[GEN] = 0
+        else:
+            break
+    count = ctl[COUNT]
+    return (vals[:count], cnts[:count if counting else 0], links[:count], seg_lo, seg_hi,
+            reach, counts, wit_state, status == _DONE, ctl[SEARCHED])
 
 
 @njit(cache=True, nogil=True)
@@ -766,8 +1071,10 @@ def search_table(fa, fb, totals, variant, max_states):
 ENTRY_POINTS = ("build", "solve_table", "solve_many", "search_table")
 """The kernels solve.py calls (solvers/compiling.py)."""
 
-COMPILE_SECONDS = 40
-"""About how long compiling them takes on the reference machine (benchmarks/README.md)."""
+COMPILE_SECONDS = 85
+"""About how long compiling them takes on the reference machine (benchmarks/README.md,
+issue 11: `_grow` inlined once counting and once searching compiles in about twice the time
+of the programme before it)."""
 
 
 def warm() -> None:

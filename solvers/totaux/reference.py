@@ -17,6 +17,9 @@ from deckmath.solvers.totaux.model import face_orders, faces, finish_values, inn
 
 CHAIN, PAIR = 0, 1
 
+THREE_LEFT = 7
+"""Tables of at least this many cards use the exact set with three cards left (kernel.py)."""
+
 
 def moves(variant: int, v: int, a: int, b: int) -> list[tuple[int, int]]:
     """(value, writings) an intermediate card {a, b} takes v to, in the kernel's order."""
@@ -58,23 +61,41 @@ def bound(cards: list[tuple[int, int, int]], rest: list[int], variant: int) -> i
 
 
 def ending_values(cards, variant: int, size: int, rest: list[int]) -> set[int] | None:
-    """With one or two cards left, exactly the values from which a prefix of `size` cards can
-    still end a combination (trying the cards); None when more are left (the bound applies)."""
-    if len(rest) > 2:
+    """With one or two cards left, and three on tables of THREE_LEFT or more cards, exactly the
+    values from which a prefix of `size` cards can still end a combination (inverting the last
+    cards, as kernel._reserve); None when more are left, or every value can (a double's
+    `x (d-d)` reaching 0), and only the bound applies."""
+    left = len(rest)
+    if left > 3 or (left == 3 and len(cards) < THREE_LEFT):
         return None
-    out: set[int] = set()
+    ends = {last: set(finish_values(*cards[last])) for last in rest}
+    before = {}
     for last in rest:
-        ends = finish_values(*cards[last])
-        if size >= 2:
-            out |= set(ends)
         for c in rest:
             if c == last:
                 continue
             a, b = cards[c][:2]
-            if variant == PAIR and a == b and 0 in ends:
+            if variant == PAIR and a == b and 0 in ends[last]:
                 return None
-            for v in _preimages(variant, a, b, ends):
-                out.add(v)
+            before[c, last] = _preimages(variant, a, b, ends[last])
+    if left == 3:
+        for (first, last) in before:
+            (second,) = set(rest) - {first, last}
+            a, b = cards[first][:2]
+            if variant == PAIR and a == b and 0 in before[second, last]:
+                return None
+    out: set[int] = set()
+    for last in rest:
+        if size >= 2:
+            out |= ends[last]
+        for c in rest:
+            if c == last:
+                continue
+            out |= before[c, last]
+            if left == 3:
+                (second,) = set(rest) - {c, last}
+                a, b = cards[c][:2]
+                out |= _preimages(variant, a, b, before[second, last])
     return out
 
 
