@@ -55,7 +55,7 @@ import numpy as np
 from numba import njit, prange
 
 from deckmath.solvers.grauso.model import HAND_MAX, PAIR_MAX, PAIR_MIN
-from deckmath.solvers.kernel import table_find, table_grown, table_new, table_put
+from deckmath.solvers.kernel import table_find, table_grown, table_new, table_put, table_slots
 
 OFFSET = 25
 """Top code of value v: v + OFFSET (tops are -25..25, G2.1, G3.3)."""
@@ -74,6 +74,11 @@ IMPOSSIBLE = 1 << 20
 
 MOVE, NEW_LEFT, NEW_TOP, NEW_PENG, OUT = range(5)
 LEFT, TOP, PENG, COUNT, PARENT, STEP, DEPTH, MARK = range(8)
+
+
+GEN = 1
+"""The hash table's generation (solvers/kernel.py): one table per search, so one generation;
+a fresh table's slots hold generation 0, which therefore means empty."""
 
 
 @njit(cache=True)
@@ -228,8 +233,8 @@ def _search(cand, ncand, first, n, need, top, peng, bound, moves, out_i, out_j, 
     st[0, STEP] = -1
     st[0, DEPTH] = 0
     st[0, MARK] = 0
-    slot, _ = table_find(table, 0, bits, _key(full, top, peng))
-    table_put(table, 0, slot, _key(full, top, peng), 0)
+    slot, _ = table_find(table, GEN, bits, _key(full, top, peng))
+    table_put(table, GEN, slot, _key(full, top, peng), 0)
     count = 1
     lo = 0
     hi = 1
@@ -263,7 +268,7 @@ def _search(cand, ncand, first, n, need, top, peng, bound, moves, out_i, out_j, 
                     more[:ne] = edges
                     edges = more
                 key = _key(moves[q, NEW_LEFT], moves[q, NEW_TOP], moves[q, NEW_PENG])
-                slot, c = table_find(table, 0, bits, key)
+                slot, c = table_find(table, GEN, bits, key)
                 if c >= 0:
                     if st[c, DEPTH] == k:
                         st[c, COUNT] += st[s, COUNT]
@@ -286,10 +291,10 @@ def _search(cand, ncand, first, n, need, top, peng, bound, moves, out_i, out_j, 
                 st[count, STEP] = moves[q, MOVE]
                 st[count, DEPTH] = k
                 st[count, MARK] = 0
-                table_put(table, 0, slot, key, count)
+                table_put(table, GEN, slot, key, count)
                 count += 1
-                if 2 * count > table.shape[0]:
-                    table, bits = table_grown(table, 0, bits)
+                if 2 * count > table_slots(table):
+                    table, bits = table_grown(table, GEN, bits)
         if best_state >= 0:
             fewest = k
             break

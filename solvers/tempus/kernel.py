@@ -39,7 +39,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from deckmath.solvers.kernel import table_find, table_new, table_put
+from deckmath.solvers.kernel import GEN_MAX, table_find, table_new, table_put
 
 OPEN, CAPTURE, DUMP, BURY = 0, 1, 2, 3
 """Move kinds, in canonical order (model.MOVE_KINDS)."""
@@ -530,6 +530,6 @@ def warm() -> None:
         live |= 1 << c
     table, ent = new_table(6)
     st = np.zeros(6, np.int64)
-    st[BITS] = 6
+    st[GEN], st[BITS] = 1, 6
     solve_root(hg, cards, ncards, 2, 0, hold, live, 6, 2, True, 1 << 40, table, ent, st)
     moves_of(hg, cards, ncards, 0, hold, live)

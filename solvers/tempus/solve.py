@@ -123,9 +123,11 @@ generation empties a table in O(1) (solvers/kernel.py)."""
 
 
 def _table(bits: int) -> tuple[Any, Any, int]:
+    """A table of 2**bits slots emptied by a new generation: 1, 2, ... (a fresh table's slots
+    hold generation 0, which means empty; solvers/kernel.py)."""
     kernel = _kernel()
-    if bits not in _TABLES:
-        _TABLES[bits] = [*kernel.new_table(bits), -1]
+    if bits not in _TABLES or _TABLES[bits][2] >= kernel.GEN_MAX:
+        _TABLES[bits] = [*kernel.new_table(bits), 0]
     slot = _TABLES[bits]
     slot[2] += 1
     return slot[0], slot[1], slot[2]
@@ -188,9 +190,10 @@ def _search(position: Position, hourglasses: tuple[int, ...], all_moves: bool,
     kernel = _kernel()
     hg, cards, ncards, hold, live, left = arrays(position, hourglasses)
     plies = position.plies_left
-    table, ent, gen = _table(table_bits(plies))
+    bits = table_bits(plies)
+    table, ent, gen = _table(bits)
     st = np.zeros(6, np.int64)
-    st[kernel.GEN], st[kernel.BITS] = gen, int(np.log2(table.shape[0]))
+    st[kernel.GEN], st[kernel.BITS] = gen, bits
     root, n = position.to_move - 1, position.players
     bounded = time_limit is not None or max_nodes is not None
     deadline = None if time_limit is None else time.perf_counter() + time_limit
