@@ -309,6 +309,20 @@ class GamesGroup(DeckmathGroup):
             return registry.commands(name)
         return super().get_command(ctx, name)
 
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The command list of `deckmath --help`, the games' lines from the registry's
+        summaries: listing them imports no game (about 0.15 s of imports for four)."""
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(len(name) for name in names)
+        rows = []
+        for name in names:
+            command = (click.Command(name, help=registry.summary(name)) if name in registry.GAMES
+                       else super().get_command(ctx, name))
+            if command is not None and not command.hidden:
+                rows.append((name, command.get_short_help_str(limit)))
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
 
 @click.group(cls=GamesGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="deckmath")

@@ -1,8 +1,10 @@
 """The game registry (Simon Tatham's `gamelist[]`): one line per game. The CLI, the generators,
 the printers and the grade report find games here and never name one.
 
-A line maps the game's name to its package; the package exposes `GAME` (solvers/game.py) and
-`commands.group`. Importing this module imports no game.
+A line maps the game's name to its package and its one-line summary (what `deckmath --help`
+lists, so that the help imports no game; tests/test_games.py holds it equal to the Game's title
+and summary); the package exposes `GAME` (solvers/game.py) and `commands.group`. A line may give
+the package alone: the summary is then read from the Game. Importing this module imports no game.
 """
 from __future__ import annotations
 
@@ -13,11 +15,15 @@ from typing import Any
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
 
-GAMES: dict[str, str] = {
-    "celsius": "deckmath.solvers.celsius",
-    "totaux": "deckmath.solvers.totaux",
-    "grauso": "deckmath.solvers.grauso",
-    "tempus": "deckmath.solvers.tempus",
+GAMES: dict[str, str | tuple[str, str]] = {
+    "celsius": ("deckmath.solvers.celsius", "Celsius: reach a hot card from the cold card with "
+                "the fewest operator cards (rules C1-C6)"),
+    "totaux": ("deckmath.solvers.totaux", "Totaux: reach a card's total from other table cards' "
+               "faces (rules T1-T7)"),
+    "grauso": ("deckmath.solvers.grauso", "Grauso: shed your hand onto the point pile: legal "
+               "plays, going out in the fewest plays, scoring, whole games (rules G1-G6)"),
+    "tempus": ("deckmath.solvers.tempus", "Professor Tempus: legal moves, checker, exact round "
+               "solver, whole games with bots (rules P1-P5)"),
 }
 
 
@@ -42,7 +48,17 @@ def rules(name: str) -> str:
     return resources.files(_package(name)).joinpath("rules.md").read_text(encoding="utf-8")
 
 
+def summary(name: str) -> str:
+    """"Title: summary" of a registered game, from its registry line when it has one."""
+    entry = GAMES[name]
+    if isinstance(entry, tuple):
+        return entry[1]
+    found = game(name)
+    return f"{found.title}: {found.summary}"
+
+
 def _package(name: str) -> str:
     if name not in GAMES:
         raise InputError(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
-    return GAMES[name]
+    entry = GAMES[name]
+    return entry if isinstance(entry, str) else entry[0]

@@ -44,6 +44,26 @@ def test_registry_names_match_the_games_and_their_command_groups(game):
     assert game.rules and game.rules.isupper() and game.title
 
 
+def test_registry_summary_is_the_games_and_the_help_imports_no_game():
+    """`deckmath --help` lists every game from its registry line, word for word the Game's
+    title and summary, without importing a game package (help stays light as games are added)."""
+    import subprocess
+
+    for name in GAMES:
+        found = registry.game(name)
+        assert registry.summary(name) == f"{found.title}: {found.summary}"
+    script = ("import sys\nfrom click.testing import CliRunner\nfrom deckmath import cli\n"
+              "out = CliRunner().invoke(cli.main, ['--help']).output\n"
+              "print(out)\nprint(sorted(m for m in sys.modules if m.startswith('deckmath.solvers.')"
+              f" and m.split('.')[2] in {sorted(GAMES)!r}))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    *help_lines, imported = done.stdout.rstrip().splitlines()
+    assert imported == "[]", imported
+    for name in GAMES:
+        assert any(line.split()[:2] == [name, registry.summary(name).split()[0]]
+                   for line in help_lines if line.strip()), name
+
+
 def test_position_notation_round_trips(game):
     """A position printed as JSON reads back as the same position (python-chess's rule)."""
     for position in _positions(game, 40):
