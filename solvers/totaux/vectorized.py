@@ -55,24 +55,17 @@ def _moves(variant: int, v: np.ndarray, faces_of_row: np.ndarray):
             values.append(u.reshape(n, 16))
             valid.append((ok_w[:, :, None] & ok_u).reshape(n, 16) & real[:, None])
         return np.concatenate(values, 1), np.concatenate(valid, 1), np.ones((n, 32), np.int64)
-    inner = [list(inner_values(int(a), int(b)).items()) for a, b in _distinct_rows(faces_of_row)]
+    kinds, kind_of_row = np.unique(faces_of_row, axis=0, return_inverse=True)
+    inner = [list(inner_values(int(a), int(b)).items()) for a, b in kinds]
     width = max(len(i) for i in inner)
     table = np.zeros((len(inner), width, 2), np.int64)
     for k, items in enumerate(inner):
         table[k, :len(items)] = items
-    x, m = table[_row_kind(faces_of_row), :, 0], table[_row_kind(faces_of_row), :, 1]
+    x, m = table[kind_of_row.reshape(-1), :, 0], table[kind_of_row.reshape(-1), :, 1]
     u, ok = _steps(v[:, None], x)
     ok &= (m > 0)[:, :, None]
     return (u.reshape(n, 4 * width), ok.reshape(n, 4 * width),
             np.repeat(m, 4, axis=1))
-
-
-def _distinct_rows(faces_of_row: np.ndarray) -> np.ndarray:
-    return np.unique(faces_of_row, axis=0)
-
-
-def _row_kind(faces_of_row: np.ndarray) -> np.ndarray:
-    return np.unique(faces_of_row, axis=0, return_inverse=True)[1].reshape(-1)
 
 
 def _inverse(op: int, r: np.ndarray, x: int) -> np.ndarray | None:

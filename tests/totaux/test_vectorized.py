@@ -9,21 +9,13 @@ from hypothesis import given, settings, strategies as st
 
 from deckmath.solvers.totaux import load_deck, solve, vectorized
 from deckmath.solvers.totaux.deck import draw_table
-from deckmath.solvers.totaux.model import Card
 from deckmath.solvers.totaux.solve import engine_for
 
-from test_totaux_solve import assert_witnesses_check
-
-
-@st.composite
-def cards(draw, total_max):
-    a, b = draw(st.integers(1, 6)), draw(st.integers(1, 6))
-    return Card(min(a, b), max(a, b), draw(st.integers(1, total_max)))
+from test_totaux_solve import assert_witnesses_check, tables
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(cards(400), min_size=3, max_size=6).map(tuple),
-       st.sampled_from(["chain", "pair"]))
+@given(tables(3, 6, total_max=400), st.sampled_from(["chain", "pair"]))
 def test_vectorized_equals_kernel_on_random_tables(table, variant):
     """Totals 1..400, doubles and repeated cards included."""
     fast = solve(table, variant, engine="vectorized")
