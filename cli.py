@@ -30,6 +30,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 """No command does linear algebra: numpy's BLAS need not start a thread per core on import
 (about half of numpy's import time in CPU, measured)."""
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.json_lines import EncodedLine
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
@@ -62,8 +63,11 @@ def write_bytes(data: bytes) -> None:
     sys.stdout.buffer.write(data)
 
 
-def json_line(obj: dict) -> bytes:
-    """One JSON object as one compact line (orjson: UTF-8, no spaces)."""
+def json_line(obj: dict | EncodedLine) -> bytes:
+    """One JSON object as one compact line (orjson: UTF-8, no spaces); an EncodedLine is
+    already that line's text."""
+    if isinstance(obj, EncodedLine):
+        return obj + b"\n"
     import orjson
 
     return orjson.dumps(obj) + b"\n"

@@ -2,14 +2,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, trace,
 )
-from deckmath.solvers.celsius.solve import Solution, solve
+from deckmath.solvers.celsius.solve import solve
 
 REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
 """The reason codes of C5.3, in the order a claim is examined."""
+
+
+class Shortest(Protocol):
+    """What checking needs of a solution (C5.3): fewest cards overall and for one hot value."""
+
+    min_cards: int | None
+
+    def min_cards_for(self, hot: int) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -68,7 +77,7 @@ def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard |
 
 
 def check(position: Position, play: tuple[PlayToken, ...], target: int | None = None,
-          solution: Solution | None = None) -> Verdict:
+          solution: Shortest | None = None) -> Verdict:
     """Check a claimed play (C5): card by card in play order, availability then arithmetic;
     only a play that gets through every card can be `not-a-hot-card` or `wrong-target` (a
     claimed target that is not on the table makes the claim `wrong-target`)."""
@@ -95,8 +104,7 @@ def check(position: Position, play: tuple[PlayToken, ...], target: int | None = 
         return _invalid(position, played, "wrong-target", None,
                         f"ends on {value}, claimed {target}{off}", value)
     solution = solution or solve(position)
-    own = next(t for t in solution.per_target if t.hot == value)
-    return Verdict(True, None, None, value, len(played) == own.min_cards,
+    return Verdict(True, None, None, value, len(played) == solution.min_cards_for(value),
                    len(played) == solution.min_cards, trace(position.cold, played), tuple(played))
 
 

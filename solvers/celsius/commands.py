@@ -92,15 +92,14 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
         invalid = 0
 
         def parse(obj: dict):
-            pos = celsius.Position(*lines.read(obj))
+            row = lines.read(obj)
             claimed, aim = celsius.parse_claimed_play(field(obj, "play"), field(obj, "target", None))
-            return pos, claimed, aim
+            return row, claimed, aim
 
         def answer(items):
             nonlocal invalid
-            solved = celsius.solve_many([pos for pos, _, _ in items])
-            for (pos, claimed, aim), solution in zip(items, solved):
-                verdict = celsius.check(pos, claimed, aim, solution)
+            for (row, claimed, aim), shortest in zip(items, lines.shortest([i[0] for i in items])):
+                verdict = celsius.check(lines.position(row), claimed, aim, shortest)
                 invalid += not verdict.valid
                 yield verdict.to_json()
 

@@ -53,6 +53,10 @@ class Solution:
             },
         }
 
+    def min_cards_for(self, hot: int) -> int | None:
+        """Fewest cards reaching one of the position's hot values (C4.4)."""
+        return next(t.min_cards for t in self.per_target if t.hot == hot)
+
     def to_text(self) -> str:
         p = self.position
         head = f"cold {p.cold}, hot {' '.join(map(str, p.hot))}, hand {format_hand(p.hand)}"

@@ -7,9 +7,12 @@ from __future__ import annotations
 import json
 import random
 
+import orjson
 import pytest
 
-from deckmath.solvers.celsius import Position, batch, position_from_json, solve, solve_many
+from deckmath.solvers.celsius import (
+    Position, batch, check, parse_claimed_play, position_from_json, solve, solve_many,
+)
 from deckmath.solvers.errors import InputError
 
 
@@ -29,7 +32,7 @@ def _fast(objs: list[dict]) -> list[dict | str]:
             out.append(None)
         except InputError as err:
             out.append(str(err))
-    answers = iter(batch.answer(rows))
+    answers = iter(orjson.loads(bytes(line)) for line in batch.answer(rows))
     return [next(answers) if o is None else o for o in out]
 
 
@@ -86,3 +89,34 @@ def test_twin_and_kernel_give_identical_solutions(deck):
     assert twin == kernel
     assert [solve(p) for p in positions[:200]] == kernel[:200]
     assert solve_many(positions[:5]) == kernel[:5]
+
+
+def test_check_with_the_kernels_fewest_cards_judges_as_with_a_solution(deck):
+    """The check batch judges each claim (C5.3) with batch.shortest's fewest cards instead of a
+    whole Solution: on thousands of claims, valid, invalid, optimal or not, every verdict is the
+    one the model's path gives."""
+    rng = random.Random(5)
+    rows, claims = [], []
+    for _ in range(1500):
+        hand = rng.sample(deck.operators, rng.randint(1, 10))
+        obj = {"cold": rng.choice(deck.cold), "hot": rng.sample(deck.hot, rng.choice((2, 4))),
+               "hand": [str(c) for c in hand]}
+        row = batch.read(obj)
+        position = batch.position(row)
+        solution = solve(position, engine="reference")
+        if solution.play is not None and rng.random() < 0.5:
+            played = rng.choice([t.play for t in solution.per_target if t.play])
+            text = " ".join(str(p) for p in played)
+        else:
+            text = " ".join(f"{c}={rng.randint(1, 10)}" if c.is_wild else str(c)
+                            for c in rng.sample(hand, rng.randint(1, len(hand))))
+        claims.append((row, parse_claimed_play(text), solution))
+        rows.append(row)
+    shortest = batch.shortest(rows)
+    verdicts = [check(batch.position(row), play, aim, fewest)
+                for (row, (play, aim), _), fewest in zip(claims, shortest)]
+    expected = [check(batch.position(row), play, aim, solution)
+                for row, (play, aim), solution in claims]
+    assert verdicts == expected
+    assert sum(v.valid for v in verdicts) > 300
+    assert sum(v.valid and not v.optimal_overall for v in verdicts) > 0
