@@ -225,7 +225,7 @@ class Solution:
 
 def calc_from_rows(variant: str, rows, total: int) -> tuple[tuple[int, ...], Calc]:
     """Positions and calculation from witness rows (card, x, o1, o2, y) (kernel.witness)."""
-    rows = [tuple(int(v) for v in r) for r in rows]
+    rows = rows.tolist() if hasattr(rows, "tolist") else [[int(v) for v in r] for r in rows]
     positions = tuple(r[0] + 1 for r in rows)
     steps = tuple(Step(OPERATORS[o1], x, OPERATORS[o2], y) for _, x, o1, o2, y in rows[1:-1])
     _, d, o, _, _ = rows[-1]
