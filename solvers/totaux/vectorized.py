@@ -102,7 +102,7 @@ def _preimages(variant: int, a: int, b: int, ends: np.ndarray) -> np.ndarray | N
                 if us is None:
                     return None
                 parts.append(us)
-    return np.unique(np.concatenate(parts))
+    return _distinct(np.concatenate(parts))
 
 
 class _Endings:
@@ -137,8 +137,18 @@ class _Endings:
             if before is None:
                 return None
             parts.append(before)
-        return np.unique(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
+        return _distinct(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
 
+
+
+def _distinct(values: np.ndarray) -> np.ndarray:
+    """np.unique of a 1-D array, without its check for masked arrays, which imports numpy.ma
+    (about 11 ms of a 0.3 s command)."""
+    ordered = np.sort(values)
+    keep = np.empty(len(ordered), bool)
+    keep[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=keep[1:])
+    return ordered[keep]
 
 class _Mask:
     """The states of one mask: sorted values, their writings, first parent (mask, value, card)."""
