@@ -126,12 +126,14 @@ def test_celsius_check_batch(benchmark, celsius_claims, tmp_path):
 
 
 def test_celsius_kernel_alone_on_the_batch(benchmark, celsius_lines):
-    """The kernel's share: solve_many on the same 20,000 positions, already parsed, all cores."""
-    from deckmath.solvers.celsius import solve_many
+    """The kernel's share: kernel.solve_many on the same 20,000 positions' arrays, already
+    built, all cores (no answer objects)."""
+    from deckmath.solvers.celsius.solve import _kernel, batch_arrays
 
     positions = [CELSIUS.parse_position(orjson.loads(line))
                  for line in celsius_lines.read_bytes().splitlines()]
-    benchmark.pedantic(solve_many, args=(positions, "kernel"), rounds=5, iterations=1,
+    arrays = batch_arrays(positions)
+    benchmark.pedantic(_kernel().solve_many, args=arrays, rounds=5, iterations=1,
                        warmup_rounds=1)
     _lines_per_second(benchmark, LINES)
 
