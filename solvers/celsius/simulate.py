@@ -3,8 +3,10 @@ positions of every game still running are solved in one solve_many call (the par
 then each game's bots claim and the round is settled through the rules (game.py)."""
 from __future__ import annotations
 
+import contextlib
+import gc
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from deckmath.solvers.celsius.bots import decide
@@ -90,13 +92,28 @@ def simulate(players: int, specs: Sequence[BotSpec], games: int, seed: int,
     for start in range(0, games, chunk):
         indices = range(start, min(games, start + chunk))
         bots = [seat_bots(specs, i) for i in indices]
-        played = play_games([game_seed(seed, i) for i in indices], players, bots, deck,
-                            engine=engine)
+        with _collector_paused():
+            played = play_games([game_seed(seed, i) for i in indices], players, bots, deck,
+                                engine=engine)
         for seated, (game, count) in zip(bots, played):
             tally.record(GameOutcome(tuple(seated), game.winners(), game.round, count.outcome()))
         if progress is not None:
             progress(len(indices))
     return tally
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused while a chunk of games is played: the games make many
+    small objects and no cycles, and the collector's passes over them took about a quarter of
+    the time (measured: 3.75 s against 2.8 s for 1000 games on one core)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def simulation_summary(tally: Tally, specs: Sequence[BotSpec], seed: int) -> dict[str, Any]:
