@@ -4,6 +4,7 @@ log. Game-agnostic and light: no numpy or numba here, so any command may import 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -117,6 +118,21 @@ def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, floa
     return mean, mean - half, mean + half
 
 
+def mean_interval_of_counts(counts: Mapping[int, int], z: float = 1.96
+                            ) -> tuple[float, float, float]:
+    """mean_interval of values given as {value: how many times}, without the list: a tally of
+    millions of games keeps only the few distinct game lengths."""
+    n = sum(counts.values())
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    mean = sum(value * times for value, times in counts.items()) / n
+    if n < 2:
+        return mean, mean, mean
+    variance = sum(times * (value - mean) ** 2 for value, times in counts.items()) / (n - 1)
+    half = z * math.sqrt(variance / n)
+    return mean, mean - half, mean + half
+
+
 def share_json(successes: int, n: int) -> dict[str, Any]:
     """A share with its count and 95% Wilson interval, as the summaries print it."""
     low, high = wilson(successes, n)
@@ -160,7 +176,7 @@ class Tally:
         self.unit = unit
         self.games = 0
         self.tied_games = 0
-        self.lengths: list[int] = []
+        self.lengths: Counter[int] = Counter()
         self.by_bot: dict[str, _Record] = {}
         self.by_seat = [_Record() for _ in range(players)]
         self.counters: dict[str, list[int]] = {}
@@ -170,7 +186,7 @@ class Tally:
         if len(outcome.bots) != self.players:
             raise ValueError(f"{len(outcome.bots)} bots for {self.players} seats")
         self.games += 1
-        self.lengths.append(outcome.length)
+        self.lengths[outcome.length] += 1
         tie = len(outcome.winners) > 1
         self.tied_games += tie
         for seat, bot in enumerate(outcome.bots):
@@ -189,7 +205,7 @@ class Tally:
     def summary(self) -> dict[str, Any]:
         """The JSON summary: win rates by bot and by seat (a win is sole first place; ties for
         first place are counted apart), tied games, mean length, and the extra shares."""
-        mean, low, high = mean_interval(self.lengths)
+        mean, low, high = mean_interval_of_counts(self.lengths)
         return {
             "game": self.game,
             "games": self.games,

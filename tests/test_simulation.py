@@ -12,7 +12,8 @@ import pytest
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.simulation import (
-    BotSpec, GameOutcome, Tally, game_log, log_bytes, mean_interval, parse_bots, parse_log,
+    BotSpec, GameOutcome, Tally, game_log, log_bytes, mean_interval, mean_interval_of_counts,
+    parse_bots, parse_log,
     read_log, seat_bots, summary_text, wilson, write_log,
 )
 
@@ -139,6 +140,17 @@ def test_mean_interval():
     assert mean - low == pytest.approx(1.96 * sd / 2)
     assert mean_interval([7]) == (7, 7, 7)
     assert mean_interval([]) == (0.0, 0.0, 0.0)
+
+
+def test_mean_interval_of_counts_equals_the_list_form():
+    rng = random.Random(4)
+    values = [rng.randint(10, 20) for _ in range(500)]
+    from collections import Counter
+
+    got = mean_interval_of_counts(Counter(values))
+    assert got == pytest.approx(mean_interval(values))
+    assert mean_interval_of_counts({}) == (0.0, 0.0, 0.0)
+    assert mean_interval_of_counts({5: 1}) == (5, 5, 5)
 
 
 def test_tally_counts_wins_ties_seats_and_shares():
