@@ -70,9 +70,11 @@ def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard |
         OperatorCard(token.op, token.value), OperatorCard(token.op, None)
     ]
     for card in wanted:
-        if card in hand_left:
+        try:
             hand_left.remove(card)
-            return card
+        except ValueError:
+            continue
+        return card
     return None
 
 

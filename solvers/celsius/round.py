@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 
 from deckmath.solvers.celsius.check import Verdict, check
-from deckmath.solvers.celsius.solve import cards_phrase
+from deckmath.solvers.celsius.solve import Solution, cards_phrase
 from deckmath.solvers.celsius.model import (
     HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play, split_target,
 )
@@ -118,10 +118,13 @@ def parse_player_hand(text: str) -> tuple[str, tuple[OperatorCard, ...]]:
 
 
 def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
-               hands: dict[str, tuple[OperatorCard, ...]] | None = None) -> RoundResult:
+               hands: dict[str, tuple[OperatorCard, ...]] | None = None,
+               solutions: dict[str, Solution] | None = None) -> RoundResult:
     """Settle a round (C6). Without a player's hand, only the arithmetic and the table are
-    checked: the claim's own cards stand in for the hand."""
+    checked: the claim's own cards stand in for the hand. `solutions` (by player, of the
+    position with their hand) spares the checker solving positions already solved in a batch."""
     hands = hands or {}
+    solutions = solutions or {}
     names = [c.player for c in claims]
     for name in names:
         if names.count(name) > 1:
@@ -140,7 +143,8 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
         )
         if len(hand) > HAND_MAX:
             raise InputError(f"hand of {claim.player} has more than {HAND_MAX} cards")
-        verdict = check(Position(cold, hot, hand), claim.play, claim.target)
+        verdict = check(Position(cold, hot, hand), claim.play, claim.target,
+                        solutions.get(claim.player) if claim.player in hands else None)
         if verdict.valid and verdict.value in taken:
             results.append(ClaimResult(
                 claim, False, "hot-card-taken", len(claim.play), verdict.value, verdict,

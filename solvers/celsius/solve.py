@@ -93,21 +93,37 @@ def _play_json(play: tuple[PlayedCard, ...] | None) -> list[str] | None:
 
 def search_order(hand: tuple[OperatorCard, ...]) -> tuple[OperatorCard, ...]:
     """The hand as the search sees it: fixed cards before wildcards, so that a witness names a
-    fixed `x4` rather than `x?=4` when both would do."""
-    return tuple(sorted(hand, key=lambda card: card.is_wild))
+    fixed `x4` rather than `x?=4` when both would do (each group in hand order)."""
+    return tuple([c for c in hand if c.operand is not None] + [c for c in hand if c.operand is None])
 
 
-def _solution(position: Position, best, min_cards, plays, per_min, witnesses) -> Solution:
+_PLAYED: dict[tuple[str, int | None, int], PlayedCard] = {}
+"""Played cards already made, by operator, operand and value played: at most 40 x 10."""
+
+
+def played_card(card: OperatorCard, value: int) -> PlayedCard:
+    """The PlayedCard of `card` played as `value`, made once (frozen, so it can be shared):
+    solve_many builds a witness per hot value of every position. The key is plain values,
+    whose hash is computed in C."""
+    key = (card.op, card.operand, value)
+    found = _PLAYED.get(key)
+    if found is None:
+        found = _PLAYED[key] = PlayedCard(card, value)
+    return found
+
+
+def _solution(position: Position, best, min_cards, plays, per_min, witnesses,
+              hand: tuple[OperatorCard, ...] | None = None) -> Solution:
     """Model objects from the kernel's (or twin's) numbers; witnesses[h] is [(index in
-    search_order(hand), operand)]."""
-    hand = search_order(position.hand)
+    search_order(hand), operand)]; `hand` is search_order(position.hand) when already known."""
+    hand = search_order(position.hand) if hand is None else hand
     per_target = []
     for h, hot in enumerate(position.hot):
         k = int(per_min[h])
         if k < 0:
             per_target.append(TargetResult(hot, None, None))
             continue
-        play = tuple(PlayedCard(hand[int(c)], int(v)) for c, v in witnesses[h][:k])
+        play = tuple(played_card(hand[int(c)], int(v)) for c, v in witnesses[h][:k])
         per_target.append(TargetResult(hot, k, play))
     if best < 0:
         return Solution(position, None, None, None, 0, tuple(per_target))
@@ -152,17 +168,21 @@ def solve(position: Position, engine: str = "auto") -> Solution:
     return _solution(position, best, k, plays, per_min, witnesses)
 
 
-def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:
-    """Padded arrays for kernel.solve_many: cold, hot, nhot, ops, operands, nhand."""
+def batch_arrays(positions: list[Position], orders: list[tuple[OperatorCard, ...]] | None = None
+                 ) -> tuple[np.ndarray, ...]:
+    """Padded arrays for kernel.solve_many: cold, hot, nhot, ops, operands, nhand. `orders`:
+    each position's search_order(hand), when already known."""
     import numpy as np
 
     hcap = max((len(p.hot) for p in positions), default=1)
     ops: list[list[int]] = []
     operands: list[list[int]] = []
-    for p in positions:
-        hand = search_order(p.hand)
+    codes = {op: OPERATORS.index(op) for op in OPERATORS}
+    if orders is None:
+        orders = [search_order(p.hand) for p in positions]
+    for hand in orders:
         pad = [0] * (HAND_MAX - len(hand))
-        ops.append([OPERATORS.index(c.op) for c in hand] + pad)
+        ops.append([codes[c.op] for c in hand] + pad)
         operands.append([c.operand or 0 for c in hand] + pad)
     return (
         np.array([p.cold for p in positions], np.int64),
@@ -192,11 +212,13 @@ def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution
         return [solve(p, "reference") for p in positions]
     kernel = _kernel()
 
-    best, k, plays, per_min, cards, values = kernel.solve_many(*batch_arrays(positions))
+    orders = [search_order(p.hand) for p in positions]
+    best, k, plays, per_min, cards, values = (
+        a.tolist() for a in kernel.solve_many(*batch_arrays(positions, orders)))
     return [
         _solution(
             p, best[i], k[i], plays[i], per_min[i],
-            [list(zip(cards[i, h], values[i, h])) for h in range(len(p.hot))],
+            [list(zip(cards[i][h], values[i][h])) for h in range(len(p.hot))], orders[i],
         )
         for i, p in enumerate(positions)
     ]
