@@ -64,6 +64,8 @@ class Bot:
         floor = 0 if bid is None else bid[1]
         prime_only = game.must_be_prime(self.seat)
         allowed = [t for t in reach.totals if t > floor and (not prime_only or is_prime(t))]
+        if prime_only and any(t > floor and not is_prime(t) for t in reach.totals):
+            game.prime_pressed = True
         if not allowed:
             return None
         if self.spec.kind == "random":
@@ -124,7 +126,7 @@ def run_auction(game: TotauxGame, reach: TableReach, speakers: dict[int, object]
 def play_round(game: TotauxGame, bots: Sequence[Bot]) -> TableReach:
     """Deal, auction, show and settle one round with bots only."""
     game.deal()
-    reach = TableReach(game.table_cards(), game.variant)
+    reach = TableReach(game.table_cards(), game.variant, arrays=game.table_arrays())
     for bot in bots:
         bot.bluffed = None
     run_auction(game, reach, dict(enumerate(bots)))

@@ -42,7 +42,7 @@ from typing import Any, Callable
 
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
-from deckmath.solvers.totaux.model import Calc, Card, is_prime
+from deckmath.solvers.totaux.model import Calc, Card, is_prime, table_arrays
 
 LOG_VERSION = 1
 """Version of the Totaux game log (solvers/simulation.py envelope)."""
@@ -75,7 +75,7 @@ class Trick:
 
     cards: tuple[int, ...]
     total: int
-    calc: str
+    calc: Calc
 
     @property
     def prime(self) -> bool:
@@ -154,10 +154,12 @@ class TotauxGame:
         self.failed_bids = 0
         self.shows = 0
         self.prime_pressed = False
-        """Whether T7.3's prime requirement ever limited a player's announcements (a player
-        with 4 tricks and no prime one): when it never did, the game without the rule is this
-        game up to the ranking (simulate.py)."""
+        """Set by a player's decision that T7.3's prime requirement narrowed (a player with 4
+        tricks and no prime one, facing a table with a non-prime total above the bid): when
+        no decision was, the game without the rule is this game up to the ranking
+        (simulate.py)."""
         self.next_excluded: int | None = None
+        self._deck_arrays = None
 
     # -- reading the state ------------------------------------------------------------------
 
@@ -170,6 +172,15 @@ class TotauxGame:
 
     def table_cards(self) -> tuple[Card, ...]:
         return self.cards(self.table)
+
+    def table_arrays(self) -> list:
+        """The table's faces and totals as the kernels read them (model.table_arrays)."""
+        import numpy as np
+
+        if self._deck_arrays is None:
+            self._deck_arrays = table_arrays(self.deck.cards)
+        index = np.array(self.table, np.int64)
+        return [column[index] for column in self._deck_arrays]
 
     def order(self) -> list[int]:
         """The auction's seat order: from the dealer's left (T7.1, module docstring)."""
@@ -224,9 +235,6 @@ class TotauxGame:
         self.rounds += 1
         self.round = Round(self.rounds, list(self.table), self.next_excluded)
         self.next_excluded = None
-        if any(self.must_be_prime(s) for s in range(self.players)
-               if s != self.round.excluded):
-            self.prime_pressed = True
         self._log(lambda: {"type": "deal", "round": self.rounds, "dealer": self.dealer,
                            "table": [str(c) for c in self.table_cards()],
                            "excluded": self.round.excluded})
@@ -268,10 +276,6 @@ class TotauxGame:
             raise Illegal(f"player {bidder + 1} made the highest bid: player {seat + 1} does not "
                           f"show (T7.1)", "T7.1")
         self.shows += 1
-        event: dict[str, Any] = {"type": "show", "round": self.rounds, "player": seat,
-                                 "total": total,
-                                 "calc": None if calc is None else str(calc),
-                                 "positions": None if positions is None else list(positions)}
         if calc is None:
             valid, reason = False, "nothing shown"
         else:
@@ -281,20 +285,21 @@ class TotauxGame:
                 valid, reason = False, f"reaches {calc.total}, not the {total} announced"
             if valid:
                 positions = verdict.example.positions
-                event["positions"] = list(positions)
-        event["valid"] = valid
-        event["reason"] = reason
+        event = {"type": "show", "round": self.rounds, "player": seat, "total": total,
+                 "calc": None if calc is None else str(calc),
+                 "positions": None if positions is None else list(positions),
+                 "valid": valid, "reason": reason} if self.record else {
+                     "valid": valid, "reason": reason}
+        self._log(lambda: event)
         if valid:
             taken = tuple(self.table[p - 1] for p in positions)
-            self.tricks[seat].append(Trick(taken, total, str(calc)))
+            self.tricks[seat].append(Trick(taken, total, calc))
             self.table = [c for c in self.table if c not in taken]
             self.dealer = seat
-            self._log(lambda: event)
             self._end_round(took=True)
             return event
         self.failed_bids += 1
         self.next_excluded = seat
-        self._log(lambda: event)
         if self.tricks[seat]:
             self.round.phase = "give-back"
         else:

@@ -8,8 +8,15 @@ a bot needs that card. So every answer is exact, and most tables never run the l
 """
 from __future__ import annotations
 
-from deckmath.solvers.totaux.model import VARIANT_CODE, Card
-from deckmath.solvers.totaux.solve import Combination, Solution, calc_from_rows
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from deckmath.solvers.notation import OPERATORS
+from deckmath.solvers.totaux.model import VARIANT_CODE, Calc, Card, Step
+from deckmath.solvers.totaux.solve import Combination, Solution
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 def _kernel():
@@ -22,7 +29,9 @@ class TableReach:
     """Fewest cards and a fewest-card combination for each card of a table as the last card."""
 
     def __init__(self, table: tuple[Card, ...], variant: str = "chain",
-                 engine: str = "kernel") -> None:
+                 engine: str = "kernel", arrays: Sequence[np.ndarray] | None = None) -> None:
+        """`arrays`: the table's faces and totals as the kernel reads them (model.table_arrays),
+        when the caller has them already."""
         self.table = table
         self.variant = variant
         self._exact: Solution | None = None
@@ -40,11 +49,11 @@ class TableReach:
             return
         import numpy as np
 
-        fa, fb, tot = (np.array(column, np.int64) for column in zip(*cards)) if cards else (
-            np.zeros(0, np.int64),) * 3
-        reach, wit = _kernel().reach_within_four(fa, fb, tot, VARIANT_CODE[variant])
+        if arrays is None:
+            arrays = [np.array(column, np.int64) for column in zip(*cards)] if cards else [
+                np.zeros(0, np.int64)] * 3
+        reach, self._rows = _kernel().reach_within_four(*arrays, VARIANT_CODE[variant])
         self._fast = reach.tolist()
-        self._rows = wit.tolist()
 
     def _solution(self) -> Solution:
         if self._exact is None:
@@ -82,8 +91,11 @@ class TableReach:
         fast = self._fast[index]
         card = self.table[index]
         if fast > 0:
-            positions, calc = calc_from_rows(self.variant, self._rows[index][:fast], card.total)
-            return Combination(positions, calc)
+            rows = [list(map(int, row)) for row in self._rows[index][:fast]]
+            steps = tuple(Step(OPERATORS[o1], x, OPERATORS[o2], y) for _, x, o1, o2, y in rows[1:-1])
+            calc = Calc(self.variant, rows[0][1], steps, (OPERATORS[rows[-1][2]], rows[-1][1]),
+                        card.total)
+            return Combination(tuple(row[0] + 1 for row in rows), calc)
         if self.fewest(index) is None:
             return None
         return self._solution().by_card[index].example

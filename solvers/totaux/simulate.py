@@ -87,9 +87,10 @@ def simulation_summary(tally: Tally, specs: Sequence[BotSpec], seed: int, varian
 
 def game_record(game: TotauxGame, bots: Sequence[BotSpec | str], bluff: float = 0.0
                 ) -> dict[str, Any]:
-    """A finished game's JSON log: the shared envelope, plus the variant, the prime rule and
-    the deck the replay needs."""
-    log = game_log("totaux", LOG_VERSION, game.seed, game.players, bots,
-                   [*game.events, game.end_event()])
+    """A game's JSON log: the shared envelope, plus the variant, the prime rule and the deck
+    the replay needs; the end event (T7.4) when the game is over (a game left early stops
+    without it)."""
+    ending = [game.end_event()] if game.finished else []
+    log = game_log("totaux", LOG_VERSION, game.seed, game.players, bots, [*game.events, *ending])
     log.update({"variant": game.variant, "prime_rule": game.prime_rule, "deck": game.deck.name})
     return log
