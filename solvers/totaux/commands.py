@@ -352,8 +352,7 @@ def play(players, seed, bots, variant, bluff, log_path) -> None:
     probability = _bluff(bluff)
     if log_path is not None:
         cli.check_output(log_path)
-    stdin = click.get_text_stream("stdin")
-    session = Session(fresh_seed(seed), players, specs, stdin.readline, click.echo,
+    session = Session(fresh_seed(seed), players, specs, sys.stdin.readline, click.echo,
                       variant or "chain", probability)
     session.run()
     if log_path is not None:
