@@ -259,8 +259,8 @@ def simulate(players, bots, games, seed, variant, bluff, log_path, as_json) -> N
 
     \b
     Examples:
-      deckmath totaux simulate --players 3 --bots perfect,bounded:3,random --games 1000 --seed 7
-      deckmath totaux simulate --players 3 --bots bounded:4 --bluff 0.2 --games 500 --seed 1 --json
+      deckmath totaux simulate --players 3 --bots perfect,bounded:3,random --games 300 --seed 7
+      deckmath totaux simulate --players 4 --bots bounded:4 --bluff 0.2 --games 100 --seed 1 --json
       deckmath totaux simulate --players 3 --games 1 --seed 7 --log game.json
 
     \b
@@ -310,8 +310,9 @@ def replay(log_file, deck, as_json) -> None:
 
     \b
     Examples:
+      deckmath totaux simulate --games 1 --seed 7 --log game.json
       deckmath totaux replay game.json
-      deckmath totaux replay - < game.json --json
+      deckmath totaux replay - --json < game.json
     """
     from deckmath.solvers.totaux.deck import load_deck
     from deckmath.solvers.totaux.replay import replay_file
