@@ -52,9 +52,10 @@ class ReplayReport:
                 "ranking": [s.to_json() for s in self.standings]}
 
     def to_text(self) -> str:
-        lines = [f"{self.players} players, seed {self.seed}, {self.variant}: {self.events} events, "
-                 f"{self.rounds} rounds, {self.announcements} announcements and "
-                 f"{self.combinations} combinations checked"]
+        lines = [f"{self.players} players, seed {self.seed}, {self.variant}: "
+                 f"{_count(self.events, 'event')}, {_count(self.rounds, 'round')}, "
+                 f"{_count(self.announcements, 'announcement')} and "
+                 f"{_count(self.combinations, 'combination')} checked"]
         if self.first_illegal is not None:
             bad = self.first_illegal
             lines.append(f"illegal: event {bad['event']} (round {bad['round']}): {bad['why']}")
@@ -67,6 +68,10 @@ class ReplayReport:
             lines.append(f"  {s.rank}. player {s.seat + 1}: {s.cards} cards in {s.tricks} tricks"
                          + ("" if s.prime else ", no prime trick (T7.3)"))
         return "\n".join(lines)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _int(event: Mapping[str, Any], key: str, where: str) -> int:
