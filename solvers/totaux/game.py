@@ -42,7 +42,7 @@ from typing import Any, Callable
 
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
-from deckmath.solvers.totaux.model import Calc, Card, is_prime, table_arrays
+from deckmath.solvers.totaux.model import TOTAL_MAX, TOTAL_MIN, Calc, Card, is_prime, table_arrays
 
 LOG_VERSION = 1
 """Version of the Totaux game log (solvers/simulation.py envelope)."""
@@ -207,6 +207,8 @@ class TotauxGame:
             return f"player {seat + 1} failed the last bid and may not announce this round (T7.2)"
         if len(self.tricks[seat]) >= MAX_COMBINATIONS:
             return f"player {seat + 1} has made {MAX_COMBINATIONS} combinations (T7.3)"
+        if not TOTAL_MIN <= total <= TOTAL_MAX:
+            return f"{total} is not a total: a total is a whole number {TOTAL_MIN}..{TOTAL_MAX} (T1.1)"
         if current is not None and total <= current[1]:
             return f"{total} does not outbid {current[1]}: an announcement must be higher (T7.1)"
         if self.must_be_prime(seat) and not is_prime(total):

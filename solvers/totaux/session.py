@@ -177,9 +177,15 @@ class _Human:
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        self.told = 0
 
     def announce(self, game: TotauxGame, reach: TableReach) -> int | None:
         if not game.may_announce(0):
+            if self.told != game.rounds:
+                self.told = game.rounds
+                why = ("you failed the last bid (T7.2)" if game.round.excluded == 0 else
+                       "you have made 5 combinations (T7.3)")
+                self.session.say(f"you may not announce this round: {why}")
             return None
         return self.session.ask_announce()
 

@@ -79,6 +79,9 @@ def test_T7_1_an_announcement_is_outbid_only_by_a_higher_one():
         assert err.value.rule == "T7.1" and "outbid" in str(err.value)
     game.announce(1, 31)
     assert game.round.bid == (1, 31)
+    for total in (0, -5, 10**6):
+        with pytest.raises(Illegal, match="is not a total"):
+            game.announce(2, total)
 
 
 def test_T7_1_the_highest_bidder_shows_and_nobody_else():

@@ -130,6 +130,12 @@ def test_replay_bad_files_are_one_line(tmp_path, content, fragment):
     assert_usage_error(run("replay", str(path)), fragment)
 
 
+def test_replay_with_a_deck_file_that_is_missing_is_one_line(tmp_path):
+    log = tmp_path / "game.json"
+    assert run("simulate", "--games", "1", "--seed", "2", "--log", str(log)).exit_code == 0
+    assert_usage_error(run("replay", str(log), "--deck", str(tmp_path / "none.toml")), "none.toml")
+
+
 def test_replay_a_move_the_rules_refuse_exits_1(tmp_path):
     path = tmp_path / "log.json"
     path.write_text('{"game": "totaux", "version": 1, "seed": 1, "players": 3, "bots": [], '
@@ -198,3 +204,16 @@ def test_a_human_who_shows_wrong_then_right_takes_the_trick():
     assert "not understood:" in text
     assert "you show" in text and "take the trick" in text
     assert len(session.game.tricks[0]) == 1
+
+
+def test_play_a_failed_bid_is_said_and_bars_the_next_round():
+    result = run("play", "--seed", "7", "--bots", "perfect",
+                 input="30x\n-3\n99999\nnonsense\ngive up\n" + "pass\n" * 400)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "must be a whole number, not '30x'" in out
+    assert "announced total -3: a total is a whole number 1..100000 (T1.1)" in out
+    assert "calculation 'nonsense' has no '= total' (T4.1)" in out
+    assert "you cannot show 99999: the bid fails (T7.2)" in out
+    assert "you may not announce this round: you failed the last bid (T7.2)" in out
+    assert "final ranking" in out
