@@ -67,6 +67,10 @@ class Session:
         table = "  ".join(f"{i}) {card}" for i, card in enumerate(game.table_cards(), start=1))
         self.say(f"\nround {game.rounds}, {self.name(game.dealer)} dealt, {len(game.pile)} cards "
                  f"left to turn   (tricks: {self.scores()})\ntable: {table}")
+        if not game.may_announce(0):
+            why = ("you failed the last bid (T7.2)" if game.round.excluded == 0 else
+                   "you have made 5 combinations (T7.3)")
+            self.say(f"you may not announce this round: {why}")
         for bot in self.bots:
             bot.bluffed = None
         speakers: dict[int, object] = {b.seat: _Told(self, b) for b in self.bots}
@@ -177,16 +181,8 @@ class _Human:
 
     def __init__(self, session: Session) -> None:
         self.session = session
-        self.told = 0
 
     def announce(self, game: TotauxGame, reach: TableReach) -> int | None:
-        if not game.may_announce(0):
-            if self.told != game.rounds:
-                self.told = game.rounds
-                why = ("you failed the last bid (T7.2)" if game.round.excluded == 0 else
-                       "you have made 5 combinations (T7.3)")
-                self.session.say(f"you may not announce this round: {why}")
-            return None
         return self.session.ask_announce()
 
 
