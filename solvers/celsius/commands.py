@@ -206,8 +206,9 @@ def simulate(players, bots, games, seed, log_path, as_json) -> None:
 
     \b
     Examples:
-      deckmath celsius simulate --players 3 --bots perfect,bounded:2,random --games 1000 --seed 7
+      deckmath celsius simulate --players 3 --bots perfect,bounded:2,random --games 300 --seed 7
       deckmath celsius simulate --players 2 --bots perfect --games 1 --seed 7 --log game.json
+      deckmath celsius replay game.json
 
     \b
     The bots move one seat from game to game, so that each sits in each seat equally often;
@@ -248,8 +249,9 @@ def replay(log_file, as_json) -> None:
 
     \b
     Examples:
+      deckmath celsius simulate --players 3 --games 1 --seed 7 --log game.json
       deckmath celsius replay game.json
-      deckmath celsius replay - < game.json
+      deckmath celsius replay --json - < game.json
     A claim that lost its hot card to an earlier one (C6.2, hot-card-taken) is part of play,
     not an illegal claim.
     """
@@ -265,7 +267,7 @@ def replay(log_file, as_json) -> None:
               help="Players, you included (4 players: 4 hot cards).")
 @seed_option
 @click.option("--bots", default="perfect", show_default=True,
-              help=_BOTS_HELP.replace("every seat or one per player", "every bot or one per bot"))
+              help=_BOTS_HELP.replace("every seat or one per player", "all the bots or one per bot"))
 @click.option("--log", "log_path", metavar="FILE",
               help="Write the game's JSON log here at the end, for `celsius replay`.")
 def play(players, seed, bots, log_path) -> None:
@@ -275,8 +277,11 @@ def play(players, seed, bots, log_path) -> None:
 
     \b
     Examples:
-      deckmath celsius play --players 3 --seed 7
-      deckmath celsius play --players 2 --bots bounded:2 --seed 7 --log game.json
+      printf 'x4\\npass\\n' | deckmath celsius play --players 2 --seed 7
+      printf 'pass\\n' | deckmath celsius play --players 3 --bots bounded:2,random --seed 7 --log game.json
+
+    To play, type your plays after `deckmath celsius play --players 3 --seed 7`. You sit in seat
+    1; the bots (one --bots spec for all, or one per bot) decide at the same time as you.
     """
     from deckmath import cli
     from deckmath.solvers.celsius import simulate as sim
@@ -286,8 +291,7 @@ def play(players, seed, bots, log_path) -> None:
     specs = parse_bots(bots, players - 1)
     if log_path is not None:
         cli.check_output(log_path)
-    stdin = click.get_text_stream("stdin")
-    session = Session(fresh_seed(seed), players, specs, stdin.readline, click.echo)
+    session = Session(fresh_seed(seed), players, specs, sys.stdin.readline, click.echo)
     session.run()
     if log_path is not None:
         write_log(log_path, sim.game_record(session.game, ["human", *specs]))

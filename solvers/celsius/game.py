@@ -93,9 +93,10 @@ def played_tokens(play: Sequence[Any]) -> tuple[PlayToken, ...]:
     written `x?=7`, so the checker takes that very wildcard (C5.2)."""
     out = []
     for p in play:
-        token = _TOKENS.get(p)
+        key = (p.card.op, p.card.operand, p.value)
+        token = _TOKENS.get(key)
         if token is None:
-            token = _TOKENS[p] = PlayToken(p.card.op, p.value, p.card.is_wild, str(p))
+            token = _TOKENS[key] = PlayToken(p.card.op, p.value, p.card.is_wild, str(p))
         out.append(token)
     return tuple(out)
 

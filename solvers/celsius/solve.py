@@ -93,16 +93,18 @@ def search_order(hand: tuple[OperatorCard, ...]) -> tuple[OperatorCard, ...]:
     return tuple([c for c in hand if c.operand is not None] + [c for c in hand if c.operand is None])
 
 
-_PLAYED: dict[tuple[OperatorCard, int], PlayedCard] = {}
-"""Played cards already made (a card and its operand): at most 40 x 10 of them."""
+_PLAYED: dict[tuple[str, int | None, int], PlayedCard] = {}
+"""Played cards already made, by operator, operand and value played: at most 40 x 10."""
 
 
 def played_card(card: OperatorCard, value: int) -> PlayedCard:
     """The PlayedCard of `card` played as `value`, made once (frozen, so it can be shared):
-    solve_many builds a witness per hot value of every position."""
-    found = _PLAYED.get((card, value))
+    solve_many builds a witness per hot value of every position. The key is plain values,
+    whose hash is computed in C."""
+    key = (card.op, card.operand, value)
+    found = _PLAYED.get(key)
     if found is None:
-        found = _PLAYED[(card, value)] = PlayedCard(card, value)
+        found = _PLAYED[key] = PlayedCard(card, value)
     return found
 
 
