@@ -340,8 +340,11 @@ def play(players, seed, bots, variant, bluff, log_path) -> None:
 
     \b
     Examples:
-      deckmath totaux play --players 3 --seed 7
-      deckmath totaux play --players 2 --bots bounded:3 --seed 7 --log game.json
+      printf '99\\ngive up\\n' | deckmath totaux play --players 3 --seed 7
+      printf 'pass\\n' | deckmath totaux play --players 2 --bots bounded:3 --seed 7 --log game.json
+
+    To play, type your moves after `deckmath totaux play --players 3 --seed 7`. You sit in
+    seat 1; the auction runs from the dealer's left (T7.1).
     """
     from deckmath import cli
     from deckmath.solvers.simulation import write_log
