@@ -52,7 +52,7 @@ GAME = Game(
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.totaux.drawing", "draw_question"),
     words=WORDS,
-    kernels=("deckmath.solvers.totaux.kernel",),
+    kernels=("deckmath.solvers.totaux.kernel", "deckmath.solvers.totaux.reach_kernel"),
 )
 
 __all__ = [

@@ -340,3 +340,77 @@ def brute_force(cards: list[tuple[int, int, int]], variant: int) -> list[set[tup
                                     text = write(variant, f, steps, (o, d), t)
                                     found[last].add((order, text))
     return found
+
+
+def _writings(a: int, b: int) -> list[tuple[int, int, int, int]]:
+    """Twin of reach_kernel._writings: (x, o1, o2, y) for each face order (a double's once),
+    then o1, then o2."""
+    return [(x, o1, o2, y) for x, y in face_orders(a, b) for o1 in range(4) for o2 in range(4)]
+
+
+def _cross(variant: int, v: int, x: int, o1: int, o2: int, y: int) -> int | None:
+    """v through an intermediate card written (x, o1, o2, y) (T3.3, T3.4), or None (T3.6)."""
+    if variant == CHAIN:
+        m = apply_code(o1, v, x)
+        return None if m is None else apply_code(o2, m, y)
+    inner = apply_code(o2, x, y)
+    return None if inner is None else apply_code(o1, v, inner)
+
+
+def _finish(v: int, card: tuple[int, int, int]) -> tuple[int, int] | None:
+    """(face, operator) by which the last card takes v to its total (T3.5), low face first."""
+    a, b, total = card
+    for d in faces(a, b):
+        for o in range(4):
+            if apply_code(o, v, d) == total:
+                return d, o
+    return None
+
+
+def reach_within_four(cards: list[tuple[int, int, int]], variant: int
+                      ) -> tuple[list[int], list[list[tuple[int, int, int, int, int]]]]:
+    """Twin of reach_kernel.reach_within_four, in the same order of work: per card, 3 or 4
+    (fewest cards when at most 4) or -1, and witness rows (card, x, o1, o2, y)."""
+    n = len(cards)
+    reach = [-1] * n
+    wit: list[list[tuple[int, int, int, int, int]]] = [[] for _ in range(n)]
+    if n < 3:
+        return reach, wit
+    prefixes: dict[tuple[int, int], dict[int, tuple]] = {}
+    for a in range(n):
+        for f in faces(cards[a][0], cards[a][1]):
+            for b in range(n):
+                if b == a:
+                    continue
+                found = prefixes.setdefault((a, b), {})
+                for x, o1, o2, y in _writings(cards[b][0], cards[b][1]):
+                    u = _cross(variant, f, x, o1, o2, y)
+                    if u is not None and u not in found:
+                        found[u] = ((a, f, -1, -1, -1), (b, x, o1, o2, y))
+    for (a, b), found in sorted(prefixes.items()):
+        for v, rows in found.items():
+            for last in range(n):
+                if last in (a, b) or reach[last] >= 0:
+                    continue
+                end = _finish(v, cards[last])
+                if end is not None:
+                    reach[last] = 3
+                    wit[last] = [*rows, (last, end[0], end[1], -1, -1)]
+    if n < 4:
+        return reach, wit
+    for (a, b), found in sorted(prefixes.items()):
+        for v, rows in found.items():
+            for c in range(n):
+                if c in (a, b):
+                    continue
+                for last in range(n):
+                    if last in (a, b, c) or reach[last] >= 0:
+                        continue
+                    for x, o1, o2, y in _writings(cards[c][0], cards[c][1]):
+                        u = _cross(variant, v, x, o1, o2, y)
+                        end = None if u is None else _finish(u, cards[last])
+                        if end is not None:
+                            reach[last] = 4
+                            wit[last] = [*rows, (c, x, o1, o2, y), (last, end[0], end[1], -1, -1)]
+                            break
+    return reach, wit
