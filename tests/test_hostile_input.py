@@ -41,8 +41,12 @@ def one_line_error(result, fragment: str, code: int = 2) -> str:
 
 
 def deckmath(*args: str, **kwargs) -> subprocess.Popen:
+    """The CLI in a process of its own, with Ctrl-C at its default even when the tests run in a
+    background job (which starts with SIGINT ignored, and a child inherits that)."""
     return subprocess.Popen([sys.executable, "-m", "deckmath.cli", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kwargs)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+                            **kwargs)
 
 
 # Crashes and lost work ---------------------------------------------------------------------

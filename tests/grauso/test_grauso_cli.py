@@ -455,7 +455,8 @@ def test_ctrl_c_stops_a_real_simulation_at_once(tmp_path, repo_root):
     process = subprocess.Popen(
         [sys.executable, "-m", "deckmath.cli", "grauso", "simulate", "--games", "1000000",
          "--bots", "planner", "--players", "4", "--seed", "1", "--log", "games.jsonl"],
-        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(4)
     start = time.monotonic()
     process.send_signal(signal.SIGINT)
