@@ -220,3 +220,99 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     options = {"variant": variant, "paper": paper, "lang": lang}
     run_generate(totaux.GAME.puzzle_kinds[kind](chosen, variant), chosen.name, options, count,
                  grade, seed, unique, fmt, output, paper, lang, max_deals)
+
+
+@group.command("census")
+@click.option("--deck", type=click.Path(dir_okay=False),
+              help="A deck TOML file with cards = [...] (default: the reference deck).")
+@_VARIANT
+@click.option("--deals", type=click.Choice(["all"]), default=None,
+              help="all: every 6-card deal of the deck exactly once (combinatorial unranking).")
+@click.option("--sample", metavar="N", help="N deals drawn without replacement with --seed.")
+@seed_option
+@click.option("--counts", is_flag=True,
+              help="Also count each card's combinations (T3.7): about 7 times slower.")
+@click.option("--out", metavar="DIR",
+              help="Folder for the finished chunks (as they arrive), report.json and the plots.")
+@click.option("--resume", is_flag=True, help="Continue the census in --out DIR where it stopped.")
+@click.option("--scheduler", metavar="ADDRESS",
+              help="A running Dask scheduler, e.g. tcp://host:8786 (default: a LocalCluster).")
+@click.option("--workers", metavar="N",
+              help="Worker processes of the LocalCluster (default: one per core).")
+@click.option("--chunk-size", metavar="N", help="Deals per task (default 2000).")
+@json_option
+def census(deck, variant, deals, sample, seed, counts, out, resume, scheduler, workers,
+           chunk_size, as_json) -> None:
+    """Census of a deck's 6-card deals on Dask distributed (T5, T7.1): how often some total,
+    the highest total, a prime total can be announced; the best announcement; the fewest cards
+    per card (and combinations with --counts); exact counts, 95% intervals for a sample.
+
+    \b
+    Examples:
+      deckmath totaux census --sample 2000 --seed 1
+      deckmath totaux census --deals all --out census-all --json
+      deckmath totaux census --deals all --out census-all --resume
+      deckmath totaux census --sample 100000 --seed 7 --scheduler tcp://10.0.0.5:8786
+    Finished chunks are written under --out as they arrive: an interrupted census (Ctrl-C, a
+    killed worker, a lost scheduler) continues with --resume, and its report is the same.
+    """
+    from deckmath.census import run as census_run
+    from deckmath.solvers import totaux
+    from deckmath.solvers.totaux import census as tc
+
+    plan = _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, totaux)
+    size = _census_workers(workers, scheduler, resume, out)
+    results = census_run.run(plan.job(), out, resume, scheduler, size)
+    rep = tc.report(plan, results)
+    _census_outputs(rep, out, "totaux", as_json, tc.report_text)
+
+
+def _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, totaux):
+    """The census asked for, checked (one line, exit 2, for anything wrong)."""
+    from deckmath.solvers.notation import parse_int
+
+    if (deals is None) == (sample is None):
+        fail("give either --deals all or --sample N")
+    if deals and seed is not None:
+        fail("--seed goes with --sample (--deals all draws nothing)")
+    count = None if sample is None else parse_int(sample, "--sample")
+    size = tc.CHUNK_SIZE if chunk_size is None else parse_int(chunk_size, "--chunk-size")
+    plan = tc.Plan(totaux.load_deck(deck), variant or "chain", count,
+                   None if sample is None else fresh_seed(seed), counts, size)
+    plan.check()
+    return plan
+
+
+def _census_workers(workers, scheduler, resume, out) -> int | None:
+    from deckmath.solvers.notation import parse_int
+
+    if resume and not out:
+        fail("--resume continues the census in --out DIR: give --out")
+    if workers is None:
+        return None
+    if scheduler:
+        fail("--workers sizes the LocalCluster: it does not go with --scheduler")
+    size = parse_int(workers, "--workers")
+    if not 1 <= size <= 256:
+        fail(f"--workers {size}: give 1 to 256 worker processes")
+    return size
+
+
+def _census_outputs(rep, out, game, as_json, text) -> None:
+    """report.json and the plots into --out (when given), then the report on stdout."""
+    from pathlib import Path
+
+    import orjson
+
+    from deckmath.census import plots
+    from deckmath.census.store import Store
+
+    if out:
+        store = Store(Path(out))
+        store.write("report.json", orjson.dumps(rep) + b"\n")
+        for name, png in plots.plots(game, rep).items():
+            store.write(name, png)
+    if as_json:
+        emit_json(rep)
+    else:
+        click.echo(text(rep))
