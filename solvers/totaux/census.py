@@ -183,15 +183,16 @@ def tally_chunk(params: dict, chunk: dict) -> dict:
     return tally.to_json()
 
 
-def tally_direct(deck: Deck, variant: str, deals, counts: bool = False) -> dict:
-    """The same tally from the public solver (solve.solve, its default engine), one deal at a
-    time, without Dask: what tests compare the census with."""
+def tally_direct(deck: Deck, variant: str, deals, counts: bool = False,
+                 engine: str = "auto") -> dict:
+    """The same tally from the public solver (solve.solve with `engine`), one deal at a time,
+    without Dask: what tests compare the census with."""
     from deckmath.solvers.totaux.solve import solve
 
     tally = Tally(len(deck.cards), counts)
     for deal in deals:
         table = tuple(deck.cards[i] for i in deal)
-        solution = solve(table, variant)
+        solution = solve(table, variant, engine)
         tally.add(deal, [c.total for c in table],
                   [-1 if r.min_cards is None else r.min_cards for r in solution.by_card],
                   [r.count for r in solution.by_card] if counts else None)

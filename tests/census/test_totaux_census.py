@@ -1,0 +1,240 @@
+"""`deckmath totaux census` (issue 13): the census equals a direct loop with the solver; a
+LocalCluster of 2 workers and a scheduler with two workers started as separate processes give
+identical JSON; a run with a worker killed and the client interrupted, then resumed, equals
+an uninterrupted one; bad input is one line and exit 2.
+
+The deck is the first 10 cards of the reference deck (rule T1.2): its 210 six-card deals
+(T7.1) are solved in well under a second; the cluster's start-up is the cost of each run."""
+from __future__ import annotations
+
+import itertools
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import orjson
+import psutil
+import pytest
+from click.testing import CliRunner
+
+from deckmath import cli
+from deckmath.census import ranks
+from deckmath.census.run import CHUNK_SLEEP
+from deckmath.solvers.totaux import Deck, load_deck
+from deckmath.solvers.totaux import census as tc
+
+TEN = load_deck().cards[:10]
+CENSUS = ["totaux", "census", "--deals", "all", "--counts", "--chunk-size", "5", "--json"]
+"""210 deals in 42 chunks of 5, with counts (T3.7)."""
+
+
+def deck_file(folder: Path) -> str:
+    path = folder / "ten.toml"
+    path.write_text('name = "ten"\ncards = [' + ", ".join(f'"{c}"' for c in TEN) + "]\n")
+    return str(path)
+
+
+def deckmath(*args: str, env: dict | None = None, **kwargs) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "deckmath.cli", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env={**os.environ, **(env or {})}, **kwargs)
+
+
+def finished(process: subprocess.Popen, timeout: float = 120) -> bytes:
+    return finished_with_stderr(process, timeout)[0]
+
+
+def finished_with_stderr(process: subprocess.Popen, timeout: float = 120) -> tuple[bytes, str]:
+    out, err = process.communicate(timeout=timeout)
+    assert process.returncode == 0, err.decode()
+    assert b"Traceback" not in err
+    return out, err.decode()
+
+
+@pytest.fixture(scope="module")
+def local_run(tmp_path_factory) -> tuple[bytes, Path]:
+    """The census through a LocalCluster of 2 worker processes, uninterrupted: (stdout, out)."""
+    folder = tmp_path_factory.mktemp("census")
+    deck = deck_file(folder)
+    out = folder / "out"
+    stdout = finished(deckmath(*CENSUS, "--deck", deck, "--workers", "2", "--out", str(out)))
+    return stdout, out
+
+
+def test_census_of_every_deal_equals_a_direct_loop_with_the_solver(local_run):
+    """Every deal of the 10-card deck exactly once, each counted as solve() answers it (T5):
+    reachability, fewest cards, best announcement, prime, counts. (The solver's kernel engine
+    here, for speed; the next test holds the workers' function to the default engine.)"""
+    stdout, out = local_run
+    got = orjson.loads(stdout)
+    deck = Deck("ten", TEN)
+    every = list(itertools.combinations(range(10), 6))
+    plan = tc.Plan(deck, "chain", counts=True, chunk_size=5)
+    want = tc.report(plan, [{"tally": tc.tally_direct(deck, "chain", every, True, "kernel")}])
+    want["chunks"] = 42
+    assert got == want
+    assert got["deals"] == 210 == len(every)
+    assert sum(got["min_cards"].values()) == 6 * 210
+    assert sum(got["best_total"].values()) == 210
+    assert (out / "report.json").read_bytes() == stdout
+    assert (out / "totaux-census.png").read_bytes()[:4] == b"\x89PNG"
+    assert len(list((out / "chunks").iterdir())) == 42
+
+
+@pytest.mark.parametrize("variant", ["chain", "pair"])
+def test_chunk_tallies_equal_the_solver_on_a_sample_in_both_variants(variant):
+    """The workers' function, run here without a cluster, on a seeded sample of deals of the
+    reference deck, against solve() deal by deal (its default engine, numpy alone, shares no
+    code with the kernel); the sample report carries 95% intervals."""
+    plan = tc.Plan(load_deck(), variant, sample=40, seed=5, chunk_size=15)
+    chunks = plan.chunks()
+    results = [{"tally": tc.tally_chunk(plan.params(), c)} for c in chunks]
+    deals = [ranks.unrank(r, 48, 6) for c in chunks for r in c["ranks"]]
+    direct = [{"tally": tc.tally_direct(plan.deck, variant, deals)}]
+    got, want = tc.report(plan, results), tc.report(plan, direct)
+    want["chunks"] = got["chunks"]
+    assert got == want
+    assert got["deals"] == 40 and got["sampling"] == "without replacement"
+    share = got["shares"]["prime_reachable"]
+    assert share["ci95"][0] <= share["share"] <= share["ci95"][1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_a_scheduler_and_two_workers_as_separate_processes_give_identical_json(local_run,
+                                                                              tmp_path):
+    port = free_port()
+    address = f"tcp://127.0.0.1:{port}"
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL,
+             "start_new_session": True}
+    started = [subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler",
+                                 "--host", "127.0.0.1", "--port", str(port),
+                                 "--dashboard-address", ":0", "--no-show"], **quiet)]
+    try:
+        for _ in range(2):
+            started.append(subprocess.Popen(
+                [sys.executable, "-m", "distributed.cli.dask_worker", address, "--host",
+                 "127.0.0.1", "--nthreads", "1", "--no-dashboard"], **quiet))
+        deck = deck_file(tmp_path)
+        stdout = finished(deckmath(*CENSUS, "--deck", deck, "--scheduler", address))
+        assert stdout == local_run[0]
+    finally:
+        for process in started:
+            with _suppress():
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=30)
+
+
+class _suppress:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        return kind is not None and issubclass(kind, ProcessLookupError)
+
+
+def _chunks(out: Path) -> int:
+    folder = out / "chunks"
+    return len(list(folder.glob("*.json"))) if folder.is_dir() else 0
+
+
+def _wait_for_chunks(out: Path, count: int, process: subprocess.Popen) -> None:
+    deadline = time.monotonic() + 60
+    while _chunks(out) < count:
+        assert process.poll() is None, process.communicate()[1].decode()
+        assert time.monotonic() < deadline, "no chunks arrived"
+        time.sleep(0.02)
+
+
+def test_killed_worker_then_interrupted_client_then_resume_equals_an_uninterrupted_run(
+        local_run, tmp_path):
+    """A worker process killed mid-run (its chunk is redone), then Ctrl-C on the client (exit
+    130, whole chunks only on disk), then --resume: the same JSON, byte for byte."""
+    deck = deck_file(tmp_path)
+    out = tmp_path / "out"
+    args = [*CENSUS, "--deck", deck, "--workers", "2", "--out", str(out)]
+    process = deckmath(*args, env={CHUNK_SLEEP: "0.15"})
+    _wait_for_chunks(out, 4, process)
+    workers = [p for p in psutil.Process(process.pid).children()
+               if "spawn_main" in " ".join(p.cmdline())]
+    assert len(workers) == 2
+    workers[0].kill()
+    before = _chunks(out)
+    _wait_for_chunks(out, before + 6, process)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err.decode()
+    assert err.decode().strip().splitlines()[-1] == "deckmath: interrupted"
+    kept = _chunks(out)
+    assert 10 <= kept < 42
+    assert not list((out / "chunks").glob(".part-*"))
+    stdout, err = finished_with_stderr(deckmath(*args, "--resume"))
+    assert stdout == local_run[0]
+    assert f"resuming: {kept} of 42 chunks already in" in err
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli.main, list(args))
+
+
+def one_line(result, fragment: str) -> None:
+    assert result.exit_code == 2, (result.exit_code, result.output)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and fragment in lines[0], result.stderr
+
+
+@pytest.mark.parametrize("args,fragment", [
+    ([], "give either --deals all or --sample N"),
+    (["--deals", "all", "--sample", "5"], "give either --deals all or --sample N"),
+    (["--deals", "every"], "'every' is not 'all'"),
+    (["--sample", "0"], "--sample 0: give 1 to 12,271,512 deals"),
+    (["--sample", "99999999999"], "--sample 99999999999: give 1 to 12,271,512"),
+    (["--sample", "1" + "0" * 40], "far too large"),
+    (["--sample", "12.5"], "--sample must be a whole number"),
+    (["--sample", "１０", "--chunk-size", "0"], "--chunk-size 0: give 1 to"),
+    (["--sample", "ten"], "--sample must be a whole number"),
+    (["--deals", "all", "--seed", "3"], "--seed goes with --sample"),
+    (["--deals", "all", "--resume"], "--resume continues the census in --out DIR"),
+    (["--deals", "all", "--workers", "0"], "--workers 0: give 1 to 256"),
+    (["--deals", "all", "--workers", "2", "--scheduler", "tcp://127.0.0.1:1"],
+     "--workers sizes the LocalCluster"),
+    (["--deals", "all", "--variant", "triple"], "'triple' is not one of"),
+    (["--deals", "all", "--deck", "/nonexistent/deck.toml"], "cannot read deck file"),
+])
+def test_bad_input_is_one_line_and_exit_2(args, fragment):
+    one_line(run("totaux", "census", *args), fragment)
+
+
+def test_resume_refuses_a_folder_of_another_census(local_run):
+    _, out = local_run
+    deck = str(out.parent / "ten.toml")
+    one_line(run("totaux", "census", "--deck", deck, "--deals", "all", "--chunk-size", "5",
+                 "--out", str(out), "--resume"), "counts is True there, False here")
+    one_line(run("totaux", "census", "--deck", deck, "--deals", "all", "--counts",
+                 "--chunk-size", "5", "--out", str(out)), "already holds a census")
+
+
+def test_an_unreachable_scheduler_is_one_line(tmp_path):
+    result = run("totaux", "census", "--deck", deck_file(tmp_path), "--deals", "all",
+                 "--scheduler", f"tcp://127.0.0.1:{free_port()}")
+    one_line(result, "cannot connect (Connection refused)")
+    one_line(run("totaux", "census", "--deals", "all", "--scheduler", "tcp://host"),
+             "write tcp://host:port")
+
+
+def test_help_imports_neither_numpy_numba_dask_nor_matplotlib():
+    code = ("import sys\nfrom deckmath.cli import main\n"
+            "for args in (['--help'], ['totaux', 'census', '--help']):\n"
+            "    try:\n        main(args)\n    except SystemExit:\n        pass\n"
+            "heavy = [m for m in ('numpy', 'numba', 'dask', 'distributed', 'matplotlib')"
+            " if m in sys.modules]\nassert not heavy, heavy\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr.decode()
