@@ -81,3 +81,42 @@ def list_chunks(ranks: list[int], size: int) -> list[dict]:
     """Sampled ranks, cut in chunks of `size`: [{"index": i, "ranks": [...]}]."""
     return [{"index": i, "ranks": ranks[lo:lo + size]}
             for i, lo in enumerate(range(0, len(ranks), size))]
+
+
+class Multisets:
+    """The distinct k-card hands of a pile whose card kinds have `caps` copies each (a hand
+    holds at most caps[i] of kind i), numbered 0 .. count - 1: a hand is the vector of copies
+    of each kind, ranks in lexicographic order of that vector."""
+
+    def __init__(self, caps: list[int], k: int) -> None:
+        self.caps = list(caps)
+        self.k = k
+        kinds = len(caps)
+        # ways[i][r]: hands of r cards from kinds i.. (ways[kinds][0] = 1)
+        self.ways = [[0] * (k + 1) for _ in range(kinds + 1)]
+        self.ways[kinds][0] = 1
+        for i in range(kinds - 1, -1, -1):
+            for r in range(k + 1):
+                self.ways[i][r] = sum(self.ways[i + 1][r - m] for m in range(min(caps[i], r) + 1))
+
+    @property
+    def count(self) -> int:
+        return self.ways[0][self.k]
+
+    def unrank(self, rank: int) -> tuple[int, ...]:
+        """Copies of each kind in the hand of this rank."""
+        if not 0 <= rank < self.count:
+            raise ValueError(f"rank {rank} outside 0..{self.count - 1}")
+        out = []
+        left = self.k
+        for i, cap in enumerate(self.caps):
+            m = 0
+            while True:
+                below = self.ways[i + 1][left - m]
+                if rank < below:
+                    break
+                rank -= below
+                m += 1
+            out.append(m)
+            left -= m
+        return tuple(out)

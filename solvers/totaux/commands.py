@@ -256,15 +256,15 @@ def census(deck, variant, deals, sample, seed, counts, out, resume, scheduler, w
     Finished chunks are written under --out as they arrive: an interrupted census (Ctrl-C, a
     killed worker, a lost scheduler) continues with --resume, and its report is the same.
     """
+    from deckmath.census import outputs
     from deckmath.census import run as census_run
     from deckmath.solvers import totaux
     from deckmath.solvers.totaux import census as tc
 
     plan = _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, totaux)
-    size = _census_workers(workers, scheduler, resume, out)
+    size = outputs.check_cluster(workers, scheduler, resume, out)
     results = census_run.run(plan.job(), out, resume, scheduler, size)
-    rep = tc.report(plan, results)
-    _census_outputs(rep, out, "totaux", as_json, tc.report_text)
+    outputs.finish(tc.report(plan, results), out, "totaux", as_json, tc.report_text)
 
 
 def _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, totaux):
@@ -281,38 +281,3 @@ def _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, tot
                    None if sample is None else fresh_seed(seed), counts, size)
     plan.check()
     return plan
-
-
-def _census_workers(workers, scheduler, resume, out) -> int | None:
-    from deckmath.solvers.notation import parse_int
-
-    if resume and not out:
-        fail("--resume continues the census in --out DIR: give --out")
-    if workers is None:
-        return None
-    if scheduler:
-        fail("--workers sizes the LocalCluster: it does not go with --scheduler")
-    size = parse_int(workers, "--workers")
-    if not 1 <= size <= 256:
-        fail(f"--workers {size}: give 1 to 256 worker processes")
-    return size
-
-
-def _census_outputs(rep, out, game, as_json, text) -> None:
-    """report.json and the plots into --out (when given), then the report on stdout."""
-    from pathlib import Path
-
-    import orjson
-
-    from deckmath.census import plots
-    from deckmath.census.store import Store
-
-    if out:
-        store = Store(Path(out))
-        store.write("report.json", orjson.dumps(rep) + b"\n")
-        for name, png in plots.plots(game, rep).items():
-            store.write(name, png)
-    if as_json:
-        emit_json(rep)
-    else:
-        click.echo(text(rep))
