@@ -34,7 +34,7 @@ def _png(fig) -> bytes:
 
 def totaux(rep: dict) -> bytes:
     """Totaux: the best announcement, fewest cards per card and for the best announcement,
-    and each deck card's share of deals where it is reachable, by its total."""
+    and each deck card's mean fewest cards, by its total."""
     plt = _pyplot()
     fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     deals = rep["deals"]
@@ -52,12 +52,13 @@ def totaux(rep: dict) -> bytes:
     _bars(axes[1][0], rep["best_min_cards"], deals,
           "fewest cards of the best announcement", "cards")
     ax = axes[1][1]
-    cards = [c for c in rep["by_card"] if c["dealt"]]
+    cards = [c for c in rep["by_card"] if c["reached"]]
     ax.scatter([int(c["card"].split(":")[1]) for c in cards],
-               [100 * c["reached"] / c["dealt"] for c in cards], s=14, color="#aa3377")
-    ax.set_title("each deck card: % of its deals where it is reachable", fontsize=10)
+               [c["mean_min_cards"] for c in cards], s=14, color="#aa3377")
+    ax.ticklabel_format(useOffset=False)
+    ax.set_title("each deck card: mean fewest cards when reachable", fontsize=10)
     ax.set_xlabel("card total", fontsize=9)
-    ax.set_ylabel("%", fontsize=9)
+    ax.set_ylabel("cards", fontsize=9)
     fig.tight_layout()
     return _png(fig)
 

@@ -8,6 +8,11 @@ distinct combinations (T3.7). Reachability alone runs the kernel's layered searc
 runs the exact programme (kernel.build). A deal is a rank in the lexicographic order of the
 deck's 6-card subsets, cards in deck order (census/ranks.py), so chunks are rank ranges.
 
+Counts of combinations (T3.7) run into the millions per card on the reference deck (4.3
+million per deal on average): their histogram `count_log2` is binned by powers of two, key b
+counting the cards with 2**b <= count < 2**(b + 1) and "null" those with none (unreachable);
+`combinations` is the exact sum over every card of every deal.
+
 Everything here but `tally_chunk` (which runs on the Dask workers) is plain Python."""
 from __future__ import annotations
 
@@ -21,7 +26,10 @@ from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
 from deckmath.solvers.totaux.model import VARIANT_CODE, Card, is_prime
 
 CHUNK_SIZE = 2000
-"""Deals per chunk by default: about a second of work for the layered search, 8 s counting."""
+"""Deals per chunk by default: about a second of work for the layered search (benchmarks)."""
+
+CHUNK_SIZE_COUNTS = 250
+"""Deals per chunk by default with --counts: about two seconds of counting."""
 
 CHUNK_MAX = 10**6
 FORMAT = 1
@@ -102,6 +110,7 @@ class Tally:
         self.reachable_cards: Counter = Counter()
         self.dealt = [0] * deck_cards
         self.reached = [0] * deck_cards
+        self.fewest = [0] * deck_cards
         self.counts: Counter | None = Counter() if counts else None
         self.combinations = 0
 
@@ -120,6 +129,7 @@ class Tally:
                 continue
             reached += 1
             self.reached[card] += 1
+            self.fewest[card] += k
             if best is None or totals[i] > totals[best] or (
                     totals[i] == totals[best] and k < reach[best]):
                 best = i
@@ -136,7 +146,7 @@ class Tally:
                                         for i in range(len(deal)))
         if self.counts is not None:
             for c in counts:
-                self.counts[str(c)] += 1
+                self.counts[str(c.bit_length() - 1) if c else "null"] += 1
                 self.combinations += c
 
     def to_json(self) -> dict:
@@ -145,9 +155,9 @@ class Tally:
                "prime_reachable": self.prime_reachable, "best_total": dict(self.best_total),
                "best_min_cards": dict(self.best_min_cards), "min_cards": dict(self.min_cards),
                "reachable_cards": dict(self.reachable_cards), "dealt": self.dealt,
-               "reached": self.reached}
+               "reached": self.reached, "fewest": self.fewest}
         if self.counts is not None:
-            out["count"] = dict(self.counts)
+            out["count_log2"] = dict(self.counts)
             out["combinations"] = self.combinations
         return out
 
@@ -215,10 +225,12 @@ def report(plan: Plan, results: list[dict]) -> dict:
     for key in ("best_total", "best_min_cards", "min_cards", "reachable_cards"):
         out[key] = stats.histogram(t[key])
     out["by_card"] = [{"card": str(card), "dealt": d, "reached": r,
-                       "share": round(r / d, stats.DIGITS) if d else None}
-                      for card, d, r in zip(plan.deck.cards, t["dealt"], t["reached"])]
+                       "share": round(r / d, stats.DIGITS) if d else None,
+                       "mean_min_cards": round(f / r, 4) if r else None}
+                      for card, d, r, f in zip(plan.deck.cards, t["dealt"], t["reached"],
+                                               t["fewest"])]
     if plan.counts:
-        out["count"] = stats.histogram(t["count"])
+        out["count_log2"] = stats.histogram(t["count_log2"])
         out["combinations"] = t["combinations"]
     return out
 
@@ -234,8 +246,8 @@ def report_text(rep: dict) -> str:
              "prime_reachable": "a prime total reachable (T7.3)"}
     for key, name in names.items():
         s = rep["shares"][key]
-        ci = f"  [95%: {s['ci95'][0]:.2%} .. {s['ci95'][1]:.2%}]" if "ci95" in s else ""
-        lines.append(f"  {name}: {s['count']:,} of {rep['deals']:,} ({s['share']:.2%}){ci}")
+        ci = f"  [95%: {s['ci95'][0]:.3%} .. {s['ci95'][1]:.3%}]" if "ci95" in s else ""
+        lines.append(f"  {name}: {s['count']:,} of {rep['deals']:,} ({s['share']:.3%}){ci}")
     cards = rep["deals"] * rep["deal_size"]
     fewest = ", ".join(f"{'unreachable' if k == 'null' else k + ' cards'} {v / cards:.1%}"
                        for k, v in rep["min_cards"].items())

@@ -239,7 +239,8 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
               help="A running Dask scheduler, e.g. tcp://host:8786 (default: a LocalCluster).")
 @click.option("--workers", metavar="N",
               help="Worker processes of the LocalCluster (default: one per core).")
-@click.option("--chunk-size", metavar="N", help="Deals per task (default 2000).")
+@click.option("--chunk-size", metavar="N",
+              help="Deals per task (default 2000; 250 with --counts).")
 @json_option
 def census(deck, variant, deals, sample, seed, counts, out, resume, scheduler, workers,
            chunk_size, as_json) -> None:
@@ -276,7 +277,8 @@ def _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, tot
     if deals and seed is not None:
         fail("--seed goes with --sample (--deals all draws nothing)")
     count = None if sample is None else parse_int(sample, "--sample")
-    size = tc.CHUNK_SIZE if chunk_size is None else parse_int(chunk_size, "--chunk-size")
+    size = (tc.CHUNK_SIZE_COUNTS if counts else tc.CHUNK_SIZE) if chunk_size is None \
+        else parse_int(chunk_size, "--chunk-size")
     plan = tc.Plan(totaux.load_deck(deck), variant or "chain", count,
                    None if sample is None else fresh_seed(seed), counts, size)
     plan.check()
