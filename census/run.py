@@ -192,8 +192,9 @@ class Progress:
         self.start = time.monotonic()
         self.last = 0.0
         self.tty = sys.stderr.isatty()
+        self.said = -1
         click.echo(f"deckmath: {job.title}: {todo:,} {self.unit} to do in {chunks:,} "
-                   f"chunks on {where}", err=True)
+                   f"chunk{'s' if chunks != 1 else ''} on {where}", err=True)
 
     def chunk_done(self, units: int) -> None:
         self.count += units
@@ -203,6 +204,7 @@ class Progress:
             self._say(now, end="\r" if self.tty else "\n")
 
     def _say(self, now: float, end: str) -> None:
+        self.said = self.count
         elapsed = max(now - self.start, 1e-9)
         rate = self.count / elapsed
         left = (self.todo - self.count) / rate if rate else 0
@@ -213,7 +215,8 @@ class Progress:
 
     def finish(self) -> None:
         now = time.monotonic()
-        self._say(now, end="\n")
+        if self.said != self.count or self.tty:
+            self._say(now, end="\n")
         click.echo(f"  done in {_clock(now - self.start)}", err=True)
 
 
