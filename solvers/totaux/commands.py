@@ -251,11 +251,12 @@ def census(deck, variant, deals, sample, seed, counts, out, resume, scheduler, w
     \b
     Examples:
       deckmath totaux census --sample 2000 --seed 1
-      deckmath totaux census --deals all --out census-all --json
-      deckmath totaux census --deals all --out census-all --resume
-      deckmath totaux census --sample 100000 --seed 7 --scheduler tcp://10.0.0.5:8786
-    Finished chunks are written under --out as they arrive: an interrupted census (Ctrl-C, a
-    killed worker, a lost scheduler) continues with --resume, and its report is the same.
+      deckmath totaux census --sample 400 --seed 1 --counts --out census-400 --json
+      deckmath totaux census --sample 400 --seed 1 --counts --out census-400 --resume
+    Every deal of the reference deck, `--deals all --out DIR`, takes hours on 2 cores; a
+    running cluster is used with `--scheduler tcp://host:8786`. Finished chunks are written
+    under --out as they arrive: an interrupted census (Ctrl-C, a killed worker, a lost
+    scheduler) continues with --resume, and its report is the same, byte for byte.
     """
     from deckmath.census import outputs
     from deckmath.census import run as census_run
