@@ -116,10 +116,13 @@ def _on_cluster(job: Job, todo: list[dict], done: dict, store: Store | None,
                                dashboard_address=None, silence_logs=logging.CRITICAL)
         client = Client(cluster)
     else:
+        from deckmath.solvers.notation import normalize
+
+        scheduler = normalize(scheduler).strip()
         _reachable(scheduler)
         try:
             client = Client(scheduler, timeout="15s")
-        except (OSError, TimeoutError, ValueError) as err:
+        except Exception as err:  # whatever the address or the cluster, one line (exit 2)
             raise InputError(f"--scheduler {scheduler}: cannot connect ({_one_line(err)})") \
                 from None
     try:
@@ -164,9 +167,11 @@ def _reachable(address: str) -> None:
             raise InputError(f"--scheduler {address}: write tcp://host:port, e.g. "
                              f"tcp://10.0.0.5:8786")
         return
-    host = found.group(1).strip("[]")
+    host, port = found.group(1).strip("[]"), int(found.group(2))
+    if not 1 <= port <= 65535:
+        raise InputError(f"--scheduler {address}: port {port} is outside 1..65535")
     try:
-        socket.create_connection((host, int(found.group(2))), timeout=10).close()
+        socket.create_connection((host, port), timeout=10).close()
     except (OSError, ValueError) as err:
         raise InputError(f"--scheduler {address}: cannot connect "
                          f"({getattr(err, 'strerror', None) or err})") from None

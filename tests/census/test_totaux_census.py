@@ -228,6 +228,11 @@ def test_an_unreachable_scheduler_is_one_line(tmp_path):
     one_line(result, "cannot connect (Connection refused)")
     one_line(run("totaux", "census", "--deals", "all", "--scheduler", "tcp://host"),
              "write tcp://host:port")
+    one_line(run("totaux", "census", "--deals", "all", "--scheduler", "tcp://127.0.0.1:99999"),
+             "port 99999 is outside 1..65535")
+    for address in ("", "foo", "tls://127.0.0.1:1", "inproc://x"):
+        one_line(run("totaux", "census", "--deals", "all", "--scheduler", address),
+                 f"--scheduler {address}: cannot connect")
 
 
 def test_help_imports_neither_numpy_numba_dask_nor_matplotlib():
