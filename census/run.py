@@ -102,6 +102,9 @@ def _on_cluster(job: Job, todo: list[dict], done: dict, store: Store | None,
                 scheduler: str | None, workers: int | None, sizes: list[int]) -> None:
     from distributed import Client, LocalCluster, as_completed
 
+    # Dask's own log lines (a worker restarted, a scheduler lost) would break the rule of one
+    # line on stderr; what matters is said by the census itself.
+    _quiet_logs()
     cluster = None
     if scheduler is None:
         from deckmath.solvers import compiling
@@ -145,14 +148,30 @@ def _on_cluster(job: Job, todo: list[dict], done: dict, store: Store | None,
             progress.chunk_done(sizes[result["index"]])
         progress.finish()
     except Exception as err:
+        from concurrent.futures import CancelledError
+
+        kept = "the chunks done are kept: continue with --resume" if store else \
+            "give --out DIR to keep finished chunks"
         if type(err).__name__ == "KilledWorker":
             raise InputError(f"a chunk of the census killed {RETRIES + 1} workers in a row "
-                             f"({_one_line(err)}); the chunks done are kept") from None
+                             f"({_one_line(err)}); {kept}") from None
+        if isinstance(err, CancelledError):
+            raise InputError(f"lost the connection to the Dask scheduler; {kept}") from None
+        if isinstance(err, (OSError, TimeoutError)):
+            raise InputError(f"lost the connection to the Dask scheduler "
+                             f"({type(err).__name__}); {kept}") from None
         raise
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+def _quiet_logs() -> None:
+    """Dask's loggers (each of distributed's sets its own level) and asyncio's, silenced."""
+    for name in list(logging.root.manager.loggerDict) + ["distributed", "asyncio", "tornado"]:
+        if name.split(".")[0] in ("distributed", "asyncio", "tornado"):
+            logging.getLogger(name).setLevel(logging.CRITICAL + 1)
 
 
 def _reachable(address: str) -> None:

@@ -109,28 +109,68 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+class Cluster:
+    """A scheduler and workers started as separate processes on 127.0.0.1 (free port), each
+    in its own session, all killed on exit whatever happened."""
+
+    def __init__(self, workers: int) -> None:
+        self.port = free_port()
+        self.address = f"tcp://127.0.0.1:{self.port}"
+        self.workers = workers
+        self.started: list[subprocess.Popen] = []
+
+    def _start(self, *args: str) -> subprocess.Popen:
+        process = subprocess.Popen([sys.executable, "-m", *args], stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL, start_new_session=True)
+        self.started.append(process)
+        return process
+
+    def __enter__(self) -> Cluster:
+        self.scheduler = self._start("distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+                                     "--port", str(self.port), "--dashboard-address", ":0",
+                                     "--no-show")
+        for _ in range(self.workers):
+            self._start("distributed.cli.dask_worker", self.address, "--host", "127.0.0.1",
+                        "--nthreads", "1", "--no-dashboard")
+        return self
+
+    def kill(self, process: subprocess.Popen) -> None:
+        with _suppress():
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=30)
+
+    def __exit__(self, *exc) -> None:
+        for process in self.started:
+            self.kill(process)
+
+
 def test_a_scheduler_and_two_workers_as_separate_processes_give_identical_json(local_run,
                                                                               tmp_path):
-    port = free_port()
-    address = f"tcp://127.0.0.1:{port}"
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL,
-             "start_new_session": True}
-    started = [subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler",
-                                 "--host", "127.0.0.1", "--port", str(port),
-                                 "--dashboard-address", ":0", "--no-show"], **quiet)]
-    try:
-        for _ in range(2):
-            started.append(subprocess.Popen(
-                [sys.executable, "-m", "distributed.cli.dask_worker", address, "--host",
-                 "127.0.0.1", "--nthreads", "1", "--no-dashboard"], **quiet))
+    with Cluster(2) as cluster:
         deck = deck_file(tmp_path)
-        stdout = finished(deckmath(*CENSUS, "--deck", deck, "--scheduler", address))
-        assert stdout == local_run[0]
-    finally:
-        for process in started:
-            with _suppress():
-                os.killpg(process.pid, signal.SIGKILL)
-            process.wait(timeout=30)
+        stdout = finished(deckmath(*CENSUS, "--deck", deck, "--scheduler", cluster.address))
+    assert stdout == local_run[0]
+
+
+def test_a_lost_scheduler_is_one_line_and_the_census_resumes_elsewhere(local_run, tmp_path):
+    """The scheduler killed mid-run: one line, exit 2, whole chunks kept; --resume on a
+    LocalCluster finishes with the same bytes (the cluster is not part of the census)."""
+    deck = deck_file(tmp_path)
+    out = tmp_path / "out"
+    with Cluster(1) as cluster:
+        process = deckmath(*CENSUS, "--deck", deck, "--scheduler", cluster.address, "--out",
+                           str(out), env={CHUNK_SLEEP: "0.2"})
+        _wait_for_chunks(out, 3, process)
+        cluster.kill(cluster.scheduler)
+        _, err = process.communicate(timeout=60)
+    assert process.returncode == 2, err.decode()
+    lines = err.decode().strip().splitlines()
+    assert lines[-1].startswith("deckmath: error: lost the connection to the Dask scheduler")
+    assert "continue with --resume" in lines[-1] and "Traceback" not in err.decode()
+    assert 3 <= _chunks(out) < 42
+    stdout = finished(deckmath(*CENSUS, "--deck", deck, "--workers", "2", "--out", str(out),
+                               "--resume"))
+    assert stdout == local_run[0]
 
 
 class _suppress:
