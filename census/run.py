@@ -29,6 +29,9 @@ CHUNK_SLEEP = "DECKMATH_CENSUS_CHUNK_SLEEP"
 and interrupt the client part way through a small census."""
 
 RETRIES = 2
+
+WORKERS_WAIT = 120
+"""Seconds a census waits for the first worker of a given scheduler."""
 """A chunk whose work raises is retried this many times (a worker that dies is not an error:
 the scheduler reschedules its chunks by itself)."""
 
@@ -130,7 +133,7 @@ def _on_cluster(job: Job, todo: list[dict], done: dict, store: Store | None,
                 from None
     try:
         client.register_plugin(WarmKernels(job.kernels))
-        client.wait_for_workers(1)
+        client.wait_for_workers(1, timeout=None if cluster else WORKERS_WAIT)
         where = (f"{len(client.scheduler_info()['workers'])} local worker processes"
                  if cluster else f"the cluster at {scheduler}")
         progress = Progress(job, sum(sizes[c["index"]] for c in todo),
@@ -153,8 +156,14 @@ def _on_cluster(job: Job, todo: list[dict], done: dict, store: Store | None,
         kept = "the chunks done are kept: continue with --resume" if store else \
             "give --out DIR to keep finished chunks"
         if type(err).__name__ == "KilledWorker":
-            raise InputError(f"a chunk of the census killed {RETRIES + 1} workers in a row "
+            raise InputError(f"a chunk of the census killed its worker each time it was tried "
                              f"({_one_line(err)}); {kept}") from None
+        if isinstance(err, ModuleNotFoundError):
+            raise InputError(f"the cluster's workers cannot import {err.name}: install "
+                             f"deckmath on every worker") from None
+        if isinstance(err, TimeoutError) and not done_any(done, todo):
+            raise InputError(f"no worker joined the scheduler at {scheduler} within "
+                             f"{WORKERS_WAIT} s") from None
         if isinstance(err, CancelledError):
             raise InputError(f"lost the connection to the Dask scheduler; {kept}") from None
         if isinstance(err, (OSError, TimeoutError)):
@@ -165,6 +174,11 @@ def _on_cluster(job: Job, todo: list[dict], done: dict, store: Store | None,
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+def done_any(done: dict, todo: list[dict]) -> bool:
+    """Whether a chunk of this run (not an earlier one) has finished."""
+    return any(chunk["index"] in done for chunk in todo)
 
 
 def _quiet_logs() -> None:

@@ -129,6 +129,14 @@ class Cluster:
         self.scheduler = self._start("distributed.cli.dask_scheduler", "--host", "127.0.0.1",
                                      "--port", str(self.port), "--dashboard-address", ":0",
                                      "--no-show")
+        deadline = time.monotonic() + 60
+        while True:  # the scheduler listens before the workers (and the census) come
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, "the scheduler did not start"
+                time.sleep(0.1)
         for _ in range(self.workers):
             self._start("distributed.cli.dask_worker", self.address, "--host", "127.0.0.1",
                         "--nthreads", "1", "--no-dashboard")
@@ -283,3 +291,13 @@ def test_help_imports_neither_numpy_numba_dask_nor_matplotlib():
             " if m in sys.modules]\nassert not heavy, heavy\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
     assert done.returncode == 0, done.stderr.decode()
+
+
+def test_a_scheduler_without_workers_is_one_line(tmp_path, monkeypatch):
+    from deckmath.census import run as census_run
+
+    monkeypatch.setattr(census_run, "WORKERS_WAIT", 2)
+    with Cluster(0) as cluster:
+        result = run("totaux", "census", "--deck", deck_file(tmp_path), "--deals", "all",
+                     "--scheduler", cluster.address)
+    one_line(result, "no worker joined the scheduler at")
