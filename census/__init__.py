@@ -7,6 +7,7 @@ resumes where it stopped.
 - store.py: the --out folder (manifest of the run's parameters, one file per finished chunk);
 - run.py: the Dask execution (cluster, kernel warm-up per worker, progress with rate and ETA);
 - stats.py: merging exact tallies, shares with 95% intervals;
+- outputs.py: the census commands' shared options and outputs (report.json, plots, stdout);
 - plots.py: PNG plots of the distributions (matplotlib, Agg, imported only there).
 
 The games' own parts (what one chunk computes, the report) live in
