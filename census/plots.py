@@ -38,8 +38,8 @@ def totaux(rep: dict) -> bytes:
     plt = _pyplot()
     fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     deals = rep["deals"]
-    what = (f"every deal ({rep['population']:,})" if rep["deals"] == rep["population"]
-            and rep["sample"] is None else f"{rep['deals']:,} deals sampled, seed {rep['seed']}")
+    what = (f"every deal ({rep['population']:,})" if rep["mode"] == "all"
+            else f"{rep['deals']:,} deals sampled, seed {rep['seed']}")
     fig.suptitle(f"Totaux census: {rep['deck']}, {rep['variant']} variant, {what}", fontsize=11)
     best = {k: v for k, v in rep["best_total"].items() if k != "null"}
     ax = axes[0][0]

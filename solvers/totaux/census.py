@@ -71,7 +71,7 @@ class Plan:
         return {"census": "totaux", "format": FORMAT, "deck": self.deck.name,
                 "deck_sha256": deck_digest(self.deck), "deck_cards": len(self.deck.cards),
                 "variant": self.variant, "deal_size": DEAL_SIZE,
-                "deals": "all" if self.sample is None else "sample", "sample": self.sample,
+                "mode": "all" if self.sample is None else "sample", "sample": self.sample,
                 "seed": self.seed, "sampling": None if self.sample is None else
                 "without replacement", "chunk_size": self.chunk_size, "counts": self.counts}
 
@@ -237,7 +237,7 @@ def report(plan: Plan, results: list[dict]) -> dict:
 
 def report_text(rep: dict) -> str:
     """The headline figures of a report, for people."""
-    what = (f"every {rep['deal_size']}-card deal ({rep['population']:,})" if rep["deals"] == "all"
+    what = (f"every {rep['deal_size']}-card deal ({rep['population']:,})" if rep["mode"] == "all"
             else f"{rep['sample']:,} deals sampled from {rep['population']:,} (seed {rep['seed']})")
     lines = [f"Totaux census: {rep['deck']} ({rep['deck_cards']} cards), {rep['variant']} "
              f"variant, {what}"]

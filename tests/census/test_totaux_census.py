@@ -301,3 +301,19 @@ def test_a_scheduler_without_workers_is_one_line(tmp_path, monkeypatch):
         result = run("totaux", "census", "--deck", deck_file(tmp_path), "--deals", "all",
                      "--scheduler", cluster.address)
     one_line(result, "no worker joined the scheduler at")
+
+
+def test_the_text_report_names_every_deal_or_the_sample():
+    deck = Deck("ten", TEN)
+    every = tc.Plan(deck, chunk_size=100)
+    rep = tc.report(every, [{"tally": tc.tally_chunk(every.params(), c)} for c in every.chunks()])
+    assert rep["mode"] == "all" and rep["deals"] == 210 and rep["seed"] is None
+    text = tc.report_text(rep)
+    assert text.splitlines()[0] == ("Totaux census: ten (10 cards), chain variant, every 6-card "
+                                    "deal (210)")
+    assert "95%" not in text
+    sample = tc.Plan(deck, sample=20, seed=4, chunk_size=100)
+    rep = tc.report(sample, [{"tally": tc.tally_chunk(sample.params(), c)}
+                             for c in sample.chunks()])
+    assert "20 deals sampled from 210 (seed 4)" in tc.report_text(rep)
+    assert "[95%: " in tc.report_text(rep)
