@@ -24,7 +24,7 @@ DEALS = {False: 6000, True: 1000}
 @pytest.fixture(scope="module", params=[1, 2], ids=["1-worker", "2-workers"])
 def client(request):
     cluster = LocalCluster(n_workers=request.param, threads_per_worker=1, processes=True,
-                           dashboard_address=None, silence_logs=logging.CRITICAL)
+                           dashboard_address=":0", silence_logs=logging.CRITICAL)
     client = Client(cluster)
     client.register_plugin(WarmKernels((("deckmath.solvers.totaux.kernel", "Totaux"),)))
     client.wait_for_workers(request.param)

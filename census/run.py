@@ -118,8 +118,10 @@ def _on_cluster(job: Job, todo: list[dict], done: dict, store: Store | None,
         # Ctrl-C ends this process at once (cli.interrupted); multiprocessing's resource
         # tracker would then warn about the cluster's semaphores after our one line.
         os.environ["PYTHONWARNINGS"] = "ignore::UserWarning:multiprocessing.resource_tracker"
+        # The scheduler's web server on a free port: on :8787 a second census (or any other
+        # Dask cluster) would warn that the port is taken.
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                               dashboard_address=None, silence_logs=logging.CRITICAL)
+                               dashboard_address=":0", silence_logs=logging.CRITICAL)
         client = Client(cluster)
     else:
         from deckmath.solvers.notation import normalize

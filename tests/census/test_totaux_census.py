@@ -61,7 +61,11 @@ def local_run(tmp_path_factory) -> tuple[bytes, Path]:
     folder = tmp_path_factory.mktemp("census")
     deck = deck_file(folder)
     out = folder / "out"
-    stdout = finished(deckmath(*CENSUS, "--deck", deck, "--workers", "2", "--out", str(out)))
+    stdout, err = finished_with_stderr(deckmath(*CENSUS, "--deck", deck, "--workers", "2",
+                                                "--out", str(out)))
+    said = [line for line in err.replace("\r", "\n").splitlines() if line.strip()]
+    assert said[0].startswith("deckmath: Totaux census (chain): 210 deals to do in 42 chunks")
+    assert all(line.startswith("  ") for line in said[1:]), err  # progress only, no warnings
     return stdout, out
 
 
