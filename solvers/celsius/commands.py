@@ -215,7 +215,7 @@ def census(deck, sample, all_hands, hand_size, seed, out, resume, scheduler, wor
       deckmath celsius census --sample 20000 --seed 1
       deckmath celsius census --all-hands --hand-size 3 --seed 1 --out hands-3 --json
       deckmath celsius census --all-hands --hand-size 3 --seed 1 --out hands-3 --resume
-    --all-hands with 7 cards is 23,787,145 hands (about 20 minutes on 2 cores); 5 cards,
+    --all-hands with 7 cards is 23,787,145 hands (19 minutes on 2 cores); 5 cards,
     648,908. Interrupted runs continue with --resume, with the same report.
     """
     from deckmath.census import outputs
