@@ -253,7 +253,7 @@ def census(deck, variant, deals, sample, seed, counts, out, resume, scheduler, w
       deckmath totaux census --sample 2000 --seed 1
       deckmath totaux census --sample 400 --seed 1 --counts --out census-400 --json
       deckmath totaux census --sample 400 --seed 1 --counts --out census-400 --resume
-    Every deal of the reference deck, `--deals all --out DIR`, takes hours on 2 cores; a
+    Every deal of the reference deck, `--deals all --out DIR`, takes 0.5 to 2 h on 2 cores; a
     running cluster is used with `--scheduler tcp://host:8786`. Finished chunks are written
     under --out as they arrive: an interrupted census (Ctrl-C, a killed worker, a lost
     scheduler) continues with --resume, and its report is the same, byte for byte.
