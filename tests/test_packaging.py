@@ -11,7 +11,7 @@ from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = ("solvers", "generators")
+SHIPPED = ("solvers", "generators", "census")
 """Source folders that install under deckmath (cli.py installs as deckmath.cli)."""
 
 

@@ -1,0 +1,119 @@
+"""The --out folder of a census (issue 13 item 3): `manifest.json` holds the run's parameters,
+`chunks/<index>.json` one finished chunk each, written atomically (a temporary file renamed
+into place) as chunks arrive, so an interrupted census leaves only whole chunks and `--resume`
+redoes exactly the missing ones. A folder whose manifest differs from the run asked for is
+refused: chunks of two different censuses never mix."""
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+from deckmath.solvers.errors import InputError
+
+MANIFEST = "manifest.json"
+CHUNKS = "chunks"
+
+
+def _dumps(obj: object) -> bytes:
+    import orjson
+
+    return orjson.dumps(obj) + b"\n"
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write `data` to `path` through a temporary file in the same folder and a rename: a
+    reader (or a resumed run) sees the whole file or none."""
+    handle, temporary = tempfile.mkstemp(prefix=".part-", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+
+
+class Store:
+    """A census folder: its manifest and its finished chunks."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.chunks = folder / CHUNKS
+
+    @classmethod
+    def open(cls, folder: str | Path, manifest: dict, resume: bool) -> Store:
+        """The folder for a run with `manifest`: created (with its manifest) when new or empty;
+        with --resume, an existing census of the same manifest. Bad input otherwise."""
+        import orjson
+
+        store = cls(Path(folder))
+        where = str(folder)
+        if store.folder.exists() and not store.folder.is_dir():
+            raise InputError(f"--out {where} is a file, not a folder")
+        existing = store.folder / MANIFEST
+        if existing.is_file():
+            if not resume:
+                raise InputError(f"--out {where} already holds a census: add --resume to "
+                                 f"continue it, or give an empty folder")
+            try:
+                old = orjson.loads(existing.read_bytes())
+            except (OSError, orjson.JSONDecodeError) as err:
+                raise InputError(f"--resume: {where}/{MANIFEST} cannot be read ({err})") from None
+            if old != manifest:
+                raise InputError(f"--resume: {where} holds another census "
+                                 f"({_difference(old, manifest)}); give its parameters or "
+                                 f"another --out folder")
+            return store
+        if store.folder.is_dir() and any(store.folder.iterdir()):
+            raise InputError(f"--out {where} is not empty and holds no census ({MANIFEST}): "
+                             f"give an empty or new folder")
+        try:
+            store.chunks.mkdir(parents=True, exist_ok=True)
+            write_atomic(existing, _dumps(manifest))
+        except OSError as err:
+            raise InputError(f"--out {where}: cannot write there ({err.strerror})") from None
+        return store
+
+    def path(self, index: int) -> Path:
+        return self.chunks / f"{index:07d}.json"
+
+    def done(self, indexes: range) -> dict[int, dict]:
+        """The finished chunks among `indexes`, read back (a file that cannot be read is
+        treated as missing: the chunk is redone)."""
+        import orjson
+
+        out = {}
+        for index in indexes:
+            path = self.path(index)
+            try:
+                out[index] = orjson.loads(path.read_bytes())
+            except (FileNotFoundError, orjson.JSONDecodeError):
+                continue
+        return out
+
+    def put(self, index: int, result: dict) -> None:
+        write_atomic(self.path(index), _dumps(result))
+
+    def write(self, name: str, data: bytes) -> Path:
+        """Write a report file (report.json, a plot) into the folder, atomically."""
+        path = self.folder / name
+        write_atomic(path, data)
+        return path
+
+
+def _difference(old: dict, new: dict) -> str:
+    """'variant is chain there, pair here' for the first parameter that differs."""
+    for key in sorted(set(old) | set(new)):
+        if old.get(key) != new.get(key):
+            return f"{key} is {_short(old.get(key))} there, {_short(new.get(key))} here"
+    return "same parameters"
+
+
+def _short(value: object) -> str:
+    text = "absent" if value is None else str(value)
+    return text if len(text) <= 40 else text[:37] + "..."

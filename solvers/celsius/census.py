@@ -1,0 +1,281 @@
+"""The Celsius census (issue 13 item 2): positions (a cold value, two hot values, a hand of K
+operator cards, C4.1) solved (C4.3-C4.5) and tallied as exact whole numbers: how often a hot
+card can be reached, the fewest cards (C4.3) and the number of optimal plays (C4.5), broken
+down by cold value and by the number of wildcards in the hand (C1.3).
+
+Two ways to choose positions:
+- `--sample N --seed S`: position i is dealt with random.Random(f"{S}:{i}") like a round
+  (C4.1): a cold card, two distinct hot cards, K cards from the operator pile (every copy a
+  card), so shares are those of dealt positions; chunks are ranges of i.
+- `--all-hands`: every distinct K-card hand of the operator pile once (a multiset: a kind at
+  most as often as the deck has copies; 23,787,145 hands of 7 from the reference deck, 648,908
+  of 5). Every cold value with every hot pair would multiply that by 13 x 276, so each hand
+  gets one cold card and two hot cards dealt with random.Random(f"{S}:{rank}"). Each hand
+  is counted with its weight, the number of ways to deal it from the pile (the product of
+  C(copies, taken) over its kinds), so the weighted shares are exact dealt-hand frequencies;
+  `hands` counts distinct hands unweighted.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import Counter
+from dataclasses import dataclass
+from math import comb
+
+from deckmath.census import ranks, stats
+from deckmath.solvers.celsius.deck import HAND_SIZE, Deck
+from deckmath.solvers.celsius.model import HAND_MAX, OperatorCard
+from deckmath.solvers.errors import InputError
+
+CHUNK_SIZE = 20_000
+"""Positions per chunk by default (about a second on a worker)."""
+
+CHUNK_MAX = 10**6
+HOT_CARDS = 2
+"""Hot cards on the table (C4.1, two to three players)."""
+
+FORMAT = 1
+
+
+def deck_digest(deck: Deck) -> str:
+    text = f"{deck.cold}|{deck.hot}|{' '.join(map(str, deck.operators))}"
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def kinds(deck: Deck) -> tuple[list[OperatorCard], list[int]]:
+    """The operator pile's distinct cards in deck order and their copies."""
+    copies = Counter(deck.operators)
+    order = list(dict.fromkeys(deck.operators))
+    return order, [copies[c] for c in order]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a Celsius census counts (module docstring)."""
+
+    deck: Deck
+    hand_size: int = HAND_SIZE
+    sample: int | None = None
+    seed: int = 0
+    chunk_size: int = CHUNK_SIZE
+
+    @property
+    def all_hands(self) -> bool:
+        return self.sample is None
+
+    def hands(self) -> ranks.Multisets:
+        return ranks.Multisets(kinds(self.deck)[1], self.hand_size)
+
+    @property
+    def positions(self) -> int:
+        return self.hands().count if self.all_hands else self.sample
+
+    def check(self) -> None:
+        if not 1 <= self.hand_size <= HAND_MAX:
+            raise InputError(f"--hand-size {self.hand_size}: give 1 to {HAND_MAX} cards (C4.1)")
+        if self.hand_size > len(self.deck.operators):
+            raise InputError(f"--hand-size {self.hand_size}: the deck has "
+                             f"{len(self.deck.operators)} operator cards")
+        if len(self.deck.hot) < HOT_CARDS:
+            raise InputError(f"deck {self.deck.name} has {len(self.deck.hot)} hot cards; "
+                             f"{HOT_CARDS} are needed (C4.1)")
+        if not 1 <= self.chunk_size <= CHUNK_MAX:
+            raise InputError(f"--chunk-size {self.chunk_size}: give 1 to {CHUNK_MAX} positions")
+        if self.sample is not None and not 1 <= self.sample <= ranks.SAMPLE_MAX:
+            raise InputError(f"--sample {self.sample}: give 1 to {ranks.SAMPLE_MAX:,} positions")
+
+    def manifest(self) -> dict:
+        return {"census": "celsius", "format": FORMAT, "deck": self.deck.name,
+                "deck_sha256": deck_digest(self.deck), "hand_size": self.hand_size,
+                "hot_cards": HOT_CARDS, "mode": "all-hands" if self.all_hands else "sample",
+                "sample": self.sample, "seed": self.seed, "chunk_size": self.chunk_size}
+
+    def params(self) -> dict:
+        order, caps = kinds(self.deck)
+        return {"cold": list(self.deck.cold), "hot": list(self.deck.hot),
+                "operators": [str(c) for c in self.deck.operators],
+                "kinds": [str(c) for c in order], "caps": caps, "k": self.hand_size,
+                "seed": self.seed, "all_hands": self.all_hands}
+
+    def job(self):
+        from deckmath.census.run import Job
+
+        chunks = ranks.range_chunks(self.positions, self.chunk_size)
+        return Job(title=f"Celsius census (hands of {self.hand_size})",
+                   manifest=self.manifest(), chunks=chunks, work=tally_chunk,
+                   params=self.params(),
+                   kernels=(("deckmath.solvers.celsius.kernel", "Celsius"),),
+                   unit="positions", sizes=[c["hi"] - c["lo"] for c in chunks])
+
+
+def positions_of(params: dict, lo: int, hi: int):
+    """The positions of indexes lo .. hi - 1 as (Position, weight, wildcards) (module
+    docstring: dealt, or every distinct hand with its number of ways)."""
+    from deckmath.solvers.celsius.model import Position, parse_card
+
+    cold, hot, k, seed = params["cold"], params["hot"], params["k"], params["seed"]
+    if params["all_hands"]:
+        kinds_ = [parse_card(c) for c in params["kinds"]]
+        caps = params["caps"]
+        hands = ranks.Multisets(caps, k)
+        for rank in range(lo, hi):
+            taken = hands.unrank(rank)
+            hand = tuple(card for card, m in zip(kinds_, taken) for _ in range(m))
+            weight = 1
+            for cap, m in zip(caps, taken):
+                if m:
+                    weight *= comb(cap, m)
+            rng = random.Random(f"{seed}:{rank}")
+            yield (Position(rng.choice(cold), tuple(sorted(rng.sample(hot, HOT_CARDS))), hand),
+                   weight)
+        return
+    pile = [parse_card(c) for c in params["operators"]]
+    for i in range(lo, hi):
+        rng = random.Random(f"{seed}:{i}")
+        yield (Position(rng.choice(cold), tuple(sorted(rng.sample(hot, HOT_CARDS))),
+                        tuple(rng.sample(pile, k))), 1)
+
+
+class Tally:
+    """Exact counts over positions, each counted with its weight (module docstring)."""
+
+    def __init__(self) -> None:
+        self.hands = 0
+        self.hands_reachable = 0
+        self.positions = 0
+        self.reachable = 0
+        self.min_cards: Counter = Counter()
+        self.optimal_plays: Counter = Counter()
+        self.by_cold: dict[str, list[int]] = {}
+        self.by_wildcards: dict[str, list[int]] = {}
+
+    def add(self, cold: int, wildcards: int, min_cards: int | None, plays: int,
+            weight: int) -> None:
+        """One position: its fewest cards to a hot card (None: none reachable, C4.3) and its
+        number of optimal plays (C4.5)."""
+        hit = min_cards is not None
+        self.hands += 1
+        self.hands_reachable += hit
+        self.positions += weight
+        self.reachable += weight * hit
+        self.min_cards["null" if not hit else str(min_cards)] += weight
+        self.optimal_plays[str(plays)] += weight
+        for table, key in ((self.by_cold, str(cold)), (self.by_wildcards, str(wildcards))):
+            row = table.setdefault(key, [0, 0, 0])  # positions, reachable, sum of min_cards
+            row[0] += weight
+            row[1] += weight * hit
+            row[2] += weight * (min_cards or 0)
+
+    def to_json(self) -> dict:
+        return {"hands": self.hands, "hands_reachable": self.hands_reachable,
+                "positions": self.positions, "reachable": self.reachable,
+                "min_cards": dict(self.min_cards), "optimal_plays": dict(self.optimal_plays),
+                "by_cold": self.by_cold, "by_wildcards": self.by_wildcards}
+
+
+def tally_chunk(params: dict, chunk: dict) -> dict:
+    """One chunk on a worker: its positions solved with the numba kernel (one thread: the
+    cluster's workers are the parallelism), tallied (Tally.to_json)."""
+    import numba
+
+    from deckmath.solvers.celsius.solve import _kernel, batch_arrays
+
+    kernel = _kernel()
+    numba.set_num_threads(1)
+    tally = Tally()
+    batch: list = []
+
+    def flush() -> None:
+        positions = [p for p, _ in batch]
+        best, k, plays, _, _, _ = kernel.solve_many(*batch_arrays(positions))
+        for (p, weight), b, kk, n in zip(batch, best, k, plays):
+            tally.add(p.cold, sum(c.is_wild for c in p.hand), None if b < 0 else int(kk),
+                      int(n), weight)
+        batch.clear()
+
+    for item in positions_of(params, chunk["lo"], chunk["hi"]):
+        batch.append(item)
+        if len(batch) == 4096:
+            flush()
+    if batch:
+        flush()
+    return tally.to_json()
+
+
+def tally_direct(params: dict, lo: int, hi: int) -> dict:
+    """The same tally from the public solver (solve.solve, its default engine), position by
+    position, without Dask: what tests compare the census with."""
+    from deckmath.solvers.celsius.solve import solve
+
+    tally = Tally()
+    for p, weight in positions_of(params, lo, hi):
+        s = solve(p)
+        tally.add(p.cold, sum(c.is_wild for c in p.hand), s.min_cards, s.optimal_plays, weight)
+    return tally.to_json()
+
+
+PLAY_BINS = (0, 1, 2, 3, 5, 10, 20, 50, 100, 1000)
+"""Lower ends of the bins of optimal plays in the plot."""
+
+
+def _rows(table: dict, order) -> dict:
+    out = {}
+    for key in order:
+        if key in table:
+            n, hit, cards = table[key]
+            out[key] = {"positions": n, "reachable": hit,
+                        "share": round(hit / n, stats.DIGITS) if n else None,
+                        "mean_min_cards": round(cards / hit, 4) if hit else None}
+    return out
+
+
+def report(plan: Plan, results: list[dict]) -> dict:
+    """The census report: parameters, then every figure, from the chunk results in order."""
+    t = stats.merge(r["tally"] for r in results)
+    out = plan.manifest()
+    del out["format"]
+    out["chunks"] = len(results)
+    out["weighting"] = ("each distinct hand counted with its number of ways to be dealt"
+                        if plan.all_hands else "dealt positions, each once")
+    out["mode_text"] = (f"every distinct hand ({t['hands']:,}), seed {plan.seed} for cold/hot"
+                        if plan.all_hands else f"{t['hands']:,} dealt positions, seed {plan.seed}")
+    for key in ("hands", "hands_reachable", "positions", "reachable"):
+        out[key] = t[key]
+    out["shares"] = {"reachable": stats.share(t["reachable"], t["positions"], not plan.all_hands)}
+    if plan.all_hands:
+        out["shares"]["hands_reachable"] = stats.share(t["hands_reachable"], t["hands"], False)
+    out["min_cards"] = stats.histogram(t["min_cards"])
+    out["optimal_plays"] = stats.histogram(t["optimal_plays"])
+    bins: Counter = Counter()
+    for plays, n in out["optimal_plays"].items():
+        low = max(b for b in PLAY_BINS if b <= int(plays))
+        bins[str(low)] += n
+    out["optimal_plays_bins"] = _play_bins(bins)
+    out["by_cold"] = _rows(t["by_cold"], sorted(t["by_cold"], key=int))
+    out["by_wildcards"] = _rows(t["by_wildcards"], sorted(t["by_wildcards"], key=int))
+    return out
+
+
+def _play_bins(bins: Counter) -> dict:
+    out = {}
+    for b, nxt in zip(PLAY_BINS, PLAY_BINS[1:] + (None,)):
+        label = f"{b}+" if nxt is None else str(b) if nxt == b + 1 else f"{b}-{nxt - 1}"
+        if bins[str(b)]:
+            out[label] = bins[str(b)]
+    return out
+
+
+def report_text(rep: dict) -> str:
+    lines = [f"Celsius census: {rep['deck']}, hands of {rep['hand_size']}, {rep['mode_text']}"]
+    s = rep["shares"]["reachable"]
+    ci = f"  [95%: {s['ci95'][0]:.2%} .. {s['ci95'][1]:.2%}]" if "ci95" in s else ""
+    lines.append(f"  a hot card reachable (C4.3): {s['share']:.2%}{ci}")
+    n = rep["positions"]
+    lines.append("  fewest cards: " + ", ".join(
+        f"{'none' if k == 'null' else k} {v / n:.1%}" for k, v in rep["min_cards"].items()))
+    lines.append("  by wildcards in the hand: " + ", ".join(
+        f"{k}: {r['share']:.1%}" for k, r in rep["by_wildcards"].items()))
+    lines.append("  by cold value: " + ", ".join(
+        f"{k}: {r['share']:.1%}" for k, r in rep["by_cold"].items()))
+    return "\n".join(lines)

@@ -1,0 +1,261 @@
+"""The Totaux deck census (issue 13 item 1): every 6-card deal of a deck (T7.1), or a seeded
+sample of them, solved (T5) and tallied as exact whole numbers.
+
+Per deal: each card's reachability and fewest cards (T5.1), the best announcement (T5.2),
+whether a prime total is reachable (T5.2, T7.3), and with --counts each card's number of
+distinct combinations (T3.7). Reachability alone runs the kernel's layered search
+(kernel.search: exact fewest cards, no counts, about 7 times faster than counting); --counts
+runs the exact programme (kernel.build). A deal is a rank in the lexicographic order of the
+deck's 6-card subsets, cards in deck order (census/ranks.py), so chunks are rank ranges.
+
+Counts of combinations (T3.7) run into the millions per card on the reference deck (4.3
+million per deal on average): their histogram `count_log2` is binned by powers of two, key b
+counting the cards with 2**b <= count < 2**(b + 1) and "null" those with none (unreachable);
+`combinations` is the exact sum over every card of every deal.
+
+Everything here but `tally_chunk` (which runs on the Dask workers) is plain Python."""
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from dataclasses import dataclass
+
+from deckmath.census import ranks, stats
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
+from deckmath.solvers.totaux.model import VARIANT_CODE, Card, is_prime
+
+CHUNK_SIZE = 2000
+"""Deals per chunk by default: about a second of work for the layered search (benchmarks)."""
+
+CHUNK_SIZE_COUNTS = 250
+"""Deals per chunk by default with --counts: about two seconds of counting."""
+
+CHUNK_MAX = 10**6
+FORMAT = 1
+"""Version of the chunk files' layout, in the manifest: a folder of another layout is refused."""
+
+
+def deck_digest(deck: Deck) -> str:
+    """sha256 of the deck's cards in deck order (`55:29 11:68 ...`): what the census counted."""
+    return hashlib.sha256(" ".join(map(str, deck.cards)).encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a census counts: the deck, the variant, every deal or a sample of `sample` deals
+    drawn with `seed` (without replacement), the chunk size, counts or not."""
+
+    deck: Deck
+    variant: str = "chain"
+    sample: int | None = None
+    seed: int | None = None
+    counts: bool = False
+    chunk_size: int = CHUNK_SIZE
+
+    @property
+    def population(self) -> int:
+        return ranks.deal_count(len(self.deck.cards), DEAL_SIZE)
+
+    def check(self) -> None:
+        if not 1 <= self.chunk_size <= CHUNK_MAX:
+            raise InputError(f"--chunk-size {self.chunk_size}: give 1 to {CHUNK_MAX} deals")
+        if self.sample is not None:
+            most = min(self.population, ranks.SAMPLE_MAX)
+            if not 1 <= self.sample <= most:
+                raise InputError(f"--sample {self.sample}: give 1 to {most:,} deals (the deck "
+                                 f"has {self.population:,} deals of {DEAL_SIZE} cards)")
+
+    def manifest(self) -> dict:
+        """The run's parameters, as the --out folder's manifest.json keeps them."""
+        return {"census": "totaux", "format": FORMAT, "deck": self.deck.name,
+                "deck_sha256": deck_digest(self.deck), "deck_cards": len(self.deck.cards),
+                "variant": self.variant, "deal_size": DEAL_SIZE,
+                "mode": "all" if self.sample is None else "sample", "sample": self.sample,
+                "seed": self.seed, "sampling": None if self.sample is None else
+                "without replacement", "chunk_size": self.chunk_size, "counts": self.counts}
+
+    def chunks(self) -> list[dict]:
+        if self.sample is None:
+            return ranks.range_chunks(self.population, self.chunk_size)
+        return ranks.list_chunks(ranks.sample_ranks(self.population, self.sample, self.seed),
+                                 self.chunk_size)
+
+    def params(self) -> dict:
+        """What every worker needs: the cards (low, high, total), variant code, counts."""
+        return {"cards": [[c.low, c.high, c.total] for c in self.deck.cards],
+                "variant": VARIANT_CODE[self.variant], "counts": self.counts, "k": DEAL_SIZE}
+
+    def job(self):
+        from deckmath.census.run import Job
+
+        chunks = self.chunks()
+        return Job(title=f"Totaux census ({self.variant})", manifest=self.manifest(),
+                   chunks=chunks, work=tally_chunk, params=self.params(),
+                   kernels=(("deckmath.solvers.totaux.kernel", "Totaux"),),
+                   sizes=[c["hi"] - c["lo"] if "lo" in c else len(c["ranks"]) for c in chunks])
+
+
+class Tally:
+    """Exact counts over deals (issue 13 item 1); `add` takes one solved deal."""
+
+    def __init__(self, deck_cards: int, counts: bool) -> None:
+        self.deals = 0
+        self.any_reachable = 0
+        self.highest_reachable = 0
+        self.prime_reachable = 0
+        self.best_total: Counter = Counter()
+        self.best_min_cards: Counter = Counter()
+        self.min_cards: Counter = Counter()
+        self.reachable_cards: Counter = Counter()
+        self.dealt = [0] * deck_cards
+        self.reached = [0] * deck_cards
+        self.fewest = [0] * deck_cards
+        self.counts: Counter | None = Counter() if counts else None
+        self.combinations = 0
+
+    def add(self, deal: tuple[int, ...], totals: list[int], reach: list[int],
+            counts: list[int] | None = None) -> None:
+        """One deal: deck indexes, the table's totals, fewest cards per card (-1: unreachable,
+        T5.1) and, when counting, combinations per card (T3.7)."""
+        self.deals += 1
+        best = None
+        reached = 0
+        for i, card in enumerate(deal):
+            k = reach[i]
+            self.dealt[card] += 1
+            self.min_cards["null" if k < 0 else str(k)] += 1
+            if k < 0:
+                continue
+            reached += 1
+            self.reached[card] += 1
+            self.fewest[card] += k
+            if best is None or totals[i] > totals[best] or (
+                    totals[i] == totals[best] and k < reach[best]):
+                best = i
+        self.reachable_cards[str(reached)] += 1
+        if best is None:
+            self.best_total["null"] += 1
+            self.best_min_cards["null"] += 1
+        else:
+            self.any_reachable += 1
+            self.best_total[str(totals[best])] += 1  # T5.2
+            self.best_min_cards[str(reach[best])] += 1
+            self.highest_reachable += totals[best] == max(totals)
+            self.prime_reachable += any(reach[i] >= 0 and is_prime(totals[i])
+                                        for i in range(len(deal)))
+        if self.counts is not None:
+            for c in counts:
+                self.counts[str(c.bit_length() - 1) if c else "null"] += 1
+                self.combinations += c
+
+    def to_json(self) -> dict:
+        out = {"deals": self.deals, "any_reachable": self.any_reachable,
+               "highest_reachable": self.highest_reachable,
+               "prime_reachable": self.prime_reachable, "best_total": dict(self.best_total),
+               "best_min_cards": dict(self.best_min_cards), "min_cards": dict(self.min_cards),
+               "reachable_cards": dict(self.reachable_cards), "dealt": self.dealt,
+               "reached": self.reached, "fewest": self.fewest}
+        if self.counts is not None:
+            out["count_log2"] = dict(self.counts)
+            out["combinations"] = self.combinations
+        return out
+
+
+def tally_chunk(params: dict, chunk: dict) -> dict:
+    """One chunk on a worker: its deals (a rank range, or listed ranks) solved with the numba
+    kernel, tallied (Tally.to_json)."""
+    import numpy as np
+
+    from deckmath.solvers.totaux.solve import MAX_STATES, _kernel
+
+    kernel = _kernel()
+    cards = np.array(params["cards"], np.int64)
+    low, high, total = (np.ascontiguousarray(cards[:, j]) for j in range(3))
+    n, k, variant, counting = len(cards), params["k"], params["variant"], params["counts"]
+    deals = (ranks.deals_between(chunk["lo"], chunk["hi"], n, k) if "lo" in chunk
+             else (ranks.unrank(r, n, k) for r in chunk["ranks"]))
+    tally = Tally(n, counting)
+    for deal in deals:
+        index = np.array(deal, np.int64)
+        fa, fb, tot = low[index], high[index], total[index]
+        if counting:
+            out = kernel.build(fa, fb, tot, variant, MAX_STATES)
+            reach, counts, complete = out[5], out[6], out[8]
+            if not complete or (counts < 0).any():
+                raise RuntimeError(f"deal {deal}: counting did not complete")
+            tally.add(deal, tot.tolist(), reach.tolist(), counts.tolist())
+        else:
+            _, _, reach, _, searched = kernel.search(fa, fb, tot, variant, MAX_STATES)
+            if searched < k and (reach < 0).any():
+                raise RuntimeError(f"deal {deal}: the search stopped at {searched} cards")
+            tally.add(deal, tot.tolist(), reach.tolist())
+    return tally.to_json()
+
+
+def tally_direct(deck: Deck, variant: str, deals, counts: bool = False,
+                 engine: str = "auto") -> dict:
+    """The same tally from the public solver (solve.solve with `engine`), one deal at a time,
+    without Dask: what tests compare the census with."""
+    from deckmath.solvers.totaux.solve import solve
+
+    tally = Tally(len(deck.cards), counts)
+    for deal in deals:
+        table = tuple(deck.cards[i] for i in deal)
+        solution = solve(table, variant, engine)
+        tally.add(deal, [c.total for c in table],
+                  [-1 if r.min_cards is None else r.min_cards for r in solution.by_card],
+                  [r.count for r in solution.by_card] if counts else None)
+    return tally.to_json()
+
+
+def report(plan: Plan, results: list[dict]) -> dict:
+    """The census report (issue 13 item 4): the parameters, then every figure, from the chunk
+    results in chunk order (byte-identical whatever order they finished in)."""
+    t = stats.merge(r["tally"] for r in results)
+    n = t["deals"]
+    sampled = plan.sample is not None
+    out = plan.manifest()
+    del out["format"]
+    out.update({"population": plan.population, "chunks": len(results)})
+    out.update({key: t[key] for key in ("deals", "any_reachable", "highest_reachable",
+                                        "prime_reachable")})
+    out["shares"] = {key: stats.share(t[key], n, sampled)
+                     for key in ("any_reachable", "highest_reachable", "prime_reachable")}
+    for key in ("best_total", "best_min_cards", "min_cards", "reachable_cards"):
+        out[key] = stats.histogram(t[key])
+    out["by_card"] = [{"card": str(card), "dealt": d, "reached": r,
+                       "share": round(r / d, stats.DIGITS) if d else None,
+                       "mean_min_cards": round(f / r, 4) if r else None}
+                      for card, d, r, f in zip(plan.deck.cards, t["dealt"], t["reached"],
+                                               t["fewest"])]
+    if plan.counts:
+        out["count_log2"] = stats.histogram(t["count_log2"])
+        out["combinations"] = t["combinations"]
+    return out
+
+
+def report_text(rep: dict) -> str:
+    """The headline figures of a report, for people."""
+    what = (f"every {rep['deal_size']}-card deal ({rep['population']:,})" if rep["mode"] == "all"
+            else f"{rep['sample']:,} deals sampled from {rep['population']:,} (seed {rep['seed']})")
+    lines = [f"Totaux census: {rep['deck']} ({rep['deck_cards']} cards), {rep['variant']} "
+             f"variant, {what}"]
+    names = {"any_reachable": "some total reachable (T5.2)",
+             "highest_reachable": "the highest total on the table reachable",
+             "prime_reachable": "a prime total reachable (T7.3)"}
+    for key, name in names.items():
+        s = rep["shares"][key]
+        ci = f"  [95%: {s['ci95'][0]:.3%} .. {s['ci95'][1]:.3%}]" if "ci95" in s else ""
+        lines.append(f"  {name}: {s['count']:,} of {rep['deals']:,} ({s['share']:.3%}){ci}")
+    cards = rep["deals"] * rep["deal_size"]
+    fewest = ", ".join(f"{'unreachable' if k == 'null' else k + ' cards'} {v / cards:.1%}"
+                       for k, v in rep["min_cards"].items())
+    lines.append(f"  fewest cards per card (T5.1): {fewest}")
+    best = rep["best_min_cards"]
+    lines.append("  the best announcement needs: " + ", ".join(
+        f"{'none' if k == 'null' else k + ' cards'} {v / rep['deals']:.1%}" for k, v in best.items()))
+    if "combinations" in rep:
+        lines.append(f"  combinations per deal (T3.7): {rep['combinations'] / rep['deals']:,.1f} "
+                     f"on average")
+    return "\n".join(lines)
