@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from deckmath.solvers.celsius.game import played_tokens
+from deckmath.solvers.celsius.engine import played_tokens
 from deckmath.solvers.celsius.model import OPERAND_MAX, OPERAND_MIN, PlayedCard, PlayToken, Position
 from deckmath.solvers.celsius.solve import Solution
 from deckmath.solvers.notation import apply_step

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckmath.solvers.celsius.game import (
+from deckmath.solvers.celsius.engine import (
     LOG_VERSION, PLAYERS_MAX, PLAYERS_MIN, CelsiusGame, Standing, hand_from_json,
 )
 from deckmath.solvers.celsius.model import parse_claimed_play

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from deckmath.solvers.celsius.bots import decide
 from deckmath.solvers.celsius.check import check
-from deckmath.solvers.celsius.game import CelsiusGame
+from deckmath.solvers.celsius.engine import CelsiusGame
 from deckmath.solvers.celsius.model import PlayToken, Position, format_hand, parse_claimed_play
 from deckmath.solvers.celsius.round import PASS, RoundResult
 from deckmath.solvers.celsius.simulate import bot_rng

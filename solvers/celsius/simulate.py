@@ -11,7 +11,7 @@ from typing import Any
 
 from deckmath.solvers.celsius.bots import decide
 from deckmath.solvers.celsius.deck import Deck, load_deck
-from deckmath.solvers.celsius.game import LOG_VERSION, CelsiusGame
+from deckmath.solvers.celsius.engine import LOG_VERSION, CelsiusGame
 from deckmath.solvers.celsius.solve import solve_many
 from deckmath.solvers.simulation import BotSpec, GameOutcome, Tally, game_log, seat_bots
 

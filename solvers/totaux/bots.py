@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.simulation import BotSpec, parse_bots
-from deckmath.solvers.totaux.game import TotauxGame, default_give_back
+from deckmath.solvers.totaux.engine import TotauxGame, default_give_back
 from deckmath.solvers.totaux.model import Calc, is_prime
 from deckmath.solvers.totaux.reach import TableReach
 

@@ -16,7 +16,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import show
 from deckmath.solvers.simulation import parse_log, read_log
 from deckmath.solvers.totaux.deck import Deck, load_deck
-from deckmath.solvers.totaux.game import (
+from deckmath.solvers.totaux.engine import (
     LOG_VERSION, PLAYERS_MAX, PLAYERS_MIN, Illegal, Standing, TotauxGame,
 )
 from deckmath.solvers.totaux.model import parse_calc, parse_positions, parse_variant

@@ -14,7 +14,7 @@ from deckmath.solvers.simulation import BotSpec
 from deckmath.solvers.totaux.bots import Bot, bot_rng, run_auction
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import Deck, load_deck
-from deckmath.solvers.totaux.game import TotauxGame, default_give_back
+from deckmath.solvers.totaux.engine import TotauxGame, default_give_back
 from deckmath.solvers.totaux.model import Calc, parse_announce, parse_calc, parse_positions
 from deckmath.solvers.totaux.reach import TableReach
 

@@ -16,7 +16,7 @@ from typing import Any
 from deckmath.solvers.simulation import BotSpec, GameOutcome, Tally, game_log, seat_bots
 from deckmath.solvers.totaux.bots import make_bots, play_round
 from deckmath.solvers.totaux.deck import Deck, load_deck
-from deckmath.solvers.totaux.game import LOG_VERSION, TotauxGame
+from deckmath.solvers.totaux.engine import LOG_VERSION, TotauxGame
 
 GAMES_MAX = 10_000_000
 """Most games one simulation may ask for."""

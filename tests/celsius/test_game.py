@@ -1,5 +1,5 @@
 """The Celsius engine, rule by rule (C4.1, C6.1-C6.5) and in the choices it states
-(solvers/celsius/game.py): dealing, announcement order, hot cards taken once, the winner, the
+(solvers/celsius/engine.py): dealing, announcement order, hot cards taken once, the winner, the
 extra card, the refill, the piles, 13 rounds and the ranking."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from deckmath.solvers.celsius import load_deck, parse_hand, parse_play
 from deckmath.solvers.celsius.bots import decide
-from deckmath.solvers.celsius.game import CelsiusGame, Pile, announcement_order
+from deckmath.solvers.celsius.engine import CelsiusGame, Pile, announcement_order
 from deckmath.solvers.celsius.model import HAND_MAX
 from deckmath.solvers.celsius.round import Claim
 from deckmath.solvers.celsius.simulate import play_games

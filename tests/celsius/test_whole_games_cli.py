@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from deckmath import cli
 from deckmath.solvers.celsius import solve
-from deckmath.solvers.celsius.game import CelsiusGame
+from deckmath.solvers.celsius.engine import CelsiusGame
 from deckmath.solvers.celsius.simulate import simulate
 from deckmath.solvers.simulation import parse_bots, wilson
 

@@ -12,7 +12,7 @@ from deckmath.solvers.simulation import BotSpec, log_bytes, parse_log
 from deckmath.solvers.totaux import check_calc, is_prime, load_deck, parse_calc
 from deckmath.solvers.totaux.bots import Bot, bot_rng, make_bots, parse_totaux_bots, play_round
 from deckmath.solvers.totaux.deck import Deck
-from deckmath.solvers.totaux.game import (
+from deckmath.solvers.totaux.engine import (
     END_FIVE, END_PILE, END_STALLED, MAX_COMBINATIONS, STALL_ROUNDS, Illegal, TotauxGame, Trick,
     default_give_back, standings,
 )
