@@ -8,8 +8,8 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail, fresh_seed,
-    generate_options, json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, emit_replay, fail,
+    fresh_seed, generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.celsius.puzzles import MODEL
 from deckmath.solvers.notation import field
@@ -218,7 +218,7 @@ def simulate(players, bots, games, seed, log_path, as_json) -> None:
     """
     from deckmath import cli
     from deckmath.solvers.celsius import simulate as sim
-    from deckmath.solvers.simulation import parse_bots, summary_text, write_log
+    from deckmath.solvers.simulation import parse_bots, write_log
 
     specs = parse_bots(bots, players)
     seed = fresh_seed(seed)
@@ -231,12 +231,7 @@ def simulate(players, bots, games, seed, log_path, as_json) -> None:
         write_log(log_path, sim.game_record(game, seated))
     with cli.progress_bar(games, "playing") as bar:
         tally = sim.simulate(players, specs, games, seed, progress=bar.update)
-    summary = sim.simulation_summary(tally, specs, seed)
-    if as_json:
-        cli.emit_json(summary)
-    else:
-        click.echo(summary_text(summary))
-        click.echo(f"seed {seed}: game i (from 0) is dealt from seed + i")
+    cli.emit_simulation(sim.simulation_summary(tally, specs, seed), seed, as_json)
 
 
 @group.command("replay")
@@ -257,8 +252,7 @@ def replay(log_file, as_json) -> None:
     from deckmath.solvers.celsius.replay import replay_file
 
     report = replay_file(log_file)
-    emit(report, as_json)
-    sys.exit(0 if report.legal else EXIT_INVALID)
+    emit_replay(report, as_json)
 
 
 @group.command("play")

@@ -9,8 +9,9 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json, fail,
-    fresh_seed, generate_options, json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json,
+    emit_replay, fail, fresh_seed, generate_options, json_option, run_batch, run_generate,
+    seed_option,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.puzzles import MODEL
@@ -271,7 +272,7 @@ def simulate(players, bots, games, seed, variant, bluff, log_path, as_json) -> N
     those with one (T7.3). `deckmath rules totaux` prints the rules.
     """
     from deckmath import cli
-    from deckmath.solvers.simulation import summary_text, write_log
+    from deckmath.solvers.simulation import write_log
     from deckmath.solvers.totaux import simulate as sim
     from deckmath.solvers.totaux.bots import parse_totaux_bots
     from deckmath.solvers.totaux.deck import load_deck
@@ -290,12 +291,7 @@ def simulate(players, bots, games, seed, variant, bluff, log_path, as_json) -> N
     with cli.progress_bar(games, "playing") as bar:
         tally = sim.simulate(players, specs, games, seed, variant, probability,
                              progress=bar.update)
-    summary = sim.simulation_summary(tally, specs, seed, variant, probability)
-    if as_json:
-        cli.emit_json(summary)
-    else:
-        click.echo(summary_text(summary))
-        click.echo(f"seed {seed}: game i (from 0) is dealt from seed + i")
+    cli.emit_simulation(sim.simulation_summary(tally, specs, seed, variant, probability), seed, as_json)
 
 
 @group.command("replay")
@@ -318,8 +314,7 @@ def replay(log_file, deck, as_json) -> None:
     from deckmath.solvers.totaux.replay import replay_file
 
     report = replay_file(log_file, load_deck(deck))
-    emit(report, as_json)
-    sys.exit(0 if report.legal else EXIT_INVALID)
+    emit_replay(report, as_json)
 
 
 @group.command("play")
