@@ -3,8 +3,9 @@ numbers (dicts of counts keyed by strings, lists of counts); merging adds them; 
 sample gets its 95% Wilson interval."""
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
+
+from deckmath.solvers import simulation
 
 Z95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
@@ -44,12 +45,8 @@ def _add(a, b):
 
 
 def wilson(hits: int, n: int) -> list[float]:
-    """The 95% Wilson score interval of a share hits / n (n > 0), rounded."""
-    p = hits / n
-    z2 = Z95 * Z95
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return [round(max(0.0, centre - half), DIGITS), round(min(1.0, centre + half), DIGITS)]
+    """The 95% Wilson score interval of a share hits / n (n > 0), rounded for the report."""
+    return [round(bound, DIGITS) for bound in simulation.wilson(hits, n, Z95)]
 
 
 def share(hits: int, n: int, sampled: bool) -> dict:
