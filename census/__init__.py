@@ -8,7 +8,8 @@ resumes where it stopped.
 - run.py: the Dask execution (cluster, kernel warm-up per worker, progress with rate and ETA);
 - stats.py: merging exact tallies, shares with 95% intervals;
 - outputs.py: the census commands' shared options and outputs (report.json, plots, stdout);
-- plots.py: PNG plots of the distributions (matplotlib, Agg, imported only there).
+- plots.py: what the PNG plots are drawn with (matplotlib, Agg, imported only there); each
+  game draws its own figure (`plot` in solvers/<game>/census.py).
 
 The games' own parts (what one chunk computes, the report) live in
 solvers/totaux/census.py and solvers/celsius/census.py. Importing this package imports

@@ -30,19 +30,18 @@ def check_cluster(workers: str | None, scheduler: str | None, resume: bool,
 
 
 def finish(rep: dict, out: str | None, game: str, as_json: bool,
-           text: Callable[[dict], str]) -> None:
-    """report.json and the plots into --out (when given), then the report on stdout."""
+           text: Callable[[dict], str], plot: Callable[[dict], bytes]) -> None:
+    """report.json and the game's plot (`<game>-census.png`) into --out (when given), then the
+    report on stdout."""
     import orjson
 
-    from deckmath.census import plots
     from deckmath.census.store import Store
     from deckmath.cli import emit_json
 
     if out:
         store = Store(Path(out))
         store.write("report.json", orjson.dumps(rep) + b"\n")
-        for name, png in plots.plots(game, rep).items():
-            store.write(name, png)
+        store.write(f"{game}-census.png", plot(rep))
     if as_json:
         emit_json(rep)
     else:

@@ -279,3 +279,27 @@ def report_text(rep: dict) -> str:
     lines.append("  by cold value: " + ", ".join(
         f"{k}: {r['share']:.1%}" for k, r in rep["by_cold"].items()))
     return "\n".join(lines)
+
+
+def plot(rep: dict) -> bytes:
+    """The census figure (issue 13 item 4): fewest cards and optimal plays of the best play,
+    and the share of positions reaching a hot card by cold value and by wildcards in the hand."""
+    from deckmath.census import plots
+
+    plt = plots.pyplot()
+    fig, axes = plt.subplots(2, 2, figsize=(11, 7))
+    n = rep["positions"]
+    fig.suptitle(f"Celsius census: {rep['deck']}, hands of {rep['hand_size']}, "
+                 f"{rep['mode_text']}", fontsize=11)
+    plots.bars(axes[0][0], rep["min_cards"], n, "fewest cards to a hot card (C4.3)", "cards")
+    plots.bars(axes[0][1], rep["optimal_plays_bins"], n, "optimal plays (C4.5)", "plays")
+    for ax, key, label in ((axes[1][0], "by_cold", "cold value"),
+                           (axes[1][1], "by_wildcards", "wildcards in the hand")):
+        rows = rep[key]
+        ax.bar(range(len(rows)), [100 * r["share"] for r in rows.values()], color="#228833")
+        ax.set_xticks(range(len(rows)), list(rows), fontsize=8)
+        ax.set_ylim(0, 100)
+        ax.set_title(f"% reaching a hot card, by {label}", fontsize=10)
+        ax.set_xlabel(label, fontsize=9)
+    fig.tight_layout()
+    return plots.png(fig)

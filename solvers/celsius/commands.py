@@ -338,4 +338,5 @@ def census(deck, sample, all_hands, hand_size, seed, out, resume, scheduler, wor
     plan.check()
     workers = outputs.check_cluster(workers, scheduler, resume, out)
     results = census_run.run(plan.job(), out, resume, scheduler, workers)
-    outputs.finish(cc.report(plan, results), out, "celsius", as_json, cc.report_text)
+    outputs.finish(cc.report(plan, results), out, "celsius", as_json, cc.report_text,
+                   cc.plot)

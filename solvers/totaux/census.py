@@ -259,3 +259,36 @@ def report_text(rep: dict) -> str:
         lines.append(f"  combinations per deal (T3.7): {rep['combinations'] / rep['deals']:,.1f} "
                      f"on average")
     return "\n".join(lines)
+
+
+def plot(rep: dict) -> bytes:
+    """The census figure (issue 13 item 4): the best announcement, fewest cards per card and
+    for the best announcement, and each deck card's mean fewest cards, by its total."""
+    from deckmath.census import plots
+
+    plt = plots.pyplot()
+    fig, axes = plt.subplots(2, 2, figsize=(11, 7))
+    deals = rep["deals"]
+    what = (f"every deal ({rep['population']:,})" if rep["mode"] == "all"
+            else f"{rep['deals']:,} deals sampled, seed {rep['seed']}")
+    fig.suptitle(f"Totaux census: {rep['deck']}, {rep['variant']} variant, {what}", fontsize=11)
+    best = {k: v for k, v in rep["best_total"].items() if k != "null"}
+    ax = axes[0][0]
+    ax.bar([int(k) for k in best], [100 * v / deals for v in best.values()], color="#4477aa")
+    ax.set_title("best announcement (T5.2)", fontsize=10)
+    ax.set_xlabel("total", fontsize=9)
+    ax.set_ylabel("% of deals", fontsize=9)
+    plots.bars(axes[0][1], rep["min_cards"], deals * rep["deal_size"],
+          "fewest cards per table card (T5.1)", "cards", "unreachable")
+    plots.bars(axes[1][0], rep["best_min_cards"], deals,
+          "fewest cards of the best announcement", "cards")
+    ax = axes[1][1]
+    cards = [c for c in rep["by_card"] if c["reached"]]
+    ax.scatter([int(c["card"].split(":")[1]) for c in cards],
+               [c["mean_min_cards"] for c in cards], s=14, color="#aa3377")
+    ax.ticklabel_format(useOffset=False)
+    ax.set_title("each deck card: mean fewest cards when reachable", fontsize=10)
+    ax.set_xlabel("card total", fontsize=9)
+    ax.set_ylabel("cards", fontsize=9)
+    fig.tight_layout()
+    return plots.png(fig)

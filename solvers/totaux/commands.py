@@ -402,7 +402,8 @@ def census(deck, variant, deals, sample, seed, counts, out, resume, scheduler, w
     plan = _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, totaux)
     size = outputs.check_cluster(workers, scheduler, resume, out)
     results = census_run.run(plan.job(), out, resume, scheduler, size)
-    outputs.finish(tc.report(plan, results), out, "totaux", as_json, tc.report_text)
+    outputs.finish(tc.report(plan, results), out, "totaux", as_json, tc.report_text,
+                   tc.plot)
 
 
 def _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, totaux):
