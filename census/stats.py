@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from deckmath.solvers import simulation
-
-Z95 = 1.959963984540054
-"""The standard normal quantile of a two-sided 95% interval."""
+from deckmath.solvers import stats
+from deckmath.solvers.stats import Z95
 
 DIGITS = 6
 """Shares and intervals are rounded to 6 decimals in reports (byte-identical output)."""
@@ -46,7 +44,7 @@ def _add(a, b):
 
 def wilson(hits: int, n: int) -> list[float]:
     """The 95% Wilson score interval of a share hits / n (n > 0), rounded for the report."""
-    return [round(bound, DIGITS) for bound in simulation.wilson(hits, n, Z95)]
+    return [round(bound, DIGITS) for bound in stats.wilson(hits, n)]
 
 
 def share(hits: int, n: int, sampled: bool) -> dict:

@@ -11,6 +11,7 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import describe, normalize, parse_int, show
+from deckmath.solvers.stats import mean_interval, mean_interval_of_counts, share_json, wilson
 
 BOT_KINDS = ("perfect", "bounded", "random")
 """The bots of graded strength (issue 12, item 3). What a bounded bot's limit means is the game's
@@ -88,56 +89,6 @@ def seat_bots(specs: Sequence[BotSpec], game_index: int) -> tuple[BotSpec, ...]:
     n = len(specs)
     shift = game_index % n
     return tuple(specs[(seat - shift) % n] for seat in range(n))
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a share (95% for z = 1.96): sound near 0 and 1 and for small
-    n, unlike the normal approximation. (0, 1) when nothing was observed."""
-    if n <= 0:
-        return 0.0, 1.0
-    if not 0 <= successes <= n:
-        raise ValueError(f"{successes} successes out of {n}")
-    p = successes / n
-    z2 = z * z
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
-    """The mean of `values` and its 95% interval (normal approximation, sample standard
-    deviation); the interval is the mean itself for fewer than two values."""
-    n = len(values)
-    if n == 0:
-        return 0.0, 0.0, 0.0
-    mean = sum(values) / n
-    if n < 2:
-        return mean, mean, mean
-    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    half = z * math.sqrt(variance / n)
-    return mean, mean - half, mean + half
-
-
-def mean_interval_of_counts(counts: Mapping[int, int], z: float = 1.96
-                            ) -> tuple[float, float, float]:
-    """mean_interval of values given as {value: how many times}, without the list: a tally of
-    millions of games keeps only the few distinct game lengths."""
-    n = sum(counts.values())
-    if n == 0:
-        return 0.0, 0.0, 0.0
-    mean = sum(value * times for value, times in counts.items()) / n
-    if n < 2:
-        return mean, mean, mean
-    variance = sum(times * (value - mean) ** 2 for value, times in counts.items()) / (n - 1)
-    half = z * math.sqrt(variance / n)
-    return mean, mean - half, mean + half
-
-
-def share_json(successes: int, n: int) -> dict[str, Any]:
-    """A share with its count and 95% Wilson interval, as the summaries print it."""
-    low, high = wilson(successes, n)
-    return {"count": successes, "of": n, "share": round(successes / n, 4) if n else 0.0,
-            "low": round(low, 4), "high": round(high, 4)}
 
 
 @dataclass(frozen=True)

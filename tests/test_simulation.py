@@ -85,7 +85,7 @@ def test_seat_bots_puts_every_bot_in_every_seat_equally_often(players):
         assert sorted(seat_bots(specs, game), key=lambda b: b.limit) == list(specs)
 
 
-def _wilson_by_search(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+def _wilson_by_search(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
     """The Wilson interval from its definition: the p whose normal test does not reject k/n,
     found by bisection (no formula shared with the library)."""
 
@@ -136,8 +136,8 @@ def test_mean_interval():
     mean, low, high = mean_interval(values)
     sd = math.sqrt(sum((v - 13) ** 2 for v in values) / 3)
     assert mean == 13
-    assert high - mean == pytest.approx(1.96 * sd / 2)
-    assert mean - low == pytest.approx(1.96 * sd / 2)
+    assert high - mean == pytest.approx(1.959963984540054 * sd / 2)
+    assert mean - low == pytest.approx(1.959963984540054 * sd / 2)
     assert mean_interval([7]) == (7, 7, 7)
     assert mean_interval([]) == (0.0, 0.0, 0.0)
 
