@@ -120,17 +120,35 @@ def emit_replay(report: Any, as_json: bool) -> None:
     sys.exit(0 if report.legal else EXIT_INVALID)
 
 
-def open_lines(source: str) -> Iterator[bytes]:
-    """Raw lines of a JSON Lines file, or of stdin for '-'; each is decoded on its own, so one
-    line that is not UTF-8 is one bad line, not a bad file."""
-    if source == "-":
-        yield from sys.stdin.buffer
-        return
+LINE_MAX = 64 * 1024 * 1024
+"""Longest line the JSON Lines reader takes (a batch position, a game log): 64 MB."""
+
+
+def open_lines(source: str, limit: int = LINE_MAX) -> Iterator[bytes]:
+    """Raw lines of a JSON Lines file, or of stdin for '-', each at most `limit` bytes (a longer
+    one is bad input, read no further); each is decoded on its own, so one line that is not
+    UTF-8 is one bad line, not a bad file."""
+    name = "stdin" if source == "-" else source
     try:
-        with open(source, "rb") as handle:
-            yield from handle
+        handle = sys.stdin.buffer if source == "-" else open(source, "rb")
     except OSError as err:
-        fail(f"cannot read {source}: {err.strerror}")
+        raise InputError(f"cannot read {source}: {err.strerror}") from None
+    try:
+        number = 0
+        while True:
+            try:
+                line = handle.readline(limit + 1)
+            except OSError as err:
+                raise InputError(f"cannot read {name}: {err.strerror}") from None
+            if not line:
+                return
+            number += 1
+            if len(line) > limit:
+                raise InputError(f"{name}: line {number} is longer than {limit // 2**20} MB")
+            yield line
+    finally:
+        if source != "-":
+            handle.close()
 
 
 def parse_json_line(line: bytes) -> dict:
@@ -256,7 +274,8 @@ class DeckmathGroup(click.Group):
             if err.errno not in _OUTPUT_ERRORS:
                 _internal_error(err)
             _silence_stdout()
-            click.echo(f"deckmath: error: cannot write the output: {err.strerror}", err=True)
+            where = err.filename if isinstance(err.filename, str) else "the output"
+            click.echo(f"deckmath: error: cannot write {where}: {err.strerror}", err=True)
             sys.exit(EXIT_OUTPUT)
         except (SystemExit, KeyboardInterrupt):
             raise
@@ -284,9 +303,28 @@ _TEMPORARY_LOCK = threading.Lock()
 interrupt handled in that moment would otherwise miss a file that already exists."""
 
 
+_ON_INTERRUPT: list[Callable[[], None]] = []
+"""What to save before an interrupted run exits (a game's log so far, on_interrupt)."""
+
+
+@contextlib.contextmanager
+def on_interrupt(save: Callable[[], None]) -> Iterator[None]:
+    """While the block runs, Ctrl-C first calls `save()` (from the main thread, while the
+    command's thread waits, say, for a line typed at a prompt), then exits 130 as usual."""
+    _ON_INTERRUPT.append(save)
+    try:
+        yield
+    finally:
+        _ON_INTERRUPT.remove(save)
+
+
 def interrupted() -> None:
-    """Ctrl-C: remove half-written files, keep what was already answered, exit 130 at once
-    (the worker thread, perhaps inside a kernel, is not waited for)."""
+    """Ctrl-C: save what asked to be saved (on_interrupt), remove half-written files, keep what
+    was already answered, exit 130 at once (the worker thread, perhaps inside a kernel, is not
+    waited for)."""
+    for save in list(_ON_INTERRUPT):
+        with contextlib.suppress(Exception, SystemExit):
+            save()
     _TEMPORARY_LOCK.acquire(timeout=1)
     for path in list(_TEMPORARY):
         with contextlib.suppress(OSError):
@@ -320,6 +358,18 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def game_group(name: str) -> click.Group:
+    """A registered game's command group: its own commands, and the shared whole-game ones
+    (deal, play, simulate, replay: play/commands.py) when the game has a play face."""
+    group = registry.commands(name)
+    if not getattr(group, "deckmath_shared", False):
+        from deckmath.play.commands import attach
+
+        attach(group, registry.game(name))
+        group.deckmath_shared = True
+    return group
+
+
 class GamesGroup(DeckmathGroup):
     """The top-level group: each registered game's command group, imported when it is used."""
 
@@ -328,7 +378,7 @@ class GamesGroup(DeckmathGroup):
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in registry.GAMES:
-            return registry.commands(name)
+            return game_group(name)
         return super().get_command(ctx, name)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -642,11 +692,16 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
     except FileNotFoundError:
         mode = None
     real = os.path.realpath(target)
-    try:
-        if mode is not None and not stat.S_ISREG(mode):
-            with open(target, "wb") as handle:
+    if mode is not None and not stat.S_ISREG(mode):
+        try:
+            handle = open(target, "wb")
+        except OSError as err:
+            fail(f"cannot write {target}: {err.strerror}")
+        with _writing(target):
+            with handle:
                 write(handle)
-            return
+        return
+    try:
         with _TEMPORARY_LOCK:
             handle_fd, temporary = tempfile.mkstemp(prefix=".deckmath-",
                                                     dir=os.path.dirname(real))
@@ -654,8 +709,9 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
     except OSError as err:
         fail(f"cannot write {target}: {err.strerror}")
     try:
-        with os.fdopen(handle_fd, "wb") as handle:
-            write(handle)
+        with _writing(target):
+            with os.fdopen(handle_fd, "wb") as handle:
+                write(handle)
         if mode is None:
             umask = os.umask(0)
             os.umask(umask)
@@ -664,11 +720,25 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
             os.chmod(temporary, stat.S_IMODE(mode))
         os.replace(temporary, real)
     except OSError as err:
+        if err.errno in _OUTPUT_ERRORS:
+            raise
         fail(f"cannot write {target}: {err.strerror}")
     finally:
         _TEMPORARY.discard(temporary)
         if os.path.exists(temporary):
             os.unlink(temporary)
+
+
+@contextlib.contextmanager
+def _writing(target: str) -> Iterator[None]:
+    """Errors of writing the output (a full disk or device, EIO) name `target` and exit 74
+    (DeckmathGroup); any other error of the file is bad input (exit 2)."""
+    try:
+        yield
+    except OSError as err:
+        if err.errno in _OUTPUT_ERRORS:
+            raise OSError(err.errno, err.strerror, target) from None
+        fail(f"cannot write {target}: {err.strerror}")
 
 
 if __name__ == "__main__":
