@@ -8,7 +8,7 @@ from pathlib import Path
 from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HOT_MAX, HOT_MIN, OperatorCard, Position, parse_card,
 )
-from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
+from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck, toml_string
 from deckmath.solvers.errors import InputError
 
 HAND_SIZE = 7
@@ -26,6 +26,17 @@ class Deck:
 
     def summary(self) -> DeckSummary:
         return DeckSummary(self)
+
+    def to_toml(self) -> str:
+        """The deck as a canonical TOML file (load_deck reads it back as this deck): the same
+        deck always gives the same text, whose sha256 game logs record."""
+        copies: dict[str, int] = {}
+        for card in self.operators:
+            copies[str(card)] = copies.get(str(card), 0) + 1
+        lines = [f"name = {toml_string(self.name)}", f"cold = {list(self.cold)}",
+                 f"hot = {list(self.hot)}", "", "[operators]"]
+        lines += [f'"{card}" = {count}' for card, count in copies.items()]
+        return "\n".join(lines) + "\n"
 
 
 @dataclass(frozen=True)

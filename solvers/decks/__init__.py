@@ -15,6 +15,21 @@ DECK_CARDS_MAX = 10_000
 """Most cards a deck may hold: real boxes hold about a hundred (C1.3, T1.2, G1.1, P1.1)."""
 
 
+def toml_string(text: str) -> str:
+    """`text` as a TOML basic string (a deck's canonical file, `to_toml`)."""
+    import json
+
+    return json.dumps(text, ensure_ascii=False)
+
+
+def sha256(deck: object) -> str:
+    """The sha256 of a deck's canonical TOML file (its `to_toml()`): what a game log records
+    so that a replay knows it is dealing from the same deck."""
+    import hashlib
+
+    return hashlib.sha256(deck.to_toml().encode("utf-8")).hexdigest()
+
+
 def reference_text(game: str) -> str:
     """The reference deck file of a game, as shipped (TOML text)."""
     return resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8")

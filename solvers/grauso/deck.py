@@ -5,7 +5,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
+from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck, toml_string
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import (
     CARD_MAX, NEUTRAL_MAX, PENGUINS_MAX, Position, format_card, validate_copies,
@@ -21,6 +21,14 @@ class Deck:
 
     def summary(self) -> DeckSummary:
         return DeckSummary(self)
+
+    def to_toml(self) -> str:
+        """The deck as a canonical TOML file (load_deck reads it back as this deck), whose
+        sha256 game logs record."""
+        heat = sorted(v for v in self.cards if v > 0)
+        cold = sorted((v for v in self.cards if v < 0), reverse=True)
+        return (f"name = {toml_string(self.name)}\nheat = {heat}\ncold = {cold}\n"
+                f"neutral = {self.cards.count(0)}\npenguins = {self.penguins}\n")
 
 
 @dataclass(frozen=True)
@@ -61,7 +69,7 @@ def load_deck(path: str | Path | None = None) -> Deck:
     cold = _values(data, "cold", where, -CARD_MAX, -1)
     neutral = _count(data, "neutral", where, 0, NEUTRAL_MAX, NEUTRAL_MAX)
     penguins = _count(data, "penguins", where, 0, PENGUINS_MAX, PENGUINS_MAX)
-    cards = tuple(heat + cold + [0] * neutral)
+    cards = tuple(sorted(heat) + sorted(cold, reverse=True) + [0] * neutral)  # canonical order: to_toml
     validate_copies(cards, f"deck {where}")
     if len(cards) > DECK_CARDS_MAX:
         raise InputError(f"deck {where} has {len(cards)} cards: at most {DECK_CARDS_MAX}")

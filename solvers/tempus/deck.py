@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckmath.solvers.decks import read_deck
+from deckmath.solvers.decks import read_deck, toml_string
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import show
 from deckmath.solvers.tempus.model import (
@@ -30,7 +30,7 @@ class Deck:
         return DeckSummary(self)
 
     def to_toml(self) -> str:
-        lines = [f'name = "{self.name}"', "", "[hourglasses]"]
+        lines = [f"name = {toml_string(self.name)}", "", "[hourglasses]"]
         lines += [f"{card} = {self.of(card)}" for card in ALL_CARDS]
         return "\n".join(lines) + "\n"
 

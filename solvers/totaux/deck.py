@@ -5,7 +5,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck
+from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck, toml_string
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.model import Card, is_prime, parse_card
 
@@ -22,6 +22,12 @@ class Deck:
 
     def summary(self) -> DeckSummary:
         return DeckSummary(self)
+
+    def to_toml(self) -> str:
+        """The deck as a canonical TOML file (load_deck reads it back as this deck), whose
+        sha256 game logs record."""
+        cards = ", ".join(f'"{card}"' for card in self.cards)
+        return f"name = {toml_string(self.name)}\ncards = [{cards}]\n"
 
 
 @dataclass(frozen=True)
