@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,8 @@ class Game:
     kernels: tuple[str, ...] = ()
     """Module names of the game's numba kernels (solvers/compiling.py: ENTRY_POINTS,
     COMPILE_SECONDS, warm()), which `deckmath warmup` compiles ahead of time."""
+    play: PlayFace | None = None
+    """Whole games (deal, play, simulate, replay), or None for a game of puzzles only."""
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:
@@ -71,3 +73,163 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
     call.__name__ = name
     call.__qualname__ = f"lazy({module}.{name})"
     return call
+
+
+class IllegalMove(Exception):
+    """An action the rules refuse where it was made: `reason` says why in one line and `rule`
+    is the number of the rule it breaks (C5.2, T7.1, G3.1, P3.2...). `apply` raises it and
+    changes nothing."""
+
+    def __init__(self, reason: str, rule: str) -> None:
+        super().__init__(f"{reason} ({rule})")
+        self.reason = reason
+        self.rule = rule
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished game's result: by seat (index 0 is seat 1) its score, as the game counts it
+    (a JSON value), and its rank (1 is first; equal players share a rank); `details` holds the
+    game's own figures of the end (why it ended, totals), a JSON object."""
+
+    scores: tuple[Any, ...]
+    ranks: tuple[int, ...]
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats (from 1) ranked first: more than one is a shared first place."""
+        return tuple(seat for seat, rank in enumerate(self.ranks, start=1) if rank == 1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "ranks": list(self.ranks),
+                "winners": list(self.winners), **self.details}
+
+
+class PlayState(Protocol):
+    """One game in progress, after OpenSpiel's `State` and Tatham's `game_state`: what a game's
+    `PlayFace.start` returns. Seats are numbered from 1 in every method. Chance comes only from
+    the seed given to `start`: the same seed and the same actions give the same game, event for
+    event (that is what a replay checks)."""
+
+    players: int
+    seed: int
+    events: list[dict[str, Any]]
+    """Every event so far, in order, when the state was started with record=True (else empty).
+    An event is a JSON object with a "type". The event an action makes is the first one its
+    `apply` appends and carries "seat" and "action" (the action's canonical text) as its first
+    keys; what the rules then do by themselves (a deal, a round settled, the end) follows as
+    events without "action". `start` leaves the opening deal in it."""
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+
+    def to_move(self) -> int | None:
+        """The seat whose decision it is (1..players); None once the game is over."""
+
+    def legal_actions(self) -> list[Any] | None:
+        """Every legal action of the seat to move, in a fixed canonical order; None when its
+        actions are free-form (a Celsius claim, a Totaux calculation), which `apply` checks."""
+
+    def parse_action(self, text: str) -> Any:
+        """An action of the seat to move from text in the game's notation, as a person types it;
+        InputError, one line naming the bad token, when it is malformed (legality is `apply`'s)."""
+
+    def action_text(self, action: Any) -> str:
+        """An action in canonical notation: parse_action(action_text(a)) == a."""
+
+    def apply(self, action: Any) -> None:
+        """Play the action of the seat to move; IllegalMove(reason, rule) if the rules refuse
+        it, and then nothing has changed."""
+
+    def view(self, seat: int) -> Any:
+        """What `seat` may see now, its information set: a frozen, comparable value. Bots see
+        nothing else; two states a seat cannot tell apart give equal views."""
+
+    def clone(self) -> PlayState:
+        """An independent copy (for search)."""
+
+    def determinize(self, seat: int, rng: random.Random) -> PlayState:
+        """A copy in which everything `seat` cannot see (other hands, the order of face-down
+        piles) is dealt again at random, consistently with what it has seen: view(seat) is
+        unchanged. Search bots sample worlds with it; tests check bots see no more than this."""
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def length(self) -> int:
+        """The game's length so far, in `PlayFace.unit`."""
+
+    def figures(self) -> Mapping[str, tuple[int, int]]:
+        """Counts this game adds to a simulation's summary, as shares: name -> (count, of)."""
+
+
+class Bot(Protocol):
+    """A player the computer plays: it decides from its seat's view alone."""
+
+    def decide(self, view: Any) -> Any:
+        """A legal action for the seat whose view it is (that seat is to move)."""
+
+
+@dataclass(frozen=True)
+class BotKind:
+    """One kind of bot a game offers: `make(arg, rng, options)` builds the bot of one seat;
+    `arg` is None or, for a kind that takes one (`bounded:K`), the whole number K within
+    `arg_range`. `rng` is the seat's own generator, apart from the deal's."""
+
+    name: str
+    summary: str
+    make: Callable[[int | None, random.Random, Mapping[str, Any]], Bot]
+    arg_range: tuple[int, int] | None = None
+    arg_name: str = "K"
+
+
+@dataclass(frozen=True)
+class PlayOption:
+    """A game option of whole games (the Totaux variant): a CLI option `--name`, recorded in
+    every log's `options` and given to `start` and to the bots."""
+
+    name: str
+    help: str
+    default: Any
+    choices: tuple[str, ...] | None = None
+    """The values allowed, for a text option; None for a number in `bounds`."""
+    bounds: tuple[float, float] | None = None
+
+
+@dataclass(frozen=True)
+class PlayFace:
+    """A game's whole games, driven by the shared layer (play/): deal, play, simulate, replay
+    and the log. The game supplies the rules' state machine (its engine) and its bots."""
+
+    players: tuple[int, int]
+    """Fewest and most players."""
+    default_players: int
+    start: Callable[[Any, int, int, Mapping[str, Any], bool], PlayState]
+    """start(deck, players, seed, options, record): a new game, dealt from `seed`; InputError
+    if the deck cannot serve that many players."""
+    bots: Mapping[str, BotKind]
+    """The game's bots by name, weakest first."""
+    default_bots: str
+    """The bot spec used when none is given (`perfect`, `greedy,random`)."""
+    describe: Callable[[Any], str]
+    """A seat's view as a person reads it at the table (hand, table, scores)."""
+    describe_event: Callable[[Mapping[str, Any], int], str | None]
+    """An event as one or more lines for the person in `seat` (None: nothing to show); it says
+    only what that seat may see."""
+    action_help: str
+    """How to type an action at the prompt, with an example, rules cited."""
+    unit: str = "rounds"
+    """What PlayState.length counts."""
+    options: tuple[PlayOption, ...] = ()
+    event_rules: Mapping[str, str] = field(default_factory=dict)
+    """The rule each event type follows (event "type" -> rule number), cited by a replay that
+    finds a logged event the rules do not give."""
+    prefetch: Callable[[list[Any]], None] | None = None
+    """Batch hook: called with the views about to be decided together (many games advanced in
+    step), so that the game can solve their positions in one kernel call before the bots
+    decide one by one."""
+    dealt_positions: Callable[[PlayState], list[tuple[str, Any]]] | None = None
+    """The positions of the core face that a fresh deal holds, labelled (`seat 1`, `table`):
+    what `deal` solves."""

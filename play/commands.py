@@ -1,0 +1,296 @@
+"""The whole-game commands every game with a play face gets, the same options, output shapes
+and exit codes in each: `deal`, `play`, `simulate`, `replay`. cli.py attaches them to each
+game's command group (attach); they reach the game through the registry and its faces only."""
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from deckmath.cli import json_option, seed_option
+from deckmath.solvers.game import Game, PlayOption
+
+VERBS = ("deal", "play", "simulate", "replay")
+
+
+def attach(group: click.Group, game: Game) -> None:
+    """Add the whole-game commands to a game's group, unless the game has no play face."""
+    if game.play is None:
+        return
+    for make in (_deal, _play, _simulate, _replay):
+        command = make(game)
+        group.add_command(command)
+
+
+# -- options -------------------------------------------------------------------------------------
+
+def _players_option(game: Game, help_text: str):
+    low, high = game.play.players
+    return click.option("--players", type=click.IntRange(low, high),
+                        default=game.play.default_players, show_default=True, help=help_text)
+
+
+def _game_options(game: Game):
+    """The game's own options (PlayFace.options) as click options, recorded in every log."""
+    def add(func):
+        for option in reversed(game.play.options):
+            func = _click_option(option)(func)
+        return func
+    return add
+
+
+def _click_option(option: PlayOption):
+    flag = "--" + option.name.replace("_", "-")
+    if option.choices is not None:
+        kind: Any = click.Choice(option.choices)
+    elif isinstance(option.default, int):
+        kind = click.IntRange(int(option.bounds[0]), int(option.bounds[1]))
+    else:
+        kind = click.FloatRange(*option.bounds)
+    return click.option(flag, option.name, type=kind, default=option.default, show_default=True,
+                        help=option.help)
+
+
+def _deck_option(func):
+    return click.option("--deck", type=click.Path(dir_okay=False),
+                        help="A deck TOML file (default: the reference deck; `deck` prints it).")(func)
+
+
+def _options_of(game: Game, values: dict[str, Any]) -> dict[str, Any]:
+    return {option.name: values[option.name] for option in game.play.options}
+
+
+def _bots_help(game: Game, what: str) -> str:
+    from deckmath.play.seats import kinds_phrase
+
+    kinds = "; ".join(f"{kind.name}: {kind.summary}" for kind in game.play.bots.values())
+    return (f"{kinds_phrase(game.play)}: one for {what}, or one per seat separated by commas "
+            f"({kinds}).")
+
+
+# -- deal ----------------------------------------------------------------------------------------
+
+def _deal(game: Game) -> click.Command:
+    name = game.name
+
+    @click.command("deal", help=f"""Deal the start of a game of {game.title}: what each seat holds
+    and the table, as `play` and game 0 of `simulate` deal it from the same seed, and the
+    solver's answer for each position dealt.
+
+    \b
+    Examples:
+      deckmath {name} deal --seed 7
+      deckmath {name} deal --players {game.play.players[1]} --seed 7 --json
+    """)
+    @_players_option(game, "Players.")
+    @seed_option
+    @_deck_option
+    @_game_options(game)
+    @json_option
+    def deal(players, seed, deck, as_json, **options) -> None:
+        from deckmath.cli import emit_json, fresh_seed
+        from deckmath.play.log import deck_identity
+
+        face = game.play
+        chosen = game.load_deck(deck)
+        seed = fresh_seed(seed)
+        options = _options_of(game, options)
+        state = face.start(chosen, players, seed, options, True)
+        positions = face.dealt_positions(state) if face.dealt_positions else []
+        solved = game.solve_many([p for _, p in positions]) if positions else []
+        if as_json:
+            emit_json({"game": name, "seed": seed, "players": players,
+                       "deck": deck_identity(chosen), "options": options,
+                       "events": state.events,
+                       "positions": [{"label": label, "position": game.format_position(p),
+                                      "solution": s.to_json()}
+                                     for (label, p), s in zip(positions, solved)]})
+            return
+        click.echo(f"{game.title}, {players} players, seed {seed}:")
+        for seat in range(1, players + 1):
+            click.echo(f"seat {seat}: " + face.describe(state.view(seat)))
+        for (label, _), solution in zip(positions, solved):
+            click.echo(f"{label}: {solution.to_text()}")
+
+    return deal
+
+
+# -- simulate ------------------------------------------------------------------------------------
+
+def _simulate(game: Game) -> click.Command:
+    from deckmath.play.simulate import GAMES_MAX
+
+    name = game.name
+    face = game.play
+
+    @click.command("simulate", help=f"""Play many games of {game.title} between bots and tally
+    them: win rate by bot and by seat (95% Wilson intervals; a first place shared by k players
+    credits each 1/k of a win), shared first places, game length and the game's own figures.
+    Game i (from 0) is dealt from seed + i, and the bots move one seat a game, so that each
+    sits in each seat in turn.
+
+    \b
+    Examples:
+      deckmath {name} simulate --games 20 --seed 1
+      deckmath {name} simulate --games 6 --bots {face.default_bots} --seed 1 --log games.jsonl --json
+      deckmath {name} replay games.jsonl
+    """)
+    @_players_option(game, "Players in each game.")
+    @click.option("--games", type=click.IntRange(1, GAMES_MAX), default=100, show_default=True,
+                  help="How many games.")
+    @click.option("--bots", default=face.default_bots, show_default=True,
+                  help=_bots_help(game, "every seat"))
+    @seed_option
+    @_deck_option
+    @_game_options(game)
+    @click.option("--log", "log_path", metavar="FILE",
+                  help="Write every game's log to FILE, one JSON line a game (for `replay`); "
+                       "written whole or not at all.")
+    @json_option
+    def simulate(players, games, bots, seed, deck, log_path, as_json, **options) -> None:
+        from deckmath import cli
+        from deckmath.play.seats import parse_bots
+        from deckmath.play.simulate import simulate as run
+        from deckmath.play.tally import summary_text
+
+        specs = parse_bots(bots, face, players)
+        chosen = game.load_deck(deck)
+        seed = cli.fresh_seed(seed)
+        options = _options_of(game, options)
+        if log_path == "-":
+            cli.fail("--log - would mix the logs with the summary on stdout: give a file")
+        if log_path is not None:
+            cli.check_output(log_path)
+
+        def summary(sink=None):
+            with cli.progress_bar(games, "playing") as bar:
+                return run(game, players, specs, games, seed, chosen, options, sink,
+                           progress=bar.update)
+
+        if log_path is None:
+            result = summary()
+        else:
+            result = {}
+
+            def write(handle) -> None:
+                from deckmath.play.log import encode
+
+                result.update(summary(lambda log: handle.write(encode(log))))
+
+            cli.write_output(log_path, write)
+        if as_json:
+            cli.emit_json(result)
+        else:
+            click.echo(summary_text(result))
+
+    return simulate
+
+
+# -- replay --------------------------------------------------------------------------------------
+
+def _replay(game: Game) -> click.Command:
+    name = game.name
+
+    @click.command("replay", help=f"""Check game logs of {game.title} (from `simulate --log` or
+    `play --log`, one game a line) against the rules: each game is dealt again from its seed,
+    every action applied again through the rules and every bot's choice derived again, every
+    event and the result compared field for field. Exit 0 if every log is what the rules give,
+    1 at the first difference (its event number and rule are printed), 2 if the file is not
+    a log of {game.title}.
+
+    \b
+    Examples:
+      deckmath {name} simulate --games 3 --seed 1 --log games.jsonl
+      deckmath {name} replay games.jsonl
+      deckmath {name} replay --json - < games.jsonl
+    """)
+    @click.argument("log_file", metavar="FILE")
+    @click.option("--deck", type=click.Path(dir_okay=False),
+                  help="The deck TOML file the games were played with (default: the reference "
+                       "deck).")
+    @json_option
+    def replay(log_file, deck, as_json) -> None:
+        from deckmath import cli
+        from deckmath.play.log import read_logs
+        from deckmath.play.replay import replay as check
+
+        reports = 0
+        invalid = 0
+        for line, log in read_logs(log_file, name):
+            report = check(game.play, name, game.load_deck, log, line, deck)
+            reports += 1
+            invalid += not report.valid
+            if as_json:
+                cli.emit_json(report.to_json())
+            else:
+                click.echo(report.to_text())
+        if not reports:
+            cli.fail(f"{log_file} holds no game log")
+        if not as_json and reports > 1:
+            click.echo(f"{reports} logs: " + ("every one valid" if not invalid
+                                              else f"{invalid} invalid"))
+        sys.exit(cli.EXIT_INVALID if invalid else 0)
+
+    return replay
+
+
+# -- play ----------------------------------------------------------------------------------------
+
+def _play(game: Game) -> click.Command:
+    name = game.name
+    face = game.play
+
+    @click.command("play", help=f"""Play a game of {game.title} at the terminal against bots.
+    Type your action in the game's notation when your seat is to move, `help` for how to write
+    one, `moves` for the legal ones, `quit` to stop; an action the rules refuse is explained
+    with its rule and typed again. `quit`, end of input or Ctrl-C keep the log so far, marked
+    incomplete.
+
+    \b
+    Examples:
+      printf 'help\\nmoves\\nquit\\n' | deckmath {name} play --seed 7
+      printf 'quit\\n' | deckmath {name} play --seat 2 --seed 7 --log game.jsonl
+
+    To play, run `deckmath {name} play --seed 7` and type your actions.
+    """)
+    @_players_option(game, "Players, you included.")
+    @click.option("--seat", type=click.IntRange(1, game.play.players[1]), default=1,
+                  show_default=True, help="Your seat (from 1).")
+    @click.option("--bots", default=face.default_bots, show_default=True,
+                  help=_bots_help(game, "every other seat"))
+    @seed_option
+    @_deck_option
+    @_game_options(game)
+    @click.option("--log", "log_path", metavar="FILE",
+                  help="Write the game's log to FILE at the end, or when you leave (for "
+                       "`replay`).")
+    def play(players, seat, bots, seed, deck, log_path, **options) -> None:
+        from deckmath import cli
+        from deckmath.play.log import write_logs
+        from deckmath.play.seats import HUMAN, parse_bots
+        from deckmath.play.session import Session, terminal_ask
+
+        if seat > players:
+            cli.fail(f"--seat {seat}: a game of {players} has seats 1 to {players}")
+        specs = list(parse_bots(bots, face, players - 1))
+        chosen = game.load_deck(deck)
+        if log_path == "-":
+            cli.fail("--log - would mix the log with the game on stdout: give a file")
+        if log_path is not None:
+            cli.check_output(log_path)
+        seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]
+        session = Session(face, name, game.title, chosen, cli.fresh_seed(seed), seated,
+                          _options_of(game, options), terminal_ask, click.echo)
+
+        def save() -> None:
+            if log_path is not None:
+                write_logs(log_path, [session.log()])
+
+        with cli.on_interrupt(save):
+            session.run()
+        save()
+
+    return play
+
+

@@ -1,0 +1,75 @@
+"""Playing whole games between bots through a game's play face: one game, or many advanced in
+step so that a game can solve the positions of all of them in one kernel call (PlayFace.prefetch)
+before each bot decides alone, from its seat's view."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckmath.play.seats import HUMAN, BotSpec, make_bot
+from deckmath.solvers.game import Bot, IllegalMove, PlayFace, PlayState
+
+DECISIONS_MAX = 1_000_000
+"""Most decisions one game may take: every game's rules end it long before (a round is bounded
+by its cards, a game by its rounds); a game past this is a bug, said as one."""
+
+
+class BotError(RuntimeError):
+    """A bot chose an action the rules refuse: a bug in that bot, never a verdict on a log."""
+
+
+@dataclass
+class Match:
+    """One game being played: its state and who sits where (a bot, or None for a person)."""
+
+    state: PlayState
+    labels: tuple[str, ...]
+    bots: tuple[Bot | None, ...]
+    decisions: int = 0
+
+
+def new_match(face: PlayFace, game: str, deck: Any, seed: int, seated: Sequence[BotSpec | str],
+              options: Mapping[str, Any], record: bool) -> Match:
+    """A game dealt from `seed` with `seated[i]` in seat i + 1: a bot spec, or HUMAN."""
+    state = face.start(deck, len(seated), seed, options, record)
+    bots = tuple(None if spec == HUMAN else make_bot(face, game, spec, seed, seat, options)
+                 for seat, spec in enumerate(seated, start=1))
+    return Match(state, tuple(str(spec) for spec in seated), bots)
+
+
+def bot_move(match: Match, seat: int, view: Any) -> None:
+    """The bot of `seat` decides from `view` and its action is applied; BotError if the rules
+    refuse it."""
+    state = match.state
+    action = match.bots[seat - 1].decide(view)
+    try:
+        state.apply(action)
+    except IllegalMove as err:
+        raise BotError(f"the bot {match.labels[seat - 1]} in seat {seat} chose "
+                       f"{_text(state, action)}, which the rules refuse: {err}") from None
+    match.decisions += 1
+    if match.decisions > DECISIONS_MAX:
+        raise RuntimeError(f"a game of {match.labels} took over {DECISIONS_MAX} decisions "
+                           f"(seed {state.seed}): a bug")
+
+
+def play_out(face: PlayFace, matches: Sequence[Match]) -> None:
+    """Play every match to its end, bots only, all of them in step: each step every game still
+    going makes one decision, the views first handed together to the game's prefetch."""
+    live = [m for m in matches if not m.state.over]
+    while live:
+        seats = [m.state.to_move() for m in live]
+        views = [m.state.view(seat) for m, seat in zip(live, seats)]
+        if face.prefetch is not None:
+            face.prefetch(views)
+        for match, seat, view in zip(live, seats, views):
+            bot_move(match, seat, view)
+        live = [m for m in live if not m.state.over]
+
+
+def _text(state: PlayState, action: Any) -> str:
+    try:
+        return repr(state.action_text(action))
+    except Exception:  # the action is not even one the notation writes
+        return repr(action)

@@ -1,0 +1,116 @@
+"""Who plays in a whole game: the bots named by `--bots` (one parser for every game), the seat
+each takes in each game of a run, and each bot's own random generator. Seats count from 1."""
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Bot, PlayFace
+from deckmath.solvers.notation import describe, normalize, parse_int, show
+
+HUMAN = "human"
+"""The player label of a person's seat in logs and summaries."""
+
+SPEC_MAX_CHARS = 200
+"""Longest `--bots` text read: a few names per seat."""
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """One bot as `--bots` names it: the kind and, for a kind that takes one, its whole number
+    (`bounded:2`)."""
+
+    kind: str
+    arg: int | None = None
+
+    @property
+    def label(self) -> str:
+        """The spec as written: `perfect`, `bounded:2`."""
+        return self.kind if self.arg is None else f"{self.kind}:{self.arg}"
+
+    def __str__(self) -> str:
+        return self.label
+
+
+def kinds_phrase(face: PlayFace) -> str:
+    """The bots a game offers, as a help text or an error message lists them."""
+    return ", ".join(kind.name if kind.arg_range is None else f"{kind.name}:{kind.arg_name}"
+                     for kind in face.bots.values())
+
+
+def parse_bot(text: object, face: PlayFace, what: str = "--bots") -> BotSpec:
+    """One bot spec (`greedy`, `bounded:3`) of the game's kinds; InputError, one line, else."""
+    if not isinstance(text, str):
+        raise InputError(f"{what} must be text, not {show(text)}")
+    token = normalize(text).strip().lower()
+    if not token:
+        raise InputError(f"{what} has an empty bot: choose {kinds_phrase(face)}")
+    name, colon, arg_text = token.partition(":")
+    name = name.strip()
+    kind = face.bots.get(name)
+    if kind is None:
+        raise InputError(f"{what}: unknown bot {show(name)}: choose {kinds_phrase(face)}")
+    if kind.arg_range is None:
+        if colon:
+            raise InputError(f"{what}: {name} takes no {kind.arg_name} (write just {name})")
+        return BotSpec(name)
+    low, high = kind.arg_range
+    if not colon or not arg_text.strip():
+        raise InputError(f"{what}: {name} needs its {kind.arg_name}, as {name}:{kind.arg_name} "
+                         f"with {kind.arg_name} from {low} to {high}")
+    arg = parse_int(arg_text, f"{what}: the {kind.arg_name} of {name}")
+    if not low <= arg <= high:
+        raise InputError(f"{what}: {name}:{arg} is out of range: {kind.arg_name} goes from "
+                         f"{low} to {high}")
+    return BotSpec(name, arg)
+
+
+def parse_bots(text: object, face: PlayFace, seats: int) -> tuple[BotSpec, ...]:
+    """The bots of `seats` seats from `--bots`: one spec for every seat, or exactly one per seat,
+    separated by commas. InputError, one line naming the bad part, for anything else."""
+    if not isinstance(text, str):
+        raise InputError(f"--bots must be text, not {show(text)}")
+    plain = normalize(text).strip()
+    if not plain:
+        raise InputError(f"--bots is empty: choose {kinds_phrase(face)}")
+    if len(plain) > SPEC_MAX_CHARS:
+        raise InputError(f"--bots is too long ({len(plain)} characters; at most {SPEC_MAX_CHARS})")
+    for char in plain:
+        if not (char.isascii() and (char.isalnum() or char in ":,. -_")):
+            raise InputError(f"--bots: unexpected character {describe(char)}")
+    specs = tuple(parse_bot(token, face) for token in plain.split(","))
+    if len(specs) == 1:
+        return specs * seats
+    if len(specs) != seats:
+        raise InputError(f"--bots names {len(specs)} bots for {seats} seats: name one for every "
+                         f"seat or exactly {seats}")
+    return specs
+
+
+def rotated(specs: Sequence[BotSpec], game_index: int) -> tuple[BotSpec, ...]:
+    """The bots by seat in game `game_index` (from 0) of a run: the list turned one seat per
+    game, so that over any len(specs) games each bot sits in each seat once."""
+    n = len(specs)
+    shift = game_index % n
+    return tuple(specs[(seat - shift) % n] for seat in range(n))
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` (from 0) of a run started with `seed`: seed + index, so any
+    game of a run can be played again alone from its own seed."""
+    return (seed + index) % 2**63
+
+
+def bot_rng(game: str, seed: int, seat: int) -> random.Random:
+    """The generator of the bot in `seat` (from 1) of the game dealt from `seed`: apart from the
+    deal's, so that a replay deals alike and re-derives each bot's choices."""
+    return random.Random(f"{game}:bot:{seed}:{seat}")
+
+
+def make_bot(face: PlayFace, game: str, spec: BotSpec, seed: int, seat: int,
+             options: Mapping[str, Any]) -> Bot:
+    """The bot `spec` for `seat` (from 1) of the game dealt from `seed`."""
+    return face.bots[spec.kind].make(spec.arg, bot_rng(game, seed, seat), options)

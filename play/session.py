@@ -1,0 +1,148 @@
+"""A person against bots at the terminal, for every game: the person's seat sees its view (its
+hand and the table), types actions in the game's notation, and may ask for `help` (how to type
+an action) or `moves` (the legal ones); an action the rules refuse is explained with its rule
+and typed again. The bots play from their views; the person is shown what their seat may see
+of each event. `quit`, end of input or Ctrl-C ends the game early: the log so far is kept."""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from deckmath.play import log as game_log
+from deckmath.play.runner import Match, bot_move, new_match
+from deckmath.play.seats import HUMAN, BotSpec
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import IllegalMove, Outcome, PlayFace
+from deckmath.solvers.notation import normalize
+
+QUIT, HELP, MOVES = "quit", "help", "moves"
+MOVES_SHOWN = 60
+"""Most legal actions `moves` lists (with how many more there are)."""
+
+
+class Session:
+    """One game at the terminal: `ask(prompt)` shows the prompt and returns the line the person
+    typed ('' at end of input), `say(text)` prints."""
+
+    def __init__(self, face: PlayFace, game: str, title: str, deck: Any, seed: int,
+                 seated: Sequence[BotSpec | str], options: Mapping[str, Any],
+                 ask: Callable[[str], str], say: Callable[[str], None]) -> None:
+        self.face, self.game, self.title, self.deck = face, game, title, deck
+        self.options = dict(options)
+        self.match: Match = new_match(face, game, deck, seed, seated, options, record=True)
+        self.human = [str(s) for s in seated].index(HUMAN) + 1
+        self.ask, self.say = ask, say
+        self.shown = 0
+        self.left_early = False
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def run(self) -> bool:
+        """Play to the end; False if the person left early (`quit` or end of input)."""
+        others = ", ".join(f"seat {seat} {label}" for seat, label in
+                           enumerate(self.match.labels, start=1) if seat != self.human)
+        self.say(f"{self.title}, {self.state.players} players, seed {self.state.seed}: you are "
+                 f"seat {self.human}; {others}.\nType your action ({HELP} says how, {MOVES} "
+                 f"lists them), or {QUIT}.")
+        self._show_events()
+        last_view = None
+        while not self.state.over:
+            seat = self.state.to_move()
+            if seat != self.human:
+                bot_move(self.match, seat, self.state.view(seat))
+                self._show_events()
+                continue
+            view = self.state.view(seat)
+            if view != last_view:
+                self.say(self.face.describe(view))
+                last_view = view
+            if not self._turn():
+                self.left_early = True
+                self.say(f"game left early; {self._where()}")
+                return False
+            self._show_events()
+        self.say(outcome_text(self.state.outcome(), self.human))
+        return True
+
+    def _turn(self) -> bool:
+        """The person's action, asked again until the rules take it; False to leave."""
+        while True:
+            line = self.ask(f"seat {self.human}> ")
+            if not line:
+                return False
+            text = normalize(line).strip()
+            word = text.lower()
+            if word == QUIT:
+                return False
+            if not text:
+                continue
+            if word == HELP:
+                self.say(self.face.action_help)
+                continue
+            if word == MOVES:
+                self.say(self._moves())
+                continue
+            try:
+                action = self.state.parse_action(text)
+            except InputError as err:
+                self.say(f"not understood: {err}; type {HELP} for how to write an action")
+                continue
+            try:
+                self.state.apply(action)
+            except IllegalMove as err:
+                self.say(f"refused: {err.reason} ({err.rule}); try again")
+                continue
+            return True
+
+    def _moves(self) -> str:
+        actions = self.state.legal_actions()
+        if actions is None:
+            return "any action the rules allow, as `help` says how to write it:\n" + \
+                self.face.action_help
+        texts = [self.state.action_text(a) for a in actions]
+        more = len(texts) - MOVES_SHOWN
+        listing = ", ".join(texts[:MOVES_SHOWN]) + (f", and {more} more" if more > 0 else "")
+        return f"{len(texts)} legal: {listing}"
+
+    def _show_events(self) -> None:
+        events = self.state.events
+        while self.shown < len(events):
+            line = self.face.describe_event(events[self.shown], self.human)
+            self.shown += 1
+            if line:
+                self.say(line)
+
+    def _where(self) -> str:
+        return f"{self.state.length()} {self.face.unit} played"
+
+    def log(self) -> dict[str, Any]:
+        """The game's log so far: complete with its result once the game is over."""
+        state = self.state
+        return game_log.envelope(self.game, self.deck, state.seed, state.players, self.options,
+                                 self.match.labels, list(state.events), state.outcome())
+
+
+def terminal_ask(prompt: str) -> str:
+    """The prompt, then a line read from stdin; when stdin is not a terminal (a script pipes the
+    moves) the line read is shown after the prompt, so the transcript reads as typed."""
+    import sys
+
+    import click
+
+    click.echo(prompt, nl=False)
+    line = sys.stdin.readline()
+    if not sys.stdin.isatty():
+        click.echo(line.rstrip("\n") if line else "")
+    return line
+
+
+def outcome_text(outcome: Outcome, human: int | None = None) -> str:
+    """The final ranking in words: `1. seat 2 (7), 2. seat 1 (you, 5), ...`."""
+    rows = sorted(zip(range(1, len(outcome.ranks) + 1), outcome.ranks, outcome.scores),
+                  key=lambda row: (row[1], row[0]))
+    shared = " (shared first place)" if len(outcome.winners) > 1 else ""
+    return "final ranking: " + ", ".join(
+        f"{rank}. seat {seat}{' (you)' if seat == human else ''} score {score}"
+        for seat, rank, score in rows) + shared

@@ -1,0 +1,8 @@
+import click
+
+from deckmath.cli import DeckmathGroup
+
+
+@click.group(name="toyplay", cls=DeckmathGroup)
+def group():
+    """Rise: a toy game of whole games (rules X1-X3)."""
