@@ -225,3 +225,26 @@ def test_end_of_input_and_ctrl_c_during_play_keep_the_log(game, tmp_path):
     assert err.decode().strip().splitlines()[-1] == "deckmath: interrupted"
     log = json.loads(stopped.read_text())
     assert log["complete"] is False and log["events"]
+
+
+def test_a_whole_game_typed_over_stdin(game, tmp_path):
+    """A game played at the prompt from stdin to its end: the person types, in seat 2, what the
+    bot in that seat of a simulated game chose (the other bots' generators are the same), so the
+    game is that game, and its log is the simulated log but for the person's seat."""
+    low, high = game.play.players
+    spec = bots_of(game)
+    simulated = tmp_path / "simulated.jsonl"
+    done = run(game.name, "simulate", "--games", "1", "--players", str(high), "--seed", "11",
+               "--bots", spec, "--log", str(simulated))
+    assert done.exit_code == 0, done.output
+    log = json.loads(simulated.read_text())
+    typed = [e["action"] for e in log["events"] if e.get("seat") == 2 and "action" in e]
+    played = tmp_path / "played.jsonl"
+    session = run(game.name, "play", "--players", str(high), "--seat", "2", "--seed", "11",
+                  "--bots", spec, "--log", str(played), input="\n".join(["help", *typed]) + "\n")
+    assert session.exit_code == 0, session.output
+    assert "final ranking" in session.stdout and "refused" not in session.stdout
+    mine = json.loads(played.read_text())
+    assert mine["complete"] and mine["events"] == log["events"]
+    assert mine["seats"][1] == {"seat": 2, "player": "human"}
+    assert run(game.name, "replay", str(played)).exit_code == 0
