@@ -296,7 +296,7 @@ def _play(game: Game) -> click.Command:
 
         with cli.on_interrupt(save):
             session.run()
-        save()
+            save()
 
     return play
 
