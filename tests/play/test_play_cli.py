@@ -4,11 +4,13 @@ and exit codes in every game, and the hostile-input suite (malformed, huge and l
 a log of another game, deep nesting, a full device, a closed stdout, Ctrl-C during play)."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -191,11 +193,21 @@ def test_a_closed_stdout_ends_quietly(game, tmp_path):
                    stderr=subprocess.PIPE)
     path = tmp_path / "games.jsonl"
     simulate_log(game, path, games=2)
-    done.stdin.write(path.read_bytes() * 200)
-    done.stdin.close()
+    logs = path.read_bytes() * 200
+
+    def feed() -> None:
+        """stdin written beside the reading: logs larger than the pipes would otherwise fill
+        both, the replay waiting to write and the test to write to it."""
+        with contextlib.suppress(BrokenPipeError):
+            done.stdin.write(logs)
+            done.stdin.close()
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
     done.stdout.readline()
     done.stdout.close()
     assert done.wait(timeout=600) == 141
+    writer.join(timeout=60)
     assert done.stderr.read() == b""
 
 
