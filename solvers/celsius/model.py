@@ -29,8 +29,13 @@ COLD_MIN, COLD_MAX = 0, 12
 HOT_MIN, HOT_MAX = 0, 100_000
 """Hot values this tool accepts: the reference set is 20..100 (C1.2); user decks may go wider."""
 
+HAND_CARDS_MAX = 20
+"""Most cards a position's hand may hold (C4.1: 7 are dealt; a player who could not play holds
+more, C6.4)."""
+
 HAND_MAX = 10
-"""Most cards a hand may hold (C4.1)."""
+"""The whole-game engine's own cap on a hand (engine.py reads it for C6.4); a position's hand
+is limited by HAND_CARDS_MAX."""
 
 WILD = "?"
 
@@ -192,8 +197,9 @@ def parse_play(text: str | list[str] | tuple[str, ...]) -> tuple[PlayToken, ...]
     tokens = _tokens(text, "play")
     if not tokens:
         raise InputError("empty play: a play uses at least one card (C4.2)")
-    if len(tokens) > HAND_MAX:
-        raise InputError(f"play of {len(tokens)} cards: a hand holds at most {HAND_MAX}")
+    if len(tokens) > HAND_CARDS_MAX:
+        raise InputError(f"play of {len(tokens)} cards: a hand holds at most {HAND_CARDS_MAX} "
+                         f"(C4.1)")
     return tuple(parse_play_token(t) for t in tokens)
 
 
@@ -245,9 +251,10 @@ def validate_hot(hot: tuple[int, ...]) -> None:
 
 def validate_hand(hand: tuple[OperatorCard, ...]) -> None:
     if not hand:
-        raise InputError("empty hand: a hand holds 1 to 10 operator cards (C4.1)")
-    if len(hand) > HAND_MAX:
-        raise InputError(f"hand of {len(hand)} cards: a hand holds at most {HAND_MAX} (C4.1)")
+        raise InputError(f"empty hand: a hand holds 1 to {HAND_CARDS_MAX} operator cards (C4.1)")
+    if len(hand) > HAND_CARDS_MAX:
+        raise InputError(f"hand of {len(hand)} cards: a hand holds at most {HAND_CARDS_MAX} "
+                         f"(C4.1)")
 
 
 def parse_cold(text: str | int) -> int:

@@ -185,7 +185,7 @@ HOSTILE_HAND = [
     ("--hand", "+", "'+'"),
     ("--hand", "x0", "x0"),
     ("--hand", "", "empty hand"),
-    ("--hand", " ".join(["+1"] * 11), "11"),
+    ("--hand", " ".join(["+1"] * 21), "hand of 21 cards: a hand holds at most 20 (C4.1)"),
     ("--cold", "13", "13"),
     ("--cold", "-1", "-1"),
     ("--cold", "10.5", "10.5"),
@@ -207,7 +207,7 @@ def test_bad_input_exits_2_with_one_line(command, option, value, fragment):
 
 @pytest.mark.parametrize("play, fragment", [
     ("x?", "x?"), ("+?=11", "+?=11"), ("", "empty play"), ("x 3", "'x'"),
-    (" ".join(["+1"] * 11), "11"),
+    (" ".join(["+1"] * 21), "play of 21 cards"),
 ])
 def test_check_bad_play_exits_2(play, fragment):
     """C5.4: a malformed play is a usage error, not a verdict."""
