@@ -19,8 +19,9 @@ from typing import Any
 
 from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HAND_CARDS_MAX, HOT_COUNT_MAX, HOT_MAX, HOT_MIN, OPERAND_MAX, OPERATORS,
-    OperatorCard, PlayedCard, Position, position_from_json,
+    PLAYS_MAX, OperatorCard, PlayedCard, Position, position_from_json, too_many_plays,
 )
+from deckmath.solvers.errors import InputError
 from deckmath.solvers.json_lines import EncodedLine
 
 Row = tuple[int, tuple[int, ...], tuple[int, ...]]
@@ -122,9 +123,9 @@ def shortest(rows: list[Row]) -> list[Shortest]:
             for i, (_, hot, _) in enumerate(rows)]
 
 
-def answer(rows: list[Row]) -> list[EncodedLine]:
+def answer(rows: list[Row]) -> list[EncodedLine | InputError]:
     """Solve positions with the parallel kernel; each answer is Solution.to_json's object as
-    orjson encodes it."""
+    orjson encodes it, or the InputError of a count of plays beyond PLAYS_MAX (C4.5)."""
     import numpy as np
 
     if not rows:
@@ -155,6 +156,9 @@ def answer(rows: list[Row]) -> list[EncodedLine]:
                 shown.append(play)
                 per.append(f'"{v}":{{"min_cards":{m},"play":{play}}}')
         b = best[i]
+        if plays[i] >= PLAYS_MAX:
+            out.append(too_many_plays())
+            continue
         head = (f'{{"cold":{cold},"hot":[{",".join(map(str, hot))}],'
                 f'"hand":[{",".join([texts[c] for c in hand])}],')
         if b < 0:

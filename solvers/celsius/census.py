@@ -26,7 +26,7 @@ from math import comb
 
 from deckmath.census import ranks, stats
 from deckmath.solvers.celsius.deck import HAND_SIZE, Deck
-from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OperatorCard
+from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OperatorCard, counted
 from deckmath.solvers.errors import InputError
 
 CHUNK_SIZE = 20_000
@@ -204,7 +204,7 @@ def tally_chunk(params: dict, chunk: dict) -> dict:
         best, k, plays, _, _, _ = kernel.solve_many(*batch_arrays(positions))
         for (p, weight), b, kk, n in zip(batch, best, k, plays):
             tally.add(p.cold, sum(c.is_wild for c in p.hand), None if b < 0 else int(kk),
-                      int(n), weight)
+                      counted(int(n)), weight)
         batch.clear()
 
     for item in positions_of(params, chunk["lo"], chunk["hi"]):

@@ -86,7 +86,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit, prange
 
-from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN
+from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX
 from deckmath.solvers.kernel import (
     GEN_MAX, TAG, divide, lowest_bit, quotient, table_double, table_find, table_new, table_put,
     table_slots,
@@ -105,6 +105,9 @@ _TOP_CAP = 1 << 62
 
 _STEP_BITS = 16
 """A step is stored as card * 16 + operand (operands are 1..10)."""
+
+_PLAYS_LIMIT = np.array([PLAYS_MAX // max(w, 1) for w in range(OPERAND_MAX + 1)], np.int64)
+"""_PLAYS_LIMIT[w]: the largest count that times w stays below PLAYS_MAX."""
 
 NEED_SPACE = -2
 """`_solve_core` ran out of work space: solve the position again with larger arrays."""
@@ -155,6 +158,20 @@ def _limits(count, div, lim):
     docstring)."""
     for r in range(1 << count):
         lim[r] = _TOP_CAP // div[r]
+
+
+@njit(cache=True, inline="always")
+def _add_plays(x, y):
+    """x + y for counts 0..PLAYS_MAX, saturating at PLAYS_MAX (their sum wraps below 0 exactly
+    when it passes it)."""
+    z = x + y
+    return z if z >= 0 else PLAYS_MAX
+
+
+@njit(cache=True, inline="always")
+def _times_plays(x, w):
+    """x * w for a count x and 1 <= w <= 10, saturating at PLAYS_MAX."""
+    return x * w if x <= _PLAYS_LIMIT[w] else PLAYS_MAX
 
 
 @njit(cache=True, inline="always")
@@ -391,7 +408,8 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                                         best_a = first_a
                                     if found > 0:
                                         break
-                                    total += st_paths[s] * (final_a - first_a + 1)
+                                    total = _add_plays(total, _times_plays(
+                                        st_paths[s], final_a - first_a + 1))
                                 s = st_next[s]
                     per_min[p, h] = layer
                     if found == 0:
@@ -472,7 +490,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                         key = nv * _KEY_MASK + (nmask & (_KEY_MASK - 1))
                         slot, j = table_find(tab_a, g, bits, key)
                         if j >= 0:
-                            st_paths[j] += paths
+                            st_paths[j] = _add_plays(st_paths[j], paths)
                             continue
                         if count == cap:
                             return p
@@ -528,7 +546,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             c = 0
             for si in range(layer_lo[k], layer_lo[k + 1]):
                 if st_val[si] == hot_w[b]:
-                    c += st_paths[si]
+                    c = _add_plays(c, st_paths[si])
         plays[p] = c
     return end
 

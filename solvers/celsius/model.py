@@ -37,6 +37,11 @@ HAND_MAX = 10
 """The whole-game engine's own cap on a hand (engine.py reads it for C6.4); a position's hand
 is limited by HAND_CARDS_MAX."""
 
+PLAYS_MAX = (1 << 63) - 1
+"""Where the kernel's counts of plays saturate (C4.5): a count this large means at least this
+many, and is refused (`counted`) rather than printed wrong. 10 cards cannot get there (fewer
+than 10! * 10**10 plays, below 2**63); 20 cards could in principle (none found, README)."""
+
 WILD = "?"
 
 
@@ -299,6 +304,20 @@ def parse_target(value: object) -> int | None:
     if not HOT_MIN <= target <= HOT_MAX:
         raise InputError(f"target {target} is outside {HOT_MIN}..{HOT_MAX}")
     return target
+
+
+def too_many_plays() -> InputError:
+    """The error of a count of plays that saturated (PLAYS_MAX, C4.5): such a position is
+    beyond what deckmath counts, and is refused rather than answered wrong."""
+    return InputError(f"at least {PLAYS_MAX:,} optimal plays: beyond what deckmath counts "
+                      f"(C4.5)")
+
+
+def counted(plays: int) -> int:
+    """An exact count of optimal plays (C4.5), or too_many_plays() raised."""
+    if plays >= PLAYS_MAX:
+        raise too_many_plays()
+    return plays
 
 
 def hand_arrays(hand: tuple[OperatorCard, ...]) -> tuple[np.ndarray, np.ndarray]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from deckmath.solvers.celsius.deck import Deal
 from deckmath.solvers.celsius.model import (
-    OPERATORS, OperatorCard, PlayedCard, Position, format_hand, format_play,
+    OPERATORS, OperatorCard, PlayedCard, Position, counted, format_hand, format_play,
     hand_arrays, trace,
 )
 
@@ -128,7 +128,8 @@ def _solution(position: Position, best, min_cards, plays, per_min, witnesses,
     if best < 0:
         return Solution(position, None, None, None, 0, tuple(per_target))
     chosen = per_target[int(best)]
-    return Solution(position, int(min_cards), chosen.hot, chosen.play, int(plays), tuple(per_target))
+    return Solution(position, int(min_cards), chosen.hot, chosen.play, counted(int(plays)),
+                    tuple(per_target))
 
 
 TWIN_HAND_MAX = 7
