@@ -23,16 +23,18 @@ from deckmath.solvers.celsius import kernel
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = 20_000
 SAMPLE = 200
+TEN_CARDS = 3_000
 """The twin and the naive search are timed on the first SAMPLE positions of the same deal."""
 
 
-def deal_positions(count: int, seed: int = 2026) -> list[Position]:
-    """7-card hands from the reference deck with a cold card and 2 hot cards (C4.1)."""
+def deal_positions(count: int, seed: int = 2026, cards: int = 7, hot: int = 2) -> list[Position]:
+    """Hands of `cards` cards (7 by default) from the reference deck with a cold card and `hot`
+    hot cards (C4.1)."""
     deck = load_deck()
     rng = random.Random(seed)
     return [
-        Position(rng.choice(deck.cold), tuple(rng.sample(deck.hot, 2)),
-                 tuple(rng.sample(deck.operators, 7)))
+        Position(rng.choice(deck.cold), tuple(rng.sample(deck.hot, hot)),
+                 tuple(rng.sample(deck.operators, cards)))
         for _ in range(count)
     ]
 
@@ -54,6 +56,15 @@ def test_solve_many_one_core(benchmark, positions, one_core):
     benchmark.pedantic(kernel.solve_many, args=arrays, rounds=5, iterations=1, warmup_rounds=1)
     benchmark.extra_info["positions"] = len(positions)
     benchmark.extra_info["positions_per_second"] = len(positions) / benchmark.stats.stats.median
+
+
+def test_solve_many_ten_cards_one_core(benchmark, one_core):
+    """10-card hands with 4 hot cards (the yardstick's celsius10 set, seed 2027), one thread."""
+    arrays = batch_arrays(deal_positions(TEN_CARDS, seed=2027, cards=10, hot=4))
+    kernel.solve_many(*arrays)
+    benchmark.pedantic(kernel.solve_many, args=arrays, rounds=5, iterations=1, warmup_rounds=1)
+    benchmark.extra_info["positions"] = TEN_CARDS
+    benchmark.extra_info["positions_per_second"] = TEN_CARDS / benchmark.stats.stats.median
 
 
 def test_solve_many_all_cores(benchmark, positions):

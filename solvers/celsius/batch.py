@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.solvers.celsius.model import (
-    COLD_MAX, COLD_MIN, HAND_MAX, HOT_COUNT_MAX, HOT_MAX, HOT_MIN, OPERAND_MAX, OPERATORS,
-    OperatorCard, PlayedCard, Position, position_from_json,
+    COLD_MAX, COLD_MIN, HAND_CARDS_MAX, HOT_COUNT_MAX, HOT_MAX, HOT_MIN, OPERAND_MAX, OPERATORS,
+    PLAYS_MAX, OperatorCard, PlayedCard, Position, position_from_json, too_many_plays,
 )
+from deckmath.solvers.errors import InputError
 from deckmath.solvers.json_lines import EncodedLine
 
 Row = tuple[int, tuple[int, ...], tuple[int, ...]]
@@ -58,7 +59,7 @@ def read(obj: Mapping[str, Any]) -> Row:
         cold, hot, hand = obj["cold"], obj["hot"], obj["hand"]
         if (type(cold) is int and COLD_MIN <= cold <= COLD_MAX and type(hot) is list
                 and 0 < len(hot) <= HOT_COUNT_MAX and type(hand) is list
-                and 0 < len(hand) <= HAND_MAX
+                and 0 < len(hand) <= HAND_CARDS_MAX
                 and all(type(h) is int and HOT_MIN <= h <= HOT_MAX for h in hot)
                 and len(set(hot)) == len(hot)):
             return cold, tuple(hot), tuple([_IDS[token] for token in hand])
@@ -86,7 +87,8 @@ def _solve(rows: list[Row]) -> tuple:
 
     pad = len(_CARDS)
     width = max(len(hot) for _, hot, _ in rows)
-    ids = np.array([hand + (pad,) * (HAND_MAX - len(hand)) for _, _, hand in rows], np.int64)
+    cards = max(len(hand) for _, _, hand in rows)
+    ids = np.array([hand + (pad,) * (cards - len(hand)) for _, _, hand in rows], np.int64)
     table = np.array([(OPERATORS.index(c.op), c.operand or 0, c.is_wild) for c in _CARDS]
                      + [(0, 0, 2)], np.int64)
     ordered = np.take_along_axis(ids, np.argsort(table[ids, 2], axis=1, kind="stable"), axis=1)
@@ -121,9 +123,9 @@ def shortest(rows: list[Row]) -> list[Shortest]:
             for i, (_, hot, _) in enumerate(rows)]
 
 
-def answer(rows: list[Row]) -> list[EncodedLine]:
+def answer(rows: list[Row]) -> list[EncodedLine | InputError]:
     """Solve positions with the parallel kernel; each answer is Solution.to_json's object as
-    orjson encodes it."""
+    orjson encodes it, or the InputError of a count of plays beyond PLAYS_MAX (C4.5)."""
     import numpy as np
 
     if not rows:
@@ -131,7 +133,7 @@ def answer(rows: list[Row]) -> list[EncodedLine]:
     n = len(rows)
     ordered, (best, k, plays, per_min, cards, values) = _solve(rows)
     played_ids = np.take_along_axis(ordered[:, None, :], np.maximum(cards, 0), axis=2)
-    shown_cards = np.arange(HAND_MAX) < per_min[:, :, None]
+    shown_cards = np.arange(cards.shape[2]) < per_min[:, :, None]
     played = np.array([f'"{t}"' for t in _PLAYED], dtype=object)
     flat = played[(played_ids * _STRIDE + values)[shown_cards]].tolist()
     best, k, plays, per_min = best.tolist(), k.tolist(), plays.tolist(), per_min.tolist()
@@ -154,6 +156,9 @@ def answer(rows: list[Row]) -> list[EncodedLine]:
                 shown.append(play)
                 per.append(f'"{v}":{{"min_cards":{m},"play":{play}}}')
         b = best[i]
+        if plays[i] >= PLAYS_MAX:
+            out.append(too_many_plays())
+            continue
         head = (f'{{"cold":{cold},"hot":[{",".join(map(str, hot))}],'
                 f'"hand":[{",".join([texts[c] for c in hand])}],')
         if b < 0:

@@ -9,7 +9,8 @@ Two ways to choose positions:
   card), so shares are those of dealt positions; chunks are ranges of i.
 - `--all-hands`: every distinct K-card hand of the operator pile once (a multiset: a kind at
   most as often as the deck has copies; 23,787,145 hands of 7 from the reference deck, 648,908
-  of 5). Every cold value with every hot pair would multiply that by 13 x 276, so each hand
+  of 5), when there are at most ALL_HANDS_MAX of them (118,140,996 hands of 8; 9 cards give
+  525,516,647, so larger hands of the reference deck are sampled). Every cold value with every hot pair would multiply that by 13 x 276, so each hand
   gets one cold card and two hot cards dealt with random.Random(f"{S}:{rank}"). Each hand
   is counted with its weight, the number of ways to deal it from the pile (the product of
   C(copies, taken) over its kinds), so the weighted shares are exact dealt-hand frequencies;
@@ -25,13 +26,16 @@ from math import comb
 
 from deckmath.census import ranks, stats
 from deckmath.solvers.celsius.deck import HAND_SIZE, Deck
-from deckmath.solvers.celsius.model import HAND_MAX, OperatorCard
+from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OperatorCard, counted
 from deckmath.solvers.errors import InputError
 
 CHUNK_SIZE = 20_000
 """Positions per chunk by default (about a second on a worker)."""
 
 CHUNK_MAX = 10**6
+ALL_HANDS_MAX = 2 * 10**8
+"""Most distinct hands `--all-hands` visits: every hand of 8 from the reference deck (about 1.5
+hours on the 2 cores at the 20,900 positions/s of the 7-card run, benchmarks/README.md)."""
 HOT_CARDS = 2
 """Hot cards on the table (C4.1, two to three players)."""
 
@@ -72,11 +76,13 @@ class Plan:
         return self.hands().count if self.all_hands else self.sample
 
     def check(self) -> None:
-        if not 1 <= self.hand_size <= HAND_MAX:
-            raise InputError(f"--hand-size {self.hand_size}: give 1 to {HAND_MAX} cards (C4.1)")
+        if not 1 <= self.hand_size <= HAND_CARDS_MAX:
+            raise InputError(f"--hand-size {self.hand_size}: give 1 to {HAND_CARDS_MAX} cards "
+                             f"(C4.1)")
         if self.hand_size > len(self.deck.operators):
             raise InputError(f"--hand-size {self.hand_size}: the deck has "
                              f"{len(self.deck.operators)} operator cards")
+        self._check_all_hands()
         if len(self.deck.hot) < HOT_CARDS:
             raise InputError(f"deck {self.deck.name} has {len(self.deck.hot)} hot cards; "
                              f"{HOT_CARDS} are needed (C4.1)")
@@ -84,6 +90,13 @@ class Plan:
             raise InputError(f"--chunk-size {self.chunk_size}: give 1 to {CHUNK_MAX} positions")
         if self.sample is not None and not 1 <= self.sample <= ranks.SAMPLE_MAX:
             raise InputError(f"--sample {self.sample}: give 1 to {ranks.SAMPLE_MAX:,} positions")
+
+    def _check_all_hands(self) -> None:
+        """`--all-hands` only where every hand can be visited (ALL_HANDS_MAX)."""
+        if self.all_hands and self.positions > ALL_HANDS_MAX:
+            raise InputError(f"--all-hands --hand-size {self.hand_size}: the deck has "
+                             f"{self.positions:,} distinct hands of {self.hand_size}, more than "
+                             f"the {ALL_HANDS_MAX:,} an all-hands census visits; use --sample N")
 
     def manifest(self) -> dict:
         return {"census": "celsius", "format": FORMAT, "deck": self.deck.name,
@@ -191,7 +204,7 @@ def tally_chunk(params: dict, chunk: dict) -> dict:
         best, k, plays, _, _, _ = kernel.solve_many(*batch_arrays(positions))
         for (p, weight), b, kk, n in zip(batch, best, k, plays):
             tally.add(p.cold, sum(c.is_wild for c in p.hand), None if b < 0 else int(kk),
-                      int(n), weight)
+                      counted(int(n)), weight)
         batch.clear()
 
     for item in positions_of(params, chunk["lo"], chunk["hi"]):

@@ -297,7 +297,9 @@ def play(players, seed, bots, log_path) -> None:
 @click.option("--all-hands", is_flag=True,
               help="Every distinct hand of the operator pile once, weighted by its ways to be "
                    "dealt; a cold card and two hot cards dealt per hand with --seed.")
-@click.option("--hand-size", metavar="K", help="Cards in a hand (default 7, C4.1).")
+@click.option("--hand-size", metavar="K",
+              help="Cards in a hand, 1 to 20 (default 7, C4.1); --all-hands takes hands of at "
+                   "most 8 from the reference deck.")
 @seed_option
 @click.option("--out", metavar="DIR",
               help="Folder for the finished chunks (as they arrive), report.json and the plot.")

@@ -19,6 +19,24 @@ The targets are the hot values until the first layer where one is reached, then 
 still missing: once a hot value is found, its fewest cards, witness and (if it is the best,
 C4.3) its plays are known, and later layers only serve the missing ones.
 
+The bounds of a hand of up to 20 cards (C4.1). A, S, M and D of a set R are read from two tables
+per position, one per half of the hand (cards 0..9 and 10..19, 2**10 rows each, `_slack`): R's
+halves r0 and r1 give A = A(r0) + A(r1), S likewise, M = M(r0) * M(r1), D likewise; a half's
+product is at most 10**10. The products are never formed where they could overflow: the upper
+test takes top = (hi + S) * D(r0) (below 2**51), then top * D(r1) if top <= 2**62 // D(r1), else
+2**62, which drops nothing the exact bound keeps since no value made reaches 2**62 (below);
+the lower test forms x = v + A, then x * M(r0) only if x < lo, then times M(r1) only if that is
+still below lo (<= 10**5), each product below 2**51.
+
+Values and keys. A state kept with the cards U used and R left has v <= (c + A_U) * M_U (the most
+U can make of the cold value c <= 12, C1.1) and, R not empty, v <= (hi + S_R) * D_R (the upper
+test, hi <= 10**5, model.HOT_MAX); with no card left it is a hot value. Each card gives a factor
+of at most 10 to one of these two bounds (12 + 10a <= 12 * 10**a, 10**5 + 10s <= 10**5 * 10**s),
+so their product is at most 1.2 * 10**6 * 10**20 and v <= sqrt(1.2 * 10**26) < 1.1 * 10**13 <
+2**44, one step more below 2**48. A key is value * 2**19 + (mask mod 2**19), below 2**63: every
+mask in a layer's table has popcount equal to the layer, so its bit 19 follows from the other
+bits and the key is one to one there (value * 2**20 + mask would pass 2**63 at 20 cards).
+
 Why no answer depends on the pruning: a dropped state has no play through it that ends on a
 target. So the states kept that can still end on a target, their order within their layer, their
 first parent (a parent of such a state can end on a target too) and their numbers of plays are
@@ -34,9 +52,11 @@ work (parent state, then card, then operand) gives the witness, as the first sta
 value h would.
 
 Work arrays are made once per chunk of positions (`_solve_batch`) and reused from position to
-position: the states, three hash tables (emptied in O(1) by a new generation per layer), the
-bound tables. A position that outgrows them reports NEED_SPACE and is solved again with larger
-ones. Plain-Python twin: reference.py.
+position: the states, two hash tables (emptied in O(1) by a new generation per layer), the
+bound tables. A position that outgrows them reports NEED_SPACE and is solved again with arrays
+twice as large, as often as it takes: a search stores every state it keeps, so the space grows
+with the states of the position (up to hundreds of millions for 16 to 20 cards aiming at hot
+values near 10**5, benchmarks/README.md). Plain-Python twin: reference.py.
 
 Glossary of the arrays:
   ops[i], operands[i]  hand card i: operator code (notation.ADD..DIV) and operand (0: wildcard)
@@ -44,37 +64,50 @@ Glossary of the arrays:
   hot[h], nhot         the hot values on the table and how many
   prev_same[i], dups   the last card before i equal to it (-1: none; dups: the cards that have
                        one), for C4.5
-  sub/div/add/mul[r]   S, D, A and M above for the set r of cards left (bit i: card i)
+  sub0/div0/add0/mul0[r]  S, D, A and M above for the set r of cards left among cards 0..9
+                       (bit i: card i); sub1/div1/add1/mul1[r] among cards 10..19 (bit i: card
+                       10 + i), and lim1[r] = 2**62 // div1[r]
   pre[i, h, :npre[i, h]]  the values from which card i reaches hot[h] in one step
   st_val/st_mask/st_paths/st_parent/st_move[j]  state j: value, mask, plays reaching it,
                        parent state and step (card * 16 + operand played; operands are 1..10);
                        the states of layer k are st_*[layer_lo[k]:layer_lo[k + 1]]
   st_next[j]           the next state of j's layer with the same value (-1: none)
-  tab_a, tab_b         hash table (solvers/kernel.py) of the layer being built, keyed
-                       value * 1024 + mask: the first 2**bits rows of one, then of the other
-                       doubled when it fills up
-  tab_v                the value index of the layer searched: value -> its first state
+  tab_a                hash table (solvers/kernel.py) of the layer being built, keyed as above;
+                       doubled when half full (its first 2**bits rows are in use)
+  tab_v                the value index of the layer searched: value -> its first state; the
+                       scratch of tab_a's doubling while a layer is built
   gen[0]               the last generation used in the tables
-  out_min[h]           fewest cards reaching hot[h] (-1: unreachable); out_card/out_value[h, :]
-                       one such play (hand index and operand per card)
+  per_min[p, h]        fewest cards reaching hot[h] (-1: unreachable); play_card/play_value[p,
+                       h, :] one such play (hand index and operand per card), as wide as the
+                       largest hand of the batch
 """
 from __future__ import annotations
 
 import numpy as np
 from numba import njit, prange
 
-from deckmath.solvers.celsius.model import HAND_MAX, OPERAND_MAX, OPERAND_MIN
+from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX
 from deckmath.solvers.kernel import (
     GEN_MAX, TAG, divide, lowest_bit, quotient, table_double, table_find, table_new, table_put,
     table_slots,
 )
-from deckmath.solvers.notation import ADD, MUL, SUB
+from deckmath.solvers.notation import ADD, DIV, MUL, SUB
 
-_MASK_BITS = 1024
-"""Keys are value * 1024 + mask; values stay below 12 * 10**10 (C1.1, C1.3), so keys fit int64."""
+_KEY_MASK = 1 << (HAND_CARDS_MAX - 1)
+"""Keys are value * 2**19 + (mask mod 2**19), below 2**63 (module docstring)."""
+
+_HALF = 10
+_HALF_SIZE = 1 << _HALF
+"""The bound tables cover a hand in two halves, cards 0..9 and 10..19 (2 * 2**10 rows)."""
+
+_TOP_CAP = 1 << 62
+"""Where the upper bound (hmax + S) * D saturates (module docstring)."""
 
 _STEP_BITS = 16
 """A step is stored as card * 16 + operand (operands are 1..10)."""
+
+_PLAYS_LIMIT = np.array([PLAYS_MAX // max(w, 1) for w in range(OPERAND_MAX + 1)], np.int64)
+"""_PLAYS_LIMIT[w]: the largest count that times w stays below PLAYS_MAX."""
 
 NEED_SPACE = -2
 """`_solve_core` ran out of work space: solve the position again with larger arrays."""
@@ -88,17 +121,18 @@ table probes faster and rarely needs doubling)."""
 
 
 @njit(cache=True, inline="always")
-def _slack(ops, a_hi, n, sub, div, add, mul):
-    """S, D, A and M (module docstring) for every set r of cards left, in O(2**n): the sets
-    whose highest card is i are the sets below 2**i with card i added."""
+def _slack(ops, a_hi, first, count, sub, div, add, mul):
+    """S, D, A and M (module docstring) for every set r of the cards first..first + count - 1
+    left (bit j of r: card first + j), in O(2**count): the sets whose highest card is j are the
+    sets below 2**j with card j added."""
     sub[0] = 0
     div[0] = 1
     add[0] = 0
     mul[0] = 1
-    for i in range(n):
-        x = a_hi[i]
-        op = ops[i]
-        b = 1 << i
+    for j in range(count):
+        x = a_hi[first + j]
+        op = ops[first + j]
+        b = 1 << j
         for r in range(b):
             sub[b | r] = sub[r]
             div[b | r] = div[r]
@@ -116,6 +150,28 @@ def _slack(ops, a_hi, n, sub, div, add, mul):
         else:
             for r in range(b):
                 div[b | r] *= x
+
+
+@njit(cache=True, inline="always")
+def _limits(count, div, lim):
+    """2**62 // D for every set r of a half's cards, where the upper test saturates (module
+    docstring)."""
+    for r in range(1 << count):
+        lim[r] = _TOP_CAP // div[r]
+
+
+@njit(cache=True, inline="always")
+def _add_plays(x, y):
+    """x + y for counts 0..PLAYS_MAX, saturating at PLAYS_MAX (their sum wraps below 0 exactly
+    when it passes it)."""
+    z = x + y
+    return z if z >= 0 else PLAYS_MAX
+
+
+@njit(cache=True, inline="always")
+def _times_plays(x, w):
+    """x * w for a count x and 1 <= w <= 10, saturating at PLAYS_MAX."""
+    return x * w if x <= _PLAYS_LIMIT[w] else PLAYS_MAX
 
 
 @njit(cache=True, inline="always")
@@ -249,8 +305,9 @@ def _witness(p, h, layer, s, st_parent, st_move, play_card, play_value):
 @njit(cache=True)
 def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
                  play_value, best, min_cards, plays, st_val, st_mask, st_paths, st_parent,
-                 st_move, st_next, tab_a, tab_b, tab_v, gen, sub, div, add, mul, c_op,
-                 prev_same, a_lo, a_hi, hot_w, pre, npre, live, plays_at, layer_lo):
+                 st_move, st_next, tab_a, tab_v, gen, sub0, div0, add0, mul0, sub1, div1,
+                 add1, mul1, lim1, c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, live,
+                 plays_at, layer_lo):
     """Solve positions first..end-1 of a batch (C4.3-C4.5) in the given work arrays: fills
     best[p] (index of the best hot value, -1: none), min_cards[p] (-1: none), plays[p], and
     per hot value h per_min[p, h] (-1: unreachable) with one witness play in
@@ -287,7 +344,11 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                     prev_same[i] = j
                     dups |= 1 << i
                     break
-        _slack(c_op, a_hi, n, sub, div, add, mul)
+        n0 = min(n, _HALF)
+        _slack(c_op, a_hi, 0, n0, sub0, div0, add0, mul0)
+        _slack(c_op, a_hi, n0, n - n0, sub1, div1, add1, mul1)
+        _limits(n - n0, div1, lim1)
+        two = n > _HALF
         _preimages(c_op, a_lo, a_hi, n, hot_w, nh, pre, npre)
 
         # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
@@ -313,7 +374,6 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             g = gen[0] + 2
             if g > GEN_MAX:
                 tab_a[TAG::2] = 0
-                tab_b[TAG::2] = 0
                 tab_v[TAG::2] = 0
                 g = 2
             gen[0] = g
@@ -348,7 +408,8 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                                         best_a = first_a
                                     if found > 0:
                                         break
-                                    total += st_paths[s] * (final_a - first_a + 1)
+                                    total = _add_plays(total, _times_plays(
+                                        st_paths[s], final_a - first_a + 1))
                                 s = st_next[s]
                     per_min[p, h] = layer
                     if found == 0:
@@ -385,9 +446,21 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                     nmask = mask | (1 << i)
                     rest = full ^ nmask
                     op = c_op[i]
-                    top = (hmax + sub[rest]) * div[rest]
-                    plus = add[rest]
-                    times = mul[rest]
+                    # The bounds of the cards left (module docstring), written out here:
+                    # an inlined helper taking the tables would count references to them.
+                    if two:
+                        r0 = rest & (_HALF_SIZE - 1)
+                        r1 = rest >> _HALF
+                        top = (hmax + sub0[r0] + sub1[r1]) * div0[r0]
+                        top = _TOP_CAP if top > lim1[r1] else top * div1[r1]
+                        plus = add0[r0] + add1[r1]
+                        times0 = mul0[r0]
+                        times1 = mul1[r1]
+                    else:
+                        top = (hmax + sub0[rest]) * div0[rest]
+                        plus = add0[rest]
+                        times0 = mul0[rest]
+                        times1 = 1
                     one_left = rest & (rest - 1) == 0
                     for a in range(a_lo[i], a_hi[i] + 1):
                         nv = _apply(op, v, a)
@@ -398,8 +471,10 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                             if nv > top:
                                 continue
                             x = nv + plus
-                            if x < hmin and x * times < hmin:
-                                continue
+                            if x < hmin:
+                                x *= times0
+                                if x < hmin and x * times1 < hmin:
+                                    continue
                         if one_left:
                             is_live = False
                             if hmin <= nv <= hmax:
@@ -412,10 +487,10 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                                                            nlive)
                             ):
                                 continue
-                        key = nv * _MASK_BITS + nmask
+                        key = nv * _KEY_MASK + (nmask & (_KEY_MASK - 1))
                         slot, j = table_find(tab_a, g, bits, key)
                         if j >= 0:
-                            st_paths[j] += paths
+                            st_paths[j] = _add_plays(st_paths[j], paths)
                             continue
                         if count == cap:
                             return p
@@ -427,10 +502,11 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                         table_put(tab_a, g, slot, key, count)
                         count += 1
                         if count - hi > room:
-                            # Half full: double the table (tab_b is its scratch).
+                            # Half full: double the table; the value index, not used while a
+                            # layer is built, is its scratch.
                             if bits == max_bits or g + 1 > GEN_MAX:
                                 return p
-                            table_double(tab_a, tab_b, g, bits)
+                            table_double(tab_a, tab_v, g, bits)
                             g += 1
                             gen[0] = g
                             bits += 1
@@ -470,9 +546,20 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             c = 0
             for si in range(layer_lo[k], layer_lo[k + 1]):
                 if st_val[si] == hot_w[b]:
-                    c += st_paths[si]
+                    c = _add_plays(c, st_paths[si])
         plays[p] = c
     return end
+
+
+@njit(cache=True)
+def _halves():
+    """The bound tables of the two halves of a hand: S, D, A, M of the first, S, D, A, M and
+    2**62 // D of the second (module docstring)."""
+    return (np.empty(_HALF_SIZE, np.int64), np.empty(_HALF_SIZE, np.int64),
+            np.empty(_HALF_SIZE, np.int64), np.empty(_HALF_SIZE, np.int64),
+            np.empty(_HALF_SIZE, np.int64), np.empty(_HALF_SIZE, np.int64),
+            np.empty(_HALF_SIZE, np.int64), np.empty(_HALF_SIZE, np.int64),
+            np.empty(_HALF_SIZE, np.int64))
 
 
 @njit(cache=True)
@@ -487,22 +574,18 @@ def _solve_batch(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                  play_value, best, min_cards, plays):
     """Solve positions first..end-1 of a batch with one set of work arrays (C4.3-C4.5),
     doubling them when a position needs more."""
-    size = 1 << HAND_MAX
     hcap = hot.shape[1]
-    sub = np.empty(size, np.int64)
-    div = np.empty(size, np.int64)
-    add = np.empty(size, np.int64)
-    mul = np.empty(size, np.int64)
-    c_op = np.empty(HAND_MAX, np.int64)
-    prev_same = np.empty(HAND_MAX, np.int64)
-    a_lo = np.empty(HAND_MAX, np.int64)
-    a_hi = np.empty(HAND_MAX, np.int64)
+    sub0, div0, add0, mul0, sub1, div1, add1, mul1, lim1 = _halves()
+    c_op = np.empty(HAND_CARDS_MAX, np.int64)
+    prev_same = np.empty(HAND_CARDS_MAX, np.int64)
+    a_lo = np.empty(HAND_CARDS_MAX, np.int64)
+    a_hi = np.empty(HAND_CARDS_MAX, np.int64)
     hot_w = np.empty(hcap, np.int64)
-    pre = np.empty((HAND_MAX, hcap, OPERAND_MAX), np.int64)
-    npre = np.empty((HAND_MAX, hcap), np.int64)
+    pre = np.empty((HAND_CARDS_MAX, hcap, OPERAND_MAX), np.int64)
+    npre = np.empty((HAND_CARDS_MAX, hcap), np.int64)
     live = np.empty(hcap, np.int64)
     plays_at = np.empty(hcap, np.int64)
-    layer_lo = np.empty(HAND_MAX + 2, np.int64)
+    layer_lo = np.empty(HAND_CARDS_MAX + 2, np.int64)
     states = _STATES
     bits = _TABLE_BITS
     p = first
@@ -510,12 +593,12 @@ def _solve_batch(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         gen = np.zeros(1, np.int64)
         st_val, st_mask, st_paths, st_parent, st_move, st_next = _states(states)
         tab_a = table_new(bits)
-        tab_b = table_new(bits)
         tab_v = table_new(bits)
         p = _solve_range(cold, hot, nhot, ops, operands, nhand, p, end, per_min, play_card,
                          play_value, best, min_cards, plays, st_val, st_mask, st_paths,
-                         st_parent, st_move, st_next, tab_a, tab_b, tab_v, gen, sub, div, add,
-                         mul, c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, live, plays_at,
+                         st_parent, st_move, st_next, tab_a, tab_v, gen, sub0, div0, add0,
+                         mul0, sub1, div1, add1, mul1, lim1,
+                         c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, live, plays_at,
                          layer_lo)
         states *= 2
         bits += 1
@@ -527,9 +610,10 @@ def solve_one(cold, hot, ops, operands):
     play_value) where per_min[h] is the fewest cards reaching hot[h] (-1 if none) and
     play_card[h, :per_min[h]] / play_value[h, :per_min[h]] one such play."""
     nhot = hot.shape[0]
+    width = ops.shape[0]
     per_min = np.empty((1, nhot), np.int64)
-    play_card = np.full((1, nhot, HAND_MAX), -1, np.int64)
-    play_value = np.zeros((1, nhot, HAND_MAX), np.int64)
+    play_card = np.full((1, nhot, width), -1, np.int64)
+    play_value = np.zeros((1, nhot, width), np.int64)
     best = np.empty(1, np.int64)
     min_cards = np.empty(1, np.int64)
     plays = np.empty(1, np.int64)
@@ -556,8 +640,9 @@ def solve_many(cold, hot, nhot, ops, operands, nhand):
     min_cards = np.empty(npos, np.int64)
     plays = np.empty(npos, np.int64)
     per_min = np.full((npos, hcap), -1, np.int64)
-    play_card = np.full((npos, hcap, HAND_MAX), -1, np.int64)
-    play_value = np.zeros((npos, hcap, HAND_MAX), np.int64)
+    width = ops.shape[1]
+    play_card = np.full((npos, hcap, width), -1, np.int64)
+    play_value = np.zeros((npos, hcap, width), np.int64)
     chunks = (npos + _CHUNK - 1) // _CHUNK
     for c in prange(chunks):
         _solve_batch(cold, hot, nhot, ops, operands, nhand, c * _CHUNK,
@@ -582,5 +667,5 @@ def warm() -> None:
     operands = np.array([1, 2, 0], np.int64)
     solve_one(np.int64(10), hot, ops, operands)
     solve_many(np.array([10], np.int64), hot.reshape(1, 2), np.array([2], np.int64),
-               np.zeros((1, HAND_MAX), np.int64), np.ones((1, HAND_MAX), np.int64),
+               ops.reshape(1, 3), operands.reshape(1, 3),
                np.array([3], np.int64))

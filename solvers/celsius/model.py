@@ -29,8 +29,18 @@ COLD_MIN, COLD_MAX = 0, 12
 HOT_MIN, HOT_MAX = 0, 100_000
 """Hot values this tool accepts: the reference set is 20..100 (C1.2); user decks may go wider."""
 
+HAND_CARDS_MAX = 20
+"""Most cards a position's hand may hold (C4.1: 7 are dealt; a player who could not play holds
+more, C6.4)."""
+
 HAND_MAX = 10
-"""Most cards a hand may hold (C4.1)."""
+"""The whole-game engine's own cap on a hand (engine.py reads it for C6.4); a position's hand
+is limited by HAND_CARDS_MAX."""
+
+PLAYS_MAX = (1 << 63) - 1
+"""Where the kernel's counts of plays saturate (C4.5): a count this large means at least this
+many, and is refused (`counted`) rather than printed wrong. 10 cards cannot get there (fewer
+than 10! * 10**10 plays, below 2**63); 20 cards could in principle (none found, README)."""
 
 WILD = "?"
 
@@ -192,8 +202,9 @@ def parse_play(text: str | list[str] | tuple[str, ...]) -> tuple[PlayToken, ...]
     tokens = _tokens(text, "play")
     if not tokens:
         raise InputError("empty play: a play uses at least one card (C4.2)")
-    if len(tokens) > HAND_MAX:
-        raise InputError(f"play of {len(tokens)} cards: a hand holds at most {HAND_MAX}")
+    if len(tokens) > HAND_CARDS_MAX:
+        raise InputError(f"play of {len(tokens)} cards: a hand holds at most {HAND_CARDS_MAX} "
+                         f"(C4.1)")
     return tuple(parse_play_token(t) for t in tokens)
 
 
@@ -245,9 +256,10 @@ def validate_hot(hot: tuple[int, ...]) -> None:
 
 def validate_hand(hand: tuple[OperatorCard, ...]) -> None:
     if not hand:
-        raise InputError("empty hand: a hand holds 1 to 10 operator cards (C4.1)")
-    if len(hand) > HAND_MAX:
-        raise InputError(f"hand of {len(hand)} cards: a hand holds at most {HAND_MAX} (C4.1)")
+        raise InputError(f"empty hand: a hand holds 1 to {HAND_CARDS_MAX} operator cards (C4.1)")
+    if len(hand) > HAND_CARDS_MAX:
+        raise InputError(f"hand of {len(hand)} cards: a hand holds at most {HAND_CARDS_MAX} "
+                         f"(C4.1)")
 
 
 def parse_cold(text: str | int) -> int:
@@ -292,6 +304,20 @@ def parse_target(value: object) -> int | None:
     if not HOT_MIN <= target <= HOT_MAX:
         raise InputError(f"target {target} is outside {HOT_MIN}..{HOT_MAX}")
     return target
+
+
+def too_many_plays() -> InputError:
+    """The error of a count of plays that saturated (PLAYS_MAX, C4.5): such a position is
+    beyond what deckmath counts, and is refused rather than answered wrong."""
+    return InputError(f"at least {PLAYS_MAX:,} optimal plays: beyond what deckmath counts "
+                      f"(C4.5)")
+
+
+def counted(plays: int) -> int:
+    """An exact count of optimal plays (C4.5), or too_many_plays() raised."""
+    if plays >= PLAYS_MAX:
+        raise too_many_plays()
+    return plays
 
 
 def hand_arrays(hand: tuple[OperatorCard, ...]) -> tuple[np.ndarray, np.ndarray]:

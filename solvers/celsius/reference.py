@@ -47,11 +47,14 @@ def solve_one(cold: int, hot: list[int], ops: list[int], operands: list[int]):
     n = len(cards)
     full = (1 << n) - 1
     prev_same = [max((j for j in range(i) if cards[j] == cards[i]), default=-1) for i in range(n)]
-    low, high = min(hot), max(hot)
     layers: list[dict] = [{(0, cold): [1, None, None]}]
     per_min = [-1] * len(hot)
     witness: list[list[tuple[int, int]] | None] = [None] * len(hot)
     for k in range(1, n + 1):
+        # The targets: the hot values not yet reached (a later layer cannot do better for the
+        # others, C4.3, C4.4).
+        missing = [target for h, target in enumerate(hot) if per_min[h] < 0]
+        low, high = min(missing), max(missing)
         following: dict = {}
         for (mask, value), (paths, _, _) in layers[-1].items():
             for i, (op, operand) in enumerate(cards):
@@ -63,7 +66,7 @@ def solve_one(cold: int, hot: list[int], ops: list[int], operands: list[int]):
                     new_value = apply_code(op, value, played)
                     if new_value is None:
                         continue
-                    if new_value not in hot and (
+                    if new_value not in missing and (
                         now == full or not _can_still_reach(new_value, left, low, high)
                     ):
                         continue

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from deckmath.solvers.celsius.check import Verdict, check
 from deckmath.solvers.celsius.solve import Solution, cards_phrase
 from deckmath.solvers.celsius.model import (
-    HAND_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play, split_target,
+    HAND_CARDS_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play, split_target,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import normalize, parse_int, show
@@ -141,8 +141,9 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
         hand = hands.get(claim.player) or tuple(
             OperatorCard(t.op, None if t.wild else t.value) for t in claim.play
         )
-        if len(hand) > HAND_MAX:
-            raise InputError(f"hand of {claim.player} has more than {HAND_MAX} cards")
+        if len(hand) > HAND_CARDS_MAX:
+            raise InputError(f"hand of {claim.player} has more than {HAND_CARDS_MAX} cards "
+                             f"(C4.1)")
         verdict = check(Position(cold, hot, hand), claim.play, claim.target,
                         solutions.get(claim.player) if claim.player in hands else None)
         if verdict.valid and verdict.value in taken:

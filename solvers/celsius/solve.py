@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from deckmath.solvers.celsius.deck import Deal
 from deckmath.solvers.celsius.model import (
-    HAND_MAX, OPERATORS, OperatorCard, PlayedCard, Position, format_hand, format_play,
+    OPERATORS, OperatorCard, PlayedCard, Position, counted, format_hand, format_play,
     hand_arrays, trace,
 )
 
@@ -128,7 +128,8 @@ def _solution(position: Position, best, min_cards, plays, per_min, witnesses,
     if best < 0:
         return Solution(position, None, None, None, 0, tuple(per_target))
     chosen = per_target[int(best)]
-    return Solution(position, int(min_cards), chosen.hot, chosen.play, int(plays), tuple(per_target))
+    return Solution(position, int(min_cards), chosen.hot, chosen.play, counted(int(plays)),
+                    tuple(per_target))
 
 
 TWIN_HAND_MAX = 7
@@ -170,26 +171,28 @@ def solve(position: Position, engine: str = "auto") -> Solution:
 
 def batch_arrays(positions: list[Position], orders: list[tuple[OperatorCard, ...]] | None = None
                  ) -> tuple[np.ndarray, ...]:
-    """Padded arrays for kernel.solve_many: cold, hot, nhot, ops, operands, nhand. `orders`:
-    each position's search_order(hand), when already known."""
+    """Padded arrays for kernel.solve_many: cold, hot, nhot, ops, operands, nhand, the hands
+    padded to the batch's largest (C4.1: 1 to 20 cards). `orders`: each position's
+    search_order(hand), when already known."""
     import numpy as np
 
     hcap = max((len(p.hot) for p in positions), default=1)
+    width = max((len(p.hand) for p in positions), default=1)
     ops: list[list[int]] = []
     operands: list[list[int]] = []
     codes = {op: OPERATORS.index(op) for op in OPERATORS}
     if orders is None:
         orders = [search_order(p.hand) for p in positions]
     for hand in orders:
-        pad = [0] * (HAND_MAX - len(hand))
+        pad = [0] * (width - len(hand))
         ops.append([codes[c.op] for c in hand] + pad)
         operands.append([c.operand or 0 for c in hand] + pad)
     return (
         np.array([p.cold for p in positions], np.int64),
         np.array([list(p.hot) + [0] * (hcap - len(p.hot)) for p in positions], np.int64).reshape(-1, hcap),
         np.array([len(p.hot) for p in positions], np.int64),
-        np.array(ops, np.int64).reshape(-1, HAND_MAX),
-        np.array(operands, np.int64).reshape(-1, HAND_MAX),
+        np.array(ops, np.int64).reshape(-1, width),
+        np.array(operands, np.int64).reshape(-1, width),
         np.array([len(p.hand) for p in positions], np.int64),
     )
 

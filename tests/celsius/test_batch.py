@@ -48,7 +48,8 @@ HOSTILE = [
     {"cold": 10, "hot": [], "hand": ["+1"]},
     {"cold": 10, "hot": list(range(20, 50)), "hand": ["+1"]},
     {"cold": 10, "hot": [22], "hand": []},
-    {"cold": 10, "hot": [22], "hand": ["+1"] * 11},
+    {"cold": 10, "hot": [22], "hand": ["+1"] * 20},
+    {"cold": 10, "hot": [22], "hand": ["+1"] * 21},
     {"cold": 10, "hot": [100001], "hand": ["+1"]},
     {"cold": 10, "hot": [22], "hand": ["\uff0b1", "\u2013?"]},
     {"cold": 10, "hot": [22], "hand": ["\u04452"]},
@@ -66,12 +67,12 @@ def test_hostile_lines_read_and_answer_as_the_model_does():
 
 @pytest.mark.parametrize("seed", range(3))
 def test_random_dealt_lines_answer_as_the_model_does(deck, seed):
-    """Thousands of dealt positions (2 or 4 hot values, 1 to 10 cards): the fast path's JSON is
-    Solution.to_json's, witnesses included."""
+    """Thousands of dealt positions (2 or 4 hot values, 1 to 20 cards, C4.1): the fast path's
+    JSON is Solution.to_json's, witnesses included."""
     rng = random.Random(seed)
     objs = []
     for _ in range(800):
-        hand = rng.sample(deck.operators, rng.randint(1, 10))
+        hand = rng.sample(deck.operators, rng.randint(1, 20))
         objs.append({"cold": rng.choice(deck.cold), "hot": rng.sample(deck.hot, rng.choice((2, 4))),
                      "hand": [str(c) for c in hand]})
     assert _fast(objs) == [_model(obj) for obj in objs]

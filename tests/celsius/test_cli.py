@@ -185,7 +185,7 @@ HOSTILE_HAND = [
     ("--hand", "+", "'+'"),
     ("--hand", "x0", "x0"),
     ("--hand", "", "empty hand"),
-    ("--hand", " ".join(["+1"] * 11), "11"),
+    ("--hand", " ".join(["+1"] * 21), "hand of 21 cards: a hand holds at most 20 (C4.1)"),
     ("--cold", "13", "13"),
     ("--cold", "-1", "-1"),
     ("--cold", "10.5", "10.5"),
@@ -207,7 +207,7 @@ def test_bad_input_exits_2_with_one_line(command, option, value, fragment):
 
 @pytest.mark.parametrize("play, fragment", [
     ("x?", "x?"), ("+?=11", "+?=11"), ("", "empty play"), ("x 3", "'x'"),
-    (" ".join(["+1"] * 11), "11"),
+    (" ".join(["+1"] * 21), "play of 21 cards"),
 ])
 def test_check_bad_play_exits_2(play, fragment):
     """C5.4: a malformed play is a usage error, not a verdict."""
@@ -236,6 +236,7 @@ GOOD_LINES = [
     {"cold": "3", "hot": "20, 21", "hand": "+1 x?"},
     {"cold": 0, "hot": [20, 21], "hand": "+1"},
     {"cold": 12, "hot": [24, 36, 48, 60], "hand": "x2 x3 x4 x5 /2 /? +?"},
+    {"cold": 7, "hot": [97, 61], "hand": ["+1", "-2", "x?", "/3", "+?"] * 4},
 ]
 
 
@@ -245,6 +246,8 @@ def expected_solve_line(obj: dict) -> dict:
 
 BAD_LINES = [
     ("{not json", "JSON"),
+    (json.dumps({"cold": 7, "hot": [97, 61], "hand": ["+1"] * 21}),
+     "hand of 21 cards: a hand holds at most 20 (C4.1)"),
     ('{"cold": 10, "hot": [22, 40]}', "hand"),
     ('{"hot": [22, 40], "hand": "+1"}', "cold"),
     ('{"cold": 10.5, "hot": [22, 40], "hand": "+1"}', "10.5"),
@@ -523,3 +526,16 @@ def test_help_does_not_import_numba(repo_root):
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+def test_c4_1_solve_and_check_take_a_hand_of_20_cards():
+    """C4.1: `solve` and `check` read a hand of 20 cards (exit 0: the claim is valid) and
+    answer as the library does."""
+    hand = " ".join(["+1", "-2", "x?", "/3", "+?"] * 4)
+    args = ["--cold", "7", "--hot", "97,61", "--hand", hand]
+    result = run("celsius", "solve", *args, "--json")
+    assert result.exit_code == 0, result.output
+    expected = solve(position(7, "97,61", hand))
+    assert json.loads(result.stdout) == json.loads(json.dumps(expected.to_json()))
+    play = " ".join(str(c) for c in expected.play)
+    assert run("celsius", "check", *args, "--play", play).exit_code == 0

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from deckmath.solvers.celsius import parse_hand, parse_play, position
+from deckmath.solvers.celsius import parse_hand, parse_play, position, position_from_json
 from deckmath.solvers.celsius.model import OperatorCard, apply_step, format_hand, parse_card
 from deckmath.solvers.errors import InputError
 
@@ -143,19 +143,30 @@ def test_c5_4_bad_played_card_is_named(play, token):
 
 @pytest.mark.parametrize("text", ["", "   ", " , ,"])
 def test_c4_1_empty_hand_and_empty_play_are_refused(text):
-    """C4.1: a hand holds 1 to 10 cards; C4.2/C5.4: a play uses at least one card."""
+    """C4.1: a hand holds 1 to 20 cards; C4.2/C5.4: a play uses at least one card."""
     with pytest.raises(InputError, match="empty"):
         parse_hand(text)
     with pytest.raises(InputError, match="empty"):
         parse_play(text)
 
 
-def test_c4_1_eleven_cards_are_refused():
-    """C4.1: at most 10 cards in a hand; ten are fine."""
-    assert len(parse_hand(" ".join(["+1"] * 10))) == 10
-    with pytest.raises(InputError) as err:
-        parse_hand(" ".join(["+1"] * 11))
-    assert_names(err, "11")
+@pytest.mark.parametrize("cards", [1, 7, 10, 11, 19, 20])
+def test_c4_1_hands_of_1_to_20_cards_are_read(cards):
+    """C4.1: a hand holds 1 to 20 cards (7 dealt, more after rounds without a play, C6.4),
+    as text and as a JSON list."""
+    tokens = [["+1", "x?", "-3", "/2", "x10"][i % 5] for i in range(cards)]
+    assert len(parse_hand(" ".join(tokens))) == cards
+    assert len(position_from_json({"cold": 1, "hot": [22, 40], "hand": tokens}).hand) == cards
+
+
+@pytest.mark.parametrize("cards", [21, 40, 20_000])
+def test_c4_1_more_than_20_cards_are_refused(cards):
+    """C4.1: at most 20 cards in a hand: one line naming the count and the rule."""
+    for hand in (" ".join(["+1"] * cards), ["+1"] * cards):
+        with pytest.raises(InputError) as err:
+            parse_hand(hand)
+        assert_names(err, str(cards))
+        assert "at most 20" in str(err.value) and "C4.1" in str(err.value)
 
 
 @pytest.mark.parametrize("cold", [13, -1, 100, "13", "-1"])

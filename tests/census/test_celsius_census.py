@@ -21,8 +21,10 @@ from deckmath.solvers.celsius import census as cc
 
 
 @pytest.mark.parametrize("plan", [cc.Plan(load_deck(), 3, None, 4, 1000),
-                                  cc.Plan(load_deck(), 7, 300, 9, 70)],
-                         ids=["every-hand-of-3", "sample-of-7"])
+                                  cc.Plan(load_deck(), 7, 300, 9, 70),
+                                  cc.Plan(load_deck(), 13, 100, 2, 40),
+                                  cc.Plan(load_deck(), 20, 100, 3, 30)],
+                         ids=["every-hand-of-3", "sample-of-7", "sample-of-13", "sample-of-20"])
 def test_chunk_tallies_equal_the_solver_position_by_position(plan):
     params = plan.params()
     got = merge(cc.tally_chunk(params, c) for c in plan.job().chunks)
@@ -71,8 +73,12 @@ def test_the_command_on_a_local_cluster_gives_the_report_made_without_dask(tmp_p
     (["--sample", "5", "--all-hands"], "give either --sample N or --all-hands"),
     (["--sample", "0"], "--sample 0: give 1 to"),
     (["--sample", "x5"], "--sample must be a whole number"),
-    (["--all-hands", "--hand-size", "11"], "--hand-size 11: give 1 to 10 cards"),
-    (["--all-hands", "--hand-size", "-1"], "--hand-size -1: give 1 to 10"),
+    (["--all-hands", "--hand-size", "21"], "--hand-size 21: give 1 to 20 cards (C4.1)"),
+    (["--sample", "5", "--hand-size", "21"], "--hand-size 21: give 1 to 20 cards (C4.1)"),
+    (["--all-hands", "--hand-size", "-1"], "--hand-size -1: give 1 to 20"),
+    (["--all-hands", "--hand-size", "9"], "has 525,516,647 distinct hands of 9, more than the "
+                                           "200,000,000 an all-hands census visits; use --sample"),
+    (["--all-hands", "--hand-size", "20"], "distinct hands of 20"),
     (["--sample", "5", "--chunk-size", "2000000"], "--chunk-size 2000000: give 1 to"),
     (["--sample", "5", "--resume"], "--resume continues the census in --out DIR"),
     (["--sample", "5", "--workers", "many"], "--workers must be a whole number"),
