@@ -13,6 +13,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import normalize, parse_int, show
 
 PASS = "pass"
+HOT_CARD_TAKEN = "hot-card-taken"
 
 
 @dataclass(frozen=True)
@@ -120,21 +121,21 @@ def parse_player_hand(text: str) -> tuple[str, tuple[OperatorCard, ...]]:
 def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
                hands: dict[str, tuple[OperatorCard, ...]] | None = None,
                solutions: dict[str, Solution] | None = None) -> RoundResult:
-    """Settle a round (C6). Without a player's hand, only the arithmetic and the table are
-    checked: the claim's own cards stand in for the hand. `solutions` (by player, of the
-    position with their hand) spares the checker solving positions already solved in a batch."""
+    """Settle a round (C6), claims in the order announced (C6.1). A player whose claim lost its
+    hot card (hot-card-taken) may announce one more claim, later in that order (C6.2); any
+    other repeated claim is bad input. Without a player's hand, only the arithmetic and the
+    table are checked: the claim's own cards stand in for the hand. `solutions` (by player, of
+    the position with their hand) spares the checker solving positions already solved."""
     hands = hands or {}
     solutions = solutions or {}
-    names = [c.player for c in claims]
-    for name in names:
-        if names.count(name) > 1:
-            raise InputError(f"player {name!r} has more than one claim")
+    names = {c.player for c in claims}
     for name in hands:
         if name not in names:
             raise InputError(f"hand given for {name!r}, who has no claim")
     taken: dict[int, str] = {}
-    results = []
+    results: list[ClaimResult] = []
     for claim in claims:
+        _check_repeat(claim.player, results)
         if claim.play is None:
             results.append(ClaimResult(claim, False, PASS, None, None, None))
             continue
@@ -148,7 +149,7 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
                         solutions.get(claim.player) if claim.player in hands else None)
         if verdict.valid and verdict.value in taken:
             results.append(ClaimResult(
-                claim, False, "hot-card-taken", len(claim.play), verdict.value, verdict,
+                claim, False, HOT_CARD_TAKEN, len(claim.play), verdict.value, verdict,
                 f"{verdict.value} was already taken by {taken[verdict.value]} (C6.2)"))
             continue
         if verdict.valid:
@@ -160,5 +161,24 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
     valid = [r for r in results if r.valid]
     # C6.2 gives every valid claim its own hot card, so (cards, hot value) never ties (C6.3).
     winner = min(valid, key=lambda r: (r.cards, -r.value)).claim.player if valid else None
-    draw_extra = tuple(r.claim.player for r in results if not r.valid)
+    played = {r.claim.player for r in valid}
+    draw_extra = tuple(dict.fromkeys(r.claim.player for r in results
+                                     if r.claim.player not in played))  # C6.4
     return RoundResult(cold, hot, tuple(results), winner, draw_extra, winner is None)
+
+
+def _check_repeat(player: str, results: list[ClaimResult]) -> None:
+    """InputError unless `player` has announced nothing yet, or one claim only, which lost its
+    hot card (C6.2: they may announce one more)."""
+    before = [r for r in results if r.claim.player == player]
+    if not before:
+        return
+    if len(before) > 1:
+        raise InputError(f"player {player!r} has more than two claims: a player whose claim "
+                         f"was hot-card-taken may announce one more, once (C6.2)")
+    if before[0].reason != HOT_CARD_TAKEN:
+        why = "passed" if before[0].reason == PASS else (
+            "made a valid claim" if before[0].valid else f"made a claim that is invalid "
+            f"({before[0].reason})")
+        raise InputError(f"player {player!r} has a second claim but {why}: only a claim that "
+                         f"was hot-card-taken may be followed by another (C6.2)")

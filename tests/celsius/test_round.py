@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -127,11 +128,51 @@ def test_c6_without_hands_only_arithmetic_is_checked():
     assert [r.valid for r in result.claims] == [True, True]
 
 
-@pytest.mark.parametrize("claims", [("ana: +1 x2", "ana: x4"), ("ana: pass", "bo: x4", "ana: x4")])
-def test_c6_duplicate_player_is_a_usage_error(claims):
-    """C6.1, C5.4: a player announces once; two claims by one name are a usage error naming it."""
-    with pytest.raises(InputError, match="ana"):
+@pytest.mark.parametrize("claims, why", [
+    (("ana: +1 x2", "ana: x4"), "made a valid claim"),
+    (("ana: pass", "bo: x4", "ana: x4"), "passed"),
+    (("ana: +1", "ana: x4"), "invalid (not-a-hot-card)"),
+    (("bo: x4", "ana: x4", "ana: x2 x2", "ana: +1 x2"), "more than two claims"),
+])
+def test_c6_2_a_repeated_claim_other_than_after_hot_card_taken_is_a_usage_error(claims, why):
+    """C6.2, C5.4: only a claim that lost its hot card may be followed by one more, once; any
+    other repeated claim is a usage error naming the player and why."""
+    with pytest.raises(InputError, match=f"ana.*{re.escape(why)}"):
         settle(*claims)
+
+
+def test_c6_2_a_player_whose_hot_card_was_taken_claims_again_on_the_other():
+    """C6.2: bo's x4 loses 40 to ana; bo's second claim, later in the order, takes 22; bo has
+    a valid claim, so draws no extra card (C6.4); ana still wins with one card (C6.3)."""
+    result = settle("ana: x4", "bo: x4", "bo: +1 x2")
+    assert outcomes(result) == [("ana", True, None, 40), ("bo", False, "hot-card-taken", 40),
+                                ("bo", True, None, 22)]
+    assert result.winner == "ana"
+    assert result.draw_extra == ()
+
+
+def test_c6_2_a_second_claim_is_placed_where_it_is_announced():
+    """C6.1-C6.2: bo's second claim comes after cy's claim on 22, so it is hot-card-taken as
+    well; bo, with no valid claim, draws one extra card (C6.4), listed once."""
+    result = settle("ana: x4", "bo: x4", "cy: +1 x2", "bo: x2 +2")
+    assert outcomes(result) == [("ana", True, None, 40), ("bo", False, "hot-card-taken", 40),
+                                ("cy", True, None, 22), ("bo", False, "hot-card-taken", 22)]
+    assert result.draw_extra == ("bo",)
+
+
+def test_c6_2_second_claim_through_the_round_command():
+    """`celsius round` accepts the second claim and refuses any other repeat in one line."""
+    from click.testing import CliRunner
+
+    from deckmath import cli
+
+    base = ["celsius", "round", "--cold", "10", "--hot", "22,40", "--claim", "ana: x4"]
+    ok = CliRunner().invoke(cli.main, base + ["--claim", "bo: x4", "--claim", "bo: +1 x2"])
+    assert ok.exit_code == 0, ok.output
+    assert ok.stdout.splitlines()[2] == "bo: valid, 2 cards to 22: 10 +1 = 11, x2 = 22"
+    bad = CliRunner().invoke(cli.main, base + ["--claim", "ana: +1 x2"])
+    assert bad.exit_code == 2 and bad.stdout == ""
+    assert len(bad.stderr.splitlines()) == 1 and "(C6.2)" in bad.stderr
 
 
 def test_c6_hand_of_an_unknown_player_is_a_usage_error():
