@@ -7,7 +7,7 @@ from typing import Protocol
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, trace,
 )
-from deckmath.solvers.celsius.solve import solve
+from deckmath.solvers.celsius.solve import played_card, solve
 
 REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
 """The reason codes of C5.3, in the order a claim is examined."""
@@ -63,12 +63,18 @@ class Verdict:
         return "\n".join(lines)
 
 
+_WANTED: dict[tuple[str, int, bool], tuple[OperatorCard, ...]] = {}
+"""The hand cards a played token may use, in the order tried, by (op, value, wild)."""
+
+
 def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard | None:
     """C5.2: remove and return the hand card a played token uses, or None if none is left.
     A written `x7` takes a fixed x7 first, then a wildcard x?; `x?=7` takes only a wildcard."""
-    wanted = [OperatorCard(token.op, None)] if token.wild else [
-        OperatorCard(token.op, token.value), OperatorCard(token.op, None)
-    ]
+    key = (token.op, token.value, token.wild)
+    wanted = _WANTED.get(key)
+    if wanted is None:
+        wanted = _WANTED[key] = (OperatorCard(token.op, None),) if token.wild else (
+            OperatorCard(token.op, token.value), OperatorCard(token.op, None))
     for card in wanted:
         try:
             hand_left.remove(card)
@@ -78,39 +84,61 @@ def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard |
     return None
 
 
-def check(position: Position, play: tuple[PlayToken, ...], target: int | None = None,
-          solution: Shortest | None = None) -> Verdict:
-    """Check a claimed play (C5): card by card in play order, availability then arithmetic;
-    only a play that gets through every card can be `not-a-hot-card` or `wrong-target` (a
-    claimed target that is not on the table makes the claim `wrong-target`)."""
+@dataclass(frozen=True)
+class Judgement:
+    """C5.2-C5.3 without the optimality flags: valid, or the first reason the claim fails and
+    at which card (`step`, 1-based); the cards played so far and the value reached."""
+
+    valid: bool
+    reason: str | None
+    step: int | None
+    value: int | None
+    played: tuple[PlayedCard, ...]
+    detail: str | None = None
+
+
+def judge(position: Position, play: tuple[PlayToken, ...], target: int | None = None
+          ) -> Judgement:
+    """Judge a claimed play (C5.2-C5.3) card by card in play order, availability then
+    arithmetic; only a play that gets through every card can be `not-a-hot-card` or
+    `wrong-target` (a claimed target that is not on the table makes it `wrong-target`). What a
+    whole game needs of every claim; `check` adds the trace and the optimality flags."""
     left = list(position.hand)
     played: list[PlayedCard] = []
     value = position.cold
     for step, token in enumerate(play, start=1):
         card = take_card(left, token)
         if card is None:
-            return _invalid(position, played, "card-not-in-hand", step,
-                            f"no {token} left in the hand")
-        played.append(PlayedCard(card, token.value))
+            return Judgement(False, "card-not-in-hand", step, None, tuple(played),
+                             f"no {token} left in the hand")
+        played.append(played_card(card, token.value))
         after = apply_step(token.op, value, token.value)
         if after is None:
             why = "goes below 0" if token.op == "-" else "is not a whole number"
-            return _invalid(position, played, "illegal-step", step,
-                            f"{value} {token.op}{token.value} {why} (C3.2)")
+            return Judgement(False, "illegal-step", step, None, tuple(played),
+                             f"{value} {token.op}{token.value} {why} (C3.2)")
         value = after
     if value not in position.hot:
-        return _invalid(position, played, "not-a-hot-card", None,
-                        f"ends on {value}, not a hot value", value)
+        return Judgement(False, "not-a-hot-card", None, value, tuple(played),
+                         f"ends on {value}, not a hot value")
     if target is not None and value != target:
         off = "" if target in position.hot else ", which is not a hot value on the table"
-        return _invalid(position, played, "wrong-target", None,
-                        f"ends on {value}, claimed {target}{off}", value)
+        return Judgement(False, "wrong-target", None, value, tuple(played),
+                         f"ends on {value}, claimed {target}{off}")
+    return Judgement(True, None, None, value, tuple(played))
+
+
+def check(position: Position, play: tuple[PlayToken, ...], target: int | None = None,
+          solution: Shortest | None = None) -> Verdict:
+    """Check a claimed play (C5): judge it (C5.2-C5.3), then say with the calculation whether
+    a valid play is optimal for its hot value and overall."""
+    judged = judge(position, play, target)
+    played = judged.played
+    if not judged.valid:
+        shown = trace(position.cold, played) if played else str(position.cold)
+        return Verdict(False, judged.reason, judged.step, judged.value, None, None, shown,
+                       played, judged.detail)
+    value = judged.value
     solution = solution or solve(position)
     return Verdict(True, None, None, value, len(played) == solution.min_cards_for(value),
-                   len(played) == solution.min_cards, trace(position.cold, played), tuple(played))
-
-
-def _invalid(position: Position, played: list[PlayedCard], reason: str, step: int | None,
-             detail: str, value: int | None = None) -> Verdict:
-    shown = trace(position.cold, played) if played else str(position.cold)
-    return Verdict(False, reason, step, value, None, None, shown, tuple(played), detail)
+                   len(played) == solution.min_cards, trace(position.cold, played), played)
