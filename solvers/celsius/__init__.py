@@ -7,6 +7,7 @@ from deckmath.solvers.celsius.check import Verdict, check
 from deckmath.solvers.celsius.deck import (
     HAND_SIZE, Deal, Deck, deal, deal_position, hot_count, load_deck,
 )
+from deckmath.solvers.celsius.face import PLAY
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, PlayToken, Position, format_hand, format_play, parse_card,
     parse_claimed_play, parse_cold, parse_hand, parse_hot, parse_play, parse_target, position,
@@ -17,7 +18,7 @@ from deckmath.solvers.celsius.round import (
     Claim, RoundResult, adjudicate, parse_claim, parse_player_hand,
 )
 from deckmath.solvers.celsius.solve import (
-    DealSolution, Solution, TargetResult, solve, solve_deal, solve_many,
+    Solution, TargetResult, solve, solve_many,
 )
 from deckmath.solvers.game import Game, lazy
 
@@ -51,14 +52,15 @@ GAME = Game(
     draw_question=lazy("deckmath.solvers.celsius.drawing", "draw_question"),
     words=WORDS,
     kernels=("deckmath.solvers.celsius.kernel",),
+    play=PLAY,
 )
 
 __all__ = [
-    "GAME", "HAND_SIZE", "Claim", "Deal", "DealSolution", "Deck", "OperatorCard", "PlayToken",
+    "GAME", "HAND_SIZE", "Claim", "Deal", "Deck", "OperatorCard", "PlayToken",
     "PlayedCard", "Position", "RoundResult", "Solution", "TargetResult", "Verdict",
     "adjudicate", "best_answer", "check", "deal", "deal_position", "format_answer",
     "format_hand", "format_play", "hot_count", "load_deck", "parse_card", "parse_claim", "parse_claimed_play",
     "parse_cold", "parse_hand", "parse_hot", "parse_play", "parse_player_hand", "parse_target",
-    "position", "position_from_json", "solve", "solve_deal", "solve_many", "split_target",
+    "position", "position_from_json", "solve", "solve_many", "split_target",
     "trace",
 ]

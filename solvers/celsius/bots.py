@@ -1,70 +1,147 @@
-"""Celsius bots of graded strength (issue 12, item 3). Each turns the solver's answer for its
-position (C4.3-C4.4) into a claim; the engine has the checker judge it like anyone's.
+"""Celsius bots of graded strength, weakest first. Each decides from its seat's view alone
+(engine.View) and turns the solver's answer for its position (C4.3-C4.4, solutions.py) into a
+claim, which the engine has the checker judge like anyone's (C5).
 
-- `perfect`: the solver's best play (C4.3): fewest cards, then the highest hot card.
-- `bounded:K`: sees only plays of at most K cards: the best play if it needs at most K cards,
-  else a pass.
 - `random`: a random legal play if the hand has one, else a pass. It shuffles its hand (each
   wildcard given a random value 1..10) and claims the first run of cards, from the first, that
   ends on a hot card; after RANDOM_TRIES orders without one (the hand can reach a hot card only
   in a few ways), it plays the solver's shortest play to a hot card chosen at random.
+- `bounded:K`: sees only plays of at most K cards: the best play if it needs at most K cards,
+  else a pass.
+- `perfect`: the solver's best play (C4.3): fewest cards, then the highest hot card.
+
+Asked again after its claim lost its hot card (C6.2), each plays as it would, on the hot cards
+still free for the claim (engine.free_hot_cards), or passes.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from deckmath.solvers.celsius.engine import played_tokens
-from deckmath.solvers.celsius.model import OPERAND_MAX, OPERAND_MIN, PlayedCard, PlayToken, Position
-from deckmath.solvers.celsius.solve import Solution
+from deckmath.solvers.celsius import solutions
+from deckmath.solvers.celsius.engine import PASS_CLAIM, ClaimAction, View, free_hot_cards
+from deckmath.solvers.celsius.model import (
+    HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PlayedCard, PlayToken, Position,
+)
+from deckmath.solvers.celsius.solve import Solution, TargetResult
+from deckmath.solvers.game import BotKind
 from deckmath.solvers.notation import apply_step
-from deckmath.solvers.simulation import BotSpec
 
 RANDOM_TRIES = 32
 """Orders of its hand a random bot tries before falling back on the solver's plays."""
 
-Decision = tuple[tuple[PlayToken, ...] | None, int | None]
-"""A bot's claim: the cards in play order (None for a pass) and the hot value it names."""
+_TOKENS: dict[Any, PlayToken] = {}
+"""The token of each played card already seen (at most 40 x 10)."""
 
 
-def decide(bot: BotSpec, solution: Solution, rng: random.Random) -> Decision:
-    """The claim `bot` makes on the position `solution` solves."""
-    if bot.kind == "random":
-        return random_play(solution, rng)
-    if solution.play is None or (bot.kind == "bounded" and solution.min_cards > bot.limit):
-        return None, None
-    return played_tokens(solution.play), solution.target
+def played_tokens(play: Sequence[PlayedCard]) -> tuple[PlayToken, ...]:
+    """A solver's witness as the claim a player writes (C2.2): a wildcard is written `x?=7`,
+    so the checker takes that very wildcard (C5.2)."""
+    out = []
+    for p in play:
+        key = (p.card.op, p.card.operand, p.value)
+        token = _TOKENS.get(key)
+        if token is None:
+            token = _TOKENS[key] = PlayToken(p.card.op, p.value, p.card.is_wild, str(p))
+        out.append(token)
+    return tuple(out)
 
 
-def random_play(solution: Solution, rng: random.Random) -> Decision:
-    """The random bot's claim (module docstring)."""
-    reachable = [t for t in solution.per_target if t.play is not None]
-    if not reachable:
-        return None, None
-    position = solution.position
-    for _ in range(RANDOM_TRIES):
-        found = _random_run(position, rng)
-        if found is not None:
-            played, value = found
-            return played_tokens(played), value
-    chosen = rng.choice(reachable)
-    return played_tokens(chosen.play), chosen.hot
+def claim_of(target: TargetResult | Solution) -> ClaimAction:
+    """The claim of a solver's play, naming the hot value it reaches."""
+    hot = target.hot if isinstance(target, TargetResult) else target.target
+    return ClaimAction(played_tokens(target.play), hot)
 
 
-def _random_run(position: Position, rng: random.Random
-                ) -> tuple[Sequence[PlayedCard], int] | None:
+Allowed = Callable[[int, int], bool]
+"""Whether a claim of so many cards (first) ending on a hot value (second) may be made."""
+
+
+def allowed_for(view: View) -> Allowed:
+    """A first claim may end on any hot card; a second only on one still free for it (C6.2)."""
+    if not view.asked_again:
+        return lambda cards, value: True
+    free: dict[int, tuple[int, ...]] = {}
+
+    def allowed(cards: int, value: int) -> bool:
+        if cards not in free:
+            free[cards] = free_hot_cards(view, cards)
+        return value in free[cards]
+    return allowed
+
+
+class SolverBot:
+    """`perfect` (no limit) and `bounded:K` (plays of at most K cards): the fewest cards, then
+    the highest hot card, among the plays it sees and may make."""
+
+    def __init__(self, limit: int | None, rng: random.Random, options: Mapping[str, Any]) -> None:
+        self.limit = limit
+
+    def decide(self, view: View) -> ClaimAction:
+        solution = solutions.solution(view.position)
+        if solution.play is None:
+            return PASS_CLAIM
+        if not view.asked_again:
+            if self.limit is not None and solution.min_cards > self.limit:
+                return PASS_CLAIM
+            return claim_of(solution)
+        allowed = allowed_for(view)
+        seen = [t for t in solution.per_target if t.play is not None
+                and (self.limit is None or t.min_cards <= self.limit)
+                and allowed(t.min_cards, t.hot)]
+        if not seen:
+            return PASS_CLAIM
+        return claim_of(min(seen, key=lambda t: (t.min_cards, -t.hot)))
+
+
+class RandomBot:
+    """`random` (module docstring)."""
+
+    def __init__(self, arg: int | None, rng: random.Random, options: Mapping[str, Any]) -> None:
+        self.rng = rng
+
+    def decide(self, view: View) -> ClaimAction:
+        solution = solutions.solution(view.position)
+        allowed = allowed_for(view)
+        reachable = [t for t in solution.per_target
+                     if t.play is not None and allowed(t.min_cards, t.hot)]
+        if not reachable:
+            return PASS_CLAIM
+        for _ in range(RANDOM_TRIES):
+            found = random_run(view.position, self.rng, allowed)
+            if found is not None:
+                played, value = found
+                return ClaimAction(played_tokens(played), value)
+        return claim_of(self.rng.choice(reachable))
+
+
+def random_run(position: Position, rng: random.Random, allowed: Allowed
+               ) -> tuple[Sequence[PlayedCard], int] | None:
     """The hand in a random order, wildcards given random values: the first run of cards from
-    the start that ends on a hot card (C4.2) and that hot value, or None."""
+    the start that ends on a hot card (C4.2) it may claim, and that hot value, or None."""
     order = list(position.hand)
     rng.shuffle(order)
     value = position.cold
     played: list[PlayedCard] = []
     for card in order:
-        operand = card.operand if card.operand is not None else rng.randint(OPERAND_MIN, OPERAND_MAX)
+        operand = card.operand if card.operand is not None else rng.randint(OPERAND_MIN,
+                                                                            OPERAND_MAX)
         value = apply_step(card.op, value, operand)
         if value is None:  # C3.2: this order goes no further
             return None
         played.append(PlayedCard(card, operand))
-        if value in position.hot:
+        if value in position.hot and allowed(len(played), value):
             return played, value
     return None
+
+
+KINDS = {
+    "random": BotKind("random", "a random legal play, or a pass when nothing is reachable",
+                      RandomBot),
+    "bounded": BotKind("bounded", "sees only plays of at most K cards: the best of those, "
+                       "else a pass", SolverBot, (1, HAND_CARDS_MAX)),
+    "perfect": BotKind("perfect", "the solver's best play: fewest cards, then the highest hot "
+                       "card (C4.3)", SolverBot),
+}
+"""The bots by name, weakest first (PlayFace.bots)."""

@@ -8,8 +8,8 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, emit_replay, fail,
-    fresh_seed, generate_options, json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail, fresh_seed,
+    generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.celsius.puzzles import MODEL
 from deckmath.solvers.notation import field
@@ -123,10 +123,13 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
 @json_option
 def round_(cold, hot, claims, hands, as_json) -> None:
     """Settle a round (C6): hot cards are taken once; fewest cards wins, then the higher hot card.
+    A player whose claim was hot-card-taken may give one more --claim, later in the list, on a
+    free hot card (C6.2).
 
     \b
-    Example:
+    Examples:
       deckmath celsius round --cold 10 --hot 22,40 --claim "ana: +1 x2" --claim "bo: pass"
+      deckmath celsius round --cold 10 --hot 22,40 --claim "ana: x4" --claim "bo: x4" --claim "bo: +1 x2"
     """
     from deckmath.solvers import celsius
 
@@ -139,25 +142,6 @@ def round_(cold, hot, claims, hands, as_json) -> None:
     result = celsius.adjudicate(celsius.parse_cold(cold), celsius.parse_hot(hot),
                                 [celsius.parse_claim(c) for c in claims], given)
     emit(result, as_json)
-
-
-@group.command("deal")
-@click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True,
-              help="Players (4 players: 4 hot cards).")
-@seed_option
-@click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck).")
-@json_option
-def deal(players, seed, deck, as_json) -> None:
-    """Deal a round from the deck (cold card, hot cards, 7 cards a player) and solve every hand.
-
-    \b
-    Example:
-      deckmath celsius deal --players 3 --seed 7
-    """
-    from deckmath.solvers import celsius
-
-    dealt = celsius.solve_deal(celsius.deal(celsius.load_deck(deck), players, fresh_seed(seed)))
-    emit(dealt, as_json)
 
 
 deck_command(group, "celsius", "C1.4")
@@ -183,111 +167,6 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     options = {"hot_cards": int(hot_cards), "paper": paper, "lang": lang}
     run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_cards)), chosen.name,
                  options, count, grade, seed, unique, fmt, output, paper, lang, max_deals)
-
-
-_BOTS_HELP = ("Bots: perfect, bounded:K (sees only plays of at most K cards) or random; one for "
-              "every seat or one per player, comma-separated.")
-
-
-@group.command("simulate")
-@click.option("--players", type=click.IntRange(2, 4), default=3, show_default=True,
-              help="Players in each game (4 players: 4 hot cards).")
-@click.option("--bots", default="perfect", show_default=True, help=_BOTS_HELP)
-@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True,
-              help="How many games.")
-@seed_option
-@click.option("--log", "log_path", metavar="FILE",
-              help="With --games 1: write the game's JSON log here, for `celsius replay`.")
-@json_option
-def simulate(players, bots, games, seed, log_path, as_json) -> None:
-    """Play whole games (C6) between bots: win rates by bot and by seat with 95% intervals,
-    ties, game length, and the share of rounds nobody could play.
-
-    \b
-    Examples:
-      deckmath celsius simulate --players 3 --bots perfect,bounded:2,random --games 300 --seed 7
-      deckmath celsius simulate --players 2 --bots perfect --games 1 --seed 7 --log game.json
-      deckmath celsius replay game.json
-
-    \b
-    The bots move one seat from game to game, so that each sits in each seat equally often;
-    game i (from 0) is dealt from seed + i. Announcement order (C6.1, C6.2): fewer cards
-    first, equal lengths from the round's first seat (seat 1, then the next each round).
-    Operator and hot piles are reshuffled from their discards when they run out; a hand holds
-    at most 10 cards (C4.1), so a player holding 10 draws no extra card (C6.4).
-    """
-    from deckmath import cli
-    from deckmath.solvers.celsius import simulate as sim
-    from deckmath.solvers.simulation import parse_bots, write_log
-
-    specs = parse_bots(bots, players)
-    seed = fresh_seed(seed)
-    if log_path is not None:
-        if games != 1:
-            fail("--log writes one game's log: use it with --games 1")
-        cli.check_output(log_path)
-        seated = sim.seat_bots(specs, 0)
-        (game, _), = sim.play_games([sim.game_seed(seed, 0)], players, [seated], record=True)
-        write_log(log_path, sim.game_record(game, seated))
-    with cli.progress_bar(games, "playing") as bar:
-        tally = sim.simulate(players, specs, games, seed, progress=bar.update)
-    cli.emit_simulation(sim.simulation_summary(tally, specs, seed), seed, as_json)
-
-
-@group.command("replay")
-@click.argument("log_file", metavar="FILE")
-@json_option
-def replay(log_file, as_json) -> None:
-    """Re-check a game log (from `simulate --log` or `play --log`) through the rules: every
-    claim by the checker (C5), every round by C6; exit 1 at the first illegal claim.
-
-    \b
-    Examples:
-      deckmath celsius simulate --players 3 --games 1 --seed 7 --log game.json
-      deckmath celsius replay game.json
-      deckmath celsius replay --json - < game.json
-    A claim that lost its hot card to an earlier one (C6.2, hot-card-taken) is part of play,
-    not an illegal claim.
-    """
-    from deckmath.solvers.celsius.replay import replay_file
-
-    report = replay_file(log_file)
-    emit_replay(report, as_json)
-
-
-@group.command("play")
-@click.option("--players", type=click.IntRange(2, 4), default=3, show_default=True,
-              help="Players, you included (4 players: 4 hot cards).")
-@seed_option
-@click.option("--bots", default="perfect", show_default=True,
-              help=_BOTS_HELP.replace("every seat or one per player", "all the bots or one per bot"))
-@click.option("--log", "log_path", metavar="FILE",
-              help="Write the game's JSON log here at the end, for `celsius replay`.")
-def play(players, seed, bots, log_path) -> None:
-    """Play a game (C6) in the terminal against bots. Type a play as `celsius check --play`
-    reads it (+1 x2, x?=7, +1 x2 = 22) or pass; a refused play is explained and may be typed
-    again. End of input or `quit` ends the game.
-
-    \b
-    Examples:
-      printf 'x4\\npass\\n' | deckmath celsius play --players 2 --seed 7
-      printf 'pass\\n' | deckmath celsius play --players 3 --bots bounded:2,random --seed 7 --log game.json
-
-    To play, type your plays after `deckmath celsius play --players 3 --seed 7`. You sit in seat
-    1; the bots (one --bots spec for all, or one per bot) decide at the same time as you.
-    """
-    from deckmath import cli
-    from deckmath.solvers.celsius import simulate as sim
-    from deckmath.solvers.celsius.session import Session
-    from deckmath.solvers.simulation import parse_bots, write_log
-
-    specs = parse_bots(bots, players - 1)
-    if log_path is not None:
-        cli.check_output(log_path)
-    session = Session(fresh_seed(seed), players, specs, sys.stdin.readline, click.echo)
-    session.run()
-    if log_path is not None:
-        write_log(log_path, sim.game_record(session.game, ["human", *specs]))
 
 
 @group.command("census")

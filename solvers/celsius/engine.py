@@ -1,49 +1,128 @@
-"""A whole game of Celsius (rule C6, issue 12): the piles, the hands, 13 rounds, the cold cards
-won and the final ranking. Every round is settled by round.adjudicate, whose claims the checker
-(check.py) judges; this module only moves cards as the verdicts say.
+"""A whole game of Celsius (rules C6, C7) as the play face's state machine (solvers/game.py
+PlayState): the piles, the hands by seat, 13 rounds, the cold cards won and the ranking.
 
-Choices where the rule sheet is silent (stated here, in the README and in --help):
-- Announcement order (C6.1, C6.2): claims are announced fewer cards first (a shorter
-  calculation is ready sooner), equal lengths in seat order starting from the round's first
-  seat (seat 1 in round 1, moving one seat each round), passes last; C6.2 gives a hot card to
-  the first valid claim on it in that order.
-- Piles: when the operator or hot pile cannot supply a draw, its discards are shuffled and put
-  under what remains (C6.5). The cold pile is never reshuffled: one round per cold card.
-- A claim found invalid (C6.2, C6.4) is void: its cards go back to the hand; valid claims'
-  cards are discarded, as the sheet says of "the other cards".
-- Hands hold at most 10 cards (C4.1, HAND_MAX): a player who already holds 10 draws no extra
-  card (C6.4).
-- Final ranking: most cold cards first (C6.5); equal counts share a rank, and a shared first
-  place is a tie, not a win.
+C6.1's simultaneous claims become a sequence of decisions: each round every seat in turn from
+the round's first seat (C7.1) commits a claim, seeing none of the others'. When all have, the
+claims are ordered as C6.1 says and the hot cards given out (C6.2); a seat whose valid claim
+lands on a hot card already taken is asked again, once; then the round is settled (C6.3-C6.5,
+C7.2). Every claim is judged by the checker (check.py, C5); this module moves the cards as the
+verdicts say. Chance comes from the seed only.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from deckmath.solvers.celsius.deck import HAND_SIZE, Deck, hot_count, load_deck
-from deckmath.solvers.celsius.model import HAND_MAX, OperatorCard, PlayToken, Position, parse_card
-from deckmath.solvers.celsius.round import Claim, RoundResult, adjudicate
-from deckmath.solvers.celsius.solve import Solution
+from deckmath.solvers.celsius import solutions
+from deckmath.solvers.celsius.check import judge
+from deckmath.solvers.celsius.deck import HAND_SIZE, Deck, hot_count
+from deckmath.solvers.celsius.model import (
+    HAND_CARDS_MAX, OperatorCard, PlayToken, Position, parse_claimed_play, parse_play_token,
+)
+from deckmath.solvers.celsius.round import HOT_CARD_TAKEN, PASS
 from deckmath.solvers.errors import InputError
-
-LOG_VERSION = 1
-"""Version of the Celsius game log (solvers/simulation.py envelope)."""
+from deckmath.solvers.game import IllegalMove, Outcome
+from deckmath.solvers.notation import normalize
 
 PLAYERS_MIN, PLAYERS_MAX = 2, 4
 """Celsius is played by 2 to 4 (C4.1)."""
 
+REASON_RULES = {"card-not-in-hand": "C5.2", "illegal-step": "C3.2",
+                "not-a-hot-card": "C5.3", "wrong-target": "C5.3"}
+"""The rule each of the checker's reasons (C5.3) follows: a claim refused for one of them is
+not a claim the rules let a player make (IllegalMove)."""
+
+
+@dataclass(frozen=True)
+class ClaimAction:
+    """A seat's claim (C6.1): the cards in play order as `celsius check --play` reads them
+    (C2.1, C2.2), or None for a pass, and the hot value it names, if any (C5.1)."""
+
+    play: tuple[PlayToken, ...] | None
+    target: int | None = None
+
+    def __str__(self) -> str:
+        if self.play is None:
+            return PASS
+        text = " ".join(map(str, self.play))
+        return text if self.target is None else f"{text} = {self.target}"
+
+
+PASS_CLAIM = ClaimAction(None)
+
+
+def parse_claim_action(text: str) -> ClaimAction:
+    """A claim as a person types it: `+1 x2`, `x?=7`, `+1 x2 = 22` or `pass`; InputError,
+    naming the bad token, when malformed (C5.4)."""
+    plain = normalize(text).strip()
+    if plain.lower() == PASS:
+        return PASS_CLAIM
+    play, target = parse_claimed_play(plain)
+    return ClaimAction(tuple(parse_play_token(str(token)) for token in play), target)
+
+
+def order_key(seat: int, cards: int | None, first_seat: int, players: int, second: bool
+              ) -> tuple[bool, int, int, bool]:
+    """A claim's place in the order of C6.1: fewer cards first, equal lengths in seat order
+    from the round's first seat (C7.1), passes (cards None) last; a seat's second claim (C6.2)
+    after its first of the same length."""
+    return (cards is None, cards or 0, (seat - first_seat) % players, second)
+
+
+@dataclass(frozen=True)
+class Announced:
+    """A claim as every seat sees it once all have committed theirs (C6.1): the seat, the claim
+    as written, its cards and the hot value it reaches (None for a pass), whether it is the
+    seat's second claim (C6.2) and whether it holds its hot card now."""
+
+    seat: int
+    claim: str
+    cards: int | None
+    value: int | None
+    second: bool
+    holds: bool
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat sees (its information set): its hand and the table as a Position (C4.1),
+    the round, the cold cards won and hand sizes by seat (index 0 is seat 1), and, once every
+    seat has committed, the claims announced in the order of C6.1. `asked_again` is True when
+    the seat's claim lost its hot card and it may claim once more (C6.2)."""
+
+    seat: int
+    players: int
+    round: int
+    rounds: int
+    first_seat: int
+    position: Position
+    scores: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    announced: tuple[Announced, ...] = ()
+    asked_again: bool = False
+
+
+def free_hot_cards(view: View, cards: int) -> tuple[int, ...]:
+    """The hot values a second claim of `cards` cards from the view's seat would take (C6.2):
+    those no claim holds, and those held by a claim placed after it in the order of C6.1."""
+    mine = order_key(view.seat, cards, view.first_seat, view.players, True)
+    held = {a.value: order_key(a.seat, a.cards, view.first_seat, view.players, a.second)
+            for a in view.announced if a.holds}
+    return tuple(h for h in view.position.hot if h not in held or held[h] > mine)
+
 
 class Pile:
-    """A face-down pile and its discards (C6.5). Cards are drawn from the front; when a draw
+    """A face-down pile and its discards (C7.2). Cards are drawn from the front; when a draw
     asks for more than the pile holds, the discards are shuffled and put under it."""
 
-    def __init__(self, cards: Sequence[Any], rng: random.Random) -> None:
+    def __init__(self, cards: Sequence[Any], rng: random.Random, shuffle: bool = True) -> None:
         self.rng = rng
         self.cards = list(cards)
-        rng.shuffle(self.cards)
+        if shuffle:
+            rng.shuffle(self.cards)
         self.discards: list[Any] = []
 
     def draw(self, n: int = 1) -> list[Any]:
@@ -56,213 +135,396 @@ class Pile:
         del self.cards[:n]
         return taken
 
-    def discard(self, cards: Sequence[Any]) -> None:
+    def discard(self, cards: Iterable[Any]) -> None:
         self.discards.extend(cards)
 
-
-def announcement_order(claims: Sequence[Claim], seats: dict[str, int], first: int = 0
-                       ) -> list[Claim]:
-    """The engine's announcement order (C6.1): fewer cards first; equal lengths in seat order
-    from the round's first seat `first`; passes last. C6.2 hands each hot card to the first
-    valid claim on it in this order."""
-    n = len(seats)
-    return sorted(claims, key=lambda c: (c.play is None, 0 if c.play is None else len(c.play),
-                                         (seats[c.player] - first) % n))
+    def copy(self, rng: random.Random) -> Pile:
+        pile = Pile(self.cards, rng, shuffle=False)
+        pile.discards = list(self.discards)
+        return pile
 
 
-@dataclass(frozen=True)
-class Standing:
-    """A player's place at the end (C6.5): rank 1 is first; equal counts share a rank."""
+@dataclass
+class Entry:
+    """A claim committed this round: the seat, the action, its cards and the hot value it
+    reaches (both None for a pass), the hand cards it uses (C5.2), its place in the order of
+    C6.1 and whether it is the seat's second claim (C6.2)."""
 
     seat: int
-    name: str
-    rank: int
-    cold_cards: tuple[int, ...]
+    action: ClaimAction
+    cards: int | None
+    value: int | None
+    used: tuple[OperatorCard, ...]
+    key: tuple[bool, int, int, bool]
+    second: bool
 
-    def to_json(self) -> dict[str, Any]:
-        return {"player": self.seat + 1, "rank": self.rank, "cold_cards": len(self.cold_cards),
-                "won": list(self.cold_cards)}
-
-
-_TOKENS: dict[Any, PlayToken] = {}
-"""The token of each played card already seen (at most 40 x 10)."""
-
-
-def played_tokens(play: Sequence[Any]) -> tuple[PlayToken, ...]:
-    """A solver's witness (PlayedCards) as the claim a player writes (C2.2): a wildcard is
-    written `x?=7`, so the checker takes that very wildcard (C5.2)."""
-    out = []
-    for p in play:
-        key = (p.card.op, p.card.operand, p.value)
-        token = _TOKENS.get(key)
-        if token is None:
-            token = _TOKENS[key] = PlayToken(p.card.op, p.value, p.card.is_wild, str(p))
-        out.append(token)
-    return tuple(out)
+    @property
+    def text(self) -> str:
+        return str(self.action)
 
 
 class CelsiusGame:
-    """One game's state: the piles, the hands by seat, the table and the cold cards won.
-    Deterministic from its seed: the same seed and the same claims give the same game.
-    `record` keeps each round's result and log event (off for simulations)."""
+    """One game in progress (solvers/game.py PlayState). Seats count from 1; `hands[s - 1]` is
+    seat s's hand. Deterministic from its seed: the same seed and the same claims give the same
+    game, event for event. Events are kept only with `record`."""
 
-    def __init__(self, seed: int, players: int, deck: Deck | None = None,
-                 names: Sequence[str] | None = None, record: bool = True) -> None:
-        if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-            raise InputError(f"{players} players: Celsius is played by {PLAYERS_MIN} to "
-                             f"{PLAYERS_MAX} (C4.1)")
-        self.deck = deck or load_deck()
+    def __init__(self, deck: Deck, players: int, seed: int, record: bool = True) -> None:
+        check_deck(deck, players)
+        self.deck = deck
+        self.players = players
         self.seed = seed
         self.record = record
-        self.players = players
-        self.names = tuple(names or (f"player {seat + 1}" for seat in range(players)))
-        self.seats = {name: seat for seat, name in enumerate(self.names)}
-        self.n_hot = hot_count(players)
-        if len(self.deck.hot) < self.n_hot:
-            raise InputError(f"deck {self.deck.name} has {len(self.deck.hot)} hot cards; a game "
-                             f"of {players} needs {self.n_hot}")
-        if len(self.deck.operators) < players * HAND_MAX + 1:
-            raise InputError(f"deck {self.deck.name} has too few operator cards for {players} "
-                             f"players ({players * HAND_MAX + 1} at least)")
+        self.events: list[dict[str, Any]] = []
         rng = random.Random(seed)
-        self.cold_pile = list(self.deck.cold)
-        rng.shuffle(self.cold_pile)
+        cold = list(deck.cold)
+        rng.shuffle(cold)
+        self.cold_pile = cold[::-1]
+        """The cold cards in the order the rounds take them: one round per card (C6.5)."""
         self.rounds = len(self.cold_pile)
-        self.hot_pile = Pile(self.deck.hot, rng)
-        self.operator_pile = Pile(self.deck.operators, rng)
+        self.n_hot = hot_count(players)
+        self.hot_pile = Pile(deck.hot, rng)
+        self.operator_pile = Pile(deck.operators, rng)
         self.hands: list[list[OperatorCard]] = [self.operator_pile.draw(HAND_SIZE)
                                                 for _ in range(players)]
         self.won: list[list[int]] = [[] for _ in range(players)]
         self.round = 0
-        self.table: tuple[int, tuple[int, ...]] | None = None
-        self.results: list[RoundResult] = []
-        self.events: list[dict[str, Any]] = []
+        self.first_seat = 1
+        """The round's first seat: seat 1 in round 1, then one seat on each round (C7.1)."""
+        self.cold = 0
+        self.hot: tuple[int, ...] = ()
+        self.positions: list[Position] = []
+        """Each seat's position this round (C4.1): the object its view, its bot and the
+        solutions cache share."""
+        self.scores: tuple[int, ...] = ()
+        self.hand_sizes: tuple[int, ...] = ()
+        self.claims: list[Entry] = []
+        """This round's claims as committed."""
+        self.ordered: list[Entry] = []
+        """This round's claims in the order of C6.1, once every seat has committed one."""
+        self.taken: dict[int, Entry] = {}
+        """Each hot value taken, by the first valid claim on it in that order (C6.2)."""
+        self._announced: tuple[Announced, ...] | None = None
+        self.waiting: list[int] = []
+        """Seats still to commit their first claim this round, in turn (C6.1)."""
+        self.asked: int | None = None
+        """The seat asked again (C6.2), or None."""
+        self.finished = False
+        self.counts = {"nobody_could_play": 0, "nobody_played": 0, "claims": 0,
+                       "hot_card_taken": 0, "asked_again": 0, "second_claim_took_a_card": 0}
+        if record:
+            self.events.append({"type": "deal", "cold_pile": list(self.cold_pile),
+                                "hot_pile": list(self.hot_pile.cards),
+                                "operator_pile": [str(c) for c in self.operator_pile.cards],
+                                "hands": [[str(c) for c in hand] for hand in self.hands]})
+        self._deal_table()
+
+    # -- the face ---------------------------------------------------------------------------
 
     @property
-    def finished(self) -> bool:
-        return self.round == self.rounds and self.table is None
+    def over(self) -> bool:
+        return self.finished
 
-    def deal_table(self) -> tuple[int, tuple[int, ...]]:
-        """Start the next round (C6.5): a cold card and 2 hot cards (4 with four players)."""
-        if self.table is not None:
-            raise RuntimeError("the round on the table is not settled")
-        if self.round == self.rounds:
-            raise RuntimeError("the game is over: the cold pile is empty (C6.5)")
-        self.round += 1
-        cold = self.cold_pile.pop()
-        self.table = (cold, tuple(sorted(self.hot_pile.draw(self.n_hot))))
-        return self.table
+    def to_move(self) -> int | None:
+        if self.finished:
+            return None
+        return self.asked if self.asked is not None else self.waiting[0]
 
-    @property
-    def first_seat(self) -> int:
-        """The seat that speaks first among equal claims this round: seat 1 in round 1, then
-        the next seat each round, so no seat keeps the advantage of C6.2."""
-        return (self.round - 1) % self.players
+    def legal_actions(self) -> None:
+        """None: a claim is free-form, judged by the checker in `apply` (C5)."""
+        return None
 
-    def position(self, seat: int) -> Position:
-        """What a player sees this round: the table and their hand (C4.1)."""
-        cold, hot = self._table()
-        return Position(cold, hot, tuple(self.hands[seat]))
+    def parse_action(self, text: str) -> ClaimAction:
+        return parse_claim_action(text)
 
-    def positions(self) -> list[Position]:
-        return [self.position(seat) for seat in range(self.players)]
+    def action_text(self, action: ClaimAction) -> str:
+        return str(action)
 
-    def claim(self, seat: int, play: Sequence[PlayToken] | None, target: int | None = None
-              ) -> Claim:
-        """A seat's claim (None: a pass), under the seat's name."""
-        return Claim(self.names[seat], None if play is None else tuple(play), target)
-
-    def settle(self, claims: Sequence[Claim], solutions: Sequence[Solution] | None = None,
-               ordered: bool = False) -> RoundResult:
-        """Settle the round on the table with one claim per seat (C6.1-C6.4), in the engine's
-        announcement order unless `ordered` (a replayed log keeps its own), then move the cards:
-        the winner takes the cold card, valid claims' cards are discarded, players without a
-        valid claim draw one extra card, hands are refilled to 7 (C6.5). `solutions[seat]`, of
-        this round's positions, spares the checker solving them again."""
-        cold, hot = self._table()
-        if sorted(self.seats[c.player] for c in claims) != list(range(self.players)):
-            raise InputError(f"round {self.round}: give exactly one claim for each of the "
-                             f"{self.players} players")
-        if not ordered:
-            claims = announcement_order(claims, self.seats, self.first_seat)
-        hands = {self.names[seat]: tuple(hand) for seat, hand in enumerate(self.hands)}
-        solved = None if solutions is None else {
-            self.names[seat]: solution for seat, solution in enumerate(solutions)}
-        result = adjudicate(cold, hot, list(claims), hands, solved)
+    def apply(self, action: ClaimAction) -> None:
+        """The seat to move commits `action`: its first claim of the round (C6.1), or, asked
+        again, its second (C6.2). IllegalMove, changing nothing, for a claim the checker
+        refuses (C5.3) or a second claim on a hot card a claim before it holds (C6.2)."""
+        seat = self.to_move()
+        if seat is None:
+            raise IllegalMove(f"the game is over: its {self.rounds} rounds were played", "C6.5")
+        if not isinstance(action, ClaimAction):
+            raise IllegalMove(f"{action!r} is not a claim", "C6.1")
+        second = self.asked is not None
+        entry = self._entry(seat, action, second)
+        if second:
+            self._check_free(entry)
+            self.asked = None
+        else:
+            self.waiting.pop(0)
+        self.claims.append(entry)
         if self.record:
-            self.events.append(self._event(cold, hot, result))
-            self.results.append(result)
-        self._apply(result)
-        return result
+            self.events.append({"seat": seat, "action": entry.text,
+                                "type": "second_claim" if second else "claim",
+                                "round": self.round, "cards": entry.cards, "value": entry.value})
+        if self.waiting:
+            return
+        self._rank()
+        if self.record and not second:
+            self.events.append({"type": "announce", "round": self.round,
+                                "claims": [self._claim_json(e) for e in self.ordered]})
+        self._next_decision()
 
-    def _table(self) -> tuple[int, tuple[int, ...]]:
-        if self.table is None:
-            raise RuntimeError("no round on the table: deal_table() first")
-        return self.table
+    def view(self, seat: int) -> View:
+        return View(seat, self.players, self.round, self.rounds, self.first_seat,
+                    self.positions[seat - 1], self.scores, self.hand_sizes,
+                    self._announcement(), seat == self.asked)
 
-    def _apply(self, result: RoundResult) -> None:
-        cold, hot = self._table()
-        if result.winner is not None:
-            self.won[self.seats[result.winner]].append(cold)  # C6.4
-        for claimed in result.claims:
-            if claimed.valid:
-                hand = self.hands[self.seats[claimed.claim.player]]
-                used = [played.card for played in claimed.verdict.play]
-                for card in used:
-                    hand.remove(card)
-                self.operator_pile.discard(used)
-        for name in result.draw_extra:  # C6.4, seat order of the announcement
-            hand = self.hands[self.seats[name]]
-            if len(hand) < HAND_MAX:
-                hand += self.operator_pile.draw(1)
-        for hand in self.hands:  # C6.5
+    def _announcement(self) -> tuple[Announced, ...]:
+        """The claims as announced once every seat has committed (C6.1); () before."""
+        if self.waiting or self.finished:
+            return ()
+        if self._announced is None:
+            taken = self.taken
+            self._announced = tuple(
+                Announced(e.seat, e.text, e.cards, e.value, e.second,
+                          e.value is not None and taken[e.value] is e) for e in self.ordered)
+        return self._announced
+
+    def clone(self) -> CelsiusGame:
+        twin = object.__new__(CelsiusGame)
+        twin.__dict__.update(self.__dict__)
+        rng = random.Random()
+        rng.setstate(self.hot_pile.rng.getstate())
+        twin.hot_pile = self.hot_pile.copy(rng)
+        twin.operator_pile = self.operator_pile.copy(rng)
+        twin.cold_pile = list(self.cold_pile)
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.won = [list(w) for w in self.won]
+        twin.positions = list(self.positions)
+        twin.claims = list(self.claims)
+        twin.ordered = list(self.ordered)
+        twin.taken = dict(self.taken)
+        twin.waiting = list(self.waiting)
+        twin.counts = dict(self.counts)
+        twin.events = list(self.events)
+        return twin
+
+    def determinize(self, seat: int, rng: random.Random) -> CelsiusGame:
+        """A copy in which what `seat` cannot see is dealt again: the other hands (but for the
+        cards of the claims they have committed this round, which stay in them), the operator
+        pile, and the order of the hot and cold cards still face down. view(seat) is unchanged."""
+        world = self.clone()
+        kept: dict[int, Counter[OperatorCard]] = {}
+        for e in self.claims:
+            if e.seat != seat:
+                kept[e.seat] = kept.get(e.seat, Counter()) | Counter(e.used)
+        unseen = list(world.operator_pile.cards)
+        for other in range(1, self.players + 1):
+            if other != seat:
+                unseen += (Counter(self.hands[other - 1]) - kept.get(other, Counter())).elements()
+        rng.shuffle(unseen)
+        for other in range(1, self.players + 1):
+            if other == seat:
+                continue
+            hand = list(kept.get(other, Counter()).elements())
+            size = len(self.hands[other - 1]) - len(hand)
+            hand += unseen[:size]
+            del unseen[:size]
+            world.hands[other - 1] = hand
+            world.positions[other - 1] = Position(self.cold, self.hot, tuple(hand))
+        world.operator_pile.cards = unseen
+        face_down = world.cold_pile[self.round:]
+        rng.shuffle(face_down)
+        world.cold_pile[self.round:] = face_down
+        rng.shuffle(world.hot_pile.cards)
+        world.hot_pile.rng = world.operator_pile.rng = random.Random(rng.getrandbits(64))
+        return world
+
+    def outcome(self) -> Outcome | None:
+        """Most cold cards won first; equal counts share a rank (C7.3)."""
+        if not self.finished:
+            return None
+        scores = tuple(len(w) for w in self.won)
+        ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
+        return Outcome(scores, ranks, {"cold_cards": [list(w) for w in self.won]})
+
+    def length(self) -> int:
+        """Rounds settled."""
+        return self.round if self.finished else self.round - 1
+
+    def figures(self) -> dict[str, tuple[int, int]]:
+        """Shares the simulate summary reports: rounds in which no hand could reach a hot card
+        and rounds nobody won, of the rounds; claims that lost their hot card (C6.2), of the
+        claims made; second claims that took a hot card, of the seats asked again."""
+        c = self.counts
+        rounds = self.length()
+        return {"nobody_could_play": (c["nobody_could_play"], rounds),
+                "nobody_played": (c["nobody_played"], rounds),
+                "hot_card_taken": (c["hot_card_taken"], c["claims"]),
+                "second_claim_took_a_card": (c["second_claim_took_a_card"], c["asked_again"])}
+
+    # -- the rules --------------------------------------------------------------------------
+
+    def _entry(self, seat: int, action: ClaimAction, second: bool) -> Entry:
+        """The claim judged by the checker (C5.2-C5.3): IllegalMove for any of its reasons."""
+        key = order_key(seat, None if action.play is None else len(action.play),
+                        self.first_seat, self.players, second)
+        if action.play is None:
+            return Entry(seat, action, None, None, (), key, second)
+        verdict = judge(self.positions[seat - 1], action.play, action.target)
+        if not verdict.valid:
+            rule = REASON_RULES[verdict.reason]
+            where = f" at card {verdict.step}" if verdict.step else ""
+            detail = verdict.detail.removesuffix(f" ({rule})")
+            raise IllegalMove(f"{verdict.reason}{where}: {detail}", rule)
+        return Entry(seat, action, len(action.play), verdict.value,
+                     tuple([p.card for p in verdict.played]), key, second)
+
+    def _check_free(self, entry: Entry) -> None:
+        """A second claim must land on a hot card free for it (C6.2): one no claim before it in
+        the order of C6.1 holds."""
+        if entry.value is None:
+            return
+        holder = self.taken.get(entry.value)
+        if holder is not None and holder.key < entry.key:
+            raise IllegalMove(f"{HOT_CARD_TAKEN}: {entry.value} is taken by seat {holder.seat}'s "
+                              f"claim of {_cards(holder.cards)}, placed before a claim of "
+                              f"{_cards(entry.cards)} from seat {entry.seat}: claim a free hot "
+                              "card, or pass", "C6.2")
+
+    def _rank(self) -> None:
+        """Order this round's claims as C6.1 says and give each hot value to the first valid
+        claim on it (C6.2)."""
+        self.ordered = sorted(self.claims, key=lambda e: e.key)
+        taken: dict[int, Entry] = {}
+        for e in self.ordered:
+            if e.value is not None and e.value not in taken:
+                taken[e.value] = e
+        self.taken = taken
+        self._announced = None
+
+    def _next_decision(self) -> None:
+        """Ask again the first seat, in the order of C6.1, whose claim lost its hot card and
+        who has not claimed twice (C6.2); when there is none, settle the round."""
+        taken = self.taken
+        claimed_twice = {e.seat for e in self.claims if e.second}
+        for e in self.ordered:
+            if (e.value is not None and taken[e.value] is not e and not e.second
+                    and e.seat not in claimed_twice):
+                self.asked = e.seat
+                self.counts["asked_again"] += 1
+                if self.record:
+                    self.events.append({"type": "asked_again", "round": self.round,
+                                        "seat": e.seat, "value": e.value,
+                                        "taken_by": taken[e.value].seat})
+                return
+        self._settle()
+
+    def _settle(self) -> None:
+        """C6.3-C6.5 and C7.2: the winner takes the cold card; the cards of claims holding a hot
+        card are discarded, those of the others go back to the hand (they never left it);
+        players with no claim holding a hot card draw one extra card; every hand is refilled
+        to 7; the hot cards are discarded."""
+        valid = list(self.taken.values())
+        # C6.2 gives each hot card to one claim, so (cards, hot value) never ties (C6.3).
+        winner = min(valid, key=lambda e: (e.cards, -e.value)) if valid else None
+        if winner is not None:
+            self.won[winner.seat - 1].append(self.cold)  # C6.4; else the cold card is discarded
+        for e in valid:
+            hand = self.hands[e.seat - 1]
+            for card in e.used:
+                hand.remove(card)
+            self.operator_pile.discard(e.used)
+        holding = {e.seat for e in valid}
+        turn = [(self.first_seat - 1 + i) % self.players + 1 for i in range(self.players)]
+        drawn: list[list[OperatorCard]] = [[] for _ in range(self.players)]
+        extra = [seat for seat in turn if seat not in holding]
+        for seat in extra:  # C6.4: no hand size limit
+            drawn[seat - 1] += self.operator_pile.draw(1)
+            self.hands[seat - 1] += drawn[seat - 1]
+        for seat in turn:  # C6.5: a hand of 7 or more draws nothing
+            hand = self.hands[seat - 1]
             if len(hand) < HAND_SIZE:
-                hand += self.operator_pile.draw(HAND_SIZE - len(hand))
-        self.hot_pile.discard(hot)
-        self.table = None
+                cards = self.operator_pile.draw(HAND_SIZE - len(hand))
+                drawn[seat - 1] += cards
+                hand += cards
+        self.hot_pile.discard(self.hot)
+        self._count(winner)
+        if self.record:
+            self.events.append({"type": "round", "round": self.round, "cold": self.cold,
+                                "hot": list(self.hot),
+                                "claims": [self._claim_json(e, verdict=True)
+                                           for e in self.ordered],
+                                "winner": None if winner is None else winner.seat,
+                                "draw_extra": sorted(extra),
+                                "drawn": [[str(c) for c in cards] for cards in drawn],
+                                "cold_cards": [len(w) for w in self.won]})
+        if self.round == self.rounds:
+            self.finished = True
+            outcome = self.outcome()
+            if self.record:
+                self.events.append({"type": "end", "cold_cards": list(outcome.scores),
+                                    "ranks": list(outcome.ranks)})
+            return
+        self._deal_table()
 
-    def _event(self, cold: int, hot: tuple[int, ...], result: RoundResult) -> dict[str, Any]:
-        return {
-            "type": "round", "round": self.round, "cold": cold, "hot": list(hot),
-            "hands": [[str(card) for card in hand] for hand in self.hands],
-            "claims": [_claim_json(self.seats[c.claim.player], c) for c in result.claims],
-            "winner": None if result.winner is None else self.seats[result.winner] + 1,
-            "draw_extra": sorted(self.seats[name] + 1 for name in result.draw_extra),
-        }
+    def _count(self, winner: Entry | None) -> None:
+        c, holders = self.counts, self.taken
+        c["nobody_could_play"] += all(solutions.solution(p).play is None for p in self.positions)
+        c["nobody_played"] += winner is None
+        for e in self.claims:
+            if e.value is not None:
+                c["claims"] += 1
+                c["hot_card_taken"] += holders[e.value] is not e
+                c["second_claim_took_a_card"] += e.second and holders[e.value] is e
 
-    def standings(self) -> list[Standing]:
-        """The final ranking (C6.5): most cold cards first, equal counts share a rank."""
-        order = sorted(range(self.players), key=lambda seat: (-len(self.won[seat]), seat))
-        out: list[Standing] = []
-        for seat in order:
-            rank = len(out) + 1
-            if out and len(self.won[out[-1].seat]) == len(self.won[seat]):
-                rank = out[-1].rank
-            out.append(Standing(seat, self.names[seat], rank, tuple(self.won[seat])))
+    def _deal_table(self) -> None:
+        """The next round (C6.5): its cold card and 2 hot cards (4 with four players)."""
+        self.round += 1
+        self.cold = self.cold_pile[self.round - 1]
+        self.hot = tuple(sorted(self.hot_pile.draw(self.n_hot)))
+        self.positions = [Position(self.cold, self.hot, tuple(hand)) for hand in self.hands]
+        self.scores = tuple(len(w) for w in self.won)
+        self.hand_sizes = tuple(len(h) for h in self.hands)
+        self.claims, self.ordered, self.taken, self._announced = [], [], {}, None
+        first = self.first_seat = (self.round - 1) % self.players + 1
+        self.waiting = [(first - 1 + i) % self.players + 1 for i in range(self.players)]
+        if self.record:
+            self.events.append({"type": "table", "round": self.round, "first_seat": first,
+                                "cold": self.cold, "hot": list(self.hot)})
+
+    def _claim_json(self, e: Entry, verdict: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": e.seat, "claim": e.text, "cards": e.cards,
+                               "value": e.value, "second": e.second}
+        holds = e.value is not None and self.taken[e.value] is e
+        if verdict:
+            out["valid"] = holds
+            out["reason"] = None if holds else PASS if e.value is None else HOT_CARD_TAKEN
+        else:
+            out["holds"] = holds
         return out
 
-    def winners(self) -> tuple[int, ...]:
-        """Seats in first place (more than one: a tie)."""
-        return tuple(sorted(s.seat for s in self.standings() if s.rank == 1))
 
-    def end_event(self) -> dict[str, Any]:
-        return {"type": "end", "ranking": [s.to_json() for s in self.standings()]}
+def check_deck(deck: Deck, players: int) -> None:
+    """InputError, one line, unless the deck can serve a game of `players` (C4.1): 2 to 4
+    players, enough hot cards for the table, enough operator cards to deal every hand, and few
+    enough rounds that no hand outgrows what the solver takes (7 + one a round, C6.4)."""
+    if not PLAYERS_MIN <= players <= PLAYERS_MAX:
+        raise InputError(f"{players} players: Celsius is played by {PLAYERS_MIN} to "
+                         f"{PLAYERS_MAX} (C4.1)")
+    n_hot = hot_count(players)
+    if len(deck.hot) < n_hot:
+        raise InputError(f"deck {deck.name} has {len(deck.hot)} hot cards; a game of {players} "
+                         f"needs {n_hot} (C4.1)")
+    if len(deck.operators) < players * HAND_SIZE + 1:
+        raise InputError(f"deck {deck.name} has too few operator cards for {players} players "
+                         f"({players * HAND_SIZE + 1} at least, C4.1)")
+    largest = HAND_SIZE + len(deck.cold) - 1
+    if largest > HAND_CARDS_MAX:
+        raise InputError(f"deck {deck.name} has {len(deck.cold)} cold cards: a game of "
+                         f"{len(deck.cold)} rounds could leave a hand of {largest} cards, more "
+                         f"than the {HAND_CARDS_MAX} a position holds (C4.1, C6.4)")
 
 
-def _claim_json(seat: int, claimed: Any) -> dict[str, Any]:
-    claim = claimed.claim
-    out: dict[str, Any] = {"player": seat + 1,
-                           "play": "pass" if claim.play is None else " ".join(map(str, claim.play))}
-    if claim.target is not None:
-        out["target"] = claim.target
-    out["valid"] = claimed.valid
-    if not claimed.valid and claim.play is not None:
-        out["reason"] = claimed.reason
-    return out
+def start(deck: Deck, players: int, seed: int, options: Any = None, record: bool = True
+          ) -> CelsiusGame:
+    """A new game dealt from `seed` (PlayFace.start): the first round's table is on it."""
+    return CelsiusGame(deck, players, seed, record)
 
 
-def hand_from_json(cards: Any) -> tuple[OperatorCard, ...]:
-    """A logged hand: a list of card strings (C2.1)."""
-    if not isinstance(cards, list):
-        raise InputError("a hand must be a list of cards")
-    return tuple(parse_card(card) for card in cards)
+def _cards(n: int | None) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"

@@ -33,10 +33,6 @@ HAND_CARDS_MAX = 20
 """Most cards a position's hand may hold (C4.1: 7 are dealt; a player who could not play holds
 more, C6.4)."""
 
-HAND_MAX = 10
-"""The whole-game engine's own cap on a hand (engine.py reads it for C6.4); a position's hand
-is limited by HAND_CARDS_MAX."""
-
 PLAYS_MAX = (1 << 63) - 1
 """Where the kernel's counts of plays saturate (C4.5): a count this large means at least this
 many, and is refused (`counted`) rather than printed wrong. 10 cards cannot get there (fewer

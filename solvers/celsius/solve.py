@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from deckmath.solvers.celsius.deck import Deal
 from deckmath.solvers.celsius.model import (
     OPERATORS, OperatorCard, PlayedCard, Position, counted, format_hand, format_play,
     hand_arrays, trace,
@@ -225,35 +224,6 @@ def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution
         )
         for i, p in enumerate(positions)
     ]
-
-
-@dataclass(frozen=True)
-class DealSolution:
-    """A dealt round (C4.1) with every player's hand solved (C4.3-C4.5)."""
-
-    deal: Deal
-    solutions: tuple[Solution, ...]
-
-    def to_json(self) -> dict:
-        d = self.deal
-        return {
-            "seed": d.seed, "deck": d.deck, "players": len(d.hands), "cold": d.cold,
-            "hot": list(d.hot),
-            "hands": [{"player": i + 1, **s.to_json()} for i, s in enumerate(self.solutions)],
-        }
-
-    def to_text(self) -> str:
-        d = self.deal
-        lines = [f"deck {d.deck}, seed {d.seed}: cold {d.cold}, hot " + " ".join(map(str, d.hot))]
-        for i, solution in enumerate(self.solutions, start=1):
-            lines.append(f"player {i}: hand {format_hand(solution.position.hand)}")
-            lines += ["  " + line for line in solution.answer_lines()]
-        return "\n".join(lines)
-
-
-def solve_deal(deal: Deal) -> DealSolution:
-    """Solve every player's hand of a dealt round at once."""
-    return DealSolution(deal, tuple(solve_many([deal.position(i) for i in range(len(deal.hands))])))
 
 
 def _kernel():

@@ -1,90 +1,114 @@
-"""Celsius bots (issue 12, item 3) over many seeded games: every claim a bot makes is re-checked
-from the game log by the checker and by the independent evaluator (conftest), and each bot
-plays as its policy says (solvers/celsius/bots.py)."""
+"""Celsius bots (solvers/celsius/bots.py) over many seeded games, decision by decision: every
+claim a bot makes is checked again by the checker and the independent evaluator (conftest)
+against a fresh solve of its position, and is the one its policy says; a bot decides from its
+seat's view alone (a world re-dealt by determinize gives the same decision)."""
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 
 import pytest
 
-from deckmath.solvers.celsius import Position, check, parse_hand, parse_play, solve, solve_many
-from deckmath.solvers.celsius.bots import decide, random_play
-from deckmath.solvers.celsius.simulate import game_record, play_games
-from deckmath.solvers.simulation import BotSpec, parse_bots, seat_bots
+from deckmath.solvers.celsius import GAME, Position, check, load_deck, parse_hand, solve
+from deckmath.solvers.celsius.bots import RandomBot, SolverBot, random_run
+from deckmath.solvers.celsius.engine import PASS_CLAIM, free_hot_cards, start
+from deckmath.play.seats import parse_bots, rotated
 
-LINEUPS = {2: "perfect,random", 3: "perfect,bounded:2,random", 4: "bounded:1,perfect,random,bounded:3"}
-GAMES = 24
+DECK = load_deck()
+FACE = GAME.play
+LINEUPS = {2: "perfect,random", 3: "perfect,bounded:2,random",
+           4: "bounded:1,perfect,random,bounded:3"}
+GAMES = 12
 
 
-def _claims(players: int):
-    """(bot, position, claim) for every claim of GAMES seeded games of `players`."""
-    specs = parse_bots(LINEUPS[players], players)
-    seeds = [1000 * players + i for i in range(GAMES)]
-    lineups = [seat_bots(specs, i) for i in range(GAMES)]
-    for (game, _), bots in zip(play_games(seeds, players, lineups, record=True), lineups):
-        log = game_record(game, bots)
-        for event in log["events"][:-1]:
-            for claim in event["claims"]:
-                seat = claim["player"] - 1
-                position = Position(event["cold"], tuple(event["hot"]),
-                                    parse_hand(event["hands"][seat]))
-                yield bots[seat], position, claim
+def decisions(players: int):
+    """(bot spec, view, claim) for every decision of GAMES seeded games of `players`, the bot's
+    decision also taken on a world re-dealt from what the seat cannot see."""
+    specs = parse_bots(LINEUPS[players], FACE, players)
+    for index in range(GAMES):
+        seed = 1000 * players + index
+        seated = rotated(specs, index)
+        game = start(DECK, players, seed, {}, False)
+        bots = [FACE.bots[s.kind].make(s.arg, random.Random(f"{seed}:{seat}"), {})
+                for seat, s in enumerate(seated, start=1)]
+        while not game.over:
+            seat = game.to_move()
+            view = game.view(seat)
+            bot = bots[seat - 1]
+            world = game.determinize(seat, random.Random(index))
+            twin = copy.deepcopy(bot)
+            action = bot.decide(view)
+            assert twin.decide(world.view(seat)) == action, (seed, seat)
+            yield seated[seat - 1], view, action
+            game.apply(action)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_bots_never_make_an_illegal_claim_and_play_their_policy(players, evaluate):
-    rows = list(_claims(players))
-    solutions = solve_many([position for _, position, _ in rows])
+def test_bots_make_only_legal_claims_and_play_their_policy(players, evaluate):
     seen: Counter = Counter()
-    for (bot, position, claim), solution in zip(rows, solutions):
-        seen[bot.kind, claim["play"] == "pass"] += 1
-        reachable = solution.min_cards is not None
-        if claim["play"] == "pass":
-            expect_pass = (not reachable or bot.kind == "bounded" and solution.min_cards > bot.limit)
-            assert expect_pass, (bot, position, solution.min_cards)
+    for spec, view, action in decisions(players):
+        solution = solve(view.position)
+        free = (lambda n: free_hot_cards(view, n)) if view.asked_again else (
+            lambda n: view.position.hot)
+        reachable = [t for t in solution.per_target if t.play is not None
+                     and t.hot in free(t.min_cards)]
+        if spec.kind == "bounded":
+            reachable = [t for t in reachable if t.min_cards <= spec.arg]
+        seen[spec.kind, view.asked_again, action.play is None] += 1
+        if action.play is None:
+            assert not reachable, (spec, view)
             continue
-        play = parse_play(claim["play"])
-        verdict = check(position, play, claim.get("target"), solution)
-        assert verdict.valid, (bot, position, claim, verdict.reason, verdict.detail)
-        taken = Counter(p.card for p in verdict.play)
-        assert not taken - Counter(position.hand)
-        end, _ = evaluate(position.cold, [(p.card.op, p.value) for p in verdict.play])
-        assert end == claim["target"] == verdict.value
-        if bot.kind != "random":
-            assert verdict.optimal_overall, (bot, position, claim)
-            assert verdict.value == solution.target
-        if bot.kind == "bounded":
-            assert len(play) <= bot.limit
-        if claim["valid"] is False:
-            assert claim["reason"] == "hot-card-taken"
-    assert all(seen[kind, False] for kind in {b.kind for b in parse_bots(LINEUPS[players], players)})
+        verdict = check(view.position, action.play, action.target, solution)
+        assert verdict.valid, (spec, view, action, verdict.reason)
+        assert not Counter(p.card for p in verdict.play) - Counter(view.position.hand)
+        end, _ = evaluate(view.position.cold, [(p.card.op, p.value) for p in verdict.play])
+        assert end == action.target == verdict.value
+        assert verdict.value in free(len(action.play)), (spec, view, action)
+        if spec.kind != "random":
+            best = min(reachable, key=lambda t: (t.min_cards, -t.hot))
+            assert (len(action.play), verdict.value) == (best.min_cards, best.hot)
+        if spec.kind == "bounded":
+            assert len(action.play) <= spec.arg
+    kinds = {s.kind for s in parse_bots(LINEUPS[players], FACE, players)}
+    assert all(seen[kind, False, False] for kind in kinds), seen
+    assert any(seen[kind, True, False] for kind in kinds), seen
+
+
+def _view(cold: int, hot: tuple[int, ...], hand: str):
+    game = start(DECK, 2, 1, {}, False)
+    game.positions[0] = Position(cold, hot, parse_hand(hand))
+    return game.view(1)
 
 
 def test_bounded_bot_passes_when_the_best_play_is_longer_than_its_limit():
-    position = Position(10, (22, 97), parse_hand("+1 x2 +3 +4 +5 +6 +7"))
-    solution = solve(position)
-    assert solution.min_cards == 2
-    assert decide(BotSpec("bounded", 1), solution, random.Random(1)) == (None, None)
-    play, target = decide(BotSpec("bounded", 2), solution, random.Random(1))
-    assert [str(t) for t in play] == ["+1", "x2"] and target == 22
-    assert decide(BotSpec("perfect"), solution, random.Random(1))[1] == 22
+    view = _view(10, (22, 97), "+1 x2 +3 +4 +5 +6 +7")
+    assert SolverBot(1, random.Random(1), {}).decide(view) == PASS_CLAIM
+    claim = SolverBot(2, random.Random(1), {}).decide(view)
+    assert str(claim) == "+1 x2 = 22"
+    assert SolverBot(None, random.Random(1), {}).decide(view) == claim
 
 
 def test_random_bot_passes_only_when_nothing_is_reachable():
-    dead = solve(Position(0, (97, 98), parse_hand("+1 +2 +3 +4 /2 -1 x2")))
-    assert dead.min_cards is None
-    assert random_play(dead, random.Random(3)) == (None, None)
+    view = _view(0, (97, 98), "+1 +2 +3 +4 /2 -1 x2")
+    assert solve(view.position).min_cards is None
+    assert RandomBot(None, random.Random(3), {}).decide(view) == PASS_CLAIM
 
 
 def test_random_bot_varies_its_plays_and_each_is_valid():
-    position = Position(10, (22, 40), parse_hand("+1 x2 x? -3 /2 +5 x4"))
-    solution = solve(position)
-    rng = random.Random(5)
+    view = _view(10, (22, 40), "+1 x2 x? -3 /2 +5 x4")
+    bot = RandomBot(None, random.Random(5), {})
     plays = set()
     for _ in range(200):
-        play, target = random_play(solution, rng)
-        verdict = check(position, play, target, solution)
-        assert verdict.valid, (play, verdict.reason)
-        plays.add(" ".join(map(str, play)))
+        claim = bot.decide(view)
+        verdict = check(view.position, claim.play, claim.target)
+        assert verdict.valid, (claim, verdict.reason)
+        plays.add(str(claim))
     assert len(plays) > 10
+
+
+def test_random_run_stops_only_on_a_hot_card_it_may_claim():
+    position = Position(10, (22, 40), parse_hand("x4 +1 x2 +3"))
+    rng = random.Random(2)
+    runs = [random_run(position, rng, lambda cards, value: value == 22) for _ in range(100)]
+    assert {value for _, value in filter(None, runs)} == {22}

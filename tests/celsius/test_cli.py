@@ -441,23 +441,26 @@ def test_deal_without_seed_records_the_seed_it_used():
 
 @pytest.mark.parametrize("players, hot_count", [(2, 2), (3, 2), (4, 4)])
 def test_deal_follows_the_deck_and_solves_every_hand(players, hot_count, deck):
-    """C4.1, C6.5: one cold card, 2 hot cards (4 with four players), 7 cards a player, all
-    from the deck; every hand's solution is the library's."""
+    """C4.1: one cold card, 2 hot cards (4 with four players), 7 cards a player, all from the
+    deck, as `play` and game 0 of `simulate` deal them; every seat's position with the
+    library's solution."""
     data = deal_json("--players", str(players), "--seed", "11")
     assert data["players"] == players
-    assert data["cold"] in deck.cold
-    assert len(data["hot"]) == hot_count == len(set(data["hot"]))
-    assert set(data["hot"]) <= set(deck.hot)
-    assert len(data["hands"]) == players
-    dealt = Counter()
-    for number, hand in enumerate(data["hands"], start=1):
-        assert hand["player"] == number
-        assert len(hand["hand"]) == 7
-        dealt.update(hand["hand"])
-        p = position(data["cold"], data["hot"], hand["hand"])
-        expected = {"player": number, **json.loads(json.dumps(solve(p).to_json()))}
-        assert hand == expected
-    assert not dealt - Counter(str(c) for c in deck.operators)
+    dealt, table = data["events"][0], data["events"][1]
+    assert table["cold"] in deck.cold
+    assert len(table["hot"]) == hot_count == len(set(table["hot"]))
+    assert set(table["hot"]) <= set(deck.hot)
+    assert [entry["label"] for entry in data["positions"]] == [
+        f"seat {seat}" for seat in range(1, players + 1)]
+    cards = Counter()
+    for seat, entry in enumerate(data["positions"], start=1):
+        hand = dealt["hands"][seat - 1]
+        assert len(hand) == 7
+        cards.update(hand)
+        assert entry["position"] == {"cold": table["cold"], "hot": table["hot"], "hand": hand}
+        p = position(table["cold"], table["hot"], hand)
+        assert entry["solution"] == json.loads(json.dumps(solve(p).to_json()))
+    assert not cards - Counter(str(c) for c in deck.operators)
 
 
 def test_deal_from_a_user_deck(tmp_path):
@@ -465,11 +468,13 @@ def test_deal_from_a_user_deck(tmp_path):
     6 takes one card, 7 two; the best play is one card to 6."""
     path = tmp_path / "tiny.toml"
     path.write_text('name = "tiny"\ncold = [5]\nhot = [6, 7]\n[operators]\n"+1" = 20\n')
-    data = deal_json("--deck", str(path), "--seed", "1")
-    assert (data["deck"], data["cold"], sorted(data["hot"])) == ("tiny", 5, [6, 7])
-    for hand in data["hands"]:
-        assert (hand["min_cards"], hand["target"], hand["optimal_plays"]) == (1, 6, 1)
-        assert hand["per_target"]["7"]["min_cards"] == 2
+    data = deal_json("--deck", str(path), "--seed", "1", "--players", "2")
+    assert data["deck"]["name"] == "tiny"
+    assert (data["events"][1]["cold"], data["events"][1]["hot"]) == (5, [6, 7])
+    for entry in data["positions"]:
+        solution = entry["solution"]
+        assert (solution["min_cards"], solution["target"], solution["optimal_plays"]) == (1, 6, 1)
+        assert solution["per_target"]["7"]["min_cards"] == 2
 
 
 def test_deal_from_a_broken_deck_exits_2(tmp_path):
