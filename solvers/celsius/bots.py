@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from deckmath.solvers.celsius import solutions
-from deckmath.solvers.celsius.engine import PASS_CLAIM, ClaimAction, View, free_hot_cards
+from deckmath.solvers.celsius.engine import PASS_CLAIM, ClaimAction, View, second_claim_takes
 from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PlayedCard, PlayToken, Position,
 )
@@ -62,13 +62,7 @@ def allowed_for(view: View) -> Allowed:
     """A first claim may end on any hot card; a second only on one still free for it (C6.2)."""
     if not view.asked_again:
         return lambda cards, value: True
-    free: dict[int, tuple[int, ...]] = {}
-
-    def allowed(cards: int, value: int) -> bool:
-        if cards not in free:
-            free[cards] = free_hot_cards(view, cards)
-        return value in free[cards]
-    return allowed
+    return second_claim_takes(view)
 
 
 class SolverBot:

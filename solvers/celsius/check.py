@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from deckmath.solvers.celsius.model import (
-    OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, trace,
+    OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, parse_card, trace,
 )
 from deckmath.solvers.celsius.solve import played_card, solve
 
@@ -64,7 +64,8 @@ class Verdict:
 
 
 _WANTED: dict[tuple[str, int, bool], tuple[OperatorCard, ...]] = {}
-"""The hand cards a played token may use, in the order tried, by (op, value, wild)."""
+"""The hand cards a played token may use, in the order tried, by (op, value, wild): the cards
+parse_card makes, the very objects a deck's hands hold."""
 
 
 def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard | None:
@@ -73,21 +74,34 @@ def take_card(hand_left: list[OperatorCard], token: PlayToken) -> OperatorCard |
     key = (token.op, token.value, token.wild)
     wanted = _WANTED.get(key)
     if wanted is None:
-        wanted = _WANTED[key] = (OperatorCard(token.op, None),) if token.wild else (
-            OperatorCard(token.op, token.value), OperatorCard(token.op, None))
+        wild = parse_card(f"{token.op}?")
+        wanted = _WANTED[key] = (wild,) if token.wild else (
+            parse_card(f"{token.op}{token.value}"), wild)
     for card in wanted:
-        try:
-            hand_left.remove(card)
-        except ValueError:
-            continue
-        return card
+        if remove_card(hand_left, card):
+            return card
     return None
 
 
-@dataclass(frozen=True)
-class Judgement:
+def remove_card(cards: list[OperatorCard], card: OperatorCard) -> bool:
+    """Remove one card equal to `card` from `cards`; False if there is none. Looks for the very
+    object first: hands dealt from a deck hold the cards parse_card made, once each, and
+    comparing by identity spares a comparison of fields per card passed."""
+    for index, held in enumerate(cards):
+        if held is card:
+            del cards[index]
+            return True
+    try:
+        cards.remove(card)
+    except ValueError:
+        return False
+    return True
+
+
+class Judgement(NamedTuple):
     """C5.2-C5.3 without the optimality flags: valid, or the first reason the claim fails and
-    at which card (`step`, 1-based); the cards played so far and the value reached."""
+    at which card (`step`, 1-based); the cards played so far and the value reached. A named
+    tuple: a whole game makes one a claim."""
 
     valid: bool
     reason: str | None

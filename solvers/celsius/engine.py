@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from deckmath.solvers.celsius import solutions
-from deckmath.solvers.celsius.check import judge
+from deckmath.solvers.celsius.check import judge, remove_card
 from deckmath.solvers.celsius.deck import HAND_SIZE, Deck, hot_count
 from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OperatorCard, PlayToken, Position, parse_claimed_play, parse_play_token,
@@ -72,11 +72,11 @@ def order_key(seat: int, cards: int | None, first_seat: int, players: int, secon
     return (cards is None, cards or 0, (seat - first_seat) % players, second)
 
 
-@dataclass(frozen=True)
-class Announced:
+class Announced(NamedTuple):
     """A claim as every seat sees it once all have committed theirs (C6.1): the seat, the claim
     as written, its cards and the hot value it reaches (None for a pass), whether it is the
-    seat's second claim (C6.2) and whether it holds its hot card now."""
+    seat's second claim (C6.2), whether it holds its hot card now, and its place in the order
+    of C6.1 (order_key)."""
 
     seat: int
     claim: str
@@ -84,9 +84,10 @@ class Announced:
     value: int | None
     second: bool
     holds: bool
+    key: tuple[bool, int, int, bool]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class View:
     """What one seat sees (its information set): its hand and the table as a Position (C4.1),
     the round, the cold cards won and hand sizes by seat (index 0 is seat 1), and, once every
@@ -105,13 +106,23 @@ class View:
     asked_again: bool = False
 
 
+def second_claim_takes(view: View) -> Callable[[int, int], bool]:
+    """Whether a second claim from the view's seat, of so many cards (first argument), would
+    take a hot value (second) (C6.2): if no claim holds it, or the claim holding it is placed
+    after it in the order of C6.1."""
+    held = {a.value: a.key for a in view.announced if a.holds}
+
+    def takes(cards: int, value: int) -> bool:
+        key = held.get(value)
+        return key is None or key > order_key(view.seat, cards, view.first_seat, view.players,
+                                              True)
+    return takes
+
+
 def free_hot_cards(view: View, cards: int) -> tuple[int, ...]:
-    """The hot values a second claim of `cards` cards from the view's seat would take (C6.2):
-    those no claim holds, and those held by a claim placed after it in the order of C6.1."""
-    mine = order_key(view.seat, cards, view.first_seat, view.players, True)
-    held = {a.value: order_key(a.seat, a.cards, view.first_seat, view.players, a.second)
-            for a in view.announced if a.holds}
-    return tuple(h for h in view.position.hot if h not in held or held[h] > mine)
+    """The hot values a second claim of `cards` cards from the view's seat would take (C6.2)."""
+    takes = second_claim_takes(view)
+    return tuple(h for h in view.position.hot if takes(cards, h))
 
 
 class Pile:
@@ -157,10 +168,14 @@ class Entry:
     used: tuple[OperatorCard, ...]
     key: tuple[bool, int, int, bool]
     second: bool
+    _text: str | None = None
 
     @property
     def text(self) -> str:
-        return str(self.action)
+        """The claim as written (canonical notation), made once when first asked for."""
+        if self._text is None:
+            self._text = str(self.action)
+        return self._text
 
 
 class CelsiusGame:
@@ -281,7 +296,8 @@ class CelsiusGame:
             taken = self.taken
             self._announced = tuple(
                 Announced(e.seat, e.text, e.cards, e.value, e.second,
-                          e.value is not None and taken[e.value] is e) for e in self.ordered)
+                          e.value is not None and taken[e.value] is e, e.key)
+                for e in self.ordered)
         return self._announced
 
     def clone(self) -> CelsiusGame:
@@ -427,7 +443,7 @@ class CelsiusGame:
         for e in valid:
             hand = self.hands[e.seat - 1]
             for card in e.used:
-                hand.remove(card)
+                remove_card(hand, card)
             self.operator_pile.discard(e.used)
         holding = {e.seat for e in valid}
         turn = [(self.first_seat - 1 + i) % self.players + 1 for i in range(self.players)]
