@@ -220,7 +220,8 @@ def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution
     return [
         _solution(
             p, best[i], k[i], plays[i], per_min[i],
-            [list(zip(cards[i][h], values[i][h])) for h in range(len(p.hot))], orders[i],
+            [list(zip(cards[i][h][:per_min[i][h]], values[i][h][:per_min[i][h]]))
+             for h in range(len(p.hot))], orders[i],
         )
         for i, p in enumerate(positions)
     ]
