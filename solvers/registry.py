@@ -17,7 +17,7 @@ from deckmath.solvers.game import Game
 
 GAMES: dict[str, str | tuple[str, str]] = {
     "celsius": ("deckmath.solvers.celsius", "Celsius: reach a hot card from the cold card with "
-                "the fewest operator cards (rules C1-C6)"),
+                "the fewest operator cards (rules C1-C7)"),
     "totaux": ("deckmath.solvers.totaux", "Totaux: reach a card's total from other table cards' "
                "faces (rules T1-T7)"),
     "grauso": ("deckmath.solvers.grauso", "Grauso: shed your hand onto the point pile: legal "

@@ -1,4 +1,5 @@
-"""Celsius (rules C1-C6): solve a dealt position, check a claimed play, settle a round.
+"""Celsius (rules C1-C7): solve a dealt position, check a claimed play, settle a round, play
+whole games (the play face, face.py).
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
@@ -37,7 +38,7 @@ GAME = Game(
     name="celsius",
     title="Celsius",
     rules="C",
-    summary="reach a hot card from the cold card with the fewest operator cards (rules C1-C6)",
+    summary="reach a hot card from the cold card with the fewest operator cards (rules C1-C7)",
     load_deck=load_deck,
     random_position=deal_position,
     parse_position=position_from_json,

@@ -1,4 +1,4 @@
-"""`deckmath celsius ...`: the Celsius commands (rules C1-C6). Thin: parse options, call the
+"""`deckmath celsius ...`: the Celsius commands (rules C1-C7). Thin: parse options, call the
 public API (deckmath.solvers.celsius), print; the conventions are cli.py's. The API is imported
 inside the commands, so that `deckmath --help` imports no numba."""
 from __future__ import annotations
@@ -17,7 +17,7 @@ from deckmath.solvers.notation import field
 
 @click.group(name="celsius", cls=DeckmathGroup)
 def group() -> None:
-    """Celsius: reach a hot card from the cold card with the fewest operator cards (rules C1-C6)."""
+    """Celsius: reach a hot card from the cold card with the fewest operator cards (rules C1-C7)."""
 
 
 _POSITION_OPTIONS = [

@@ -1,5 +1,5 @@
 """The `deckmath celsius` commands (cli.py): outputs, exit codes 0/1/2, one-line errors, batch
-mode, deals (ARCHITECTURE.md conventions; rules C1-C6)."""
+mode, deals (ARCHITECTURE.md conventions; rules C1-C7)."""
 from __future__ import annotations
 
 import json
