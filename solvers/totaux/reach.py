@@ -41,17 +41,16 @@ class TableReach:
             self.by_total.setdefault(card.total, []).append(i)
         self.totals = sorted(self.by_total, reverse=True)
         """The table's totals, highest first."""
-        cards = [(c.low, c.high, c.total) for c in table]
         if engine == "reference":
             from deckmath.solvers.totaux import reference
 
-            self._fast, self._rows = reference.reach_within_four(cards, VARIANT_CODE[variant])
+            self._fast, self._rows = reference.reach_within_four(
+                [(c.low, c.high, c.total) for c in table], VARIANT_CODE[variant])
             return
-        import numpy as np
-
         if arrays is None:
-            arrays = [np.array(column, np.int64) for column in zip(*cards)] if cards else [
-                np.zeros(0, np.int64)] * 3
+            from deckmath.solvers.totaux.model import table_arrays
+
+            arrays = table_arrays(table)
         reach, self._rows = _kernel().reach_within_four(*arrays, VARIANT_CODE[variant])
         self._fast = reach.tolist()
 
@@ -91,7 +90,8 @@ class TableReach:
         fast = self._fast[index]
         card = self.table[index]
         if fast > 0:
-            rows = [list(map(int, row)) for row in self._rows[index][:fast]]
+            rows = self._rows[index][:fast]
+            rows = rows.tolist() if hasattr(rows, "tolist") else rows  # the kernel's array
             steps = tuple(Step(OPERATORS[o1], x, OPERATORS[o2], y) for _, x, o1, o2, y in rows[1:-1])
             calc = Calc(self.variant, rows[0][1], steps, (OPERATORS[rows[-1][2]], rows[-1][1]),
                         card.total)
