@@ -8,6 +8,7 @@ a bot needs that card. So every answer is exact, and most tables never run the l
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,9 @@ if TYPE_CHECKING:
     import numpy as np
 
 
+@functools.cache
 def _kernel():
+    """The game kernel's module, compiled or loaded on the first call (a game asks every round)."""
     from deckmath.solvers import compiling
 
     return compiling.kernels("deckmath.solvers.totaux.reach_kernel", "Totaux game")
