@@ -127,7 +127,7 @@ def describe_event(event: Mapping[str, Any], seat: int) -> str | None:
 
 def dealt_positions(state: TotauxGame) -> list[tuple[str, Position]]:
     """The table of the first round, in the game's variant: what `deal` solves."""
-    return [("table", Position(state.table_cards(), state.variant))]
+    return [(f"round {state.round}", Position(state.table_cards(), state.variant))]
 
 
 PLAY = PlayFace(

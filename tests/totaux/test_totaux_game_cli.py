@@ -38,7 +38,7 @@ def test_deal_shows_the_first_table_and_solves_it():
     data = json.loads(run("deal", "--seed", "7", "--variant", "pair", "--json").stdout)
     assert data["seed"] == 7 and data["options"] == {"variant": "pair", "bluff": 0.0}
     (table,) = data["positions"]
-    assert table["label"] == "table" and table["position"]["variant"] == "pair"
+    assert table["label"] == "round 1" and table["position"]["variant"] == "pair"
     assert table["position"]["table"] == data["events"][1]["table"]
     assert table["solution"]["best_total"] is not None
 
