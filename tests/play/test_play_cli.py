@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -187,15 +188,26 @@ def test_a_full_device_is_exit_74(game, tmp_path):
 
 
 def test_a_closed_stdout_ends_quietly(game, tmp_path):
+    """The logs are fed from a thread of their own: with a game whose logs are long, the
+    replay's reports fill the stdout pipe before the test has written all of stdin."""
     done = process(game, "replay", "--json", "-", stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                    stderr=subprocess.PIPE)
     path = tmp_path / "games.jsonl"
     simulate_log(game, path, games=2)
-    done.stdin.write(path.read_bytes() * 200)
-    done.stdin.close()
+
+    def feed() -> None:
+        try:
+            done.stdin.write(path.read_bytes() * 200)
+            done.stdin.close()
+        except OSError:
+            pass
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
     done.stdout.readline()
     done.stdout.close()
     assert done.wait(timeout=600) == 141
+    writer.join(timeout=60)
     assert done.stderr.read() == b""
 
 
