@@ -8,6 +8,7 @@ from typing import Any
 
 from deckmath.solvers.game import PlayFace
 from deckmath.solvers.tempus.bots import BOTS
+from deckmath.solvers.tempus.deck import load_deck
 from deckmath.solvers.tempus.engine import TempusGame, TempusView, start
 from deckmath.solvers.tempus.model import PLAYERS_MAX, PLAYERS_MIN, Card, Position
 
@@ -92,11 +93,13 @@ def describe_event(event: Mapping[str, Any], seat: int) -> str | None:
 
 
 def dealt_positions(state: TempusGame) -> list[tuple[str, Position]]:
-    """The first round's position, hands open, when the exact solver answers at once: with 2
-    players (a whole round is 10 moves, solved in a fraction of a second); a whole round of 3
-    to 5 players takes the exact search from half a minute to hours (`tempus solve
-    --time-limit` bounds it)."""
-    if state.players != 2:
+    """The first round's position, hands open, when the exact solver answers it at once and
+    right: with 2 players (a whole round is 10 moves, a fraction of a second; one of 3 to 5
+    players takes the exact search from half a minute to hours) and the reference deck (the
+    core solver counts its hourglasses: a position does not carry them). Otherwise none:
+    `tempus position --seed S --json | tempus solve --position - --deck FILE --time-limit T`
+    solves the same round."""
+    if state.players != 2 or state.deck != load_deck():
         return []
     return [(f"round {state.round}, hands open", state.position)]
 

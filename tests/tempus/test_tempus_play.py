@@ -146,11 +146,17 @@ def test_simulate_summary_and_a_game_of_the_run_dealt_again_alone(tmp_path):
     assert _run("tempus", "replay", str(path)).exit_code == 0
 
 
-def test_deal_solves_a_two_player_first_round(tmp_path):
+def test_deal_solves_a_two_player_first_round_of_the_reference_deck(tmp_path):
     dealt = json.loads(_run("tempus", "deal", "--seed", "7", "--json").stdout)
     (only,) = dealt["positions"]
     assert only["label"] == "round 1, hands open" and only["solution"]["proven"]
     assert only["position"]["hands"] == dealt["events"][0]["hands"]
+    deck = tmp_path / "zero.toml"
+    deck.write_text(load_deck().to_toml().replace(" = 1\n", " = 0\n"))
+    other = json.loads(_run("tempus", "deal", "--seed", "7", "--deck", str(deck),
+                            "--json").stdout)
+    assert other["positions"] == [], "the core solver counts the reference deck's hourglasses"
+    assert other["events"] == dealt["events"]
 
 
 # -- replays catch tampered Tempus logs ----------------------------------------------------------
