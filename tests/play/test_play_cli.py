@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -66,7 +67,8 @@ def test_simulate_summary_has_one_shape_in_every_game(game):
     assert [row["seat"] for row in summary["by_seat"]] == list(
         range(1, summary["players"] + 1))
     credited = sum(row["wins"] for row in summary["by_seat"])
-    assert credited == pytest.approx(4), "a shared first place credits 1/k: one win a game"
+    assert credited == pytest.approx(4, abs=1e-3), \
+        "a shared first place credits 1/k: one win a game (wins are written to 4 places)"
     text = run(game.name, "simulate", "--games", "4", "--seed", "2", "--bots", bots_of(game))
     assert text.exit_code == 0 and "win rate by seat" in text.stdout and "seat 1:" in text.stdout
 
@@ -191,12 +193,23 @@ def test_a_closed_stdout_ends_quietly(game, tmp_path):
                    stderr=subprocess.PIPE)
     path = tmp_path / "games.jsonl"
     simulate_log(game, path, games=2)
-    done.stdin.write(path.read_bytes() * 200)
-    done.stdin.close()
+    feeder = threading.Thread(target=_feed, args=(done.stdin, path.read_bytes() * 200))
+    feeder.start()
     done.stdout.readline()
     done.stdout.close()
     assert done.wait(timeout=600) == 141
+    feeder.join()
     assert done.stderr.read() == b""
+
+
+def _feed(pipe, data: bytes) -> None:
+    """Write to a process's stdin from a thread of its own: a game whose logs outgrow the pipes
+    would otherwise block the test on stdin while the process blocks on its stdout."""
+    try:
+        pipe.write(data)
+        pipe.close()
+    except BrokenPipeError:
+        pass
 
 
 def test_end_of_input_and_ctrl_c_during_play_keep_the_log(game, tmp_path):
