@@ -67,7 +67,8 @@ def test_simulate_summary_has_one_shape_in_every_game(game):
     assert [row["seat"] for row in summary["by_seat"]] == list(
         range(1, summary["players"] + 1))
     credited = sum(row["wins"] for row in summary["by_seat"])
-    assert credited == pytest.approx(4), "a shared first place credits 1/k: one win a game"
+    assert credited == pytest.approx(4, abs=1e-3), \
+        "a shared first place credits 1/k: one win a game (wins are written to 4 places)"
     text = run(game.name, "simulate", "--games", "4", "--seed", "2", "--bots", bots_of(game))
     assert text.exit_code == 0 and "win rate by seat" in text.stdout and "seat 1:" in text.stdout
 
@@ -188,27 +189,27 @@ def test_a_full_device_is_exit_74(game, tmp_path):
 
 
 def test_a_closed_stdout_ends_quietly(game, tmp_path):
-    """The logs are fed from a thread of their own: with a game whose logs are long, the
-    replay's reports fill the stdout pipe before the test has written all of stdin."""
     done = process(game, "replay", "--json", "-", stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                    stderr=subprocess.PIPE)
     path = tmp_path / "games.jsonl"
     simulate_log(game, path, games=2)
-
-    def feed() -> None:
-        try:
-            done.stdin.write(path.read_bytes() * 200)
-            done.stdin.close()
-        except OSError:
-            pass
-
-    writer = threading.Thread(target=feed, daemon=True)
-    writer.start()
+    feeder = threading.Thread(target=_feed, args=(done.stdin, path.read_bytes() * 200))
+    feeder.start()
     done.stdout.readline()
     done.stdout.close()
     assert done.wait(timeout=600) == 141
-    writer.join(timeout=60)
+    feeder.join()
     assert done.stderr.read() == b""
+
+
+def _feed(pipe, data: bytes) -> None:
+    """Write to a process's stdin from a thread of its own: a game whose logs outgrow the pipes
+    would otherwise block the test on stdin while the process blocks on its stdout."""
+    try:
+        pipe.write(data)
+        pipe.close()
+    except BrokenPipeError:
+        pass
 
 
 def test_end_of_input_and_ctrl_c_during_play_keep_the_log(game, tmp_path):
