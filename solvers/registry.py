@@ -23,7 +23,7 @@ GAMES: dict[str, str | tuple[str, str]] = {
     "grauso": ("deckmath.solvers.grauso", "Grauso: shed your hand onto the point pile: legal "
                "plays, going out in the fewest plays, scoring, whole games (rules G1-G6)"),
     "tempus": ("deckmath.solvers.tempus", "Professor Tempus: legal moves, checker, exact round "
-               "solver, whole games with bots (rules P1-P5)"),
+               "solver, whole games with bots (rules P1-P6)"),
 }
 
 

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from deckmath import cli
 from deckmath.play.log import LOG_VERSION
 
-from conftest import HERE, TOY, cheapest_bots
+from playkit import HERE, TOY, cheapest_bots
 
 SUMMARY_KEYS = ["game", "games", "players", "seed", "seeds", "deck", "options", "bots",
                 "rotation", "by_bot", "by_seat", "shared_first", "length", "figures"]

@@ -20,7 +20,7 @@ from deckmath.play.simulate import resolved_options, simulate
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove
 
-from conftest import cheapest_bots, players_of, random_labels
+from playkit import cheapest_bots, players_of, random_labels
 
 SEEDS = 12
 """Games of random play per game (each a different seed and player count)."""
