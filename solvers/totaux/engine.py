@@ -105,7 +105,7 @@ class TableSight:
 
     __slots__ = ("cards", "variant", "_arrays", "_reach")
 
-    def __init__(self, cards: tuple[Card, ...], variant: str, arrays: list | None) -> None:
+    def __init__(self, cards: tuple[Card, ...], variant: str, arrays: Any) -> None:
         self.cards, self.variant, self._arrays = cards, variant, arrays
         self._reach: TableReach | None = None
 

@@ -89,12 +89,14 @@ class TableReach:
         return any(self.within(i, limit) for i in self.by_total.get(total, ()))
 
     def combination(self, index: int) -> Combination | None:
-        """A combination with the fewest cards ending on card `index`, or None."""
+        """A combination with the fewest cards ending on card `index`, or None. Its witness rows
+        are the kernel's array (made Python ints at once) or the twin's lists."""
         fast = self._fast[index]
         card = self.table[index]
         if fast > 0:
             rows = self._rows[index][:fast]
-            rows = rows.tolist() if hasattr(rows, "tolist") else rows  # the kernel's array
+            if not isinstance(rows, list):
+                rows = rows.tolist()
             steps = tuple(Step(OPERATORS[o1], x, OPERATORS[o2], y) for _, x, o1, o2, y in rows[1:-1])
             calc = Calc(self.variant, rows[0][1], steps, (OPERATORS[rows[-1][2]], rows[-1][1]),
                         card.total)

@@ -151,6 +151,7 @@ def test_T8_2_round_and_round_a_player_who_passed_may_announce_again():
     assert game.to_move() == first, "the auction comes round again"
     game.apply(12)
     assert game.bid == (first, 12) and game.events[-1]["seat"] == first
+    assert game.to_move() == second, "and the one outbid may answer"
 
 
 def test_T8_2_every_player_passing_in_a_row_is_no_announcement():
