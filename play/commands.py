@@ -61,6 +61,12 @@ def _options_of(game: Game, values: dict[str, Any]) -> dict[str, Any]:
     return {option.name: values[option.name] for option in game.play.options}
 
 
+def _rules(game: Game) -> str:
+    """`(rules C6, C7: deckmath rules celsius)` for a help text."""
+    cited = f"rules {game.play.rules}: " if game.play.rules else ""
+    return f"({cited}`deckmath rules {game.name}`)"
+
+
 def _bots_help(game: Game, what: str) -> str:
     from deckmath.play.seats import kinds_phrase
 
@@ -74,9 +80,9 @@ def _bots_help(game: Game, what: str) -> str:
 def _deal(game: Game) -> click.Command:
     name = game.name
 
-    @click.command("deal", help=f"""Deal the start of a game of {game.title}: what each seat holds
-    and the table, as `play` and game 0 of `simulate` deal it from the same seed, and the
-    solver's answer for each position dealt.
+    @click.command("deal", help=f"""Deal the start of a game of {game.title} {_rules(game)}: what
+    each seat holds and the table, as `play` and game 0 of `simulate` deal it from the same
+    seed, and the solver's answer for each position dealt.
 
     \b
     Examples:
@@ -124,8 +130,8 @@ def _simulate(game: Game) -> click.Command:
     name = game.name
     face = game.play
 
-    @click.command("simulate", help=f"""Play many games of {game.title} between bots and tally
-    them: win rate by bot and by seat (95% Wilson intervals; a first place shared by k players
+    @click.command("simulate", help=f"""Play many games of {game.title} between bots {_rules(game)}
+    and tally them: win rate by bot and by seat (95% Wilson intervals; a first place shared by k players
     credits each 1/k of a win), shared first places, game length and the game's own figures.
     Game i (from 0) is dealt from seed + i, and the bots move one seat a game, so that each
     sits in each seat in turn.
@@ -193,7 +199,7 @@ def _replay(game: Game) -> click.Command:
     name = game.name
 
     @click.command("replay", help=f"""Check game logs of {game.title} (from `simulate --log` or
-    `play --log`, one game a line) against the rules: each game is dealt again from its seed,
+    `play --log`, one game a line) against the rules {_rules(game)}: each game is dealt again from its seed,
     every action applied again through the rules and every bot's choice derived again, every
     event and the result compared field for field. Exit 0 if every log is what the rules give,
     1 at the first difference (its event number and rule are printed), 2 if the file is not
@@ -241,7 +247,8 @@ def _play(game: Game) -> click.Command:
     name = game.name
     face = game.play
 
-    @click.command("play", help=f"""Play a game of {game.title} at the terminal against bots.
+    @click.command("play", help=f"""Play a game of {game.title} at the terminal against bots
+    {_rules(game)}.
     Type your action in the game's notation when your seat is to move, `help` for how to write
     one, `moves` for the legal ones, `quit` to stop; an action the rules refuse is explained
     with its rule and typed again. `quit`, end of input or Ctrl-C keep the log so far, marked

@@ -222,6 +222,8 @@ class PlayFace:
     """How to type an action at the prompt, with an example, rules cited."""
     unit: str = "rounds"
     """What PlayState.length counts."""
+    rules: str = ""
+    """The rules of a whole game, as help cites them: `C6, C7`."""
     options: tuple[PlayOption, ...] = ()
     event_rules: Mapping[str, str] = field(default_factory=dict)
     """The rule each event type follows (event "type" -> rule number), cited by a replay that

@@ -214,7 +214,7 @@ PLAY = PlayFace(
           "cap": BotKind("cap", "the lowest legal card up to K", LowBot, (1, 12))},
     default_bots="low", describe=describe, describe_event=describe_event,
     action_help="type a card of your hand higher than the top (X2.1), or pass (X2.2)",
-    unit="moves", event_rules={"play": "X2.1", "pass": "X2.2", "trick": "X2.3", "deal": "X1",
+    unit="moves", rules="X2, X3", event_rules={"play": "X2.1", "pass": "X2.2", "trick": "X2.3", "deal": "X1",
                                "end": "X3"},
 )
 

@@ -1,0 +1,250 @@
+"""The whole-game commands every game with a play face gets (play/commands.py: deal, play,
+simulate, replay), held over the registry and the toy game Rise: the same options, output shapes
+and exit codes in every game, and the hostile-input suite (malformed, huge and look-alike input,
+a log of another game, deep nesting, a full device, a closed stdout, Ctrl-C during play)."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckmath import cli
+from deckmath.play.log import LOG_VERSION
+
+from conftest import HERE, TOY, cheapest_bots
+
+SUMMARY_KEYS = ["game", "games", "players", "seed", "seeds", "deck", "options", "bots",
+                "rotation", "by_bot", "by_seat", "shared_first", "length", "figures"]
+
+
+def run(*args: str, input: str | bytes | None = None):
+    return CliRunner().invoke(cli.main, list(args), input=input)
+
+
+def one_line(result, fragment: str = "", code: int = 2) -> str:
+    assert result.exit_code == code, (result.exit_code, result.output)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert fragment in lines[0], lines[0]
+    assert "Traceback" not in result.stderr
+    return lines[0]
+
+
+def bots_of(game) -> str:
+    return cheapest_bots(game, 1)[0].label
+
+
+def simulate_log(game, path: Path, games: int = 3, seed: int = 4) -> None:
+    done = run(game.name, "simulate", "--games", str(games), "--seed", str(seed), "--bots",
+               bots_of(game), "--log", str(path))
+    assert done.exit_code == 0, done.output
+    assert len(path.read_text().splitlines()) == games
+
+
+def process(game, *args: str, **kwargs) -> subprocess.Popen:
+    """The CLI as a process of its own, Ctrl-C at its default (the toy through tests/play)."""
+    head = ([str(HERE / "toy_cli.py")] if game.name == TOY else ["-m", "deckmath.cli"])
+    return subprocess.Popen([sys.executable, *head, game.name, *args],
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+                            **kwargs)
+
+
+def test_simulate_summary_has_one_shape_in_every_game(game):
+    done = run(game.name, "simulate", "--games", "4", "--seed", "2", "--bots", bots_of(game),
+               "--json")
+    assert done.exit_code == 0, done.output
+    summary = json.loads(done.stdout)
+    assert list(summary) == SUMMARY_KEYS
+    assert summary["game"] == game.name and summary["games"] == 4
+    assert [row["seat"] for row in summary["by_seat"]] == list(
+        range(1, summary["players"] + 1))
+    credited = sum(row["wins"] for row in summary["by_seat"])
+    assert credited == pytest.approx(4), "a shared first place credits 1/k: one win a game"
+    text = run(game.name, "simulate", "--games", "4", "--seed", "2", "--bots", bots_of(game))
+    assert text.exit_code == 0 and "win rate by seat" in text.stdout and "seat 1:" in text.stdout
+
+
+def test_simulate_log_replays_from_a_file_and_from_stdin(game, tmp_path):
+    path = tmp_path / "games.jsonl"
+    simulate_log(game, path)
+    assert run(game.name, "replay", str(path)).exit_code == 0
+    piped = run(game.name, "replay", "--json", "-", input=path.read_bytes())
+    assert piped.exit_code == 0, piped.output
+    reports = [json.loads(line) for line in piped.stdout.splitlines()]
+    assert [r["line"] for r in reports] == [1, 2, 3] and all(r["valid"] for r in reports)
+    logs = [json.loads(line) for line in path.read_text().splitlines()]
+    assert all(log["log_version"] == LOG_VERSION and log["seats"][0]["seat"] == 1
+               for log in logs)
+
+
+def test_a_tampered_log_exits_1_naming_the_event(game, tmp_path):
+    path = tmp_path / "games.jsonl"
+    simulate_log(game, path, games=1)
+    log = json.loads(path.read_text())
+    log["result"]["winners"] = [log["players"] + 1]
+    path.write_text(json.dumps(log) + "\n")
+    done = run(game.name, "replay", str(path))
+    assert done.exit_code == 1 and "invalid" in done.stdout and "winners" in done.stdout
+    log["result"] = None
+    log["complete"] = False
+    log["events"] = log["events"][:2]
+    path.write_text(json.dumps(log) + "\n")
+    cut = run(game.name, "replay", "--json", str(path))
+    assert cut.exit_code == 1
+    assert json.loads(cut.stdout)["difference"]["message"].startswith("incomplete after event 2")
+
+
+def test_deal_prints_every_seat_and_its_json(game):
+    text = run(game.name, "deal", "--seed", "7")
+    assert text.exit_code == 0, text.output
+    assert "seat 1" in text.stdout and "seed 7" in text.stdout
+    low, high = game.play.players
+    dealt = run(game.name, "deal", "--players", str(high), "--seed", "7", "--json")
+    assert dealt.exit_code == 0, dealt.output
+    obj = json.loads(dealt.stdout)
+    assert obj["game"] == game.name and obj["players"] == high and obj["events"]
+    first = run(game.name, "simulate", "--games", "1", "--players", str(high), "--seed", "7",
+                "--bots", bots_of(game), "--log", "-")
+    assert first.exit_code == 2, "--log - would mix logs and summary"
+
+
+@pytest.mark.parametrize("bots, fragment", [
+    ("", "--bots is empty"),
+    ("x" * 300, "too long"),
+    ("nobody", "unknown bot"),
+    ("\u0440andom", "unexpected character"),
+    ("{spec},,{spec}", "empty bot"),
+    ("{spec}:", "bot"),
+    ("\x00", "unexpected character"),
+])
+def test_hostile_bot_specs_are_one_line(game, bots, fragment):
+    bots = bots.replace("{spec}", bots_of(game))
+    one_line(run(game.name, "simulate", "--games", "1", "--bots", bots), fragment)
+
+
+def test_bot_spec_counts_and_arguments_are_checked(game):
+    low, high = game.play.players
+    spec = bots_of(game)
+    one_line(run(game.name, "simulate", "--players", str(low), "--bots",
+                 ",".join([spec] * (low + 1))), "bots for")
+    one_line(run(game.name, "simulate", "--players", str(high + 1)), "--players")
+    for kind in game.play.bots.values():
+        if kind.arg_range is None:
+            one_line(run(game.name, "simulate", "--bots", f"{kind.name}:3"), "takes no")
+        else:
+            one_line(run(game.name, "simulate", "--bots", kind.name), "needs its")
+            one_line(run(game.name, "simulate", "--bots", f"{kind.name}:{kind.arg_range[1] + 1}"),
+                     "out of range")
+    one_line(run(game.name, "play", "--players", str(low), "--seat", str(high + 1)), "--seat")
+
+
+@pytest.mark.parametrize("content, fragment", [
+    (b"", "holds no game log"),
+    (b"not json\n", "not JSON"),
+    (b"[" * 100_000 + b"]" * 100_000 + b"\n", "not JSON"),
+    (b"[1, 2]\n", "not a game log"),
+    (b"\xff\xfe\x00\n", "not UTF-8"),
+    (b'{"game": 1}\n', "field 'game' must be text"),
+    (b'{"game": "x"}\n', "not a game log"),
+])
+def test_replay_of_what_is_not_a_log_is_bad_input(game, tmp_path, content, fragment):
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(content)
+    one_line(run(game.name, "replay", str(path)), fragment)
+
+
+def test_replay_refuses_another_games_or_versions_log_and_missing_files(game, tmp_path):
+    path = tmp_path / "games.jsonl"
+    simulate_log(game, path, games=1)
+    log = json.loads(path.read_text())
+    other = {**log, "game": "celsius" if game.name != "celsius" else "totaux"}
+    path.write_text(json.dumps(other))
+    one_line(run(game.name, "replay", str(path)), "is a log of")
+    path.write_text(json.dumps({**log, "log_version": 1}))
+    one_line(run(game.name, "replay", str(path)), "version 1")
+    path.write_text(json.dumps({**log, "events": [1, 2]}))
+    one_line(run(game.name, "replay", str(path)), "event 1 must be a JSON object")
+    one_line(run(game.name, "replay", str(tmp_path / "missing.jsonl")), "cannot read")
+    one_line(run(game.name, "replay", str(tmp_path)), "cannot read")
+
+
+def test_a_full_device_is_exit_74(game, tmp_path):
+    for args in (["simulate", "--games", "1", "--bots", bots_of(game), "--log", "/dev/full"],
+                 ["play", "--log", "/dev/full"]):
+        done = process(game, *args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE, cwd=tmp_path)
+        _, err = done.communicate(b"quit\n", timeout=600)
+        assert done.returncode == 74, (args, err)
+        assert err.decode().strip().splitlines()[-1].startswith("deckmath: error: cannot write "
+                                                               "/dev/full")
+
+
+def test_a_closed_stdout_ends_quietly(game, tmp_path):
+    done = process(game, "replay", "--json", "-", stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                   stderr=subprocess.PIPE)
+    path = tmp_path / "games.jsonl"
+    simulate_log(game, path, games=2)
+    done.stdin.write(path.read_bytes() * 200)
+    done.stdin.close()
+    done.stdout.readline()
+    done.stdout.close()
+    assert done.wait(timeout=600) == 141
+    assert done.stderr.read() == b""
+
+
+def test_end_of_input_and_ctrl_c_during_play_keep_the_log(game, tmp_path):
+    """End of input ends the game (exit 0) and Ctrl-C too (exit 130): either way the log so
+    far is written, marked incomplete, and its replay says so."""
+    ended = tmp_path / "ended.jsonl"
+    done = run(game.name, "play", "--seed", "5", "--log", str(ended), input="")
+    assert done.exit_code == 0, done.output
+    log = json.loads(ended.read_text())
+    assert log["complete"] is False and log["result"] is None
+    assert log["seats"][0] == {"seat": 1, "player": "human"}
+    replayed = run(game.name, "replay", str(ended))
+    assert replayed.exit_code == 1 and "incomplete after event" in replayed.stdout
+    stopped = tmp_path / "stopped.jsonl"
+    live = process(game, "play", "--seed", "5", "--log", str(stopped), stdin=subprocess.PIPE,
+                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    os.set_blocking(live.stdout.fileno(), False)
+    waited, seen = 0.0, b""
+    while b"> " not in seen and waited < 600:
+        time.sleep(0.2)
+        waited += 0.2
+        seen += live.stdout.read() or b""
+    live.send_signal(signal.SIGINT)
+    _, err = live.communicate(timeout=60)
+    assert live.returncode == 130, err
+    assert err.decode().strip().splitlines()[-1] == "deckmath: interrupted"
+    log = json.loads(stopped.read_text())
+    assert log["complete"] is False and log["events"]
+
+
+def test_a_whole_game_typed_over_stdin(game, tmp_path):
+    """A game played at the prompt from stdin to its end: the person types, in seat 2, what the
+    bot in that seat of a simulated game chose (the other bots' generators are the same), so the
+    game is that game, and its log is the simulated log but for the person's seat."""
+    low, high = game.play.players
+    spec = bots_of(game)
+    simulated = tmp_path / "simulated.jsonl"
+    done = run(game.name, "simulate", "--games", "1", "--players", str(high), "--seed", "11",
+               "--bots", spec, "--log", str(simulated))
+    assert done.exit_code == 0, done.output
+    log = json.loads(simulated.read_text())
+    typed = [e["action"] for e in log["events"] if e.get("seat") == 2 and "action" in e]
+    played = tmp_path / "played.jsonl"
+    session = run(game.name, "play", "--players", str(high), "--seat", "2", "--seed", "11",
+                  "--bots", spec, "--log", str(played), input="\n".join(["help", *typed]) + "\n")
+    assert session.exit_code == 0, session.output
+    assert "final ranking" in session.stdout and "refused" not in session.stdout
+    mine = json.loads(played.read_text())
+    assert mine["complete"] and mine["events"] == log["events"]
+    assert mine["seats"][1] == {"seat": 2, "player": "human"}
+    assert run(game.name, "replay", str(played)).exit_code == 0
