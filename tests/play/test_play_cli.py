@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -191,12 +192,22 @@ def test_a_closed_stdout_ends_quietly(game, tmp_path):
                    stderr=subprocess.PIPE)
     path = tmp_path / "games.jsonl"
     simulate_log(game, path, games=2)
-    done.stdin.write(path.read_bytes() * 200)
-    done.stdin.close()
+    writer = threading.Thread(target=_feed, args=(done.stdin, path.read_bytes() * 200))
+    writer.start()  # apart: a game's reports fill the stdout pipe before its logs are all read
     done.stdout.readline()
     done.stdout.close()
     assert done.wait(timeout=600) == 141
+    writer.join(timeout=60)
     assert done.stderr.read() == b""
+
+
+def _feed(stdin, data: bytes) -> None:
+    """Write `data` to a process's stdin and close it; a process that has ended stops it."""
+    try:
+        stdin.write(data)
+        stdin.close()
+    except BrokenPipeError:
+        pass
 
 
 def test_end_of_input_and_ctrl_c_during_play_keep_the_log(game, tmp_path):
