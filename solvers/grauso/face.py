@@ -115,6 +115,7 @@ PLAY = PlayFace(
     describe_event=describe_event,
     action_help=ACTION_HELP,
     unit="moves",
+    rules="G3-G7",
     event_rules=EVENT_RULES,
     dealt_positions=dealt_positions,
 )
