@@ -6,11 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import os
-import signal
 import stat
-import subprocess
-import sys
-import time
 
 import orjson
 import pytest
@@ -165,25 +161,6 @@ def test_interrupted_simulation_leaves_no_log(tmp_path, monkeypatch):
     monkeypatch.setattr(simulation, "play_out", interrupted)
     result = run("simulate", "--games", "10", "--seed", "1", "--log", str(tmp_path / "g.jsonl"))
     assert result.exit_code == 130 and "interrupted" in result.stderr
-    assert list(tmp_path.iterdir()) == []
-
-
-def test_ctrl_c_stops_a_real_simulation_at_once(tmp_path, repo_root):
-    """A real process: Ctrl-C during a long simulation (planner bots solving in the kernel) stops
-    within seconds, says so in one line, exits 130 and leaves no log behind."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "deckmath.cli", "grauso", "simulate", "--games", "1000000",
-         "--bots", "planner", "--players", "4", "--seed", "1", "--log", "games.jsonl"],
-        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    time.sleep(4)
-    start = time.monotonic()
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
-    assert time.monotonic() - start < 5
-    assert process.returncode == 130, err
-    assert err.decode().strip().splitlines()[-1] == "deckmath: interrupted"
-    assert b"Traceback" not in err and out == b""
     assert list(tmp_path.iterdir()) == []
 
 
