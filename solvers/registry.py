@@ -21,7 +21,7 @@ GAMES: dict[str, str | tuple[str, str]] = {
     "totaux": ("deckmath.solvers.totaux", "Totaux: reach a card's total from other table cards' "
                "faces (rules T1-T8)"),
     "grauso": ("deckmath.solvers.grauso", "Grauso: shed your hand onto the point pile: legal "
-               "plays, going out in the fewest plays, scoring, whole games (rules G1-G6)"),
+               "plays, going out in the fewest plays, scoring, whole games (rules G1-G7)"),
     "tempus": ("deckmath.solvers.tempus", "Professor Tempus: legal moves, checker, exact round "
                "solver, whole games with bots (rules P1-P6)"),
 }
