@@ -14,7 +14,7 @@ import pytest
 
 from deckmath.play import log as game_log
 from deckmath.play.replay import replay
-from deckmath.play.runner import BotError, Match, bot_move, new_match, play_out
+from deckmath.play.runner import BotError, bot_move, new_match, play_out
 from deckmath.play.seats import HUMAN, BotSpec, make_bot
 from deckmath.play.simulate import resolved_options, simulate
 from deckmath.solvers.errors import InputError
