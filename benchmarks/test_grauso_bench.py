@@ -1,6 +1,6 @@
 """Grauso speed (issue 9): the shedding kernel on one core against its plain-Python twin in the
 same run, on 7-card hands dealt from the reference deck; whole games per second with greedy and
-planner bots; the commands end to end.
+planner bots through the play face (the shared simulate); the commands end to end.
 
 Run: python -m pytest benchmarks/test_grauso_bench.py --benchmark-only
 Figures are recorded in benchmarks/README.md; nothing here asserts a wall-clock time.
@@ -14,18 +14,18 @@ from pathlib import Path
 
 import pytest
 
-from deckmath.solvers.grauso import kernel, load_deck, reference
-from deckmath.solvers.grauso.bots import make_bots
+from deckmath.play.seats import parse_bots
+from deckmath.play.simulate import simulate
+from deckmath.solvers.grauso import GAME, kernel, load_deck, reference
 from deckmath.solvers.grauso.deck import deal_position
-from deckmath.solvers.grauso.engine import play_game
-from deckmath.solvers.grauso.legal import _legal
+from deckmath.solvers.grauso.legal import legal_plays_of
 from deckmath.solvers.grauso.solve import batch_arrays
 
 ROOT = Path(__file__).resolve().parent.parent
 BATCH = 5_000
 SAMPLE = 200
 """The twin is timed on the first SAMPLE positions of the same deal."""
-GAMES = 20
+GAMES = 50
 
 
 @pytest.fixture(scope="module")
@@ -65,23 +65,25 @@ def test_twin_sample(benchmark, positions):
     sample = positions[:SAMPLE]
 
     def run():
-        _legal.cache_clear()
+        legal_plays_of.cache_clear()
         return [reference.solve_one(p.hand, p.top, p.penguins) for p in sample]
 
     benchmark.pedantic(run, rounds=3, iterations=1)
     benchmark.extra_info["positions"] = SAMPLE
 
 
-@pytest.mark.parametrize("bots", [["greedy"] * 4, ["planner"] * 4, ["planner", "greedy", "greedy", "random"]],
+@pytest.mark.parametrize("bots", ["greedy", "planner", "planner,greedy,greedy,random"],
                          ids=["greedy4", "planner4", "mixed4"])
 def test_games_per_second(benchmark, bots, one_core):
-    """Whole games (four rounds, G5.2) played by the engine, every move through the checker."""
-    deck = load_deck()
-    play_game(deck, make_bots(bots), 0)
+    """Whole games (four rounds, G5.2) through the play face, every decision checked by the
+    rules code. Each round plays games of fresh seeds: the engine's and the bots' caches never
+    see a game twice."""
+    specs = parse_bots(bots, GAME.play, 4)
+    simulate(GAME, 4, specs, 2, 0)
+    rounds = iter(range(1, 100))
 
     def run():
-        for seed in range(GAMES):
-            play_game(deck, make_bots(bots), seed)
+        simulate(GAME, 4, specs, GAMES, 1000 * next(rounds))
 
     benchmark.pedantic(run, rounds=3, iterations=1)
     benchmark.extra_info["games_per_second"] = GAMES / benchmark.stats.stats.median

@@ -1,7 +1,7 @@
 """Professor Tempus speed (issue 10): the exact round solver on 2-player positions with 3, 4 and
 5 cards left to play each (nodes per second, time per position, speed-up over the plain-Python
 twin measured interleaved in one process), `--all`, the command end to end, and whole games per
-second with greedy bots.
+second with greedy bots, through the play face (play/simulate.py).
 
 Run: python -m pytest benchmarks/test_tempus_bench.py --benchmark-only
 Target (issue 10): a 2-player position with 5 cards left to play each solved exactly in under a
@@ -20,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from deckmath.solvers.tempus import deal_round, load_deck, play_randomly, reference, solve
-from deckmath.solvers.tempus.bots import make_bot
-from deckmath.solvers.tempus.engine import play
+from deckmath.play.seats import parse_bots
+from deckmath.play.simulate import simulate
+from deckmath.solvers.tempus import GAME, deal_round, load_deck, play_randomly, reference, solve
 
 ROOT = Path(__file__).resolve().parent.parent
 DECK = load_deck()
@@ -117,17 +117,17 @@ def test_cli_solve_whole_round(benchmark, tmp_path):
                        iterations=1)
 
 
+def _simulate(players: int, bots: str, games: int, seed: int = 0) -> dict:
+    """Whole games through the play face, as `deckmath tempus simulate` plays them (no log)."""
+    return simulate(GAME, players, parse_bots(bots, GAME.play, players), games, seed, DECK)
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_simulate_greedy(benchmark, one_core, players):
-    """Whole games (P1-P5) between greedy bots, as `simulate` plays them; games per second in
+    """Whole games (P2-P6) between greedy bots, as `simulate` plays them; games per second in
     extra_info."""
     games = 100
-
-    def run():
-        for g in range(games):
-            play(DECK, players, ["greedy"] * players, g, make_bot)
-
-    benchmark.pedantic(run, rounds=3, iterations=1)
+    benchmark.pedantic(_simulate, args=(players, "greedy", games), rounds=3, iterations=1)
     benchmark.extra_info["games_per_second"] = games / benchmark.stats.stats.min
 
 
@@ -135,11 +135,7 @@ def test_simulate_solver_bot(benchmark, one_core):
     """3-player games with a solver bot against greedy and random bots (the issue's example
     line-up); games per second in extra_info."""
     games = 10
-
-    def run():
-        for g in range(games):
-            play(DECK, 3, ["solver", "greedy", "random"], g, make_bot)
-
-    play(DECK, 3, ["solver", "greedy", "random"], 99, make_bot)
-    benchmark.pedantic(run, rounds=2, iterations=1)
+    _simulate(3, "solver,greedy,random", 1, seed=99)
+    benchmark.pedantic(_simulate, args=(3, "solver,greedy,random", games), rounds=2,
+                       iterations=1)
     benchmark.extra_info["games_per_second"] = games / benchmark.stats.stats.min

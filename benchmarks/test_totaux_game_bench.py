@@ -1,5 +1,6 @@
-"""Whole games of Totaux (issue 12, Speed): games per second on one core with perfect and with
-bounded bots, as `deckmath totaux simulate` plays them; and the game kernel
+"""Whole games of Totaux: games per second on one core with perfect and with bounded bots, as
+`deckmath totaux simulate` plays them (the shared simulate through Totaux's play face); and the
+game kernel
 (reach_kernel.reach_within_four) against its twin and against the exact layered search it
 replaces on 6-card deals (T7.1). Figures in benchmarks/README.md.
 
@@ -11,12 +12,12 @@ import random
 
 import pytest
 
-from deckmath.solvers.simulation import parse_bots
-from deckmath.solvers.totaux import load_deck
+from deckmath.play.seats import parse_bots
+from deckmath.play.simulate import simulate
+from deckmath.solvers.totaux import GAME, load_deck
 from deckmath.solvers.totaux import reference
 from deckmath.solvers.totaux.model import table_arrays
 from deckmath.solvers.totaux.reach import _kernel as reach_kernel
-from deckmath.solvers.totaux.simulate import simulate
 from deckmath.solvers.totaux.solve import _kernel as solve_kernel
 
 GAMES = 300
@@ -27,11 +28,12 @@ DEALS = [tuple(_RNG.sample(DECK.cards, 6)) for _ in range(1000)]
 
 @pytest.mark.parametrize("bots", ["perfect", "bounded:3", "bounded:4", "random"])
 def test_games_per_second(benchmark, one_core, bots):
-    """GAMES games of 3 players (prime-rule measure included, as simulate reports it)."""
-    specs = parse_bots(bots, 3)
-    simulate(3, specs, 5, 1)
-    tally = benchmark.pedantic(simulate, args=(3, specs, GAMES, 1), rounds=3, iterations=1)
-    assert tally.games == GAMES
+    """GAMES games of 3 players, the summary and its figures included, as simulate reports it."""
+    specs = parse_bots(bots, GAME.play, 3)
+    simulate(GAME, 3, specs, 5, 1)
+    summary = benchmark.pedantic(simulate, args=(GAME, 3, specs, GAMES, 1), rounds=3,
+                                 iterations=1)
+    assert summary["games"] == GAMES
 
 
 def test_reach_kernel_on_deals(benchmark, one_core):

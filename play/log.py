@@ -86,7 +86,8 @@ def write_logs(path: str, logs: Iterable[Mapping[str, Any]]) -> None:
 
 def read_logs(path: str, game: str) -> Iterator[tuple[int, dict[str, Any]]]:
     """The logs of a file (`-` for stdin), as (line number, envelope checked): JSON Lines, one
-    game a line, read through the shared bounded reader (cli.open_lines). A file whose first
+    game a line, read through the shared bounded reader (cli.open_lines); a UTF-8 byte order
+    mark is skipped. A file whose first
     line is not a whole JSON value holds one log spread over lines (pretty-printed) and is read
     whole. InputError, one line, for anything that is not a log of `game` (checked_envelope)."""
     import orjson
@@ -95,6 +96,8 @@ def read_logs(path: str, game: str) -> Iterator[tuple[int, dict[str, Any]]]:
 
     lines = cli.open_lines(path)
     for number, line in enumerate(lines, start=1):
+        if number == 1 and line.startswith(b"\xef\xbb\xbf"):
+            line = line[3:]
         if not line.strip():
             continue
         try:

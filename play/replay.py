@@ -11,7 +11,7 @@ replay exits 1. A file that is not a log of this game at all is bad input (exit 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from deckmath.play.log import deck_identity

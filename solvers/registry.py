@@ -19,11 +19,11 @@ GAMES: dict[str, str | tuple[str, str]] = {
     "celsius": ("deckmath.solvers.celsius", "Celsius: reach a hot card from the cold card with "
                 "the fewest operator cards (rules C1-C7)"),
     "totaux": ("deckmath.solvers.totaux", "Totaux: reach a card's total from other table cards' "
-               "faces (rules T1-T7)"),
+               "faces (rules T1-T8)"),
     "grauso": ("deckmath.solvers.grauso", "Grauso: shed your hand onto the point pile: legal "
-               "plays, going out in the fewest plays, scoring, whole games (rules G1-G6)"),
+               "plays, going out in the fewest plays, scoring, whole games (rules G1-G7)"),
     "tempus": ("deckmath.solvers.tempus", "Professor Tempus: legal moves, checker, exact round "
-               "solver, whole games with bots (rules P1-P5)"),
+               "solver, whole games with bots (rules P1-P6)"),
 }
 
 

@@ -58,6 +58,9 @@ def deckmath(*args: str, **kwargs) -> subprocess.Popen:
     # issue 11 kernels, 400 puzzles with 2 hot cards were done and being written by then).
     ["celsius", "generate", "--count", "500", "--grade", "5", "--unique", "--hot-cards", "4",
      "--max-deals", "10000000", "--format", "pdf", "-o", "out.pdf"],
+    # whole games between planner bots, each solving in the kernel, with their log
+    ["grauso", "simulate", "--games", "1000000", "--bots", "planner", "--players", "4",
+     "--seed", "1", "--log", "games.jsonl"],
 ])
 def test_ctrl_c_stops_promptly_with_exit_130_and_nothing_half_written(args, tmp_path):
     """Ctrl-C during a long search (inside a numba kernel) or a generation: the process stops

@@ -1,5 +1,6 @@
-"""Grauso (rules G1-G6): the legal plays of a position, checking a play or a way out, going out
-in the fewest plays, the scoring helper, whole games between bots, and "go out" puzzles.
+"""Grauso (rules G1-G7): the legal plays of a position, checking a play or a way out, going out
+in the fewest plays, the scoring helper, whole games through the play face (face.py), and "go
+out" puzzles.
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
@@ -9,6 +10,7 @@ from deckmath.solvers.grauso.check import (
     SequenceVerdict, Verdict, check, check_collect, check_sequence,
 )
 from deckmath.solvers.grauso.deck import Deck, deal_position, load_deck
+from deckmath.solvers.grauso.face import PLAY
 from deckmath.solvers.grauso.legal import REASONS, legal_plays, refusal, rule_used
 from deckmath.solvers.grauso.model import (
     Play, Position, format_card, format_hand, format_sequence, parse_card, parse_claim,
@@ -33,7 +35,7 @@ GAME = Game(
     title="Grauso",
     rules="G",
     summary="shed your hand onto the point pile: legal plays, going out in the fewest plays, "
-            "scoring, whole games (rules G1-G6)",
+            "scoring, whole games (rules G1-G7)",
     load_deck=load_deck,
     random_position=deal_position,
     parse_position=position_from_json,
@@ -48,6 +50,7 @@ GAME = Game(
     draw_question=lazy("deckmath.solvers.grauso.drawing", "draw_question"),
     words=WORDS,
     kernels=("deckmath.solvers.grauso.kernel",),
+    play=PLAY,
 )
 
 __all__ = [

@@ -1,6 +1,8 @@
-"""`deckmath grauso ...`: the Grauso commands (rules G1-G6). Thin: parse options, call the
+"""`deckmath grauso ...`: the Grauso commands (rules G1-G7). Thin: parse options, call the
 public API (deckmath.solvers.grauso), print; the conventions are cli.py's. The API is imported
-inside the commands, so that `deckmath --help` imports no numba."""
+inside the commands, so that `deckmath --help` imports no numba. The whole-game commands
+(deal, play, simulate, replay) are the shared ones (play/commands.py), from the game's play
+face."""
 from __future__ import annotations
 
 import sys
@@ -8,9 +10,8 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, check_output, deck_command, emit,
-    emit_json, fail, fresh_seed, generate_options, json_line, json_option, progress_bar, run_batch,
-    run_generate, seed_option, write_output,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
+    generate_options, json_option, run_batch, run_generate,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
@@ -18,8 +19,8 @@ from deckmath.solvers.notation import field
 
 @click.group(name="grauso", cls=DeckmathGroup)
 def group() -> None:
-    """Grauso: shed your hand onto the point pile (rules G1-G6): legal plays, checks, going out
-    in the fewest plays, scoring, whole games between bots, puzzles."""
+    """Grauso: shed your hand onto the point pile (rules G1-G7): legal plays, checks, going out
+    in the fewest plays, scoring, whole games (deal, play, simulate, replay), puzzles."""
 
 
 _POSITION_OPTIONS = [
@@ -158,123 +159,48 @@ def solve(top, hand, penguins, batch, as_json) -> None:
 
 @group.command("score")
 @click.option("--round", "rounds", multiple=True, metavar='"hand: CARDS; pile: CARDS"',
-              help='A round\'s end for one player, in order, 1 to 4 of them: the cards left in hand '
-                   'and those in the collected pile, e.g. "hand: +3 -5 0; pile: +12 -7"; an empty '
-                   'hand went out: "hand: ; pile: ".')
+              help='A round\'s end for one player, in order, 1 to 4 of them (one with --total): '
+                   'the cards left in hand and those in the collected pile, e.g. "hand: +3 -5 0; '
+                   'pile: +12 -7"; an empty hand went out: "hand: ; pile: ".')
+@click.option("--total", help="The running total before the last round, its earlier rounds' "
+                              "signs fixed as each was scored (G6.5): the signs are chosen for "
+                              "the one --round given, the last, from that total.")
 @click.option("--penguins",
-              help="Penguins held after the last round, 0..6 (they count in the 4th round only, "
+              help="Penguins held after the last round, 0..6 (they count in the last round only, "
                    "G6.3); default 0.")
 @click.option("--batch", metavar="FILE",
-              help='JSON Lines input: {"rounds": [{"hand": [...], "pile": [...]}, ...], "penguins": 1}.')
+              help='JSON Lines input: {"rounds": [{"hand": [...], "pile": [...]}, ...], '
+                   '"penguins": 1} and, for the last round alone, "total": -3.')
 @json_option
-def score(rounds, penguins, batch, as_json) -> None:
-    """Choose the signs of a player's game (G6.1-G6.3): each neutral card, each round's bonus,
-    the penguins, to end on exactly 0, or else as far from 0 as possible, then with the most
-    cold points (G6.4, G6.5); shows the choices.
+def score(rounds, total, penguins, batch, as_json) -> None:
+    """Choose a player's signs (G6.1-G6.3): each neutral card, each round's bonus, the
+    penguins, to end on exactly 0, or else as far from 0 as possible, then with the most cold
+    points (G6.4); shows the choices. In a game the signs are fixed as each round is scored
+    (G6.5): with --total, the last round is signed from the running total; without it, every
+    round given is signed at once, an analysis in hindsight.
 
     \b
     Examples:
+      deckmath grauso score --total -8 --round "hand: +1 +2" --penguins 1
       deckmath grauso score --round "hand: +3 -5 0; pile: +12 -7" --round "hand: ; pile: " --round "hand: -2; pile: -7 -8" --round "hand: ; pile: +4 0" --penguins 2
       deckmath grauso score --round "hand: +1 +2" --json
     """
     from deckmath.solvers.grauso import model, score as scoring
+    from deckmath.solvers.notation import parse_int
 
     if batch:
-        batch_alone(batch, round=rounds or None, penguins=penguins)
+        batch_alone(batch, round=rounds or None, total=total, penguins=penguins)
         bad, _ = run_batch(batch, scoring.rounds_from_json,
-                           lambda items: (scoring.best_score(r, p).to_json() for r, p in items))
+                           lambda items: (scoring.best_score(*item).to_json() for item in items))
         sys.exit(EXIT_USAGE if bad else 0)
     if not rounds:
         fail('give --round "hand: CARDS; pile: CARDS" once per round (1 to 4), or --batch FILE')
     parsed = tuple(scoring.parse_round(r) for r in rounds)
-    emit(scoring.best_score(parsed, model.parse_penguins(penguins or 0)), as_json)
+    before = None if total is None else parse_int(total, "--total")
+    emit(scoring.best_score(parsed, model.parse_penguins(penguins or 0), before), as_json)
 
 
-@group.command("simulate")
-@click.option("--players", type=click.IntRange(3, 6),
-              help="Players, 3 to 6 (default: one per bot named, or 4).")
-@click.option("--bots",
-              help="One bot per seat, comma-separated, or one name for every seat with --players: "
-                   "random (any legal play), greedy (the lowest legal play that spends no penguin "
-                   "and no neutral card, when it can), planner (goes out first with the solver, "
-                   "else steers toward 0 with the scoring helper); the README says exactly. "
-                   "Default: planner,greedy,greedy,random (greedy in the middle seats for 3-6).")
-@click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
-              help="Games to play; game g is dealt from seed SEED + g.")
-@seed_option
-@click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck).")
-@click.option("--rotate/--no-rotate", default=True, show_default=True,
-              help="Move the bots one seat along each game.")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False),
-              help="Write every game's log to this file, one JSON line a game (for `replay`).")
-@json_option
-def simulate(players, bots, games, seed, deck, rotate, log_path, as_json) -> None:
-    """Play whole games between bots (G1-G6): win rates by bot and by seat with 95% confidence
-    intervals, the share of games won at exactly 0, the mean round length; progress on stderr.
-    Game g is played with seed SEED + g, so each game replays alone.
-
-    \b
-    Examples:
-      deckmath grauso simulate --players 4 --games 100 --bots planner,greedy,greedy,random --seed 1
-      deckmath grauso simulate --players 5 --bots greedy --games 20 --seed 2 --json
-      deckmath grauso simulate --bots random,random,greedy,planner --games 5 --seed 7 --log games.jsonl
-    """
-    from deckmath.solvers.grauso import load_deck
-    from deckmath.solvers.grauso.bots import parse_bots
-    from deckmath.solvers.grauso.engine import check_table
-    from deckmath.solvers.grauso.simulate import simulate as run
-
-    names = parse_bots(bots, players)
-    chosen = load_deck(deck)
-    seed = fresh_seed(seed)
-    check_table(chosen, len(names))  # before the progress bar: one line on stderr if bad
-
-    if log_path == "-":
-        fail("--log - would mix the game logs with the report on stdout: give a file")
-    if log_path:
-        check_output(log_path)  # before the games: one line on stderr if it cannot be written
-
-    def play(record=None):
-        with progress_bar(games, "simulating") as bar:
-            return run(chosen, names, games, seed, rotate,
-                       progress=lambda done: bar.update(done - bar.pos), record=record)
-
-    if log_path:
-        result = []
-        write_output(log_path, lambda handle: result.append(
-            play(lambda game: handle.write(json_line(game.log)))))
-        report = result[0]
-    else:
-        report = play()
-    emit(report, as_json)
-
-
-@group.command("replay")
-@click.argument("log_file", metavar="FILE")
-@json_option
-def replay(log_file, as_json) -> None:
-    """Re-check every move of game logs (from `simulate --log`) with the rules code: deals,
-    plays, draws, collects, round ends, scores and winners (G1-G6). Reports the first illegal
-    move of each game and exits 1, or confirms every game and exits 0.
-
-    \b
-    Example:
-      deckmath grauso simulate --games 3 --seed 7 --log games.jsonl
-      deckmath grauso replay games.jsonl
-    """
-    from deckmath.solvers.grauso.replay import replay_file
-
-    illegal = 0
-    for report in replay_file(log_file):
-        illegal += not report.valid
-        if as_json:
-            emit_json(report.to_json())
-        else:
-            click.echo(report.to_text())
-    sys.exit(EXIT_INVALID if illegal else 0)
-
-
-deck_command(group, "grauso", "G1.1, G1.2", use="simulate --deck my-deck.toml --games 5 --seed 7")
+deck_command(group, "grauso", "G1.1, G1.2")
 
 
 @group.command("generate")

@@ -1,51 +1,44 @@
-"""Whole games of Grauso (rules G1.2, G1.3, G4, G5, G6): the state machine of a round, the game
-of four rounds between bots, and its JSON log.
+"""Whole games of Grauso through the play face (solvers/game.py: PlayState): four rounds
+(G5.2), each dealt again (G7.2), played until a player goes out or must draw from an empty draw
+pile (G5.1, G7.4), then signed seat by seat and scored (G6.5); the winner by G6.4.
 
-Every change of state goes through `Table`: a play is judged by the checker (check.py, the
-rules code the legal-move generator shares) before it is applied, a collect follows G4.2, and
-the round ends as G5.1 says. The replay (replay.py) feeds a log's moves through the same
-`Table`, so a log is confirmed by the very code that made it, move by move.
+Every decision is one `apply`: a play with or without the optional draw (G3, G4.1, G7.5), a
+collect (G4.2, G7.4), or a seat's signs as the round is scored (G6.1-G6.3, G6.5). Plays are
+judged by the rules code the checker and the solver share (legal.py); a refused action raises
+IllegalMove(reason, rule) and changes nothing. Seats count from 1 (G7.1).
 
-Where the rules are silent the engine chooses, and says so by these numbers:
-  E1  Seat 0 starts the first round (the sheet's "most unlucky" player); later rounds follow
-      G5.2. `simulate` rotates the bots over the seats from game to game.
-  E2  Each round the whole deck is shuffled and dealt again, in seat order, G1.3's hand size
-      each; the rest is the draw pile, drawn from its front.
-  E3  Penguins are handed out once, one per player, at the start of the game (G1.2); those
-      held and those in the centre stay where they are from one round to the next.
-  E4  A collect (G4.2) draws first; when the player must draw and the draw pile is empty the
-      round ends at once (G5.1): cards already drawn are kept, and the point pile and the
-      centre's penguins stay on the table (they count for nobody). A player whose hand is
-      already full draws nothing and collects.
-  E5  The optional draw after a play (G4.1) is not possible from an empty draw pile, nor after
-      going out (the round has ended, G5.1).
-  E6  At the end of the game each player's signs are the scoring helper's choice (G6.5):
-      exactly 0 if possible, else the farthest from 0, then the most cold points.
+At a round's end the cards are counted face up (G6.1): every seat's hand and collected pile are
+shown in the `round_end` event. The seats then choose their signs one after another, in seat
+order from the round's starter, each knowing every running total and the signs chosen before
+it; a seat with nothing to sign (no bonus, no neutral card, no penguin to count) is scored
+without a decision. The next round starts left of the player who went out, or of the one who
+took the last card of the draw pile (G5.2).
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import IllegalMove, Outcome
+from deckmath.solvers.grauso.actions import (
+    COLLECT_ACTION, Action, CollectAction, PlayAction, action_text, parse_action,
+)
 from deckmath.solvers.grauso.check import check
 from deckmath.solvers.grauso.deck import Deck
-from deckmath.solvers.grauso.legal import legal_plays, remove_cards
+from deckmath.solvers.grauso.legal import legal_plays_of, rule_used
 from deckmath.solvers.grauso.model import Play, Position, format_card
-from deckmath.solvers.grauso.score import ROUNDS, RoundCards, Score, best_score, winners
+from deckmath.solvers.grauso.score import (
+    NO_SIGNS, ROUNDS, RoundCards, RoundSigns, has_choice, ranks, round_points, sign_choices,
+)
 
 PLAYERS_MIN, PLAYERS_MAX = 3, 6
 """Grauso is for 3 to 6 players (the sheet's box)."""
 
-def move_bound(cards: int) -> int:
-    """Most moves a round between the bots can take: every play puts a card of a hand on the
-    point pile and hands are only refilled from the draw pile, so there are at most `cards`
-    plays; a collect either draws (at most `cards` of those) or draws nothing, and two of those
-    never follow each other when the bots collect only when they must (after one, the pile is
-    empty and a full hand always has a play on it). A round past this bound is a bug."""
-    return 4 * cards + 1
-
-LOG_VERSION = 1
+WENT_OUT, PILE_EMPTY = "went-out", "draw-pile-empty"
+"""How a round ends (G5.1)."""
 
 
 def hand_size(players: int) -> int:
@@ -53,219 +46,428 @@ def hand_size(players: int) -> int:
     return 7 if players <= 4 else 5
 
 
-class IllegalMove(Exception):
-    """A move the rules do not allow here: `reason` is a checker reason code (legal.REASONS)
-    or one of the engine's (`not-your-turn`, `round-over`, `draw-pile-empty`,
-    `draw-after-going-out`)."""
-
-    def __init__(self, reason: str, detail: str) -> None:
-        super().__init__(f"{reason}: {detail}")
-        self.reason = reason
-        self.detail = detail
-
-
-@dataclass
-class Seat:
-    """A player's cards during a round: hand, collected pile (G4.2), penguins held (G1.2)."""
-
-    hand: list[int]
-    pile: list[int] = field(default_factory=list)
-    penguins: int = 1
-
-
-@dataclass
-class Table:
-    """One round in progress (G2, G4, G5): the seats, the draw pile (drawn from its front, E2),
-    the point pile and its top, the penguins in the centre, whose turn it is, and what each
-    player held at the end of the earlier rounds (for bots that steer their score, G6)."""
-
-    seats: list[Seat]
-    draw: list[int]
-    size: int
-    turn: int
-    centre: int = 0
-    earlier: tuple[tuple[RoundCards, ...], ...] = ()
-    point: list[int] = field(default_factory=list)
-    top: int | None = None
-    ended_by: int | None = None
-    how: str | None = None
-    moves: int = 0
-
-    @property
-    def over(self) -> bool:
-        return self.ended_by is not None
-
-    def position(self, player: int) -> Position:
-        seat = self.seats[player]
-        return Position(self.top, tuple(seat.hand), seat.penguins)
-
-    def legal_plays(self, player: int) -> list[Play]:
-        """The player's legal plays now (the legal-move generator)."""
-        return legal_plays(self.position(player))
-
-    def _turn_of(self, player: int) -> None:
-        if self.over:
-            raise IllegalMove("round-over", f"the round has ended (G5.1); player {player} cannot move")
-        if player != self.turn:
-            raise IllegalMove("not-your-turn", f"it is player {self.turn}'s turn, not player {player}'s")
-        self.moves += 1
-
-    def play(self, player: int, play: Play, draw: bool) -> dict:
-        """A play (G3), checked by the checker, then the optional draw (G4.1, E5). Returns the
-        log entry."""
-        self._turn_of(player)
-        seat = self.seats[player]
-        verdict = check(self.position(player), play)
-        if not verdict.valid:
-            raise IllegalMove(verdict.reason, verdict.detail)
-        if draw and verdict.goes_out:
-            raise IllegalMove("draw-after-going-out", "going out ends the round at once (G5.1, E5)")
-        if draw and not self.draw:
-            raise IllegalMove("draw-pile-empty", "there is no card to draw (G4.1, E5)")
-        seat.hand = list(remove_cards(tuple(seat.hand), play))
-        self.point.extend(play.cards)
-        self.top = play.value
-        if play.uses_penguin:
-            seat.penguins -= 1
-            self.centre += 1  # G3.5: the penguin goes to the centre
-        drawn = None
-        if verdict.goes_out:
-            self.ended_by, self.how = player, "went-out"  # G5.1
-        elif draw:
-            drawn = self.draw.pop(0)
-            seat.hand.append(drawn)
-        self.turn = (player + 1) % len(self.seats)
-        return {"player": player, "play": str(play), "draw": draw,
-                "drawn": None if drawn is None else format_card(drawn)}
-
-    def collect(self, player: int) -> dict:
-        """G4.2: draw back to the initial hand size, take the point pile and the centre's
-        penguins; the next player starts a new, empty pile. E4 when the draw pile runs out."""
-        self._turn_of(player)
-        seat = self.seats[player]
-        forced = not self.legal_plays(player)
-        drawn: list[int] = []
-        while len(seat.hand) < self.size:
-            if not self.draw:
-                self.ended_by, self.how = player, "draw-pile-empty"  # G5.1, E4
-                return {"player": player, "collect": True, "forced": forced,
-                        "drawn": [format_card(v) for v in drawn], "took": [], "penguins": 0}
-            card = self.draw.pop(0)
-            drawn.append(card)
-            seat.hand.append(card)
-        took = list(self.point)
-        seat.pile.extend(took)
-        penguins, self.centre = self.centre, 0
-        seat.penguins += penguins
-        self.point, self.top = [], None
-        self.turn = (player + 1) % len(self.seats)
-        return {"player": player, "collect": True, "forced": forced,
-                "drawn": [format_card(v) for v in drawn], "took": [format_card(v) for v in took],
-                "penguins": penguins}
-
-    def held(self) -> list[RoundCards]:
-        """What each player holds at the end of the round, for scoring (G6.1, G6.2)."""
-        return [RoundCards(tuple(s.hand), tuple(s.pile)) for s in self.seats]
-
-
 def check_table(deck: Deck, players: int) -> None:
-    """A game can be dealt: 3 to 6 players, a penguin each (G1.2), a hand each (G1.3)."""
+    """A game can be dealt: 3 to 6 players, a penguin each (G1.2, G7.3), a hand each (G1.3)
+    and a draw pile of one card at least, whose last card G5.2 may need."""
     if not PLAYERS_MIN <= players <= PLAYERS_MAX:
         raise InputError(f"{players} players: Grauso is played by {PLAYERS_MIN} to {PLAYERS_MAX}")
     if deck.penguins < players:
         raise InputError(f"deck {deck.name} has {deck.penguins} penguins: {players} players need "
                          "one each (G1.2)")
     size = hand_size(players)
-    if len(deck.cards) < players * size:
+    if len(deck.cards) <= players * size:
         raise InputError(f"deck {deck.name} has {len(deck.cards)} cards: {players} hands of "
-                         f"{size} need more (G1.3)")
+                         f"{size} and a draw pile need more (G1.3)")
 
 
-def deal(deck: Deck, players: int, rng: random.Random) -> tuple[list[list[int]], list[int]]:
-    """E2: the shuffled deck dealt in seat order, G1.3's hand size each; the rest is the draw pile."""
-    size = hand_size(players)
-    cards = list(deck.cards)
-    rng.shuffle(cards)
-    return [cards[i * size:(i + 1) * size] for i in range(players)], cards[players * size:]
+@lru_cache(maxsize=1 << 16)
+def play_actions(top: int | None, hand: tuple[int, ...], penguin: bool,
+                 can_draw: bool) -> tuple[Action, ...]:
+    """The legal decisions of a player to move in a round, in canonical order: each legal play
+    (legal.py's order), followed by the same play with the optional draw when there is a card
+    to draw and the play does not go out (G4.1, G7.5); then collect, always allowed (G4.2)."""
+    actions: list[Action] = []
+    for play in legal_plays_of(top, hand, penguin):
+        actions.append(PlayAction(play))
+        if can_draw and len(play.cards) < len(hand):
+            actions.append(PlayAction(play, True))
+    actions.append(COLLECT_ACTION)
+    return tuple(actions)
 
 
 @dataclass(frozen=True)
-class Action:
-    """A bot's decision: a play and whether to draw after it (G4.1), or a collect (G4.2)."""
+class View:
+    """What one seat sees (its information set): its own hand, collected pile and penguins; the
+    table (the point pile, face up, G2.1; the penguins in the centre; how many cards are left
+    to draw and in each hand); every running total and cold points (signs are fixed in the
+    open, G6.5). While a round is being scored (`scoring`), its hand and pile are the cards it
+    signs."""
 
-    play: Play | None
-    draw: bool = False
+    seat: int
+    players: int
+    round: int
+    to_move: int | None
+    scoring: bool
+    hand: tuple[int, ...]
+    pile: tuple[int, ...]
+    penguins: int
+    top: int | None
+    point: tuple[int, ...]
+    centre: int
+    draw_pile: int
+    hand_size: int
+    hands: tuple[int, ...]
+    held_penguins: tuple[int, ...]
+    totals: tuple[int, ...]
+    cold_points: tuple[int, ...]
 
-    @classmethod
-    def collect(cls) -> Action:
-        return cls(None)
+    @property
+    def last_round(self) -> bool:
+        return self.round == ROUNDS
 
+    @property
+    def cards(self) -> RoundCards:
+        """The seat's cards as a round's end counts them (G6.1, G6.2)."""
+        return RoundCards(self.hand, self.pile)
 
-@dataclass
-class GameResult:
-    """A finished game: its log (a JSON object) and the scores of the players by seat."""
+    @property
+    def penguins_counted(self) -> int:
+        """Penguins the seat's signs count: those held, in the last round only (G6.3)."""
+        return self.penguins if self.last_round else 0
 
-    log: dict
-    scores: list[Score]
-    winners: list[int]
-    round_moves: list[int]
+    @property
+    def total(self) -> int:
+        return self.totals[self.seat - 1]
 
+    @property
+    def position(self) -> Position:
+        """The seat's turn as the solver and the checker see it."""
+        return Position(self.top, self.hand, self.penguins)
 
-def play_game(deck: Deck, bots: list, seed: int) -> GameResult:
-    """A game of four rounds (G5.2) between `bots` (one per seat, 3-6), reproducible from
-    `seed`: the deals and the bots' random choices come from two streams seeded by it."""
-    players = len(bots)
-    check_table(deck, players)
-    deal_rng = random.Random(f"grauso-deal:{seed}")
-    bot_rng = random.Random(f"grauso-bots:{seed}")
-    size = hand_size(players)
-    penguins = [1] * players  # G1.2, E3
-    centre = 0  # the markers beyond one per player stay in the box
-    starter = 0  # E1
-    rounds: list[dict] = []
-    held: list[list[RoundCards]] = []
-    round_moves: list[int] = []
-    for number in range(1, ROUNDS + 1):
-        hands, draw = deal(deck, players, deal_rng)
-        record = {"round": number, "starter": starter, "penguins": list(penguins), "centre": centre,
-                  "hands": [[format_card(v) for v in h] for h in hands],
-                  "draw_pile": [format_card(v) for v in draw], "moves": []}
-        table = Table([Seat(list(h), [], p) for h, p in zip(hands, penguins)], list(draw), size,
-                      starter, centre, tuple(tuple(h) for h in held))
-        while not table.over:
-            if table.moves > move_bound(len(deck.cards)):
-                raise RuntimeError("a Grauso round between bots did not end: a bug")
-            player = table.turn
-            action = bots[player].choose(table, player, bot_rng)
-            if action.play is None:
-                record["moves"].append(table.collect(player))
-            else:
-                record["moves"].append(table.play(player, action.play, action.draw))
-        record["end"] = {"by": table.ended_by, "how": table.how}
-        record["held"] = [r.to_json() for r in table.held()]
-        rounds.append(record)
-        held.append(table.held())
-        round_moves.append(len(record["moves"]))
-        penguins = [s.penguins for s in table.seats]
-        centre = table.centre
-        starter = (table.ended_by + 1) % players  # G5.2
-    scores = [best_score(tuple(h[p] for h in held), penguins[p]) for p in range(players)]
-    won = winners(scores)
-    log = {
-        "game": "grauso", "log_version": LOG_VERSION, "seed": seed,
-        "deck": {"name": deck.name, "cards": [format_card(v) for v in deck.cards],
-                 "penguins": deck.penguins},
-        "bots": [bot.name for bot in bots], "hand_size": size, "rounds": rounds,
-        "penguins_at_end": penguins,
-        "scores": [score_json(s) for s in scores], "winners": won,
-        "won_at_zero": any(scores[w].total == 0 for w in won),
-    }
-    return GameResult(log, scores, won, round_moves)
+    @property
+    def plays(self) -> tuple[Play, ...]:
+        """The seat's legal plays (the legal-move generator, G2.2, G3)."""
+        return legal_plays_of(self.top, self.hand, self.penguins > 0)
+
+    def legal_actions(self) -> list[Action]:
+        """The seat's legal decisions, as the engine lists them (it is to move)."""
+        if self.scoring:
+            return list(sign_choices(self.cards, self.penguins_counted))
+        return list(play_actions(self.top, self.hand, self.penguins > 0, self.draw_pile > 0))
 
 
-def score_json(score: Score) -> dict:
-    """A player's score in the log: the choice (so that replay can re-add it) and the totals."""
-    c = score.choice
-    return {"total": score.total, "cold_points": score.cold_points,
-            "round_points": list(score.round_points), "bonus_signs": list(c.bonus_signs),
-            "neutral_plus": list(c.neutral_plus), "penguins_plus": c.penguin_plus}
+class GrausoGame:
+    """One game in progress (PlayState). Hands are kept sorted; the draw pile is drawn from its
+    front (G7.2). `start` makes one."""
+
+    def __init__(self, deck: Deck, players: int, seed: int, record: bool) -> None:
+        check_table(deck, players)
+        self.deck = deck
+        self.players = players
+        self.seed = seed
+        self.record = record
+        self.events: list[dict[str, Any]] = []
+        self.rng = random.Random(f"grauso:deal:{seed}")
+        self.size = hand_size(players)
+        self.penguins = [1] * players  # G1.2, G7.3
+        self.centre = 0
+        self.totals = [0] * players
+        self.cold = [0] * players
+        self.points: list[list[int]] = []
+        """Each round's points by seat, once scored."""
+        self.ends: list[str] = []
+        """How each round ended (G5.1)."""
+        self.moves = 0
+        self.round = 0
+        self.finished = False
+        self._deal(1)  # G7.1: seat 1 starts the first round
+
+    # -- the PlayState protocol ------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.finished
+
+    def to_move(self) -> int | None:
+        if self.finished:
+            return None
+        return self.signing[0] if self.scoring else self.turn
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_move()
+        if seat is None:
+            return []
+        i = seat - 1
+        if self.scoring:
+            return list(sign_choices(self.held[i], self._penguins_counted(i)))
+        return list(play_actions(self.top, tuple(self.hands[i]), self.penguins[i] > 0,
+                                 bool(self.draw)))
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def action_text(self, action: Action) -> str:
+        return action_text(action)
+
+    def apply(self, action: Action) -> None:
+        if self.finished:
+            raise IllegalMove("the game is over: four rounds have been played", "G5.2")
+        seat = self.to_move()
+        if self.scoring:
+            if not isinstance(action, RoundSigns):
+                raise IllegalMove(f"round {self.round} has ended: seat {seat} chooses its signs "
+                                  "now (e.g. bonus + neutral +-)", "G6.5")
+            self._sign(seat, action)
+        elif isinstance(action, PlayAction):
+            self._play(seat, action)
+        elif isinstance(action, CollectAction):
+            self._collect(seat)
+        elif isinstance(action, RoundSigns):
+            raise IllegalMove(f"round {self.round} is still being played: signs are chosen when "
+                              "it is scored", "G6.5")
+        else:
+            raise IllegalMove(f"{action!r} is not a Grauso action: a play, collect, or signs",
+                              "G3")
+
+    def view(self, seat: int) -> View:
+        i = seat - 1
+        return View(seat, self.players, self.round, self.to_move(), self.scoring,
+                    tuple(self.hands[i]), tuple(self.piles[i]), self.penguins[i], self.top,
+                    tuple(self.point), self.centre, len(self.draw), self.size,
+                    tuple(len(h) for h in self.hands), tuple(self.penguins), tuple(self.totals),
+                    tuple(self.cold))
+
+    def clone(self) -> GrausoGame:
+        copy = object.__new__(GrausoGame)
+        copy.__dict__.update(self.__dict__)
+        copy.events = list(self.events)
+        copy.rng = random.Random()
+        copy.rng.setstate(self.rng.getstate())
+        for name in ("penguins", "totals", "cold", "ends", "draw", "point", "signing", "held",
+                     "round_points"):
+            setattr(copy, name, list(getattr(self, name)))
+        copy.points = [list(p) for p in self.points]
+        copy.hands = [list(h) for h in self.hands]
+        copy.piles = [list(p) for p in self.piles]
+        return copy
+
+    def determinize(self, seat: int, rng: random.Random) -> GrausoGame:
+        """Other hands and the draw pile's order dealt again from what `seat` has not seen, and
+        the deals of the rounds to come made unknown (a new deal generator)."""
+        world = self.clone()
+        world.rng = random.Random(rng.getrandbits(64))
+        if self.scoring:
+            return world  # the round's cards are face up (G6.1)
+        others = [i for i in range(self.players) if i != seat - 1]
+        unseen = [card for i in others for card in world.hands[i]] + world.draw
+        rng.shuffle(unseen)
+        for i in others:
+            size = len(world.hands[i])
+            world.hands[i] = sorted(unseen[:size])
+            del unseen[:size]
+        world.draw = unseen
+        return world
+
+    def outcome(self) -> Outcome | None:
+        if not self.finished:
+            return None
+        order = ranks(self.totals, self.cold)
+        return Outcome(tuple(self.totals), order,
+                       {"cold_points": list(self.cold), "won_at_zero": self._won_at_zero(order),
+                        "round_points": [list(p) for p in self.points], "ends": list(self.ends)})
+
+    def length(self) -> int:
+        """Plays and collects so far (sign choices are not counted)."""
+        return self.moves
+
+    def figures(self) -> dict[str, tuple[int, int]]:
+        """Games won at exactly 0 (G6.4), players ending on 0, rounds ended by going out."""
+        order = ranks(self.totals, self.cold)
+        return {"won_at_zero": (int(self._won_at_zero(order)), 1),
+                "players_at_zero": (self.totals.count(0), self.players),
+                "rounds_gone_out": (self.ends.count(WENT_OUT), len(self.ends))}
+
+    # -- a round ---------------------------------------------------------------------------------
+
+    def _deal(self, starter: int) -> None:
+        """G7.2: the whole deck shuffled and dealt in seat order; G7.3: penguins stay put."""
+        self.round += 1
+        cards = list(self.deck.cards)
+        self.rng.shuffle(cards)
+        size = self.size
+        self.hands = [sorted(cards[i * size:(i + 1) * size]) for i in range(self.players)]
+        self.draw = cards[self.players * size:]
+        self.piles: list[list[int]] = [[] for _ in range(self.players)]
+        self.point: list[int] = []
+        self.top: int | None = None
+        self.starter = starter
+        self.turn = starter
+        self.last_taker: int | None = None
+        self.scoring = False
+        self.signing: list[int] = []
+        self.held: list[RoundCards] = []
+        self.round_points: list[int] = []
+        if self.record:
+            self.events.append({
+                "type": "deal", "round": self.round, "starter": starter,
+                "hands": [[format_card(v) for v in h] for h in self.hands],
+                "draw_pile": [format_card(v) for v in self.draw],
+                "penguins": list(self.penguins), "centre": self.centre})
+
+    def _next(self, seat: int) -> int:
+        """The seat left of `seat` (the next in seat order)."""
+        return seat % self.players + 1
+
+    def _play(self, seat: int, action: PlayAction) -> None:
+        i = seat - 1
+        hand = self.hands[i]
+        play = action.play
+        held = tuple(hand)
+        if play not in legal_plays_of(self.top, held, self.penguins[i] > 0):
+            verdict = check(Position(self.top, held, self.penguins[i]), play)
+            raise IllegalMove(verdict.detail or f"{play} is not a legal play here", verdict.rule)
+        goes_out = len(play.cards) == len(hand)
+        if action.draw and goes_out:
+            raise IllegalMove(f"{play} goes out and ends the round at once: no draw after it",
+                              "G7.5")
+        if action.draw and not self.draw:
+            raise IllegalMove("the draw pile is empty: there is no card to draw", "G7.5")
+        top = self.top
+        self.moves += 1
+        for card in play.cards:
+            hand.remove(card)
+        self.point.extend(play.cards)
+        self.top = play.value
+        if play.uses_penguin:
+            self.penguins[i] -= 1
+            self.centre += 1  # G3.5: the penguin goes to the centre
+        drawn = None
+        if action.draw:
+            drawn = self._take(seat)
+            _insert(hand, drawn)
+        if self.record:
+            self.events.append({
+                "seat": seat, "action": str(action), "type": "play", "value": play.value,
+                "rule": rule_used(top, play), "drawn": None if drawn is None else format_card(drawn),
+                "went_out": goes_out})
+        if goes_out:
+            self._end_round(seat, WENT_OUT)  # G5.1
+        else:
+            self.turn = self._next(seat)
+
+    def _take(self, seat: int) -> int:
+        """The front card of the draw pile, noting who took its last card (G5.2)."""
+        card = self.draw.pop(0)
+        if not self.draw:
+            self.last_taker = seat
+        return card
+
+    def _collect(self, seat: int) -> None:
+        """G4.2, G7.4: draw back to the initial hand size first (the round ends when a card is
+        needed and the draw pile is empty), then take the point pile and the centre's
+        penguins; the next player starts a new, empty pile."""
+        i = seat - 1
+        hand = self.hands[i]
+        self.moves += 1
+        forced = self.record and not legal_plays_of(self.top, tuple(hand), self.penguins[i] > 0)
+        drawn: list[int] = []
+        while len(hand) < self.size and self.draw:
+            card = self._take(seat)
+            drawn.append(card)
+            _insert(hand, card)
+        ends = len(hand) < self.size
+        took, penguins = ([], 0) if ends else (self.point, self.centre)
+        if self.record:
+            self.events.append({
+                "seat": seat, "action": "collect", "type": "collect", "forced": forced,
+                "drawn": [format_card(v) for v in drawn], "took": [format_card(v) for v in took],
+                "penguins": penguins, "round_ends": ends})
+        if ends:
+            self._end_round(seat, PILE_EMPTY)  # G5.1, G7.4: the pile stays on the table
+            return
+        self.piles[i].extend(took)
+        self.penguins[i] += penguins
+        self.centre = 0
+        self.point = []
+        self.top = None
+        self.turn = self._next(seat)
+
+    def _end_round(self, by: int, how: str) -> None:
+        """G5.1: the cards counted face up; the seats with a sign to choose sign in seat order
+        from the round's starter (G6.5); the next starter by G5.2."""
+        self.scoring = True
+        self.ends.append(how)
+        self.held = [RoundCards(tuple(h), tuple(p)) for h, p in zip(self.hands, self.piles)]
+        self.next_starter = self._next(by if how == WENT_OUT else self.last_taker)  # G5.2
+        order = [(self.starter - 1 + k) % self.players + 1 for k in range(self.players)]
+        self.signing = [seat for seat in order
+                        if has_choice(self.held[seat - 1], self._penguins_counted(seat - 1))]
+        self.round_points = [0] * self.players
+        for seat in order:
+            if seat not in self.signing:
+                self._score_seat(seat, NO_SIGNS)
+        if self.record:
+            self.events.append({
+                "type": "round_end", "round": self.round, "by": by, "how": how,
+                "last_card": self.last_taker, "next_starter":
+                    self.next_starter if self.round < ROUNDS else None,
+                "held": [cards.to_json() for cards in self.held],
+                "penguins": list(self.penguins), "centre": self.centre,
+                "to_sign": list(self.signing)})
+        if not self.signing:
+            self._scored()
+
+    def _penguins_counted(self, i: int) -> int:
+        """Penguins a seat signs with this round's signs: in the last round only (G6.3)."""
+        return self.penguins[i] if self.round == ROUNDS else 0
+
+    def _sign(self, seat: int, signs: RoundSigns) -> None:
+        i = seat - 1
+        cards = self.held[i]
+        penguins = self._penguins_counted(i)
+        if cards.bonus and signs.bonus is None:
+            raise IllegalMove(f"the round's bonus of {cards.bonus} ({cards.how}) needs its sign: "
+                              "bonus + or bonus -", "G6.2")
+        if not cards.bonus and signs.bonus is not None:
+            raise IllegalMove(f"the round gives no bonus ({cards.how}): leave bonus out", "G6.2")
+        if signs.neutral_plus + signs.neutral_minus != cards.neutral:
+            raise IllegalMove(f"seat {seat} holds {cards.neutral} neutral card(s): give one sign "
+                              f"each, not {signs.neutral_plus + signs.neutral_minus}", "G6.1")
+        if signs.penguin_plus + signs.penguin_minus != penguins:
+            if self.round < ROUNDS:
+                raise IllegalMove("penguins are signed in the last round only", "G6.3")
+            raise IllegalMove(f"seat {seat} holds {penguins} penguin(s): give one sign each, not "
+                              f"{signs.penguin_plus + signs.penguin_minus}", "G6.3")
+        points = self._score_seat(seat, signs)
+        self.signing.pop(0)
+        if self.record:
+            self.events.append({"seat": seat, "action": action_text(signs), "type": "signs",
+                                "round": self.round, "points": points,
+                                "total": self.totals[i]})
+        if not self.signing:
+            self._scored()
+
+    def _score_seat(self, seat: int, signs: RoundSigns) -> int:
+        points, cold = round_points(self.held[seat - 1], signs)
+        self.round_points[seat - 1] = points
+        self.totals[seat - 1] += points
+        self.cold[seat - 1] += cold
+        return points
+
+    def _scored(self) -> None:
+        """Every seat has signed: the round is scored; the next is dealt, or the game ends."""
+        self.points.append(self.round_points)
+        self.scoring = False
+        last = self.round == ROUNDS
+        if self.record:
+            self.events.append({"type": "scored", "round": self.round,
+                                "points": list(self.round_points), "totals": list(self.totals),
+                                "cold_points": list(self.cold)})
+        if not last:
+            self._deal(self.next_starter)
+            return
+        self.finished = True
+        if self.record:
+            order = ranks(self.totals, self.cold)
+            self.events.append({"type": "end", "totals": list(self.totals),
+                                "cold_points": list(self.cold), "ranks": list(order),
+                                "won_at_zero": self._won_at_zero(order)})
+
+    def _won_at_zero(self, order: tuple[int, ...]) -> bool:
+        """Whether the game was won at exactly 0 (G6.4)."""
+        return any(rank == 1 and total == 0 for rank, total in zip(order, self.totals))
+
+
+def _insert(hand: list[int], card: int) -> None:
+    """A card into a sorted hand, kept sorted."""
+    k = 0
+    while k < len(hand) and hand[k] < card:
+        k += 1
+    hand.insert(k, card)
+
+
+def start(deck: Deck, players: int, seed: int, options: Any = None,
+          record: bool = True) -> GrausoGame:
+    """A new game of `players` dealt from `seed` (PlayFace.start); InputError if the deck cannot
+    serve that many players (check_table)."""
+    return GrausoGame(deck, players, seed, record)

@@ -4,6 +4,7 @@ engine all judge plays here; the numba kernel is tested against them."""
 from __future__ import annotations
 
 from collections import Counter
+from operator import attrgetter
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -114,9 +115,6 @@ def top_after(play: Play) -> int:
     return play.value
 
 
-_PAIR_FLIPS = ((False, False), (True, False), (False, True), (True, True))
-
-
 def legal_plays(position: Position) -> list[Play]:
     """The legal-move generator (G2.2, G3.1-G3.6): every distinct legal play, in a fixed order
     the solver (kernel and twin) shares: by the top each play leaves, lowest first; among equal
@@ -125,47 +123,56 @@ def legal_plays(position: Position) -> list[Play]:
     second flipped, both flipped. Flips only with a penguin
     (G3.5), never of a neutral card; a neutral card never in a pair (G3.4); no going out with a
     neutral card or a flip (G3.6). The same rules as `refusal`, which tests hold it to."""
-    return list(_legal(position.top, position.hand, position.penguins > 0))
+    return list(legal_plays_of(position.top, position.hand, position.penguins > 0))
 
 
 @lru_cache(maxsize=1 << 16)
-def _legal(top: int | None, hand: tuple[int, ...], penguin: bool) -> tuple[Play, ...]:
+def legal_plays_of(top: int | None, hand: tuple[int, ...], penguin: bool) -> tuple[Play, ...]:
+    """legal_plays of a top, a hand and whether a penguin is held, remembered (the game engine
+    and its bots ask it on every turn); the hand is not validated. The tests of on_top and
+    pair_in_range are written out inline here: this is the game engine's hottest loop."""
     plays: list[Play] = []
     size = len(hand)
-    flips = (False, True) if penguin else (False,)
+    flips_allowed = penguin and size > 1  # G3.6: no going out on a flip
+    pair_flips = penguin and size > 2  # a pair of two cards goes out: unflipped only (G3.6)
+    open_pile = top is None
+    opposite = None if open_pile or top == 0 else -top
+    seen: set[int] = set()
     for i, a in enumerate(hand):
-        if a in hand[:i]:
+        if a in seen:
             continue
-        for flip in flips:
-            if flip and a == 0:
-                continue
-            value = -a if flip else a
-            if a != 0 and not on_top(top, value, False):
-                continue
-            if size == 1 and (a == 0 or flip):
-                continue
-            plays.append(make_play((a,), (flip,)))
-        if a == 0:
+        seen.add(a)
+        if a == 0:  # G3.4: alone, on anything, never flipped (G3.5) nor going out (G3.6)
+            if size > 1:
+                plays.append(make_play((0,), (False,)))
             continue
+        if open_pile or a < top or a == opposite:  # G2.2, G3.1, G3.2
+            plays.append(make_play((a,), (False,)))
+        if flips_allowed and (open_pile or -a < top or -a == opposite):  # G3.5
+            plays.append(make_play((a,), (True,)))
         later: set[int] = set()
         for j in range(i + 1, size):
             b = hand[j]
-            if b == 0 or b in later or (b != a and b in hand[:i]):
+            if b == 0 or b in later or (b != a and b in seen):
                 continue
             later.add(b)
-            for fa, fb in _PAIR_FLIPS:
-                if (fa or fb) and not penguin:
-                    break
-                if fb and not fa and a == b:
+            value = a + b  # G3.3: within -25..25 and lower than the top
+            if PAIR_MIN <= value <= PAIR_MAX and (open_pile or value < top):
+                plays.append(make_play((a, b), (False, False)))
+            if not pair_flips:
+                continue
+            for value, flips in ((b - a, (True, False)), (a - b, (False, True)),
+                                 (-a - b, (True, True))):
+                if flips == (False, True) and a == b:
                     continue
-                value = (-a if fa else a) + (-b if fb else b)
-                if not pair_in_range(value) or not on_top(top, value, True):
-                    continue
-                if size == 2 and (fa or fb):
-                    continue
-                plays.append(make_play((a, b), (fa, fb)))
-    plays.sort(key=top_after)
+                if PAIR_MIN <= value <= PAIR_MAX and (open_pile or value < top):
+                    plays.append(make_play((a, b), flips))
+    plays.sort(key=_VALUE)
     return tuple(plays)
+
+
+_VALUE = attrgetter("value")
+"""top_after as a sort key: a play's value (G2.1)."""
 
 
 def remove_cards(hand: tuple[int, ...], play: Play) -> tuple[int, ...]:

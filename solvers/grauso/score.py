@@ -1,5 +1,8 @@
-"""The scoring helper (rules G6): a player's sign choices over the rounds of a game that end on
-exactly 0, or else as far from 0 as possible (G6.4, G6.5), and the winners of a game.
+"""Scoring (rules G6): a round's points under the signs its owner fixes as it is scored (G6.5:
+RoundSigns, round_points, sign_choices), and the scoring helper of `grauso score`: the sign
+choices that end on exactly 0, or else as far from 0 as possible (G6.4, G6.5), either for the
+last round from the running total or, as an analysis in hindsight, over all the rounds given;
+and the winners of a game.
 
 Each round counts +1 per heat card and -1 per cold card left in hand and in the collected pile,
 and +1 or -1 per neutral card at the owner's choice (G6.1); a bonus of 10, 7, 5 or 0 by how the
@@ -23,7 +26,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import (
     CARD_MAX, NEUTRAL_MAX, format_card, parse_cards, parse_penguins, validate_copies,
 )
-from deckmath.solvers.notation import field, normalize, show
+from deckmath.solvers.notation import field, normalize, parse_int, show
 
 ROUNDS = 4
 """A game is 4 rounds (G5.2)."""
@@ -31,6 +34,10 @@ ROUNDS = 4
 PILE_MAX = 2 * CARD_MAX + NEUTRAL_MAX
 """Most cards a round's hand and collected pile hold together: the whole deck, every card once
 but five 0 (G1.1)."""
+
+TOTAL_MAX = ROUNDS * (PILE_MAX + 10) + 6
+"""The farthest a game's total can be from 0: every card and the largest bonus each round, and
+the six penguins (G6.1-G6.3)."""
 
 ROUND_PARTS = ("hand", "pile")
 """The parts of a round as written: `hand: +3 -5 0; pile: +12 -7` (issue 9)."""
@@ -121,8 +128,10 @@ def _checked(cards: RoundCards) -> RoundCards:
     return cards
 
 
-def rounds_from_json(obj: Mapping[str, Any]) -> tuple[tuple[RoundCards, ...], int]:
-    """A batch line `{"rounds": [{"hand": [...], "pile": [...]}, ...], "penguins": 1}`."""
+def rounds_from_json(obj: Mapping[str, Any]) -> tuple[tuple[RoundCards, ...], int, int | None]:
+    """A batch line `{"rounds": [{"hand": [...], "pile": [...]}, ...], "penguins": 1}`, with
+    `"total": -3` for the last round alone from that running total (G6.5): the rounds, the
+    penguins and the running total (None: every round given, in hindsight)."""
     if not isinstance(obj, Mapping):
         raise InputError('a score line must be a JSON object with "rounds" and "penguins"')
     rounds = field(obj, "rounds")
@@ -130,11 +139,23 @@ def rounds_from_json(obj: Mapping[str, Any]) -> tuple[tuple[RoundCards, ...], in
         raise InputError('"rounds" must be a list of {"hand": [...], "pile": [...]} objects')
     parsed = tuple(round_from_json(r) for r in rounds)
     penguins = parse_penguins(field(obj, "penguins", 0))
-    validate(parsed, penguins)
-    return parsed, penguins
+    total = field(obj, "total", None)
+    before = None if total is None else parse_int(total, "total")
+    validate(parsed, penguins, before)
+    return parsed, penguins, before
 
 
-def validate(rounds: tuple[RoundCards, ...], penguins: int) -> None:
+def validate(rounds: tuple[RoundCards, ...], penguins: int, before: int | None = None) -> None:
+    """1 to 4 rounds (G5.2), penguins only with the last round (G6.3); with a running total
+    `before`, exactly one round: the last, its signs chosen from that total (G6.5)."""
+    if before is not None:
+        if len(rounds) != 1:
+            raise InputError(f"{len(rounds)} rounds with a running total: give the last round "
+                             "alone (G6.5: the earlier rounds' signs are already fixed)")
+        if abs(before) > TOTAL_MAX:
+            raise InputError(f"running total {before}: a game's total is within -{TOTAL_MAX}.."
+                             f"+{TOTAL_MAX} (G6)")
+        return
     if not 1 <= len(rounds) <= ROUNDS:
         raise InputError(f"{len(rounds)} rounds: give 1 to {ROUNDS} (a game is {ROUNDS}, G5.2)")
     if penguins and len(rounds) < ROUNDS:
@@ -153,8 +174,10 @@ class Choice:
 
 @dataclass(frozen=True)
 class Score:
-    """A player's game under the helper's choice: the total, the cold points (the sum of every
-    negative count, G6.4's tie-break), per round the points, and the choice."""
+    """A player's signs as the helper chooses them: the total, the cold points (the sum of every
+    negative count, G6.4's tie-break), per round the points, and the choice. `before` is the
+    running total the last round was signed from (G6.5), or None for the analysis in hindsight
+    over every round given."""
 
     rounds: tuple[RoundCards, ...]
     penguins: int
@@ -162,6 +185,7 @@ class Score:
     round_points: tuple[int, ...]
     total: int
     cold_points: int
+    before: int | None = None
 
     @property
     def reaches_zero(self) -> bool:
@@ -170,7 +194,8 @@ class Score:
     def to_json(self) -> dict:
         c = self.choice
         return {
-            "total": self.total, "reaches_zero": self.reaches_zero, "cold_points": self.cold_points,
+            "before": self.before, "total": self.total, "reaches_zero": self.reaches_zero,
+            "cold_points": self.cold_points,
             "rounds": [
                 {**r.to_json(), "how": r.how, "bonus": r.bonus * sign, "neutral_plus": plus,
                  "neutral_minus": r.neutral - plus, "points": points}
@@ -183,7 +208,13 @@ class Score:
 
     def to_text(self) -> str:
         c = self.choice
-        lines = []
+        if self.before is None:
+            lines = [f"in hindsight, over the {len(self.rounds)} round"
+                     f"{'s' if len(self.rounds) != 1 else ''} given (in a game each round's signs "
+                     "are fixed as it is scored, G6.5):"]
+        else:
+            lines = [f"the last round, signed from the running total {format_card(self.before)} "
+                     "(G6.5):"]
         for number, (r, sign, plus, points) in enumerate(
             zip(self.rounds, c.bonus_signs, c.neutral_plus, self.round_points), 1
         ):
@@ -194,12 +225,14 @@ class Score:
                 parts.append(f"cold cards -{r.cold}")
             if r.neutral:
                 parts.append("neutral " + " ".join(["+1"] * plus + ["-1"] * (r.neutral - plus)))
-            lines.append(f"round {number} ({r.how}): {', '.join(parts)} = {format_card(points)}")
+            name = "last round" if self.before is not None else f"round {number}"
+            lines.append(f"{name} ({r.how}): {', '.join(parts)} = {format_card(points)}")
         if self.penguins:
             signs = " ".join(["+1"] * c.penguin_plus + ["-1"] * (self.penguins - c.penguin_plus))
             lines.append(f"penguins (last round, G6.3): {signs}")
         verdict = "exactly 0 (G6.4)" if self.reaches_zero else "cannot reach 0: farthest from 0 (G6.4)"
-        lines.append(f"total {format_card(self.total)}: {verdict}; cold points {self.cold_points}")
+        cold = "cold points" if self.before is None else "cold points of the round"
+        lines.append(f"total {format_card(self.total)}: {verdict}; {cold} {self.cold_points}")
         return "\n".join(lines)
 
 
@@ -213,17 +246,20 @@ def _spread(total_plus: int, sizes: list[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def best_score(rounds: tuple[RoundCards, ...], penguins: int = 0) -> Score:
+def best_score(rounds: tuple[RoundCards, ...], penguins: int = 0,
+               before: int | None = None) -> Score:
     """The helper (G6.5): a total of exactly 0 first, else the farthest from 0; then the most
     cold points; then the first tried (bonuses +, more neutral cards and penguins +, first).
+    With `before`, the one round given is the last, signed from that running total; without,
+    every round given is signed at once, in hindsight.
 
     Every choice is weighed, by sums: for a choice of bonus signs the total is
     T + 2u - N, where T is the cards' and bonuses' sum, N the neutral cards and penguins, and u
     how many of those count +1 (0..N), with cold points falling by one per u. So 0 is reached
     by u = (N - T) / 2 when that is a whole number in 0..N, and otherwise the farthest total is
     u = 0 or u = N. The u counting +1 go to neutral cards first, earliest rounds first."""
-    validate(rounds, penguins)
-    base = sum(r.heat - r.cold for r in rounds)
+    validate(rounds, penguins, before)
+    base = (before or 0) + sum(r.heat - r.cold for r in rounds)
     base_cold = sum(r.cold for r in rounds)
     neutral = sum(r.neutral for r in rounds)
     flexible = neutral + penguins
@@ -249,14 +285,15 @@ def best_score(rounds: tuple[RoundCards, ...], penguins: int = 0) -> Score:
     neutral_plus = min(neutral, u)
     choice = Choice(tuple(every), _spread(neutral_plus, [r.neutral for r in rounds]),
                     u - neutral_plus)
-    return score_with(rounds, penguins, choice)
+    return score_with(rounds, penguins, choice, before)
 
 
-def score_with(rounds: tuple[RoundCards, ...], penguins: int, choice: Choice) -> Score:
+def score_with(rounds: tuple[RoundCards, ...], penguins: int, choice: Choice,
+               before: int | None = None) -> Score:
     """A player's score under a given choice of signs (G6.1-G6.3); InputError for a choice
     that does not fit the rounds (a sign other than +1 or -1, more +1 neutral cards or
     penguins than held)."""
-    validate(rounds, penguins)
+    validate(rounds, penguins, before)
     if len(choice.bonus_signs) != len(rounds) or len(choice.neutral_plus) != len(rounds):
         raise InputError(f"a choice needs one bonus sign and one neutral count per round ({len(rounds)})")
     if any(sign not in (1, -1) for sign in choice.bonus_signs):
@@ -270,15 +307,69 @@ def score_with(rounds: tuple[RoundCards, ...], penguins: int, choice: Choice) ->
     for r, sign, plus in zip(rounds, choice.bonus_signs, choice.neutral_plus):
         points.append(r.heat - r.cold + plus - (r.neutral - plus) + sign * r.bonus)
         cold += r.cold + (r.neutral - plus) + (r.bonus if sign < 0 else 0)
-    total = sum(points) + choice.penguin_plus - (penguins - choice.penguin_plus)
+    total = (before or 0) + sum(points) + choice.penguin_plus - (penguins - choice.penguin_plus)
     cold += penguins - choice.penguin_plus
-    return Score(rounds, penguins, choice, tuple(points), total, cold)
+    return Score(rounds, penguins, choice, tuple(points), total, cold, before)
 
 
-def winners(scores: list[Score]) -> list[int]:
-    """G6.4: players with exactly 0 win; if none, the farthest from 0; ties go to the most cold
-    points; still tied, the win is shared. Returns the winners' indices."""
-    zero = [i for i, s in enumerate(scores) if s.total == 0]
-    field_ = zero or [i for i, s in enumerate(scores) if abs(s.total) == max(abs(t.total) for t in scores)]
-    most_cold = max(scores[i].cold_points for i in field_)
-    return [i for i in field_ if scores[i].cold_points == most_cold]
+@dataclass(frozen=True)
+class RoundSigns:
+    """The signs a player fixes as a round is scored (G6.5): the bonus's sign, +1 or -1 (None
+    when the round gives no bonus, G6.2), how many neutral cards count +1 and how many -1
+    (G6.1), and in the last round how many penguins count +1 and how many -1 (G6.3)."""
+
+    bonus: int | None = None
+    neutral_plus: int = 0
+    neutral_minus: int = 0
+    penguin_plus: int = 0
+    penguin_minus: int = 0
+
+
+NO_SIGNS = RoundSigns()
+"""The signs of a round that leaves its owner nothing to choose."""
+
+
+def round_points(cards: RoundCards, signs: RoundSigns) -> tuple[int, int]:
+    """A round's points under the signs (G6.1-G6.3) and its cold points (every negative count,
+    G6.4's tie-break); the signs are assumed to fit the cards (sign_choices)."""
+    bonus = cards.bonus if signs.bonus == 1 else -cards.bonus if signs.bonus == -1 else 0
+    points = (cards.heat - cards.cold + signs.neutral_plus - signs.neutral_minus + bonus
+              + signs.penguin_plus - signs.penguin_minus)
+    cold = cards.cold + signs.neutral_minus + signs.penguin_minus + (-bonus if bonus < 0 else 0)
+    return points, cold
+
+
+def sign_choices(cards: RoundCards, penguins: int = 0) -> list[RoundSigns]:
+    """Every choice of signs of a round (G6.1-G6.3), `penguins` held in the last round (0 in the
+    others), in canonical order: the bonus + before -, then more neutral cards +, then more
+    penguins +. A round with nothing to sign has the one choice NO_SIGNS."""
+    bonuses = (1, -1) if cards.bonus else (None,)
+    return [RoundSigns(b, n, cards.neutral - n, p, penguins - p)
+            for b in bonuses for n in range(cards.neutral, -1, -1)
+            for p in range(penguins, -1, -1)]
+
+
+def has_choice(cards: RoundCards, penguins: int = 0) -> bool:
+    """Whether the round leaves its owner a sign to choose: a bonus, a neutral card, or in the
+    last round a penguin (G6.1-G6.3)."""
+    return bool(cards.bonus or cards.neutral or penguins)
+
+
+def zero_in_reach(cards: RoundCards, penguins: int, total: int) -> bool:
+    """Whether some signs of the round (`penguins` held in the last round, else 0) bring the
+    running total `total` to exactly 0 (G6.4): the neutral cards and penguins move the total by
+    any step of 2 within their count, the bonus by its value either way."""
+    fixed = total + cards.heat - cards.cold
+    flexible = cards.neutral + penguins
+    for bonus in ((cards.bonus, -cards.bonus) if cards.bonus else (0,)):
+        gap = fixed + bonus
+        if abs(gap) <= flexible and (gap + flexible) % 2 == 0:
+            return True
+    return False
+
+
+def ranks(totals: list[int], cold_points: list[int]) -> tuple[int, ...]:
+    """G6.4 as ranks (1 is first): exactly 0 first, then the farthest from 0; equal distances
+    by the most cold points; still equal, the same rank (a first place shared, G7.6)."""
+    keys = [(total != 0, -abs(total), -cold) for total, cold in zip(totals, cold_points)]
+    return tuple(1 + sum(other < key for other in keys) for key in keys)

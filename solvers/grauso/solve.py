@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from deckmath.solvers.grauso.legal import describe_play, legal_plays, top_after
-from deckmath.solvers.grauso.model import HAND_MAX, Play, Position, format_sequence, format_top
+from deckmath.solvers.grauso.model import (
+    HAND_MAX, Play, Position, format_sequence, format_top, make_play,
+)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -93,8 +95,15 @@ def top_code(top: int | None) -> int:
 
 def _play(hand: tuple[int, ...], i: int, j: int, flips: int) -> Play:
     if j < 0:
-        return Play((hand[i],), (bool(flips & 1),))
-    return Play((hand[i], hand[j]), (bool(flips & 1), bool(flips & 2)))
+        return make_play((hand[i],), (bool(flips & 1),))
+    return make_play((hand[i], hand[j]), (bool(flips & 1), bool(flips & 2)))
+
+
+def _sequence(position: Position, fewest, out_i, out_j, out_flips) -> tuple[Play, ...]:
+    """The kernel's witness (indices into search_hand) as plays."""
+    hand = search_hand(position)
+    return tuple(_play(hand, int(out_i[k]), int(out_j[k]), int(out_flips[k]))
+                 for k in range(int(fewest)))
 
 
 def _solution(position: Position, fewest, sequences, used, good, out_i, out_j, out_flips) -> Solution:
@@ -122,6 +131,18 @@ def solve(position: Position, engine: str = "kernel") -> Solution:
     result = kernel.solve_one(np.array(search_hand(position), np.int64),
                               np.int64(top_code(position.top)), np.int64(position.penguins))
     return _solution(position, *result)
+
+
+def way_out(position: Position) -> tuple[Play, ...] | None:
+    """The solver's optimal way out of a position (as `solve` gives it, keeping the most
+    penguins), or None when the hand cannot be emptied: the kernel's answer without the counts,
+    for the bots, which ask on every turn."""
+    import numpy as np
+
+    fewest, _, _, _, out_i, out_j, out_flips = _kernel().solve_one(
+        np.array(search_hand(position), np.int64), np.int64(top_code(position.top)),
+        np.int64(position.penguins))
+    return None if fewest < 0 else _sequence(position, fewest, out_i, out_j, out_flips)
 
 
 def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:

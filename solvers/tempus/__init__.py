@@ -1,5 +1,5 @@
-"""Professor Tempus (rules P1-P5): legal moves, a move checker, an exact round solver, whole
-games with bots, and "best move" puzzles.
+"""Professor Tempus (rules P1-P6): legal moves, a move checker, an exact round solver, whole
+games with bots through the play face (face.py), and "best move" puzzles.
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
@@ -9,6 +9,7 @@ from deckmath.solvers.tempus.check import RULES, Verdict, check
 from deckmath.solvers.tempus.deck import (
     Deck, deal_round, load_deck, play_randomly, random_position, reference_hourglasses,
 )
+from deckmath.solvers.tempus.face import PLAY
 from deckmath.solvers.tempus.model import (
     ALL_CARDS, Card, Move, Position, Series, format_move, parse_card, parse_move,
     position_from_json,
@@ -29,7 +30,7 @@ GAME = Game(
     name="tempus",
     title="Professor Tempus",
     rules="P",
-    summary="legal moves, checker, exact round solver, whole games with bots (rules P1-P5)",
+    summary="legal moves, checker, exact round solver, whole games with bots (rules P1-P6)",
     load_deck=load_deck,
     random_position=random_position,
     parse_position=position_from_json,
@@ -44,6 +45,7 @@ GAME = Game(
     draw_question=lazy("deckmath.solvers.tempus.drawing", "draw_question"),
     words=WORDS,
     kernels=("deckmath.solvers.tempus.kernel",),
+    play=PLAY,
 )
 
 __all__ = [

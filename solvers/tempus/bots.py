@@ -1,7 +1,8 @@
-"""Players for whole games (engine.py): `random`, `greedy` and `solver` (issue 10).
+"""The bots of whole games (engine.py), weakest first: `random`, `greedy` and `solver`.
 
-Each bot sees what its player may see: its own hand, the series on the table, the score piles,
-the hand sizes and the cards it buried itself; legal moves depend on nothing else (P3).
+Each decides from its seat's view alone (engine.TempusView: its own hand, the series on the
+table, the score piles, the hand sizes and the cards it buried itself); legal moves depend on
+nothing else (P3).
 
 - random: a legal move drawn uniformly.
 - greedy: the move with the best immediate hourglass gain (P4.2): the most hourglasses added in
@@ -18,28 +19,19 @@ the hand sizes and the cards it buried itself; legal moves depend on nothing els
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
 
-from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import normalize, show
-from deckmath.solvers.tempus.engine import Table
+from deckmath.solvers.game import BotKind
+from deckmath.solvers.tempus.engine import TempusView
 from deckmath.solvers.tempus.model import Move, Position
 from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front, legal_moves
-
-BOTS = ("random", "greedy", "solver")
 
 SOLVER_SAMPLES = 4
 """Samples of the unseen cards per decision of the solver bot."""
 
 SOLVER_NODES = 3_000
 """Node budget of each sample's search (see the module docstring)."""
-
-
-def random_bot(rng: random.Random) -> Callable[[Table], Move]:
-    def choose(table: Table) -> Move:
-        return rng.choice(legal_moves(table.position))
-
-    return choose
 
 
 def gains(position: Position, hourglasses: tuple[int, ...]) -> list[tuple[Move, int, int]]:
@@ -63,69 +55,56 @@ def greedy_move(position: Position, hourglasses: tuple[int, ...], rng: random.Ra
     return rng.choice([m for m, mine, theirs in scored if (mine, -theirs) == best])
 
 
-def greedy_bot(rng: random.Random) -> Callable[[Table], Move]:
-    def choose(table: Table) -> Move:
-        return greedy_move(table.position, table.deck.hourglasses, rng)
-
-    return choose
-
-
-def sample_position(table: Table, rng: random.Random) -> Position:
-    """The table as the player to move might imagine it: the unseen cards dealt at random into
-    the opponents' hands, each keeping its size."""
-    p = table.position
-    me = p.to_move
-    unseen = table.unseen_by(me)
-    rng.shuffle(unseen)
-    hands = []
-    for player, hand in enumerate(p.hands, start=1):
-        if player == me:
-            hands.append(hand)
-        else:
-            hands.append(tuple(sorted(unseen[:len(hand)])))
-            del unseen[:len(hand)]
-    return Position(p.players, me, tuple(hands), p.holders)
-
-
-def solver_move(table: Table, rng: random.Random, samples: int = SOLVER_SAMPLES,
+def solver_move(view: TempusView, rng: random.Random, samples: int = SOLVER_SAMPLES,
                 nodes: int = SOLVER_NODES) -> Move:
     """The solver bot's choice (module docstring)."""
     from deckmath.solvers.tempus.solve import solve
 
-    moves = legal_moves(table.position)
+    moves = legal_moves(view.position())
     if len(moves) == 1:
         return moves[0]
     totals = {m: 0 for m in moves}
     for _ in range(samples):
-        solution = solve(sample_position(table, rng), table.deck, all_moves=True, max_nodes=nodes)
+        solution = solve(view.position(rng), view.deck, all_moves=True, max_nodes=nodes)
         for move, value in solution.moves:
             totals[move] += value
     return max(moves, key=lambda m: totals[m])
 
 
-def solver_bot(rng: random.Random) -> Callable[[Table], Move]:
-    def choose(table: Table) -> Move:
-        return solver_move(table, rng)
+class RandomBot:
+    """A legal move drawn uniformly (P3)."""
 
-    return choose
+    def __init__(self, arg: int | None, rng: random.Random, options: Mapping[str, Any]) -> None:
+        self.rng = rng
 
-
-MAKERS = {"random": random_bot, "greedy": greedy_bot, "solver": solver_bot}
-
-
-def make_bot(name: str, rng: random.Random) -> Callable[[Table], Move]:
-    """A bot by name (BOTS), drawing from `rng`."""
-    if name not in MAKERS:
-        raise InputError(f"unknown bot {show(name)}: choose from {', '.join(BOTS)}")
-    return MAKERS[name](rng)
+    def decide(self, view: TempusView) -> Move:
+        return self.rng.choice(legal_moves(view.position()))
 
 
-def parse_bots(text: str) -> list[str]:
-    """A comma-separated list of bot names: `solver,greedy,random`."""
-    names = [t.strip().lower() for t in normalize(text).split(",") if t.strip()]
-    if not names:
-        raise InputError("give at least one bot: random, greedy or solver")
-    for name in names:
-        if name not in MAKERS:
-            raise InputError(f"unknown bot {show(name)}: choose from {', '.join(BOTS)}")
-    return names
+class GreedyBot:
+    """The best immediate hourglass gain (module docstring)."""
+
+    def __init__(self, arg: int | None, rng: random.Random, options: Mapping[str, Any]) -> None:
+        self.rng = rng
+
+    def decide(self, view: TempusView) -> Move:
+        return greedy_move(view.position(), view.deck.hourglasses, self.rng)
+
+
+class SolverBot:
+    """The solver on samples of the unseen cards (module docstring)."""
+
+    def __init__(self, arg: int | None, rng: random.Random, options: Mapping[str, Any]) -> None:
+        self.rng = rng
+
+    def decide(self, view: TempusView) -> Move:
+        return solver_move(view, self.rng)
+
+
+BOTS = {
+    "random": BotKind("random", "a legal move drawn uniformly (P3)", RandomBot),
+    "greedy": BotKind("greedy", "the best immediate hourglass gain (P4.2)", GreedyBot),
+    "solver": BotKind("solver", f"the exact solver on {SOLVER_SAMPLES} samples of the unseen "
+                                f"cards, {SOLVER_NODES:,} nodes each", SolverBot),
+}
+"""The bots by name, weakest first."""

@@ -1,9 +1,10 @@
-"""`deckmath tempus ...`: the Professor Tempus commands (rules P1-P5). Thin: parse options, call
+"""`deckmath tempus ...`: the Professor Tempus commands (rules P1-P6). Thin: parse options, call
 the public API (deckmath.solvers.tempus), print; the conventions are cli.py's. The API is
-imported inside the commands, so that `deckmath --help` imports no numba."""
+imported inside the commands, so that `deckmath --help` imports no numba. The whole-game
+commands (deal, play, simulate, replay) are the shared ones (play/commands.py), over the
+game's play face (face.py)."""
 from __future__ import annotations
 
-import json
 import sys
 
 import click
@@ -21,7 +22,7 @@ LONG_SEARCH = 12
 
 @click.group(name="tempus", cls=DeckmathGroup)
 def group() -> None:
-    """Professor Tempus: legal moves, checker, exact round solver, whole games (rules P1-P5).
+    """Professor Tempus: legal moves, checker, exact round solver, whole games (rules P1-P6).
 
     \b
     A position is a JSON object (a file, or inline when it starts with "{"):
@@ -54,25 +55,37 @@ def position_options(func):
 
 
 def read_position(source: str | None):
-    """The --position given: a file, stdin or inline JSON; one clear line when it is bad."""
+    """The --position given: a file, stdin (`-`) or inline JSON, read by orjson (no recursion
+    error on deeply nested input) and at most cli.LINE_MAX bytes; one clear line when bad."""
+    import orjson
+
+    from deckmath.cli import LINE_MAX
     from deckmath.solvers import tempus
 
     if source is None:
         fail("give --position FILE (or --batch FILE)")
-    text = source
-    if not source.lstrip().startswith("{"):
+    if source.lstrip().startswith("{"):
+        data = source.encode("utf-8", "replace")
+    else:
         try:
-            text = sys.stdin.read() if source == "-" else open(source, encoding="utf-8").read()
+            if source == "-":
+                data = sys.stdin.buffer.read(LINE_MAX + 1)
+            else:
+                with open(source, "rb") as handle:
+                    data = handle.read(LINE_MAX + 1)
         except OSError as err:
             fail(f"cannot read position file {source}: {err.strerror}")
+        if len(data) > LINE_MAX:
+            fail(f"position file {source} is larger than {LINE_MAX // 2**20} MB")
+    try:
+        obj = orjson.loads(data)
+    except orjson.JSONDecodeError as err:
+        try:
+            data.decode("utf-8")
         except UnicodeDecodeError:
             fail(f"position file {source} is not UTF-8 text")
-    try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as err:
-        fail(f"position is not JSON: {err.msg} at line {err.lineno} column {err.colno}")
-    except ValueError as err:
-        fail(f"position is not usable JSON: {str(err).split(';')[0]}")
+        fail(f"position is not JSON: {str(err).split(':')[0]} at line {err.lineno} column "
+             f"{err.colno}")
     return tempus.position_from_json(obj)
 
 
@@ -89,9 +102,9 @@ def moves(position_source, batch, as_json, deck) -> None:
 
     \b
     Examples:
-      deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
+      deckmath tempus position --moves-left 6 --seed 7 --json > pos.json
       deckmath tempus moves --position pos.json
-      deckmath tempus deal --moves-left 6 --seed 8 --json | deckmath tempus moves --batch - --json
+      deckmath tempus position --moves-left 6 --seed 8 --json | deckmath tempus moves --batch - --json
     """
     from deckmath.solvers import tempus
 
@@ -125,7 +138,7 @@ def check(position_source, batch, as_json, deck, move) -> None:
     no-such-series, own-series (P3.2/P3.3), wrong-direction, wrong-colour (P3.2),
     cannot-bury (P3.4).
     Examples:
-      deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
+      deckmath tempus position --moves-left 6 --seed 7 --json > pos.json
       deckmath tempus check --position pos.json --move "capture 3 R2"
       echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null],"move":"dump 1 R3"}' | deckmath tempus check --batch - --json
     Batch lines add "move" to a position line.
@@ -170,10 +183,10 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
     the opponent when the round ends, both playing perfectly. 3-5 players: hourglasses in
     front of the player to move, against opponents who minimise them (paranoid).
     Examples:
-      deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
+      deckmath tempus position --moves-left 6 --seed 7 --json > pos.json
       deckmath tempus solve --position pos.json
       deckmath tempus solve --position pos.json --all --json
-      deckmath tempus deal --players 3 --seed 7 --json | deckmath tempus solve --position - --time-limit 1
+      deckmath tempus position --players 3 --seed 7 --json | deckmath tempus solve --position - --time-limit 1
       echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null]}' | deckmath tempus solve --batch - --json
     """
     from deckmath.solvers import tempus
@@ -205,7 +218,7 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
     emit(solution, as_json)
 
 
-@group.command("deal")
+@group.command("position")
 @click.option("--players", type=click.IntRange(2, 5), default=2, show_default=True)
 @click.option("--moves-left", type=click.IntRange(0, 20), metavar="N",
               help="Play random legal moves until N moves are left in the round (default: none "
@@ -213,15 +226,18 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
 @seed_option
 @deck_option
 @json_option
-def deal(players, moves_left, seed, deck, as_json) -> None:
-    """Deal a round from the 63 cards (P2.1), optionally played at random until N moves are
-    left; --json prints it as a position file (with its seed) that the other commands read.
+def position(players, moves_left, seed, deck, as_json) -> None:
+    """A position to study: a round dealt from the 63 cards (P2.1, P6.1), optionally played
+    at random until N moves are left (P4.1); --json prints it as a position file (with its
+    seed) that moves, check and solve read.
 
     \b
+    Without --moves-left it is the first round of the game that `deal`, `play` and `simulate`
+    deal from the same seed, hands open.
     Examples:
-      deckmath tempus deal --seed 7
-      deckmath tempus deal --moves-left 6 --seed 7 --json > pos.json
-      deckmath tempus deal --moves-left 6 --seed 7 --json | deckmath tempus solve --position -
+      deckmath tempus position --seed 7
+      deckmath tempus position --moves-left 6 --seed 7 --json > pos.json
+      deckmath tempus position --moves-left 6 --seed 7 --json | deckmath tempus solve --position -
     """
     import random
 
@@ -233,121 +249,13 @@ def deal(players, moves_left, seed, deck, as_json) -> None:
     seed = fresh_seed(seed)
     rng = random.Random(seed)
     if moves_left is None:
-        position = tempus.deal_round(rng, players)
+        found = tempus.deal_round(rng, players)
     else:
-        position = tempus.random_position(chosen, rng, players, moves_left)
-    emit(Dealt(seed, position, chosen), as_json)
+        found = tempus.random_position(chosen, rng, players, moves_left)
+    emit(Dealt(seed, found, chosen), as_json)
 
 
 deck_command(group, "tempus", "P1.2")
-
-
-def _bots(text: str, players: int) -> list[str]:
-    from deckmath.solvers.tempus.bots import parse_bots
-
-    bots = parse_bots(text)
-    if len(bots) > players:
-        fail(f"--bots names {len(bots)} bots for {players} players")
-    return bots
-
-
-@group.command("simulate")
-@click.option("--players", type=click.IntRange(2, 5), default=2, show_default=True)
-@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True)
-@click.option("--bots", "bot_names", default="solver,greedy", show_default=True,
-              help="Bots, comma-separated (random, greedy, solver); they rotate over the seats.")
-@seed_option
-@deck_option
-@json_option
-def simulate(players, games, bot_names, seed, deck, as_json) -> None:
-    """Play many whole games between bots (P1-P5): win rates by bot and seat, 95% intervals.
-
-    \b
-    Seats rotate game by game; game g is played with seed S + g (replay one alone with
-    `deckmath tempus play --seed`). Progress goes to stderr.
-    Examples:
-      deckmath tempus simulate --players 3 --games 30 --bots solver,greedy,random --seed 1
-      deckmath tempus simulate --games 200 --bots greedy,random --seed 7 --json
-    """
-    from deckmath.cli import fresh_seed, progress_bar
-    from deckmath.solvers import tempus
-    from deckmath.solvers.tempus.simulate import simulate as run
-
-    chosen = tempus.load_deck(deck)
-    bots = _bots(bot_names, players)
-    seed = fresh_seed(seed)
-    with progress_bar(games, "playing") as bar:
-        result = run(chosen, players, bots, games, seed,
-                     progress=lambda done: bar.update(done - bar.pos))
-    emit(result, as_json)
-
-
-@group.command("play")
-@click.option("--players", type=click.IntRange(2, 5), default=2, show_default=True)
-@click.option("--bots", "bot_names", default="solver,greedy", show_default=True,
-              help="Bot of each seat, comma-separated, repeated to fill the seats.")
-@seed_option
-@deck_option
-@click.option("--log", "log_file", type=click.Path(dir_okay=False),
-              help="Write the game's JSON log here (deckmath tempus replay reads it).")
-@json_option
-def play(players, bot_names, seed, deck, log_file, as_json) -> None:
-    """Play one whole game between bots (P1-P5, 5 players: P5.3) and print the result.
-
-    \b
-    Example:
-      deckmath tempus play --players 3 --bots solver,greedy,random --seed 4 --log game.json
-    """
-    from deckmath.cli import check_output, fresh_seed, write_output
-    from deckmath.solvers import tempus
-    from deckmath.solvers.tempus.bots import make_bot
-    from deckmath.solvers.tempus.engine import play as run
-
-    chosen = tempus.load_deck(deck)
-    bots = _bots(bot_names, players)
-    if log_file:
-        check_output(log_file)
-    seats = [bots[s % len(bots)] for s in range(players)]
-    result = run(chosen, players, seats, fresh_seed(seed), make_bot)
-    if log_file:
-        text = json.dumps(result.log, indent=1) + "\n"
-        write_output(log_file, lambda handle: handle.write(text.encode("utf-8")))
-    emit(result, as_json)
-
-
-@group.command("replay")
-@click.argument("log_file", metavar="FILE")
-@deck_option
-@json_option
-def replay(log_file, deck, as_json) -> None:
-    """Replay a game log: every move re-checked by the rules (P3), the result recomputed (P5);
-    exit 1 when a move is illegal or the log disagrees with the game.
-
-    \b
-    With --deck, the log must have been played with that deck.
-    Examples:
-      deckmath tempus play --players 3 --bots greedy,random --seed 4 --log game.json
-      deckmath tempus replay game.json
-    """
-    from deckmath.solvers import tempus
-    from deckmath.solvers.tempus.engine import Replay, replay as run
-
-    try:
-        with open(log_file, encoding="utf-8") as handle:
-            log = json.load(handle)
-    except OSError as err:
-        fail(f"cannot read log {log_file}: {err.strerror}")
-    except (UnicodeDecodeError, ValueError) as err:
-        fail(f"log {log_file} is not JSON: {str(err).splitlines()[0][:80]}")
-    result = run(log)
-    if deck is not None and result.valid:
-        wanted = tempus.load_deck(deck)
-        recorded = log["deck"]["hourglasses"]
-        if any(recorded.get(str(c)) != wanted.of(c) for c in tempus.ALL_CARDS):
-            result = Replay(result.moves, False, f"the log was not played with deck {deck}",
-                            result.hourglasses)
-    emit(result, as_json)
-    sys.exit(0 if result.valid else EXIT_INVALID)
 
 
 @group.command("generate")

@@ -116,7 +116,7 @@ def deal_round(rng: random.Random, players: int, to_move: int = 1) -> Position:
 
 @dataclass(frozen=True)
 class Dealt:
-    """A dealt position (`deckmath tempus deal`): its seed, the position and the deck's
+    """A dealt position (`deckmath tempus position`): its seed, the position and the deck's
     hourglasses of its cards (P1.4 notation in the text form)."""
 
     seed: int

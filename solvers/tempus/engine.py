@@ -1,41 +1,53 @@
-"""Whole games of Professor Tempus (P1-P5), seeded, with a JSON log that replays.
+"""Whole games of Professor Tempus (rules P2-P6) as the game's PlayState (solvers/game.py):
+`start` deals a game from a seed, `TempusGame.apply` plays one move, and the rounds, the
+draws, the second pass of five players and the end follow by themselves.
 
-The engine holds what a position does not: the draw pile, the score piles, the first player of
-the round and, with 5 players, the hourglasses counted when the pile first ran out (P5.3). Every
-move is checked (rules.move_reason) and played (rules.apply_move) by the rules code; a player
-is anything that picks a move from what it may see (bots.py, or the moves of a log).
+The state holds what a position does not: the draw pile (top first), the score piles, the
+first player of the round, the cards each seat buried, and with five players the hourglasses
+counted when the pile first ran out (P6.5). Every move is checked (rules.move_reason) and played
+(rules.apply_move) by the rules code. All chance is the deal's own `random.Random(seed)`: the
+first shuffle and, with five players, the second (P6.5).
 
-Our reading of what the rules leave open, by number:
-- P2.1: the pile's top card is dealt first, player 1 taking the first 7 (or 6) cards, then
-  player 2, ...; player 1 starts the first round.
-- P3.4: a buried card goes under the draw pile, so it is drawn last.
-- P4.2: players draw in turn order from the next round's first player (P4.3), 5 cards each with
-  2 players and 4 otherwise.
-- P5.1: if the pile cannot give every player their cards, nobody draws and the game ends.
-- P5.3: with 5 players, at the first such end every player's hourglasses are counted and kept,
-  then all 63 cards (hands, score piles and pile) are shuffled and dealt as at the start (P2.1),
-  the next round being started by the player left of the last first player (P4.3); the game ends
-  at the second such end, each player scoring both counts.
-- P5.2: the player with the most hourglasses wins; equal first places are a shared win.
+Events (recorded when `record` is on), seats from 1, cards in P1.4 notation:
+  {"type": "deal", "round": 1, "first": 1, "hands": [[...], ...], "pile": [...]}        P6.1
+  {"seat": 1, "action": "open + R12", "type": "open", "holder": 1}                      P3.1
+  {"seat": 2, "action": "capture 1 R14", "type": "capture", "holder": 1, "from": 1}      P3.2
+  {"seat": 1, "action": "dump 1 M4", "type": "dump", "holder": 1, "owner": 2}            P3.3
+  {"seat": 1, "action": "bury M4", "type": "bury", "pile": 31}                           P3.4, P6.2
+  {"type": "round", "round": 1, "scored": [...], "hourglasses": [...], "drawn": [[...], ...],
+   "first": 2}                                                                            P4.2, P6.3
+  {"type": "reshuffle", "counted": [...], "round": 6, "first": 2, "hands": [...],
+   "pile": [...]}                                                                         P6.5
+  {"type": "end", "rounds": 5, "hourglasses": [...]}                                     P5.1, P6.4
+A round's "drawn" is null when nobody draws (P6.4); "hourglasses" are each seat's totals so far.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.notation import field as key_of
-from deckmath.solvers.notation import parse_int
+from deckmath.solvers.game import IllegalMove, Outcome
+from deckmath.solvers.tempus.check import RULES
 from deckmath.solvers.tempus.deck import Deck
 from deckmath.solvers.tempus.model import (
-    ALL_CARDS, DECK_SIZE, HOLDERS, PLAYERS_MAX, PLAYERS_MIN, Card, Move, Position, deal_size,
-    parse_card, parse_move,
+    ALL_CARDS, HOLDERS, PLAYERS_MAX, PLAYERS_MIN, Card, Move, Position, Series, deal_size,
+    parse_move,
 )
-from deckmath.solvers.tempus.rules import apply_move, move_reason
+from deckmath.solvers.tempus.rules import apply_move, free_holder, legal_moves, move_reason
 
-LOG_VERSION = 1
+KIND_RULES = {"open": "P3.1", "capture": "P3.2", "dump": "P3.3", "bury": "P3.4"}
+"""The rule of each kind of move."""
+
+REASON_RULES = {"round-over": "P4.1", "must-bury": "P3.4", "no-free-holder": "P3.1",
+                "wrong-direction": "P3.2", "wrong-colour": "P3.2", "cannot-bury": "P3.4"}
+"""The rule a refused move breaks, by reason code (rules.REASONS); the others (not-in-hand,
+no-such-series, own-series) break the rule of the move's own kind (KIND_RULES)."""
+
+_INDEX = attrgetter("index")
 
 
 def draw_size(players: int) -> int:
@@ -43,297 +55,306 @@ def draw_size(players: int) -> int:
     return 5 if players == 2 else 4
 
 
-def shuffles_needed(players: int) -> int:
-    """Shuffles of the whole deck in a game: one, and a second with 5 players (P5.3)."""
+def passes(players: int) -> int:
+    """Passes through the deck in a game: one, two with five players (P5.3, P6.5)."""
     return 2 if players == 5 else 1
 
 
-@dataclass
-class Table:
-    """Everything on the table during a game (P1-P5); `position` is the round in play."""
-
-    deck: Deck
-    players: int
-    position: Position
-    pile: list[Card]
-    piles: list[list[Card]]
-    banked: list[int]
-    first: int
-    round: int = 1
-    phase: int = 1
-    buried: list[list[Card]] = field(default_factory=list)
-
-    def hourglasses(self) -> list[int]:
-        """Each player's hourglasses so far: score piles plus what P5.3 counted (P5.2)."""
-        return [self.banked[p] + sum(self.deck.of(c) for c in self.piles[p])
-                for p in range(self.players)]
-
-    def unseen_by(self, player: int) -> list[Card]:
-        """Cards `player` (1-based) cannot see: the other hands and the draw pile, less the
-        cards they buried themselves (P3.4) since the last shuffle."""
-        seen = set(self.position.hands[player - 1])
-        seen.update(c for s in self.position.holders if s is not None for c in s.cards)
-        seen.update(c for pile in self.piles for c in pile)
-        seen.update(self.buried[player - 1])
-        return [c for c in ALL_CARDS if c not in seen]
-
-
-Chooser = Callable[[Table], Move]
-"""A player: picks the move of the player to move, seeing the table (bots look only at what
-their player may see, Table.unseen_by)."""
+def shuffled(rng: random.Random) -> list[Card]:
+    """The 63 cards in the order `rng` shuffles them, top first (P6.1)."""
+    order = list(ALL_CARDS)
+    rng.shuffle(order)
+    return order
 
 
 def deal(order: list[Card], players: int, first: int) -> tuple[Position, list[Card]]:
-    """Deal from a shuffled deck (P2.1): the round's position and the draw pile (top first)."""
+    """Deal from a shuffled deck (P2.1, P6.1): seat 1 takes the first 7 (or 6) cards, then
+    seat 2, ...; the round's position, `first` to move, and the draw pile (top first)."""
     size = deal_size(players)
-    hands = tuple(tuple(sorted(order[i * size:(i + 1) * size])) for i in range(players))
-    return Position(players, first, hands, (None,) * HOLDERS), list(order[players * size:])
+    hands = tuple(tuple(sorted(order[i * size:(i + 1) * size], key=_INDEX))
+                  for i in range(players))
+    return Position.trusted(players, first, hands, (None,) * HOLDERS), order[players * size:]
 
 
-def new_table(deck: Deck, players: int, order: list[Card]) -> Table:
-    position, pile = deal(order, players, 1)
-    return Table(deck, players, position, pile, [[] for _ in range(players)], [0] * players, 1,
-                 buried=[[] for _ in range(players)])
-
-
-def play_turn(table: Table, move: Move) -> None:
-    """One move through the rules code (P3): checked, then played; a buried card goes under
-    the draw pile (P3.4). An illegal move raises IllegalMove."""
-    reason = move_reason(table.position, move)
-    if reason is not None:
-        raise IllegalMove(table.position.to_move, move, reason)
-    if move.kind == "bury":
-        table.pile.append(move.card)
-        table.buried[table.position.to_move - 1].append(move.card)
-    table.position = apply_move(table.position, move)
-
-
-class IllegalMove(Exception):
-    """A player chose a move the rules refuse."""
-
-    def __init__(self, player: int, move: Move, reason: str) -> None:
-        super().__init__(f"player {player}: {move} is illegal ({reason})")
-        self.player, self.move, self.reason = player, move, reason
-
-
-def end_round(table: Table, reshuffle: Callable[[], list[Card]]) -> bool:
-    """P4.2 then P4.3/P5: series go to their owners' score piles, players draw, and the next
-    round is set up. Returns False when the game is over (P5.1, P5.3)."""
-    p = table.position
-    for s in p.holders:
-        if s is not None:
-            table.piles[s.owner - 1].extend(s.cards)
-    n = table.players
-    first = table.first % n + 1
-    need = draw_size(n)
-    table.round += 1
-    table.first = first
-    if len(table.pile) >= n * need:
-        hands = [list(h) for h in p.hands]
-        for k in range(n):
-            who = (first - 1 + k) % n
-            hands[who] += table.pile[:need]
-            del table.pile[:need]
-        table.position = Position(n, first, tuple(tuple(sorted(h)) for h in hands),
-                                  (None,) * HOLDERS)
-        return True
-    if table.phase < shuffles_needed(n):
-        table.banked = table.hourglasses()
-        table.piles = [[] for _ in range(n)]
-        table.buried = [[] for _ in range(n)]
-        table.phase += 1
-        table.position, table.pile = deal(reshuffle(), n, first)
-        return True
-    table.position = Position.trusted(n, first, p.hands, (None,) * HOLDERS)
-    return False
+def _names(cards) -> list[str]:
+    return [str(c) for c in cards]
 
 
 @dataclass(frozen=True)
-class GameResult:
-    """A finished game: hourglasses per player (P5.2), the winners (1-based, several on a
-    tie), and the log that replays it."""
+class TempusView:
+    """What one seat may see (its information set): its hand, the table (the series in the
+    holders), everyone's score piles and hand sizes, the pile's size, the cards it buried itself
+    since the last shuffle (P3.4: face down, under the pile) and the deck's hourglasses."""
 
+    seat: int
+    players: int
+    to_move: int | None
+    round: int
+    first: int
+    deck_pass: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    holders: tuple[Series | None, ...]
+    piles: tuple[tuple[Card, ...], ...]
     hourglasses: tuple[int, ...]
-    winners: tuple[int, ...]
-    log: dict
+    """Each seat's hourglasses so far: its score pile, plus the first count with five (P6.5)."""
+    buried: tuple[Card, ...]
+    pile_size: int
+    deck: Deck
 
-    def to_json(self) -> dict:
-        return {"seed": self.log["seed"], "players": self.log["players"],
-                "bots": self.log["bots"], "rounds": self.log["rounds"],
-                "moves": len(self.log["moves"]), "hourglasses": list(self.hourglasses),
-                "winners": list(self.winners)}
+    def unseen(self) -> list[Card]:
+        """The cards this seat cannot see, in card order: the other hands and the pile, less the
+        cards it buried itself."""
+        hidden = bytearray(b"\x01") * len(ALL_CARDS)
+        for card in self.hand:
+            hidden[card.index] = 0
+        for series in self.holders:
+            if series is not None:
+                for card in series.cards:
+                    hidden[card.index] = 0
+        for pile in self.piles:
+            for card in pile:
+                hidden[card.index] = 0
+        for card in self.buried:
+            hidden[card.index] = 0
+        return list(compress(ALL_CARDS, hidden))
 
-    def to_text(self) -> str:
-        log = self.log
-        lines = [f"{log['players']} players, seed {log['seed']}, deck {log['deck']['name']}: "
-                 f"{log['rounds']} rounds, {len(log['moves'])} moves"]
-        for p, (bot, h) in enumerate(zip(log["bots"], self.hourglasses), start=1):
-            mark = "  winner" if p in self.winners else ""
-            lines.append(f"  player {p} ({bot}): {h} hourglasses{mark}")
-        return "\n".join(lines)
-
-
-def run(deck: Deck, players: int, shuffles: Callable[[], list[Card]],
-        choose: Callable[[Table], Move], on_move: Callable[[Table, Move], None] | None = None,
-        ) -> Table:
-    """Play a whole game (P1-P5): `shuffles()` gives each shuffled deck in turn (P2.1, P5.3),
-    `choose(table)` the move of the player to move."""
-    if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise InputError(f"{players} players: Professor Tempus is played by 2 to 5 (P2.1)")
-    table = new_table(deck, players, shuffles())
-    while True:
-        while not table.position.over:
-            move = choose(table)
-            if on_move:
-                on_move(table, move)
-            play_turn(table, move)
-        if not end_round(table, shuffles):
-            return table
-
-
-def winners(hourglasses: list[int]) -> tuple[int, ...]:
-    """Players (1-based) with the most hourglasses (P5.2)."""
-    top = max(hourglasses)
-    return tuple(p for p, h in enumerate(hourglasses, start=1) if h == top)
-
-
-def play(deck: Deck, players: int, bots: list[str], seed: int,
-         make_bot: Callable[[str, random.Random], Chooser]) -> GameResult:
-    """One seeded game: bots[p] plays seat p + 1. The deck is shuffled with random.Random(seed);
-    the bots draw from their own seeded generator."""
-    if len(bots) != players:
-        raise InputError(f"{len(bots)} bots for {players} players")
-    shuffle_rng = random.Random(seed)
-    bot_rng = random.Random(f"tempus-bots-{seed}")
-    seats = [make_bot(name, bot_rng) for name in bots]
-    orders: list[list[str]] = []
-    moves: list[dict] = []
-
-    def shuffles() -> list[Card]:
-        order = list(ALL_CARDS)
-        shuffle_rng.shuffle(order)
-        orders.append([str(c) for c in order])
-        return order
-
-    def record(table: Table, move: Move) -> None:
-        moves.append({"round": table.round, "player": table.position.to_move, "move": str(move)})
-
-    table = run(deck, players, shuffles, lambda t: seats[t.position.to_move - 1](t), record)
-    scores = table.hourglasses()
-    log = {
-        "game": "tempus", "version": LOG_VERSION, "seed": seed, "players": players,
-        "bots": list(bots),
-        "deck": {"name": deck.name, "hourglasses": {str(c): deck.of(c) for c in ALL_CARDS}},
-        "shuffles": orders, "rounds": table.round - 1, "moves": moves,
-        "hourglasses": scores, "winners": list(winners(scores)),
-    }
-    return GameResult(tuple(scores), winners(scores), log)
+    def position(self, rng: random.Random | None = None) -> Position:
+        """The round as this seat may imagine it: its hand, the table, and the cards it cannot
+        see dealt into the other hands, each keeping its size, shuffled by `rng` (in card order
+        without one). The seat's legal moves and what they do depend on its hand and the table
+        alone (P3), so any such position gives them."""
+        unseen = self.unseen()
+        if rng is not None:
+            rng.shuffle(unseen)
+        hands, taken = [], 0
+        for seat, size in enumerate(self.hand_sizes, start=1):
+            if seat == self.seat:
+                hands.append(self.hand)
+            else:
+                dealt = unseen[taken:taken + size]
+                hands.append(tuple(dealt if rng is None else sorted(dealt, key=_INDEX)))
+                taken += size
+        to_move = self.seat if self.to_move is None else self.to_move
+        return Position.trusted(self.players, to_move, tuple(hands), self.holders)
 
 
-@dataclass(frozen=True)
-class Replay:
-    """A log replayed: every move re-checked by the rules (P3) and the result recomputed."""
+class TempusGame:
+    """A whole game of Professor Tempus in progress (module docstring)."""
 
-    moves: int
-    valid: bool
-    problem: str | None
-    hourglasses: tuple[int, ...] | None
+    def __init__(self, deck: Deck, players: int, seed: int, record: bool) -> None:
+        self.deck = deck
+        self.players = players
+        self.seed = seed
+        self.record = record
+        self.events: list[dict[str, Any]] = []
+        self.rng = random.Random(seed)
+        self.position, self.pile = deal(shuffled(self.rng), players, 1)
+        self.first = 1
+        self.round = 1
+        self.deck_pass = 1
+        self.moves = 0
+        self.finished = False
+        self.piles: list[tuple[Card, ...]] = [()] * players
+        self.totals = [0] * players
+        """Each seat's hourglasses so far: its score pile, and the first count with five
+        players (P5.2, P6.5)."""
+        self.buried: list[tuple[Card, ...]] = [()] * players
+        if record:
+            self.events.append({"type": "deal", "round": 1, "first": 1,
+                                "hands": [_names(h) for h in self.position.hands],
+                                "pile": _names(self.pile)})
 
-    def to_json(self) -> dict:
-        return {"valid": self.valid, "moves": self.moves, "problem": self.problem,
-                "hourglasses": None if self.hourglasses is None else list(self.hourglasses)}
+    # -- whose turn, what is legal ---------------------------------------------------------------
 
-    def to_text(self) -> str:
-        if not self.valid:
-            return f"invalid: {self.problem}"
-        return (f"valid: {self.moves} moves replayed, every one legal; hourglasses "
-                f"{' '.join(map(str, self.hourglasses))} as the log says")
+    @property
+    def over(self) -> bool:
+        return self.finished
+
+    def to_move(self) -> int | None:
+        return None if self.finished else self.position.to_move
+
+    def legal_actions(self) -> list[Move]:
+        """Every legal move of the seat to move, in canonical order (P3, Move.order)."""
+        return [] if self.finished else legal_moves(self.position)
+
+    def parse_action(self, text: str) -> Move:
+        return parse_move(text)
+
+    def action_text(self, action: Move) -> str:
+        return str(action)
+
+    # -- playing ---------------------------------------------------------------------------------
+
+    def apply(self, action: Move) -> None:
+        """Play the move of the seat to move (P3); then, when every hand holds 2 cards, the
+        round ends (P4), and the game may (P5.1, P6.4, P6.5)."""
+        if self.finished:
+            raise IllegalMove("the game is over: the pile could not refill every hand", "P5.1")
+        if not isinstance(action, Move):
+            raise IllegalMove(f"{action!r} is not a move: open, capture, dump or bury", "P3")
+        position = self.position
+        reason = move_reason(position, action)
+        if reason is not None:
+            rule = REASON_RULES.get(reason, KIND_RULES[action.kind])
+            raise IllegalMove(f"seat {position.to_move} cannot play {action}: "
+                              f"{RULES[reason].split(': ', 1)[1]}", rule)
+        seat = position.to_move
+        kind = action.kind
+        if self.record:
+            event: dict[str, Any] = {"seat": seat, "action": str(action), "type": kind}
+            if kind == "open":
+                event["holder"] = free_holder(position)
+            elif kind == "capture":
+                event["holder"] = action.holder
+                event["from"] = position.holders[action.holder - 1].owner
+            elif kind == "dump":
+                event["holder"] = action.holder
+                event["owner"] = position.holders[action.holder - 1].owner
+            else:
+                event["pile"] = len(self.pile) + 1
+            self.events.append(event)
+        if kind == "bury":  # P6.2: under the pile, so drawn last
+            self.pile.append(action.card)
+            self.buried[seat - 1] += (action.card,)
+        self.position = apply_move(position, action)
+        self.moves += 1
+        if self.position.over:
+            self._end_round()
+
+    def _end_round(self) -> None:
+        """P4.2: each series goes to the score pile of the seat it is in front of; P4.3: the
+        seat left of this round's first player starts the next; P6.3: players draw in turn from
+        it, unless the pile cannot give everyone their cards (P6.4): then the game ends, or with
+        five players the first time, the deck is dealt again (P6.5)."""
+        position = self.position
+        n = self.players
+        hourglasses = self.deck.hourglasses
+        scored = [0] * n
+        for series in position.holders:
+            if series is not None:
+                owner = series.owner - 1
+                self.piles[owner] += series.cards
+                scored[owner] += sum(hourglasses[c.index] for c in series.cards)
+        for s in range(n):
+            self.totals[s] += scored[s]
+        finished = self.round
+        first = self.first % n + 1
+        self.first = first
+        self.round += 1
+        need = draw_size(n)
+        if len(self.pile) >= n * need:  # P6.3: in turn from the next round's first player
+            hands = list(position.hands)
+            drawn: list[Any] = [None] * n
+            for k in range(n):
+                who = (first - 1 + k) % n
+                taken = self.pile[:need]
+                del self.pile[:need]
+                hands[who] = tuple(sorted(hands[who] + tuple(taken), key=_INDEX))
+                drawn[who] = taken
+            self.position = Position.trusted(n, first, tuple(hands), (None,) * HOLDERS)
+            if self.record:
+                self._round_event(finished, scored, [_names(d) for d in drawn], first)
+            return
+        if self.record:
+            self._round_event(finished, scored, None, first)
+        if self.deck_pass < passes(n):  # P6.5: counted, then all 63 cards dealt again
+            self.piles = [()] * n
+            self.buried = [()] * n
+            self.deck_pass += 1
+            self.position, self.pile = deal(shuffled(self.rng), n, first)
+            if self.record:
+                self.events.append({"type": "reshuffle", "counted": list(self.totals),
+                                    "round": self.round, "first": first,
+                                    "hands": [_names(h) for h in self.position.hands],
+                                    "pile": _names(self.pile)})
+            return
+        self.finished = True  # P5.1, P6.4: nobody draws, the cards in hand do not count
+        self.round = finished
+        self.position = Position.trusted(n, first, position.hands, (None,) * HOLDERS)
+        if self.record:
+            self.events.append({"type": "end", "rounds": finished, "hourglasses": self.scores()})
+
+    def _round_event(self, finished: int, scored: list[int], drawn: list | None,
+                     first: int) -> None:
+        self.events.append({"type": "round", "round": finished, "scored": scored,
+                            "hourglasses": self.scores(), "drawn": drawn, "first": first})
+
+    # -- what is seen ----------------------------------------------------------------------------
+
+    def scores(self) -> list[int]:
+        """Each seat's hourglasses so far (P5.2, P6.5)."""
+        return list(self.totals)
+
+    def view(self, seat: int) -> TempusView:
+        position = self.position
+        return TempusView(
+            seat, self.players, self.to_move(), self.round, self.first, self.deck_pass,
+            position.hands[seat - 1], tuple(len(h) for h in position.hands), position.holders,
+            tuple(self.piles), tuple(self.totals), self.buried[seat - 1], len(self.pile),
+            self.deck)
+
+    def clone(self) -> TempusGame:
+        copy = object.__new__(TempusGame)
+        copy.__dict__.update(self.__dict__)
+        copy.events = list(self.events)
+        copy.pile = list(self.pile)
+        copy.piles = list(self.piles)
+        copy.totals = list(self.totals)
+        copy.buried = list(self.buried)
+        copy.rng = random.Random()
+        copy.rng.setstate(self.rng.getstate())
+        return copy
+
+    def determinize(self, seat: int, rng: random.Random) -> TempusGame:
+        """A copy in which the other hands and the pile hold the cards `seat` cannot see dealt
+        again at random; the cards it buried stay where they are (it knows them), and the next
+        shuffle (P6.5) is drawn again. The copy records no events."""
+        world = self.clone()
+        world.record = False
+        world.events = []
+        known = set(self.buried[seat - 1])
+        hands = self.position.hands
+        unknown = [c for s, hand in enumerate(hands, start=1) if s != seat for c in hand
+                   if c not in known]
+        unknown += [c for c in self.pile if c not in known]
+        dealt = list(unknown)
+        rng.shuffle(dealt)
+        swap = dict(zip(unknown, dealt))
+        world.position = Position.trusted(
+            self.players, self.position.to_move,
+            tuple(hand if s == seat else tuple(sorted((swap.get(c, c) for c in hand), key=_INDEX))
+                  for s, hand in enumerate(hands, start=1)),
+            self.position.holders)
+        world.pile = [swap.get(c, c) for c in self.pile]
+        world.buried = [cards if s == seat else tuple(swap.get(c, c) for c in cards)
+                        for s, cards in enumerate(self.buried, start=1)]
+        world.rng = random.Random(rng.getrandbits(64))
+        return world
+
+    # -- the result ------------------------------------------------------------------------------
+
+    def outcome(self) -> Outcome | None:
+        """Hourglasses by seat; the most wins (P5.2), a shared first place is a tie (P6.6)."""
+        if not self.finished:
+            return None
+        scores = self.scores()
+        ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
+        return Outcome(tuple(scores), ranks, {"rounds": self.round, "moves": self.moves})
+
+    def length(self) -> int:
+        """Rounds played to their end."""
+        return self.round if self.finished else self.round - 1
+
+    def figures(self) -> dict[str, tuple[int, int]]:
+        return {}
 
 
-def _log_deck(log: Mapping[str, Any]) -> Deck:
-    data = key_of(log, "deck")
-    table = key_of(data, "hourglasses") if isinstance(data, Mapping) else None
-    if not isinstance(table, Mapping):
-        raise InputError("log: \"deck\" must hold a \"name\" and an \"hourglasses\" table")
-    counts = {}
-    for token, count in table.items():
-        card = parse_card(token)
-        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 3:
-            raise InputError(f"log: hourglasses of {token} must be 0..3 (P1.1)")
-        counts[card.index] = count
-    if len(counts) != DECK_SIZE:
-        raise InputError(f"log: the deck gives {len(counts)} cards, not {DECK_SIZE} (P1.1)")
-    return Deck(str(data.get("name", "log deck")), tuple(counts[i] for i in range(DECK_SIZE)))
-
-
-def _log_order(order: object, number: int) -> list[Card]:
-    if not isinstance(order, list) or len(order) != DECK_SIZE:
-        raise InputError(f"log: shuffle {number} must list the {DECK_SIZE} cards")
-    cards = [parse_card(c) for c in order]
-    if len(set(cards)) != DECK_SIZE:
-        raise InputError(f"log: shuffle {number} lists a card twice")
-    return cards
-
-
-def replay(log: Mapping[str, Any]) -> Replay:
-    """Replay a game log (`play`'s): deal the logged shuffles, re-check every move with the
-    rules in order, and compare the hourglasses with the log's. Malformed logs are InputError."""
-    if not isinstance(log, Mapping) or log.get("game") != "tempus":
-        raise InputError('not a Tempus game log: expected a JSON object with "game": "tempus"')
-    players = parse_int(key_of(log, "players"), "log: players")
-    if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise InputError(f"log: players {players} is outside 2..5 (P2.1)")
-    deck = _log_deck(log)
-    orders = key_of(log, "shuffles")
-    if not isinstance(orders, list) or not 1 <= len(orders) <= shuffles_needed(players):
-        raise InputError(f"log: \"shuffles\" must list {shuffles_needed(players)} deck order(s)")
-    decks = [_log_order(o, i) for i, o in enumerate(orders, start=1)]
-    entries = key_of(log, "moves")
-    if not isinstance(entries, list):
-        raise InputError("log: \"moves\" must be a list")
-    moves = []
-    for number, entry in enumerate(entries, start=1):
-        if not isinstance(entry, Mapping):
-            raise InputError(f"log: move {number} must be an object with \"player\" and \"move\"")
-        moves.append((parse_int(key_of(entry, "player"), f"log: move {number} player"),
-                      parse_move(key_of(entry, "move"))))
-    claimed = key_of(log, "hourglasses")
-    step = 0
-
-    def shuffles() -> list[Card]:
-        if not decks:
-            raise _Stop(f"the game needs shuffle {len(orders) + 1}, the log has {len(orders)}")
-        return decks.pop(0)
-
-    def choose(table: Table) -> Move:
-        nonlocal step
-        if step == len(moves):
-            raise _Stop(f"the log ends after move {step}, before the game does")
-        player, move = moves[step]
-        step += 1
-        if player != table.position.to_move:
-            raise _Stop(f"move {step}: the log says player {player}, but player "
-                        f"{table.position.to_move} is to move")
-        return move
-
-    try:
-        table = run(deck, players, shuffles, choose)
-    except IllegalMove as err:
-        return Replay(step, False, f"move {step} ({err.move}, player {err.player}): "
-                                   f"{err.reason}", None)
-    except _Stop as err:
-        return Replay(step, False, str(err), None)
-    scores = tuple(table.hourglasses())
-    if step != len(moves):
-        return Replay(step, False, f"the game ends after move {step}, the log has {len(moves)}",
-                      scores)
-    if decks:
-        return Replay(step, False, "the log has more shuffles than the game used", scores)
-    if claimed != list(scores):
-        return Replay(step, False, f"the log says hourglasses {claimed}, the replay gives "
-                                   f"{list(scores)}", scores)
-    return Replay(step, True, None, scores)
-
-
-class _Stop(Exception):
-    """The log and the game disagree."""
+def start(deck: Deck, players: int, seed: int, options: Any = None,
+          record: bool = False) -> TempusGame:
+    """A new game dealt from `seed` (P2.1, P6.1); InputError outside 2 to 5 players."""
+    if isinstance(players, bool) or not isinstance(players, int) or not (
+            PLAYERS_MIN <= players <= PLAYERS_MAX):
+        raise InputError(f"{players} players: Professor Tempus is played by "
+                         f"{PLAYERS_MIN} to {PLAYERS_MAX} (P2.1)")
+    return TempusGame(deck, players, seed, record)

@@ -207,9 +207,7 @@ class Position:
         """A position made by the rules code from a valid one (rules.apply_move): not
         re-validated, which keeps searches and whole games fast."""
         made = object.__new__(cls)
-        for name, value in (("players", players), ("to_move", to_move), ("hands", hands),
-                            ("holders", holders)):
-            object.__setattr__(made, name, value)
+        made.__dict__.update(players=players, to_move=to_move, hands=hands, holders=holders)
         return made
 
     @property

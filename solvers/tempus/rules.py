@@ -7,7 +7,11 @@ module through the twin (reference.py).
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from deckmath.solvers.tempus.model import DIRECTIONS, Card, Move, Position, Series
+
+_INDEX = attrgetter("index")
 
 REASONS = ("round-over", "not-in-hand", "must-bury", "no-free-holder", "no-such-series",
            "own-series", "wrong-direction", "wrong-colour", "cannot-bury")
@@ -95,7 +99,9 @@ def apply_move(position: Position, move: Move) -> Position:
     hold (the engine does)."""
     who = position.to_move
     hands = list(position.hands)
-    hands[who - 1] = tuple(c for c in hands[who - 1] if c != move.card)
+    hand = hands[who - 1]
+    at = hand.index(move.card)
+    hands[who - 1] = hand[:at] + hand[at + 1:]
     holders = list(position.holders)
     if move.kind == "open":
         holders[free_holder(position) - 1] = Series(who, move.direction, (move.card,))
@@ -112,9 +118,10 @@ def apply_move(position: Position, move: Move) -> Position:
 def hourglasses_in_front(position: Position, hourglasses: tuple[int, ...]) -> list[int]:
     """Hourglasses on the cards of the series in front of each player (P4.2), player 1 first."""
     front = [0] * position.players
+    count = hourglasses.__getitem__
     for s in position.holders:
         if s is not None:
-            front[s.owner - 1] += sum(hourglasses[c.index] for c in s.cards)
+            front[s.owner - 1] += sum(map(count, map(_INDEX, s.cards)))
     return front
 
 

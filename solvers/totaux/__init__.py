@@ -1,5 +1,5 @@
-"""Totaux (rules T1-T7): solve a table, list its combinations, check an announcement or a
-calculation, deal from a deck.
+"""Totaux (rules T1-T8): solve a table, list its combinations, check an announcement or a
+calculation, deal from a deck, play whole games (face.py).
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
@@ -11,15 +11,15 @@ from deckmath.solvers.totaux.check import (
     Claim, Verdict, check_announce, check_answer, check_calc, check_claim, claim_from_json,
 )
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, deal, draw_table, load_deck
+from deckmath.solvers.totaux.face import PLAY
 from deckmath.solvers.totaux.model import (
     VARIANTS, Calc, Card, Position, format_table, is_prime, parse_announce, parse_calc,
     parse_card, parse_positions, parse_table, parse_variant, position_from_json,
 )
 from deckmath.solvers.totaux.puzzles import KINDS, WORDS
 from deckmath.solvers.totaux.solve import (
-    SEQUENTIAL_FROM, CardResult, Combination, DealSolution, Solution, TooLarge, combinations,
-    list_combinations,
-    search, solve, solve_deal, solve_many, solve_position, solve_positions,
+    SEQUENTIAL_FROM, CardResult, Combination, Solution, TooLarge, combinations,
+    list_combinations, search, solve, solve_many, solve_position, solve_positions,
 )
 
 
@@ -38,7 +38,7 @@ GAME = Game(
     name="totaux",
     title="Totaux",
     rules="T",
-    summary="reach a card's total from other table cards' faces (rules T1-T7)",
+    summary="reach a card's total from other table cards' faces (rules T1-T8)",
     load_deck=load_deck,
     random_position=random_position,
     parse_position=position_from_json,
@@ -53,14 +53,15 @@ GAME = Game(
     draw_question=lazy("deckmath.solvers.totaux.drawing", "draw_question"),
     words=WORDS,
     kernels=("deckmath.solvers.totaux.kernel", "deckmath.solvers.totaux.reach_kernel"),
+    play=PLAY,
 )
 
 __all__ = [
     "DEAL_SIZE", "SEQUENTIAL_FROM", "GAME", "VARIANTS", "Calc", "Card", "CardResult", "Claim", "Combination",
-    "DealSolution", "Deck", "Position", "Solution", "TooLarge", "Verdict", "best_answer",
+    "Deck", "Position", "Solution", "TooLarge", "Verdict", "best_answer",
     "check_announce", "check_answer", "check_calc", "check_claim", "claim_from_json",
     "combinations", "deal", "draw_table", "format_table", "is_prime", "list_combinations",
     "load_deck", "parse_announce", "parse_calc", "parse_card", "parse_positions",
     "parse_table", "parse_variant", "position_from_json", "random_position", "search", "solve",
-    "solve_deal", "solve_many", "solve_position", "solve_positions",
+    "solve_many", "solve_position", "solve_positions",
 ]

@@ -1,142 +1,98 @@
-"""Totaux bots of graded strength (issue 12, item 3), and the loop that plays one round with
-them through the engine (game.py), which has the checker judge every shown combination.
+"""Totaux bots of graded strength, each deciding from its seat's view alone (engine.TotauxView).
 
-What a bot sees of the round's table (reach.TableReach, exact):
-- `perfect`: every combination (the solver: every reachable total, with a fewest-card witness);
+What a bot sees of the round's table (the view's reach.TableReach, exact):
 - `bounded:K`: only combinations of at most K cards (K from 3, a combination's least, T3.1,
   to 6, a deal's size): a total needing more cards is not seen;
-- `random`: sees like perfect but announces a total chosen at random among those it saw.
-On its turn in the auction a bot announces the highest total it saw that outbids the bid and
-that it may still announce (T7.3: a 5th combination must be prime if none was), the random bot
-a random one of those; otherwise it passes, or, with probability `bluff`, announces the lowest
-table total above the bid that it did not see (a bluff). Asked to show, a bot shows the
-fewest-card combination of a card with the announced total that it saw; after a bluff it has
-time to calculate, and shows one if the solver finds any (any number of cards), else nothing:
-the bid fails (T7.2). After a failed bid it gives back game.default_give_back's trick.
+- `random`: sees every combination but announces a total chosen at random among those it saw;
+- `perfect`: every combination (the solver: every reachable total, with a fewest-card witness).
+In the auction (T8.2) a bot announces the highest total it saw that outbids the bid and that
+it may announce (T7.3: only a prime total when its 4 tricks have none), the random bot a random
+one of those; otherwise it passes, or, with the game's `bluff` probability (a game option, read
+from the options every bot is made with), announces the lowest table total above the bid that
+it may announce (a bluff). As the high bidder it shows the fewest-card combination the solver
+finds for a card with the announced total (the one it saw, or after a bluff any at all), and
+gives up when there is none: the bid fails (T7.2). After a failed bid it gives back
+engine.default_give_back's trick (T8.3).
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping
+from typing import Any
 
-from deckmath.solvers.errors import InputError
-from deckmath.solvers.simulation import BotSpec, parse_bots
-from deckmath.solvers.totaux.engine import TotauxGame, default_give_back
-from deckmath.solvers.totaux.model import Calc, is_prime
-from deckmath.solvers.totaux.reach import TableReach
+from deckmath.solvers.game import BotKind
+from deckmath.solvers.totaux.engine import (
+    AUCTION, GIVE_UP, PASS, SHOW, Action, GiveBack, Show, TotauxView, default_give_back,
+)
+from deckmath.solvers.totaux.model import is_prime
 
 LIMIT_MIN, LIMIT_MAX = 3, 6
-"""bounded:K: a combination has at least 3 cards (T3.1) and a deal 6 (T7.1)."""
+"""bounded:K: a combination has at least 3 cards (T3.1) and a deal 6 (T8.1)."""
+
+NEAR = 4
+"""Cards the game kernel settles without the exact search (reach.py): a card reached within
+NEAR cards has fewer than any card that is not, so the search is asked only when none is."""
 
 
-def parse_totaux_bots(text: str, players: int) -> tuple[BotSpec, ...]:
-    """--bots for Totaux: the shared parser, K of bounded:K from 3 to 6."""
-    specs = parse_bots(text, players, LIMIT_MAX)
-    for spec in specs:
-        if spec.kind == "bounded" and spec.limit < LIMIT_MIN:
-            raise InputError(f"--bots: bounded:{spec.limit} would see nothing: a combination has "
-                             f"at least {LIMIT_MIN} cards (T3.1), so K goes from {LIMIT_MIN} to "
-                             f"{LIMIT_MAX}")
-    return specs
+class AuctionBot:
+    """A bot that sees combinations of at most `limit` cards (None: all) and announces the
+    highest total it saw, or a random one of them (`at_random`)."""
 
-
-def bot_rng(seed: int, seat: int) -> random.Random:
-    """A bot's own generator, apart from the deal's (a replay deals alike without it)."""
-    return random.Random(f"totaux-bot-{seed}-{seat}")
-
-
-class Bot:
-    """One seat's bot: its spec, its bluff probability and its generator."""
-
-    def __init__(self, spec: BotSpec, seat: int, rng: random.Random, bluff: float = 0.0) -> None:
-        self.spec = spec
-        self.seat = seat
+    def __init__(self, limit: int | None, rng: random.Random, options: Mapping[str, Any],
+                 at_random: bool = False) -> None:
+        self.limit = limit
         self.rng = rng
-        self.bluff = bluff
-        self.limit = spec.limit if spec.kind == "bounded" else None
-        self.bluffed: int | None = None
+        self.bluff = float(options.get("bluff", 0.0))
+        self.at_random = at_random
 
-    def announce(self, game: TotauxGame, reach: TableReach) -> int | None:
-        """The total this bot announces now, or None to pass (module docstring)."""
-        if not game.may_announce(self.seat):
-            return None
-        bid = game.round.bid
-        floor = 0 if bid is None else bid[1]
-        prime_only = game.must_be_prime(self.seat)
+    def decide(self, view: TotauxView) -> Action:
+        if view.phase == AUCTION:
+            return self.announce(view)
+        if view.phase == SHOW:
+            return self.show(view)
+        return GiveBack(default_give_back(view.own_tricks))
+
+    def announce(self, view: TotauxView) -> int | str:
+        """A total to announce, or PASS (module docstring)."""
+        reach = view.reach
+        floor = 0 if view.bid is None else view.bid[1]
+        prime_only = view.prime_only
         allowed = [t for t in reach.totals if t > floor and (not prime_only or is_prime(t))]
-        if prime_only and any(t > floor and not is_prime(t) for t in reach.totals):
-            game.prime_pressed = True
         if not allowed:
-            return None
-        if self.spec.kind == "random":
+            return PASS
+        if self.at_random:
             seen = [t for t in allowed if reach.sees(t, None)]
             if seen:
-                self.bluffed = None
                 return self.rng.choice(seen)
         else:
-            for t in allowed:
-                if reach.sees(t, self.limit):
-                    self.bluffed = None
-                    return t
+            for total in allowed:
+                if reach.sees(total, self.limit):
+                    return total
         if self.bluff > 0 and self.rng.random() < self.bluff:
-            self.bluffed = allowed[-1]
-            return self.bluffed
-        return None
+            return allowed[-1]
+        return PASS
 
-    def show(self, reach: TableReach, total: int) -> tuple[Calc | None, tuple[int, ...] | None]:
-        """The combination this bot shows for its bid (module docstring), or (None, None)."""
-        limit = None if self.bluffed == total else self.limit
-        best = None
-        for i in reach.by_total.get(total, ()):
-            if reach.within(i, limit):
-                key = (reach.fewest(i), i)
-                best = key if best is None or key < best else best
-        if best is None:
-            return None, None
-        combination = reach.combination(best[1])
-        return combination.calc, combination.positions
+    def show(self, view: TotauxView) -> Show | str:
+        """The fewest-card combination of a card with the bid's total (the first such card of
+        the table among equals), or GIVE_UP when no combination reaches one."""
+        reach = view.reach
+        cards = reach.by_total.get(view.bid[1], ())
+        near = [i for i in cards if reach.within(i, NEAR)]
+        reached = near or [i for i in cards if reach.fewest(i) is not None]
+        if not reached:
+            return GIVE_UP
+        combination = reach.combination(min(reached, key=lambda i: (reach.fewest(i), i)))
+        return Show(combination.calc, combination.positions)
 
 
-def make_bots(specs: Sequence[BotSpec], seed: int, bluff: float = 0.0) -> list[Bot]:
-    return [Bot(spec, seat, bot_rng(seed, seat), bluff) for seat, spec in enumerate(specs)]
-
-
-def run_auction(game: TotauxGame, reach: TableReach, speakers: dict[int, object]) -> None:
-    """The auction of the round just dealt (T7.1, game.py docstring): from the dealer's left,
-    seat by seat, until every player who may announce has passed since the last bid.
-    `speakers[seat].announce(game, reach)` gives a total or None."""
-    eligible = [s for s in game.order() if game.may_announce(s)]
-    quiet = 0
-    turn = 0
-    while eligible and quiet < len(eligible):
-        seat = eligible[turn % len(eligible)]
-        turn += 1
-        bid = game.round.bid
-        if bid is not None and bid[0] == seat:
-            quiet += 1
-            continue
-        total = speakers[seat].announce(game, reach)
-        if total is None:
-            quiet += 1
-        else:
-            game.announce(seat, total)
-            quiet = 1
-
-
-def play_round(game: TotauxGame, bots: Sequence[Bot]) -> TableReach:
-    """Deal, auction, show and settle one round with bots only."""
-    game.deal()
-    reach = TableReach(game.table_cards(), game.variant, arrays=game.table_arrays())
-    for bot in bots:
-        bot.bluffed = None
-    run_auction(game, reach, dict(enumerate(bots)))
-    bid = game.round.bid
-    if bid is None:
-        game.no_announcement()
-        return reach
-    seat, total = bid
-    calc, positions = bots[seat].show(reach, total)
-    game.show(seat, calc, positions)
-    if game.round.phase == "give-back":
-        game.give_back(seat, default_give_back(game.tricks[seat]))
-    return reach
+BOTS = {
+    "bounded": BotKind("bounded", "sees only combinations of at most K cards, K 3..6",
+                       lambda limit, rng, options: AuctionBot(limit, rng, options),
+                       arg_range=(LIMIT_MIN, LIMIT_MAX)),
+    "random": BotKind("random", "announces a random total among those it sees",
+                      lambda _, rng, options: AuctionBot(None, rng, options, at_random=True)),
+    "perfect": BotKind("perfect", "sees every combination (the solver)",
+                       lambda _, rng, options: AuctionBot(None, rng, options)),
+}
+"""The bots by name, weakest first (bounded:3 wins least; bounded:6 sees what perfect sees on a
+table of 6)."""

@@ -81,15 +81,14 @@ def _slots(table: tuple[Card, ...], calc: Calc) -> list[list[int]]:
     """For each card of the calculation, the table indices that fit it (T6.2): the first card
     shows the first face, an intermediate card's faces are exactly the pair written, the last
     card shows the last face and carries the total."""
-    def shows(card: Card, face: int) -> bool:
-        return face in card.faces
-
-    slots = [[i for i, c in enumerate(table) if shows(c, calc.first)]]
+    first = calc.first
+    slots = [[i for i, c in enumerate(table) if c.low == first or c.high == first]]
     for s in calc.steps:
-        pair = tuple(sorted((s.x, s.y)))
-        slots.append([i for i, c in enumerate(table) if c.faces == pair])
-    face = calc.last[1]
-    slots.append([i for i, c in enumerate(table) if shows(c, face) and c.total == calc.total])
+        low, high = (s.x, s.y) if s.x <= s.y else (s.y, s.x)
+        slots.append([i for i, c in enumerate(table) if c.low == low and c.high == high])
+    face, total = calc.last[1], calc.total
+    slots.append([i for i, c in enumerate(table)
+                  if c.total == total and (c.low == face or c.high == face)])
     return slots
 
 

@@ -1,6 +1,7 @@
-"""`deckmath totaux ...`: the Totaux commands (rules T1-T7). Thin: parse options, call the public
+"""`deckmath totaux ...`: the Totaux commands (rules T1-T8). Thin: parse options, call the public
 API (deckmath.solvers.totaux), print; the conventions are cli.py's. The API is imported inside
-the commands, so that `deckmath --help` imports no numba."""
+the commands, so that `deckmath --help` imports no numba. The whole-game commands (deal, play,
+simulate, replay) are the shared ones (play/commands.py), from the game's play face."""
 from __future__ import annotations
 
 import re
@@ -10,8 +11,7 @@ import click
 
 from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json,
-    emit_replay, fail, fresh_seed, generate_options, json_option, run_batch, run_generate,
-    seed_option,
+    fail, fresh_seed, generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.puzzles import MODEL
@@ -20,7 +20,7 @@ from deckmath.solvers.notation import show
 
 @click.group(name="totaux", cls=DeckmathGroup)
 def group() -> None:
-    """Totaux: reach a card's total from other table cards' faces (rules T1-T7)."""
+    """Totaux: reach a card's total from other table cards' faces (rules T1-T8)."""
 
 
 _TABLE_HELP = 'Table cards "faces:total", e.g. "35:24 16:7 22:13 44:50 15:31 26:12" (T1.3).'
@@ -176,27 +176,6 @@ def check(table, variant, announce, calc, positions, batch, as_json) -> None:
     sys.exit(0 if verdict.valid else EXIT_INVALID)
 
 
-@group.command("deal")
-@click.option("--deck", type=click.Path(dir_okay=False),
-              help="A deck TOML file with cards = [...] (default: the reference deck).")
-@seed_option
-@_VARIANT
-@json_option
-def deal(deck, seed, variant, as_json) -> None:
-    """Turn 6 cards from the deck (T7.1) and solve them.
-
-    \b
-    Examples:
-      deckmath totaux deal --seed 7
-      deckmath totaux deck > my-deck.toml
-      deckmath totaux deal --deck my-deck.toml --seed 7 --variant pair --json
-    """
-    from deckmath.solvers import totaux
-
-    dealt = totaux.solve_deal(totaux.load_deck(deck), fresh_seed(seed), variant or "chain")
-    emit(dealt, as_json)
-
-
 deck_command(group, "totaux", "T1.2")
 
 
@@ -221,141 +200,6 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     options = {"variant": variant, "paper": paper, "lang": lang}
     run_generate(totaux.GAME.puzzle_kinds[kind](chosen, variant), chosen.name, options, count,
                  grade, seed, unique, fmt, output, paper, lang, max_deals)
-
-
-_BOTS_HELP = ("Bots: perfect (sees every combination), bounded:K (only combinations of at most K "
-              "cards, K 3..6) or random (a random total among those it sees); one for every seat "
-              "or one per player, comma-separated.")
-_BLUFF = click.option("--bluff", default="0", show_default=True, metavar="P",
-                      help="Probability 0..1 that a bot with nothing to outbid announces a table "
-                           "total it did not find (a bluff; it fails unless a combination exists).")
-
-
-def _bluff(text: str) -> float:
-    """--bluff P: a probability 0..1 in plain decimal notation."""
-    from deckmath.solvers.notation import normalize
-
-    plain = normalize(text).strip()
-    if not re.fullmatch(r"[0-9]{1,6}(\.[0-9]{0,12})?|\.[0-9]{1,12}", plain) or float(plain) > 1:
-        fail(f"--bluff {show(text)}: give a probability from 0 to 1, e.g. 0.1")
-    return float(plain)
-
-
-@group.command("simulate")
-@click.option("--players", type=click.IntRange(2, 6), default=3, show_default=True,
-              help="Players in each game.")
-@click.option("--bots", default="perfect", show_default=True, help=_BOTS_HELP)
-@click.option("--games", type=click.IntRange(1, 10_000_000), default=1000, show_default=True,
-              help="How many games.")
-@seed_option
-@_VARIANT
-@_BLUFF
-@click.option("--log", "log_path", metavar="FILE",
-              help="With --games 1: write the game's JSON log here, for `totaux replay`.")
-@json_option
-def simulate(players, bots, games, seed, variant, bluff, log_path, as_json) -> None:
-    """Play whole games (T7) between bots: win rates by bot and by seat with 95% intervals,
-    ties, game length in rounds, the share of failed bids, and the share of games whose
-    winners the prime rule (T7.3) changed (the same game played without it).
-
-    \b
-    Examples:
-      deckmath totaux simulate --players 3 --bots perfect,bounded:3,random --games 300 --seed 7
-      deckmath totaux simulate --players 4 --bots bounded:4 --bluff 0.2 --games 100 --seed 1 --json
-      deckmath totaux simulate --players 3 --games 1 --seed 7 --log game.json
-
-    \b
-    The bots move one seat from game to game; game i (from 0) is dealt from seed + i. A
-    round's auction runs from the dealer's left, seat by seat, until all pass (T7.1); a
-    failed bidder gives back their trick of fewest cards, keeping a prime one (T7.2). A
-    player scores the cards of their tricks; players without a prime trick rank below
-    those with one (T7.3). `deckmath rules totaux` prints the rules.
-    """
-    from deckmath import cli
-    from deckmath.solvers.simulation import write_log
-    from deckmath.solvers.totaux import simulate as sim
-    from deckmath.solvers.totaux.bots import parse_totaux_bots
-    from deckmath.solvers.totaux.deck import load_deck
-
-    specs = parse_totaux_bots(bots, players)
-    probability = _bluff(bluff)
-    variant = variant or "chain"
-    seed = fresh_seed(seed)
-    if log_path is not None:
-        if games != 1:
-            fail("--log writes one game's log: use it with --games 1")
-        cli.check_output(log_path)
-        game = sim.play_game(sim.game_seed(seed, 0), players, specs, load_deck(), variant,
-                             probability, record=True)
-        write_log(log_path, sim.game_record(game, specs, probability))
-    with cli.progress_bar(games, "playing") as bar:
-        tally = sim.simulate(players, specs, games, seed, variant, probability,
-                             progress=bar.update)
-    cli.emit_simulation(sim.simulation_summary(tally, specs, seed, variant, probability), seed, as_json)
-
-
-@group.command("replay")
-@click.argument("log_file", metavar="FILE")
-@click.option("--deck", type=click.Path(dir_okay=False),
-              help="The deck TOML file the game was played with (default: the reference deck).")
-@json_option
-def replay(log_file, deck, as_json) -> None:
-    """Re-check a game log (from `simulate --log` or `play --log`): every announcement by
-    T7.1-T7.3, every shown combination by the checker (T6.2), the ranking by T7.4; exit 1 at
-    the first illegal move or difference.
-
-    \b
-    Examples:
-      deckmath totaux simulate --games 1 --seed 7 --log game.json
-      deckmath totaux replay game.json
-      deckmath totaux replay - --json < game.json
-    """
-    from deckmath.solvers.totaux.deck import load_deck
-    from deckmath.solvers.totaux.replay import replay_file
-
-    report = replay_file(log_file, load_deck(deck))
-    emit_replay(report, as_json)
-
-
-@group.command("play")
-@click.option("--players", type=click.IntRange(2, 6), default=3, show_default=True,
-              help="Players, you included.")
-@seed_option
-@click.option("--bots", default="perfect", show_default=True,
-              help=_BOTS_HELP.replace("every seat or one per player", "every bot or one per bot"))
-@_VARIANT
-@_BLUFF
-@click.option("--log", "log_path", metavar="FILE",
-              help="Write the game's JSON log here at the end, for `totaux replay`.")
-def play(players, seed, bots, variant, bluff, log_path) -> None:
-    """Play a game (T7) in the terminal against bots. In the auction type a total or `pass`;
-    to show, type the calculation as `totaux check --calc` reads it, optionally with
-    `@ positions`; a refused one is explained and may be typed again, or `give up`. End of
-    input or `quit` ends the game.
-
-    \b
-    Examples:
-      printf '99\\ngive up\\n' | deckmath totaux play --players 3 --seed 7
-      printf 'pass\\n' | deckmath totaux play --players 2 --bots bounded:3 --seed 7 --log game.json
-
-    To play, type your moves after `deckmath totaux play --players 3 --seed 7`. You sit in
-    seat 1; the auction runs from the dealer's left (T7.1).
-    """
-    from deckmath import cli
-    from deckmath.solvers.simulation import write_log
-    from deckmath.solvers.totaux import simulate as sim
-    from deckmath.solvers.totaux.bots import parse_totaux_bots
-    from deckmath.solvers.totaux.session import Session
-
-    specs = parse_totaux_bots(bots, players - 1)
-    probability = _bluff(bluff)
-    if log_path is not None:
-        cli.check_output(log_path)
-    session = Session(fresh_seed(seed), players, specs, sys.stdin.readline, click.echo,
-                      variant or "chain", probability)
-    session.run()
-    if log_path is not None:
-        write_log(log_path, sim.game_record(session.game, ["human", *specs], probability))
 
 
 @group.command("census")

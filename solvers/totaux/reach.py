@@ -8,6 +8,7 @@ a bot needs that card. So every answer is exact, and most tables never run the l
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,9 @@ if TYPE_CHECKING:
     import numpy as np
 
 
+@functools.cache
 def _kernel():
+    """The game kernel's module, compiled or loaded on the first call (a game asks every round)."""
     from deckmath.solvers import compiling
 
     return compiling.kernels("deckmath.solvers.totaux.reach_kernel", "Totaux game")
@@ -41,17 +44,16 @@ class TableReach:
             self.by_total.setdefault(card.total, []).append(i)
         self.totals = sorted(self.by_total, reverse=True)
         """The table's totals, highest first."""
-        cards = [(c.low, c.high, c.total) for c in table]
         if engine == "reference":
             from deckmath.solvers.totaux import reference
 
-            self._fast, self._rows = reference.reach_within_four(cards, VARIANT_CODE[variant])
+            self._fast, self._rows = reference.reach_within_four(
+                [(c.low, c.high, c.total) for c in table], VARIANT_CODE[variant])
             return
-        import numpy as np
-
         if arrays is None:
-            arrays = [np.array(column, np.int64) for column in zip(*cards)] if cards else [
-                np.zeros(0, np.int64)] * 3
+            from deckmath.solvers.totaux.model import table_arrays
+
+            arrays = table_arrays(table)
         reach, self._rows = _kernel().reach_within_four(*arrays, VARIANT_CODE[variant])
         self._fast = reach.tolist()
 
@@ -87,11 +89,14 @@ class TableReach:
         return any(self.within(i, limit) for i in self.by_total.get(total, ()))
 
     def combination(self, index: int) -> Combination | None:
-        """A combination with the fewest cards ending on card `index`, or None."""
+        """A combination with the fewest cards ending on card `index`, or None. Its witness rows
+        are the kernel's array (made Python ints at once) or the twin's lists."""
         fast = self._fast[index]
         card = self.table[index]
         if fast > 0:
-            rows = [list(map(int, row)) for row in self._rows[index][:fast]]
+            rows = self._rows[index][:fast]
+            if not isinstance(rows, list):
+                rows = rows.tolist()
             steps = tuple(Step(OPERATORS[o1], x, OPERATORS[o2], y) for _, x, o1, o2, y in rows[1:-1])
             calc = Calc(self.variant, rows[0][1], steps, (OPERATORS[rows[-1][2]], rows[-1][1]),
                         card.total)

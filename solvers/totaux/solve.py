@@ -34,7 +34,6 @@ from typing import Callable, Iterator
 
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.totaux.deck import Deck, deal
 from deckmath.solvers.notation import OPERATORS, apply_code, inverse_code
 from deckmath.solvers.totaux.model import (
     VARIANT_CODE, Calc, Card, Position, Step, face_orders, finish_values, format_table,
@@ -405,26 +404,6 @@ def list_combinations(solution: Solution, limit: int | None = None) -> Iterator[
             f"{solution.searched_up_to} cards)")
     listed = combinations(solution.table, solution.variant)
     return listed if limit is None else itertools.islice(listed, limit)
-
-
-@dataclass(frozen=True)
-class DealSolution:
-    """Six cards turned from a deck (T7.1), solved (T5)."""
-
-    deck: str
-    seed: int
-    solution: Solution
-
-    def to_json(self) -> dict:
-        return {"seed": self.seed, "deck": self.deck, **self.solution.to_json()}
-
-    def to_text(self) -> str:
-        return f"deck {self.deck}, seed {self.seed}\n{self.solution.to_text()}"
-
-
-def solve_deal(deck: Deck, seed: int, variant: str = "chain") -> DealSolution:
-    """Turn 6 cards of the deck with `seed` (T7.1) and solve them (T5)."""
-    return DealSolution(deck.name, seed, solve(deal(deck, seed), variant))
 
 
 def combinations(table: tuple[Card, ...], variant: str = "chain",

@@ -1,21 +1,20 @@
-"""The `deckmath grauso` commands: outputs against the library, exit codes 0/1/2, one-line
-errors on hostile input, batch mode, simulate and replay (the help pages' examples are run by
-tests/test_help_examples.py, for every game)."""
+"""The `deckmath grauso` commands of positions and scores: outputs against the library, exit
+codes 0/1/2, one-line errors on hostile input, batch mode (the whole-game commands are tested in
+test_grauso_games_cli.py; the help pages' examples are run by tests/test_help_examples.py, for
+every game)."""
 from __future__ import annotations
 
 import json
 import re
-import signal
 import subprocess
 import sys
-import time
 
 import pytest
 from click.testing import CliRunner
 
 from deckmath import cli
 from deckmath.solvers.grauso import (
-    check, check_sequence, legal_plays, parse_play, parse_sequence, position, solve,
+    check_sequence, legal_plays, parse_play, parse_sequence, position, solve,
 )
 from deckmath.solvers.grauso.score import best_score, parse_round
 
@@ -224,16 +223,8 @@ def test_malformed_plays_exit_2(play, fragment):
     (["score"] + ["--round", "hand: ; pile: "] * 5, "5 rounds"),
     (["score"] + ["--round", "hand: ; pile: "] * 4 + ["--penguins", "7"], "0..6"),
     (["score"] + ["--round", "hand: ; pile: "] * 4 + ["--penguins=-1"], "0..6"),
-    (["simulate", "--bots", "greedy,wizard,random"], "wizard"),
-    (["simulate", "--bots", "greedy,greedy"], "2 bots"),
-    (["simulate", "--bots", "greedy"], "1 bot:"),
-    (["simulate", "--players", "5", "--bots", "greedy,random"], "2 bots for 5 players"),
-    (["simulate", "--players", "7"], "7"),
-    (["simulate", "--players", "2", "--bots", "greedy"], "2"),
-    (["simulate", "--games", "0"], "0"),
-    (["simulate", "--seed", "-1"], "-1"),
-    (["simulate", "--games", "2", "--deck", "/nonexistent/deck.toml"], "/nonexistent"),
-    (["replay", "/nonexistent/games.jsonl"], "/nonexistent"),
+    (["score", "--total", "x", "--round", "hand: +1"], "--total"),
+    (["score", "--total", "3", "--round", "hand: +1", "--round", "hand: -1"], "last round alone"),
     (["frobnicate"], "frobnicate"),
 ])
 def test_usage_errors_exit_2(args, fragment):
@@ -312,174 +303,18 @@ def test_score_batch():
     assert answers[0]["total"] == 7 and answers[1]["line"] == 2 and answers[2]["total"] == 0
 
 
-def test_simulate_json_and_log_replay(tmp_path):
-    log = tmp_path / "games.jsonl"
-    result = run("grauso", "simulate", "--bots", "random,greedy,planner", "--games", "6", "--seed",
-                 "3", "--log", str(log), "--json")
-    assert result.exit_code == 0, result.stderr
-    report = json.loads(result.stdout)
-    assert report["games"] == 6 and set(report["by_bot"]) == {"random", "greedy", "planner"}
-    assert sum(r["trials"] for r in report["by_seat"]) == 18
-    games = log.read_text().splitlines()
-    assert len(games) == 6 and [json.loads(g)["seed"] for g in games] == list(range(3, 9))
-    replayed = run("grauso", "replay", str(log))
-    assert replayed.exit_code == 0 and replayed.stdout.count("confirmed") == 6
-    again = run("grauso", "simulate", "--bots", "random,greedy,planner", "--games", "6", "--seed", "3",
-                "--json")
-    assert json.loads(again.stdout) == report
-
-
-def test_simulate_the_issues_command_json_shape(monkeypatch):
-    """simulate --players 4 --bots planner,greedy,greedy,random --seed S --json (issue 9): win
-    rates by bot and by seat, each with a 95% interval holding the rate, the share of games won
-    at exactly 0, the mean round length; JSON alone on stdout, progress through cli.progress_bar
-    (shown on stderr when it is a terminal) up to the last game."""
-    import deckmath.solvers.grauso.commands as commands
-
-    shown = []
-
-    def progress_bar(length, label):
-        bar = cli._Silent()
-        shown.append((length, label, bar))
-        return bar
-
-    monkeypatch.setattr(commands, "progress_bar", progress_bar)
-    result = run("grauso", "simulate", "--players", "4", "--games", "8", "--bots",
-                 "planner,greedy,greedy,random", "--seed", "5", "--json")
-    assert result.exit_code == 0, result.stderr
-    report = json.loads(result.stdout)
-    assert (report["bots"], report["games"], report["seed"]) == (
-        ["planner", "greedy", "greedy", "random"], 8, 5)
-    assert set(report["by_bot"]) == {"planner", "greedy", "random"} and len(report["by_seat"]) == 4
-    assert report["by_bot"]["greedy"]["trials"] == 16 and report["by_bot"]["planner"]["trials"] == 8
-    for rate in [*report["by_bot"].values(), *report["by_seat"], report["won_at_zero"]]:
-        low, high = rate["ci95"]
-        assert 0 <= low <= rate["rate"] <= high <= 1 and rate["rate"] == round(rate["wins"] / rate["trials"], 4)
-    assert report["won_at_zero"]["trials"] == 8 and report["mean_round_moves"] > 0
-    assert [(length, label, bar.pos) for length, label, bar in shown] == [(8, "simulating", 8)]
-    assert result.stderr == ""
-
-
-@pytest.mark.parametrize("args, bots", [
-    (["--players", "5", "--bots", "greedy"], ["greedy"] * 5),
-    (["--players", "3"], ["planner", "greedy", "random"]),
-    (["--players", "6"], ["planner", "greedy", "greedy", "greedy", "greedy", "random"]),
-    ([], ["planner", "greedy", "greedy", "random"]),
-    (["--bots", "random,greedy,random"], ["random", "greedy", "random"]),
-])
-def test_simulate_players_and_bots(args, bots):
-    result = run("grauso", "simulate", *args, "--games", "1", "--seed", "3", "--json")
-    assert result.exit_code == 0, result.stderr
-    assert json.loads(result.stdout)["bots"] == bots
-
-
-def test_replay_reports_the_first_illegal_move(tmp_path):
-    """A play of a card another player was dealt is the first illegal move (not-in-hand);
-    replay names its round, move and player and exits 1."""
-    log = tmp_path / "game.json"
-    assert run("grauso", "simulate", "--games", "1", "--seed", "4", "--log", str(log)).exit_code == 0
-    game = json.loads(log.read_text())
-    record = game["rounds"][0]
-    k = next(i for i, m in enumerate(record["moves"]) if "play" in m)
-    player = record["moves"][k]["player"]
-    other = record["hands"][(player + 1) % len(game["bots"])]
-    record["moves"][k]["play"] = next(card for card in other if card != "0")
-    log.write_text(json.dumps(game, indent=1))
-    result = run("grauso", "replay", str(log), "--json")
-    assert result.exit_code == 1
-    problem = json.loads(result.stdout)["problem"]
-    assert problem == {**problem, "reason": "not-in-hand", "round": 1, "move": k + 1,
-                       "player": player}
-    text = run("grauso", "replay", str(log))
-    assert text.exit_code == 1
-    assert f"illegal at round 1, move {k + 1}, player {player}: not-in-hand" in text.stdout
-
-
-@pytest.mark.parametrize("content, fragment", [
-    ("{not json", "not JSON"), ("[1, 2]\n", "JSON object"), ("", "no game"),
-    ('{"game": "grauso"}', "deck"), (b"\xff\xfe", "UTF-8"),
-])
-def test_replay_malformed_files_exit_2(tmp_path, content, fragment):
-    path = tmp_path / "log.jsonl"
-    path.write_bytes(content if isinstance(content, bytes) else content.encode())
-    assert_usage_error(run("grauso", "replay", str(path)), fragment)
-
-
-def test_simulate_log_into_a_missing_folder_exits_2(tmp_path):
-    assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", str(tmp_path / "no" / "x.jsonl")),
-                       "cannot write")
-
-
-def test_simulate_log_onto_a_device_a_folder_or_a_link(tmp_path):
-    """A device is written into and stays a device (cli.write_output); a folder, or `-` (the
-    report's stdout), is refused in one line; a symbolic link is written through, and stays a
-    link."""
-    import os
-    import stat
-
-    assert run("grauso", "simulate", "--games", "1", "--log", os.devnull).exit_code == 0
-    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
-    assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", str(tmp_path)), "is a directory")
-    assert_usage_error(run("grauso", "simulate", "--games", "1", "--log", "-"), "give a file")
-    real = tmp_path / "real.jsonl"
-    real.write_text("old\n")
-    link = tmp_path / "link.jsonl"
-    link.symlink_to(real)
-    assert run("grauso", "simulate", "--games", "1", "--seed", "2", "--log", str(link)).exit_code == 0
-    assert link.is_symlink() and json.loads(real.read_text())["seed"] == 2
-
-
-def test_interrupted_simulation_leaves_no_log(tmp_path, monkeypatch):
-    """Ctrl-C mid-run: exit 130, 'deckmath: interrupted', and no half-written log."""
-    import deckmath.solvers.grauso.simulate as simulation
-
-    real = simulation.play_game
-    calls = []
-
-    def interrupted(*args, **kwargs):
-        calls.append(1)
-        if len(calls) == 3:
-            raise KeyboardInterrupt
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(simulation, "play_game", interrupted)
-    result = run("grauso", "simulate", "--games", "10", "--seed", "1", "--log", str(tmp_path / "g.jsonl"))
-    assert result.exit_code == 130 and "interrupted" in result.stderr
-    assert list(tmp_path.iterdir()) == []
-
-
-def test_ctrl_c_stops_a_real_simulation_at_once(tmp_path, repo_root):
-    """A real process: Ctrl-C during a long simulation (planner bots solving in the kernel) stops
-    within seconds, says so in one line, exits 130 and leaves no log behind (cli.py runs the
-    command in a worker thread; the kernel releases the GIL)."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "deckmath.cli", "grauso", "simulate", "--games", "1000000",
-         "--bots", "planner", "--players", "4", "--seed", "1", "--log", "games.jsonl"],
-        cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    time.sleep(4)
-    start = time.monotonic()
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
-    assert time.monotonic() - start < 5
-    assert process.returncode == 130, err
-    assert err.decode().strip().splitlines()[-1] == "deckmath: interrupted"
-    assert b"Traceback" not in err and out == b""
-    assert list(tmp_path.iterdir()) == []
-
-
-def test_user_deck_for_simulate(tmp_path):
-    deck = tmp_path / "small.toml"
-    deck.write_text('name = "small"\nheat = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]\n'
-                    'cold = [-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12]\nneutral = 2\npenguins = 3\n')
-    result = run("grauso", "simulate", "--bots", "greedy,random,planner", "--games", "3", "--deck",
-                 str(deck), "--json")
-    assert result.exit_code == 0, result.stderr
-    assert json.loads(result.stdout)["deck"] == "small"
-    four = run("grauso", "simulate", "--bots", "greedy,random,planner,random", "--deck", str(deck))
-    assert_usage_error(four, "penguins")
-    deck.write_text('heat = [30]\n')
-    assert_usage_error(run("grauso", "simulate", "--deck", str(deck)), "30")
+def test_score_the_last_round_from_the_running_total():
+    """G6.5: with --total the one round given is the last, signed from that total (its
+    penguins count, G6.3); JSON says from which total."""
+    args = ["--total", "-8", "--round", "hand: +1 +2", "--penguins", "1"]
+    data = json.loads(run("grauso", "score", *args, "--json").stdout)
+    assert (data["before"], data["total"], data["penguins_plus"]) == (-8, 0, 1)
+    text = run("grauso", "score", *args).stdout.splitlines()
+    assert text[0] == "the last round, signed from the running total -8 (G6.5):"
+    assert text[-1].startswith("total 0: exactly 0")
+    batch = run("grauso", "score", "--batch", "-", input=json.dumps(
+        {"rounds": [{"hand": ["+1", "+2"]}], "penguins": 1, "total": -8}) + "\n")
+    assert json.loads(batch.stdout) == data
 
 
 def test_help_does_not_import_numba(repo_root):
@@ -488,7 +323,8 @@ def test_help_does_not_import_numba(repo_root):
         "from click.testing import CliRunner\n"
         "from deckmath import cli\n"
         "for args in (['--help'], ['grauso', '--help'], ['grauso', 'solve', '--help'],\n"
-        "             ['grauso', 'simulate', '--help'], ['grauso', 'generate', '--help']):\n"
+        "             ['grauso', 'simulate', '--help'], ['grauso', 'play', '--help'],\n"
+        "             ['grauso', 'replay', '--help'], ['grauso', 'generate', '--help']):\n"
         "    result = CliRunner().invoke(cli.main, args)\n"
         "    assert result.exit_code == 0, (args, result.output)\n"
         "assert 'numba' not in sys.modules and 'numpy' not in sys.modules\n"

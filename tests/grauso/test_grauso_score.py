@@ -1,6 +1,8 @@
-"""The scoring helper (rules G6): its choice is the best of every individual sign assignment
-(brute force over each neutral card, bonus and penguin), its totals add up, G6.2's four bonuses,
-G6.3's last-round penguins, and G6.4's winners and tie-breaks."""
+"""Scoring (rules G6): a round's points under its signs and every choice of them (G6.1-G6.3,
+G6.5), the helper's choice the best of every individual sign assignment (brute force over each
+neutral card, bonus and penguin) in hindsight or for the last round from a running total (G6.5),
+its totals add up, G6.2's four bonuses, G6.3's last-round penguins, and G6.4's ranks and
+tie-breaks."""
 from __future__ import annotations
 
 import itertools
@@ -10,7 +12,8 @@ import pytest
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.score import (
-    RoundCards, best_score, parse_round, round_from_json, rounds_from_json, winners,
+    NO_SIGNS, RoundCards, RoundSigns, best_score, has_choice, parse_round, ranks, round_from_json,
+    round_points, rounds_from_json, sign_choices, zero_in_reach,
 )
 
 
@@ -119,18 +122,72 @@ def test_cold_points_break_ties_in_the_choice():
 
 
 @pytest.mark.parametrize("totals_cold, expected", [
-    ([(0, 3), (5, 9), (0, 4)], [2]),
-    ([(0, 3), (0, 3)], [0, 1]),
-    ([(4, 1), (-7, 2), (7, 5)], [2]),
-    ([(4, 1), (-7, 5), (7, 5)], [1, 2]),
+    ([(0, 3), (5, 9), (0, 4)], (2, 3, 1)),
+    ([(0, 3), (0, 3)], (1, 1)),
+    ([(4, 1), (-7, 2), (7, 5)], (3, 2, 1)),
+    ([(4, 1), (-7, 5), (7, 5)], (3, 1, 1)),
 ])
-def test_g6_4_winners(totals_cold, expected):
-    """Exactly 0 wins; else the farthest from 0; ties by the most cold points, then shared."""
-    class S:
-        def __init__(self, total, cold):
-            self.total, self.cold_points = total, cold
+def test_g6_4_ranks(totals_cold, expected):
+    """Exactly 0 first; else the farthest from 0; ties by the most cold points, then shared
+    (G7.6)."""
+    assert ranks([t for t, _ in totals_cold], [c for _, c in totals_cold]) == expected
 
-    assert winners([S(t, c) for t, c in totals_cold]) == expected
+
+def _brute_round(cards: RoundCards, penguins: int) -> set[tuple[int, int]]:
+    """Every (points, cold points) a round's signs can give, each item signed on its own."""
+    fixed = cards.heat - cards.cold
+    items = [1] * (cards.neutral + penguins) + ([cards.bonus] if cards.bonus else [])
+    found = set()
+    for signs in itertools.product((1, -1), repeat=len(items)):
+        found.add((fixed + sum(s * v for s, v in zip(signs, items)),
+                   cards.cold + sum(v for s, v in zip(signs, items) if s < 0)))
+    return found
+
+
+def test_sign_choices_give_every_signing_once_in_canonical_order():
+    """G6.1-G6.3, G6.5: a choice per bonus sign, count of + neutral cards, count of + penguins;
+    together they give exactly what signing each item on its own gives; + first."""
+    rng = random.Random(8)
+    for _ in range(300):
+        cards = _random_round(rng)
+        penguins = rng.randint(0, 3)
+        choices = sign_choices(cards, penguins)
+        assert len(choices) == len(set(choices)) == (
+            (2 if cards.bonus else 1) * (cards.neutral + 1) * (penguins + 1))
+        assert {round_points(cards, c) for c in choices} == _brute_round(cards, penguins)
+        assert choices[0].bonus in (None, 1) and choices[0].neutral_plus == cards.neutral
+        assert choices[0].penguin_plus == penguins
+        assert has_choice(cards, penguins) == (len(choices) > 1)
+        for total in (-12, -1, 0, 3):
+            assert zero_in_reach(cards, penguins, total) == any(
+                total + points == 0 for points, _ in _brute_round(cards, penguins))
+
+
+def test_round_points_by_hand():
+    """Went out with a pile +4 0 (bonus 7): bonus -, neutral -: 1 - 1 - 7 = -7, cold 1 + 7;
+    a hand of +1 +2 (two heat cards, bonus 5) signed +: 7, cold 0; nothing to sign: only the
+    cards (G6.1: a card counts +1 or -1 whatever its value)."""
+    cards = parse_round("hand: ; pile: +4 0")
+    assert round_points(cards, RoundSigns(-1, 0, 1)) == (-7, 8)
+    assert round_points(parse_round("hand: +1 +2"), RoundSigns(1)) == (7, 0)
+    assert round_points(parse_round("hand: -3; pile: +5 -2"), NO_SIGNS) == (-1, 2)
+    assert sign_choices(parse_round("hand: -3; pile: +5 -2")) == [NO_SIGNS]
+
+
+def test_last_round_from_the_running_total():
+    """G6.5: the last round alone, signed from the running total: -8 before, a hand of +1 +2
+    (bonus 5) and one penguin: -8 + 2 + 5 + 1 = 0. From +9 the same cards cannot reach 0:
+    the farthest is 9 + 2 + 5 + 1 = 17."""
+    cards = (parse_round("hand: +1 +2"),)
+    score = best_score(cards, 1, before=-8)
+    assert (score.total, score.choice.bonus_signs, score.choice.penguin_plus) == (0, (1,), 1)
+    assert score.to_json()["before"] == -8 and "running total -8" in score.to_text()
+    far = best_score(cards, 1, before=9)
+    assert (far.total, far.reaches_zero) == (17, False)
+    assert best_score(cards).to_json()["before"] is None
+    assert "in hindsight" in best_score(cards).to_text()
+    with pytest.raises(InputError, match="last round alone"):
+        best_score(cards * 2, 0, before=3)
 
 
 @pytest.mark.parametrize("text, fragment", [

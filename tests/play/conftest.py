@@ -1,23 +1,14 @@
-"""What the shared whole-game tests share: the games they run over (every registered game with a
-play face, and the toy game Rise, tests/play/toyplay, registered only for the test that asks),
-and games played with random choices from seeded generators."""
+"""Fixtures of the shared whole-game tests: the toy game Rise registered for the test that
+asks, and each game with a play face in turn (playkit.play_games)."""
 from __future__ import annotations
 
-import random
 import sys
-from pathlib import Path
 
 import pytest
 
 from deckmath.solvers import registry
 
-HERE = Path(__file__).resolve().parent
-TOY = "toyplay"
-
-
-def play_games() -> list[str]:
-    """The games the shared suites run over: the registry's with a play face, and the toy."""
-    return [name for name in registry.names() if registry.game(name).play is not None] + [TOY]
+from playkit import HERE, TOY, play_games
 
 
 @pytest.fixture
@@ -34,30 +25,3 @@ def toy_registered(monkeypatch):
 def game(request, toy_registered):
     """Each game with a play face in turn (its Game object)."""
     return registry.game(request.param)
-
-
-def random_labels(game, players: int, rng: random.Random) -> tuple:
-    """Bot specs for every seat, each a kind of the game chosen at random (its argument too)."""
-    from deckmath.play.seats import BotSpec
-
-    specs = []
-    for _ in range(players):
-        kind = rng.choice(list(game.play.bots.values()))
-        arg = None if kind.arg_range is None else rng.randint(*kind.arg_range)
-        specs.append(BotSpec(kind.name, arg))
-    return tuple(specs)
-
-
-def cheapest_bots(game, players: int) -> tuple:
-    """Every seat the game's first (weakest, quickest) bot kind."""
-    from deckmath.play.seats import BotSpec
-
-    kind = next(iter(game.play.bots.values()))
-    arg = None if kind.arg_range is None else kind.arg_range[1]
-    return (BotSpec(kind.name, arg),) * players
-
-
-def players_of(game, index: int) -> int:
-    """Players for the index-th game of a loop: every count the game allows, in turn."""
-    low, high = game.play.players
-    return low + index % (high - low + 1)

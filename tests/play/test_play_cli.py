@@ -4,7 +4,6 @@ and exit codes in every game, and the hostile-input suite (malformed, huge and l
 a log of another game, deep nesting, a full device, a closed stdout, Ctrl-C during play)."""
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import signal
@@ -20,7 +19,7 @@ from click.testing import CliRunner
 from deckmath import cli
 from deckmath.play.log import LOG_VERSION
 
-from conftest import HERE, TOY, cheapest_bots
+from playkit import HERE, TOY, cheapest_bots
 
 SUMMARY_KEYS = ["game", "games", "players", "seed", "seeds", "deck", "options", "bots",
                 "rotation", "by_bot", "by_seat", "shared_first", "length", "figures"]
@@ -68,7 +67,8 @@ def test_simulate_summary_has_one_shape_in_every_game(game):
     assert [row["seat"] for row in summary["by_seat"]] == list(
         range(1, summary["players"] + 1))
     credited = sum(row["wins"] for row in summary["by_seat"])
-    assert credited == pytest.approx(4), "a shared first place credits 1/k: one win a game"
+    assert credited == pytest.approx(4, abs=1e-3), \
+        "a shared first place credits 1/k: one win a game (wins are written to 4 places)"
     text = run(game.name, "simulate", "--games", "4", "--seed", "2", "--bots", bots_of(game))
     assert text.exit_code == 0 and "win rate by seat" in text.stdout and "seat 1:" in text.stdout
 
@@ -193,22 +193,23 @@ def test_a_closed_stdout_ends_quietly(game, tmp_path):
                    stderr=subprocess.PIPE)
     path = tmp_path / "games.jsonl"
     simulate_log(game, path, games=2)
-    logs = path.read_bytes() * 200
-
-    def feed() -> None:
-        """stdin written beside the reading: logs larger than the pipes would otherwise fill
-        both, the replay waiting to write and the test to write to it."""
-        with contextlib.suppress(BrokenPipeError):
-            done.stdin.write(logs)
-            done.stdin.close()
-
-    writer = threading.Thread(target=feed, daemon=True)
-    writer.start()
+    feeder = threading.Thread(target=_feed, args=(done.stdin, path.read_bytes() * 200))
+    feeder.start()
     done.stdout.readline()
     done.stdout.close()
     assert done.wait(timeout=600) == 141
-    writer.join(timeout=60)
+    feeder.join()
     assert done.stderr.read() == b""
+
+
+def _feed(pipe, data: bytes) -> None:
+    """Write to a process's stdin from a thread of its own: a game whose logs outgrow the pipes
+    would otherwise block the test on stdin while the process blocks on its stdout."""
+    try:
+        pipe.write(data)
+        pipe.close()
+    except BrokenPipeError:
+        pass
 
 
 def test_end_of_input_and_ctrl_c_during_play_keep_the_log(game, tmp_path):

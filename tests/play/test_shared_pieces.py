@@ -166,6 +166,8 @@ def test_a_log_reads_back_as_json_lines_or_pretty_printed(tmp_path, face):
     assert next(game_log.read_logs(str(path), "toyplay"))[1] == json.loads(json.dumps(log))
     path.write_text(json.dumps(log, indent=2))
     assert [n for n, _ in game_log.read_logs(str(path), "toyplay")] == [1]
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(log).encode() + b"\n")
+    assert [n for n, _ in game_log.read_logs(str(path), "toyplay")] == [1]
     path.write_text(json.dumps(log) + "\n{broken\n")
     with pytest.raises(InputError, match="is not JSON: .* at line 2, column"):
         list(game_log.read_logs(str(path), "toyplay"))

@@ -14,8 +14,6 @@ from deckmath import cli
 from deckmath.solvers.tempus import (
     check, legal_moves, load_deck, parse_move, position_from_json, solve,
 )
-from deckmath.solvers.tempus.engine import play
-from deckmath.solvers.tempus.bots import make_bot
 
 POSITION = {"players": 2, "to_move": 1,
             "hands": [["R3", "M7", "J9", "R20"], ["M1", "R25", "M12", "J5"]],
@@ -212,86 +210,6 @@ def test_a_user_deck_changes_the_values(tmp_path, pos_file):
     assert result["value"] == 0 and {m["value"] for m in result["moves"]} == {0}
 
 
-def test_simulate_json(tdeck, monkeypatch):
-    bars = []
-
-    def recording_bar(length, label):
-        bar = cli._Silent()
-        bars.append((length, label, bar))
-        return bar
-
-    monkeypatch.setattr(cli, "progress_bar", recording_bar)
-    result = _run("tempus", "simulate", "--players", "3", "--games", "9", "--bots",
-                  "greedy,random", "--seed", "5", "--json")
-    assert result.exit_code == 0, result.stderr
-    out = json.loads(result.stdout)
-    assert out["games"] == 9 and out["seed"] == 5 and out["bots"] == ["greedy", "random"]
-    assert sum(b["games"] for b in out["by_bot"]) == 27
-    assert [s["seat"] for s in out["by_seat"]] == [1, 2, 3]
-    assert all(s["games"] == 9 for s in out["by_seat"])
-    for row in out["by_bot"] + out["by_seat"] + out["by_bot_seat"]:
-        low, high = row["ci95"]
-        assert 0 <= low <= (row["win_rate"] or 0) <= high <= 1
-    wins = sum(s["wins"] for s in out["by_seat"])
-    assert wins <= 9
-    (length, label, bar), = bars
-    assert (length, label, bar.pos) == (9, "playing", 9), "progress counts every game (stderr, TTY)"
-    assert result.stderr == "", "off a terminal, stderr holds only real messages"
-
-
-@pytest.mark.parametrize("args,fragment", [
-    (["--bots", "chess"], "unknown bot 'chess'"),
-    (["--bots", "random,random,random"], "3 bots for 2 players"),
-    (["--players", "6"], "players"),
-    (["--games", "0"], "games"),
-])
-def test_simulate_bad_options(args, fragment):
-    _one_error_line(_run("tempus", "simulate", *args), fragment)
-
-
-def test_play_log_and_replay(tmp_path, tdeck):
-    log = tmp_path / "game.json"
-    played = _run("tempus", "play", "--players", "3", "--bots", "greedy,random", "--seed", "4",
-                  "--log", str(log), "--json")
-    assert played.exit_code == 0
-    summary = json.loads(played.stdout)
-    expected = play(tdeck, 3, ["greedy", "random", "greedy"], 4, make_bot)
-    assert summary["hourglasses"] == list(expected.hourglasses)
-    assert json.loads(log.read_text()) == json.loads(json.dumps(expected.log))
-    replayed = _run("tempus", "replay", str(log), "--json")
-    assert replayed.exit_code == 0
-    assert json.loads(replayed.stdout) == {"valid": True, "moves": len(expected.log["moves"]),
-                                           "problem": None,
-                                           "hourglasses": list(expected.hourglasses)}
-    text = _run("tempus", "replay", str(log))
-    assert text.stdout.startswith("valid: ")
-    tampered = json.loads(log.read_text())
-    tampered["moves"][0]["move"] = "dump 1 " + tampered["moves"][0]["move"].split()[-1]
-    log.write_text(json.dumps(tampered))
-    bad = _run("tempus", "replay", str(log))
-    assert bad.exit_code == 1 and bad.stdout.startswith("invalid: move 1 (dump 1")
-
-
-def test_replay_with_another_deck_is_invalid(tmp_path):
-    log = tmp_path / "game.json"
-    _run("tempus", "play", "--bots", "greedy", "--seed", "2", "--log", str(log))
-    deck = tmp_path / "zero.toml"
-    deck.write_text(load_deck().to_toml().replace(" = 1\n", " = 0\n"))
-    result = _run("tempus", "replay", str(log), "--deck", str(deck))
-    assert result.exit_code == 1 and "not played with deck" in result.stdout
-
-
-@pytest.mark.parametrize("content,fragment", [
-    (None, "cannot read log"), ("{oops", "is not JSON"), ('{"game": "celsius"}', "not a Tempus"),
-    ('{"game": "tempus", "players": 2}', "missing key 'deck'"),
-])
-def test_replay_bad_files(tmp_path, content, fragment):
-    path = tmp_path / "log.json"
-    if content is not None:
-        path.write_text(content)
-    _one_error_line(_run("tempus", "replay", str(path)), fragment)
-
-
 def _help_examples() -> list[str]:
     from deckmath.solvers.tempus.commands import group
 
@@ -304,9 +222,19 @@ def _help_examples() -> list[str]:
 def test_every_command_has_examples():
     from deckmath.solvers.tempus.commands import group
 
-    assert set(group.commands) == {"moves", "check", "solve", "deal", "deck", "simulate", "play",
-                                   "replay", "generate"}
+    from deckmath.play.commands import VERBS
+
+    own = set(group.commands) - set(VERBS)
+    assert own == {"moves", "check", "solve", "position", "deck", "generate"}
     assert len(_help_examples()) >= 12, "tests/test_help_examples.py runs them all"
+
+
+def test_the_whole_game_commands_are_the_shared_ones():
+    """deal, play, simulate and replay come from the shared layer (play/commands.py), over
+    the game's play face."""
+    group = cli.game_group("tempus")
+    assert {"deal", "play", "simulate", "replay"} <= set(group.commands)
+    assert "rules P2-P6" in group.commands["simulate"].help
 
 
 def test_help_does_not_import_numba(repo_root):
@@ -425,12 +353,12 @@ def test_rules_command_prints_the_tempus_rules(repo_root):
     assert "tempus" in _run("rules").stdout
 
 
-def test_deal_json_is_a_position_the_other_commands_read(tdeck):
+def test_position_json_is_a_position_the_other_commands_read(tdeck):
     import random
 
     from deckmath.solvers.tempus import random_position
 
-    args = ("tempus", "deal", "--players", "3", "--moves-left", "5", "--seed", "11", "--json")
+    args = ("tempus", "position", "--players", "3", "--moves-left", "5", "--seed", "11", "--json")
     first, again = _run(*args), _run(*args)
     assert first.exit_code == 0 and first.stdout == again.stdout
     out = json.loads(first.stdout)
@@ -443,19 +371,43 @@ def test_deal_json_is_a_position_the_other_commands_read(tdeck):
 
 
 @pytest.mark.parametrize("players,size", [(2, 7), (3, 6), (5, 6)])
-def test_deal_without_moves_is_a_fresh_round(players, size):
-    out = json.loads(_run("tempus", "deal", "--players", str(players), "--seed", "3",
+def test_position_without_moves_is_the_first_round_the_game_deals(players, size):
+    """P2.1, P6.1: `position --seed S` is round 1 of the game `deal --seed S` deals."""
+    out = json.loads(_run("tempus", "position", "--players", str(players), "--seed", "3",
                           "--json").stdout)
     position = position_from_json(out)
-    assert [len(h) for h in position.hands] == [size] * players, "P2.1"
-    assert position.holders == (None, None, None)
-    text = _run("tempus", "deal", "--players", str(players), "--seed", "3").stdout.splitlines()
+    assert [len(h) for h in position.hands] == [size] * players
+    assert position.holders == (None, None, None) and position.to_move == 1
+    dealt = json.loads(_run("tempus", "deal", "--players", str(players), "--seed", "3",
+                            "--json").stdout)
+    assert dealt["events"][0]["hands"] == out["hands"]
+    text = _run("tempus", "position", "--players", str(players), "--seed", "3").stdout.splitlines()
     assert text[0].startswith("seed 3: ") and len(text) == 1 + players + 3
 
 
-def test_deal_refuses_more_moves_than_a_round_has():
-    _one_error_line(_run("tempus", "deal", "--players", "3", "--moves-left", "13"),
+def test_position_refuses_more_moves_than_a_round_has():
+    _one_error_line(_run("tempus", "position", "--players", "3", "--moves-left", "13"),
                     "a 3-player round has 0..12")
+
+
+@pytest.mark.parametrize("command", ["moves", "solve", "check"])
+def test_deeply_nested_position_files_are_bad_input(tmp_path, command):
+    """orjson reads --position: nesting too deep is one line and exit 2, not a recursion error."""
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    extra = ["--move", "bury R3"] if command == "check" else []
+    _one_error_line(_run("tempus", command, "--position", str(path), *extra), "position is not JSON")
+    piped = _run("tempus", command, "--position", "-", *extra, stdin='{"a":' * 5000 + "1" + "}" * 5000)
+    _one_error_line(piped, "position is not JSON")
+    inline = _run("tempus", command, "--position", '{"players": ' + "[" * 3000 + "]" * 3000 + "}",
+                  *extra)
+    _one_error_line(inline, "position is not JSON")
+
+
+def test_a_position_file_that_is_not_utf8_is_one_line(tmp_path):
+    path = tmp_path / "pos.json"
+    path.write_bytes(b'{"players": "\xff"}')
+    _one_error_line(_run("tempus", "moves", "--position", str(path)), "not UTF-8")
 
 
 def test_deck_prints_the_reference_file_and_checks_a_copy(tmp_path, tdeck):

@@ -1,4 +1,4 @@
-"""deckmath totaux solve / check / deal (issue 3): outputs, JSON shapes, exit codes 0/1/2,
+"""deckmath totaux solve / check (issue 3): outputs, JSON shapes, exit codes 0/1/2,
 one-line errors, batch mode."""
 from __future__ import annotations
 
@@ -76,14 +76,6 @@ def test_check_announce_and_calc_exit_codes():
                                                    "calc": "5 x1 x6 +1 = 31"}
     wrong = run("check", "--table", TABLE, "--calc", "5 x1 x6 +1 = 30")
     assert wrong.exit_code == 1 and wrong.stdout.startswith("invalid: wrong-total")
-
-
-def test_deal_prints_its_seed_and_replays():
-    first = run("deal", "--seed", "7")
-    assert first.exit_code == 0 and "seed 7" in first.stdout
-    assert run("deal", "--seed", "7").stdout == first.stdout
-    data = json.loads(run("deal", "--seed", "7", "--json").stdout)
-    assert data["seed"] == 7 and len(data["table"]) == 6
 
 
 @pytest.mark.parametrize("args, fragment", [

@@ -1,5 +1,6 @@
-"""deckmath totaux simulate / replay / play (issue 12): outputs, JSON, exit codes 0/1/2,
-one-line errors for every bad option and log, and scripted sessions of `play`."""
+"""deckmath totaux deal / simulate / replay / play, the shared whole-game commands on Totaux's
+play face: Totaux's options (T7.1 variant, bluff) and figures, one-line errors, tampered logs
+exit 1 with their rule, and scripted `play` sessions over stdin to the end of a game."""
 from __future__ import annotations
 
 import json
@@ -8,9 +9,13 @@ import pytest
 from click.testing import CliRunner
 
 from deckmath import cli
-from deckmath.solvers.totaux.reach import TableReach
-from deckmath.solvers.totaux.session import Session
-from deckmath.solvers.simulation import BotSpec
+from deckmath.play.runner import new_match
+from deckmath.play.seats import BotSpec, make_bot
+from deckmath.solvers.totaux import GAME, load_deck
+from deckmath.solvers.totaux.engine import SHOW
+
+FACE = GAME.play
+FIGURES = {"failed_bids", "ended_stalled", "held_to_a_prime_total", "prime_trick_changed_winner"}
 
 
 def run(*args: str, input: str | None = None):
@@ -25,195 +30,136 @@ def assert_usage_error(result, fragment: str):
     assert "Traceback" not in result.stderr
 
 
-def test_simulate_text_json_and_the_same_seed_the_same_run():
+def test_deal_shows_the_first_table_and_solves_it():
+    first = run("deal", "--seed", "7")
+    assert first.exit_code == 0, first.output
+    assert "seed 7" in first.stdout and "best announcement: 86" in first.stdout
+    assert run("deal", "--seed", "7").stdout == first.stdout
+    data = json.loads(run("deal", "--seed", "7", "--variant", "pair", "--json").stdout)
+    assert data["seed"] == 7 and data["options"] == {"variant": "pair", "bluff": 0.0}
+    (table,) = data["positions"]
+    assert table["label"] == "round 1" and table["position"]["variant"] == "pair"
+    assert table["position"]["table"] == data["events"][1]["table"]
+    assert table["solution"]["best_total"] is not None
+
+
+def test_simulate_reports_totauxs_figures_and_options():
     args = ["simulate", "--players", "3", "--bots", "perfect,bounded:3,random", "--games", "12",
             "--seed", "4", "--bluff", "0.2"]
     text = run(*args)
     assert text.exit_code == 0, text.output
-    assert "win rate by bot" in text.stdout and "failed bids" in text.stdout
-    assert "prime rule changed winner" in text.stdout
+    for words in ("failed bids", "ended stalled", "held to a prime total",
+                  "prime trick changed winner"):
+        assert words in text.stdout
     first, second = run(*args, "--json"), run(*args, "--json")
     assert first.stdout == second.stdout
     data = json.loads(first.stdout)
-    assert data["games"] == 12 and data["seed"] == 4 and data["bluff"] == 0.2
+    assert data["options"] == {"variant": "chain", "bluff": 0.2}
+    assert set(data["figures"]) == FIGURES
+    assert data["figures"]["held_to_a_prime_total"]["of"] == 12
     assert set(data["by_bot"]) == {"perfect", "bounded:3", "random"}
-    assert sum(r["games"] for r in data["by_bot"].values()) == 36
-    assert {"failed_bids", "prime_rule_changed_winner"} <= set(data["shares"])
-    assert data["shares"]["prime_rule_changed_winner"]["of"] == 12
-    assert data["length"]["unit"] == "rounds" and data["length"]["min"] >= 1
     pair = json.loads(run(*args, "--json", "--variant", "pair").stdout)
-    assert pair["variant"] == "pair"
-
-
-def test_simulate_log_then_replay(tmp_path):
-    log = tmp_path / "game.json"
-    made = run("simulate", "--games", "1", "--seed", "9", "--bots", "random", "--log", str(log))
-    assert made.exit_code == 0, made.output
-    data = json.loads(log.read_text())
-    assert data["game"] == "totaux" and data["events"][-1]["type"] == "end"
-    replayed = run("replay", str(log))
-    assert replayed.exit_code == 0 and "every announcement and combination is legal" in replayed.stdout
-    as_json = json.loads(run("replay", str(log), "--json").stdout)
-    assert as_json["legal"] and as_json["complete"]
-    assert as_json["ranking"] == data["events"][-1]["ranking"]
-    from_stdin = run("replay", "-", input=log.read_text())
-    assert from_stdin.exit_code == 0
-    shows = [i for i, e in enumerate(data["events"]) if e["type"] == "show"]
-    data["events"][shows[0]]["positions"] = list(reversed(data["events"][shows[0]]["positions"]))
-    log.write_text(json.dumps(data))
-    bad = run("replay", str(log))
-    assert bad.exit_code == 1 and f"illegal: event {shows[0] + 1}" in bad.stdout
+    assert pair["options"]["variant"] == "pair" and pair != data
 
 
 @pytest.mark.parametrize("args,fragment", [
-    (["--bots", ""], "--bots is empty"),
-    (["--bots", "perfekt"], "unknown bot"),
-    (["--bots", "bounded:2"], "K goes from 3 to 6"),
-    (["--bots", "bounded:99999999999999999999"], "bounded"),
-    (["--bots", "bounded:x"], "bounded"),
-    (["--bots", "perfect,random"], "2 bots for 3 players"),
-    (["--bots", "perfect\u0445"], "CYRILLIC"),
+    (["--bots", "bounded:2"], "from 3 to 6"),
+    (["--bots", "bounded:7"], "from 3 to 6"),
+    (["--bots", "bounded"], "bounded:K"),
+    (["--bots", "perfect,random"], "2 bots for 3 seats"),
     (["--bluff", "2"], "--bluff"),
     (["--bluff", "-0.1"], "--bluff"),
-    (["--bluff", "nan"], "--bluff"),
-    (["--bluff", "inf"], "--bluff"),
-    (["--bluff", "1e-3"], "--bluff"),
-    (["--bluff", ""], "--bluff"),
-    (["--players", "1"], "--players"),
-    (["--players", "7"], "--players"),
-    (["--games", "0"], "--games"),
-    (["--games", "x"], "--games"),
-    (["--seed", "-1"], "--seed"),
     (["--variant", "loop"], "--variant"),
-    (["--log", "x.json"], "--games 1"),
+    (["--players", "7"], "--players"),
 ])
-def test_simulate_bad_input_is_one_line(args, fragment):
+def test_simulate_bad_options_are_one_line(args, fragment):
     assert_usage_error(run("simulate", "--games", "2", *args), fragment)
 
 
-def test_simulate_log_to_a_folder_is_refused(tmp_path):
-    assert_usage_error(run("simulate", "--games", "1", "--log", str(tmp_path)), "folder")
+def test_a_simulated_log_replays_and_a_tampered_one_exits_1(tmp_path):
+    path = tmp_path / "games.jsonl"
+    made = run("simulate", "--games", "2", "--seed", "9", "--variant", "pair", "--bluff", "0.5",
+               "--bots", "random", "--log", str(path))
+    assert made.exit_code == 0, made.output
+    assert run("replay", str(path)).exit_code == 0
+    log = json.loads(path.read_text().splitlines()[0])
+    assert log["options"] == {"variant": "pair", "bluff": 0.5}
+    assert log["events"][0]["options"] == log["options"]
+    shows = [i for i, e in enumerate(log["events"]) if e["type"] == "show" and e["valid"]]
+    tampered = json.loads(json.dumps(log))
+    tampered["events"][shows[0]]["positions"] = tampered["events"][shows[0]]["positions"][::-1]
+    path.write_text(json.dumps(tampered) + "\n")
+    bad = run("replay", str(path))
+    assert bad.exit_code == 1 and f"event {shows[0] + 1}: 'positions'" in bad.stdout
+    assert "(T7.2)" in bad.stdout
+    tampered = json.loads(json.dumps(log))
+    tampered["options"]["variant"] = "chain"
+    path.write_text(json.dumps(tampered) + "\n")
+    assert "event 1: 'options'" in run("replay", str(path)).stdout
 
 
-def test_full_width_bluff_is_read():
-    result = run("simulate", "--games", "1", "--seed", "1", "--bluff", "\uff10.\uff15")
-    assert result.exit_code == 0, result.output
+def _script(seed: int, players: int, policy) -> list[str]:
+    """What a person in seat 1 types in the game dealt from `seed` against perfect bots, each
+    line chosen by `policy(state)` (a list of lines: the last is the action taken)."""
+    options = {"variant": "chain", "bluff": 0.0}
+    match = new_match(FACE, "totaux", load_deck(), seed, ["human"] + [BotSpec("perfect")] *
+                      (players - 1), options, True)
+    state = match.state
+    typed: list[str] = []
+    while not state.over:
+        seat = state.to_move()
+        if seat == 1:
+            lines = policy(state)
+            typed += lines
+            state.apply(state.parse_action(lines[-1]))
+        else:
+            state.apply(match.bots[seat - 1].decide(state.view(seat)))
+    return typed
 
 
-@pytest.mark.parametrize("content,fragment", [
-    (None, "cannot read"),
-    ("not json", "is not JSON"),
-    ("[1, 2]", "JSON object was expected"),
-    ('{"game": "celsius", "version": 1, "seed": 1, "players": 3, "bots": [], "events": []}',
-     "not of 'totaux'"),
-    ('{"game": "totaux", "version": 9, "seed": 1, "players": 3, "bots": [], "events": []}',
-     "version"),
-    ('{"game": "totaux", "version": 1, "seed": 1, "players": 1, "bots": [], "events": []}',
-     "players 1"),
-    ('{"game": "totaux", "version": 1, "seed": 1, "players": 3, "bots": [], "events": [],'
-     ' "variant": "loop"}', "variant"),
-    ('{"game": "totaux", "version": 1, "seed": 1, "players": 3, "bots": [], "events": [],'
-     ' "prime_rule": "yes"}', "prime_rule"),
-    ('{"game": "totaux", "version": 1, "seed": 1, "players": 3, "bots": [], "events": [],'
-     ' "deck": "mine"}', "--deck"),
-    ('{"game": "totaux", "version": 1, "seed": 1, "players": 3, "bots": [], '
-     '"events": [{"type": "give-back", "player": 0, "trick": "1"}]}',
-     "'trick' must be a whole number"),
-    ('{"game": "totaux", "version": 1, "seed": 1, "players": 3, "bots": [], '
-     '"events": [{"type": "show", "player": 0, "calc": "1 +\u0445 = 3"}]}',
-     "CYRILLIC"),
-])
-def test_replay_bad_files_are_one_line(tmp_path, content, fragment):
-    path = tmp_path / "log.json"
-    if content is not None:
-        path.write_text(content)
-    assert_usage_error(run("replay", str(path)), fragment)
-
-
-def test_replay_with_a_deck_file_that_is_missing_is_one_line(tmp_path):
-    log = tmp_path / "game.json"
-    assert run("simulate", "--games", "1", "--seed", "2", "--log", str(log)).exit_code == 0
-    assert_usage_error(run("replay", str(log), "--deck", str(tmp_path / "none.toml")), "none.toml")
-
-
-def test_replay_a_move_the_rules_refuse_exits_1(tmp_path):
-    path = tmp_path / "log.json"
-    path.write_text('{"game": "totaux", "version": 1, "seed": 1, "players": 3, "bots": [], '
-                    '"events": [{"type": "announce", "round": 1, "player": 0, "total": 5}]}')
-    result = run("replay", str(path))
-    assert result.exit_code == 1 and "no auction is open (T7.1)" in result.stdout
-
-
-def test_play_a_scripted_session_to_the_end(tmp_path):
-    log = tmp_path / "played.json"
-    result = run("play", "--players", "3", "--seed", "7", "--bots", "bounded:3,random",
-                 "--log", str(log), input="\n" + "  \npass\n" * 400)
-    assert result.exit_code == 0, result.output
-    assert "final ranking (T7.4" in result.stdout and "announces" in result.stdout
+def test_play_passing_to_the_end_writes_a_log_that_replays(tmp_path):
+    typed = _script(7, 3, lambda state: ["pass"])
+    log = tmp_path / "played.jsonl"
+    done = run("play", "--seed", "7", "--log", str(log), input="\n".join(typed) + "\n")
+    assert done.exit_code == 0, done.output
+    assert "final ranking" in done.stdout and "announces" in done.stdout
     assert run("replay", str(log)).exit_code == 0
-    assert json.loads(log.read_text())["bots"] == ["human", "bounded:3", "random"]
+    assert json.loads(log.read_text())["seats"][0] == {"seat": 1, "player": "human"}
 
 
-def test_play_quit_and_end_of_input_end_cleanly():
-    quit_ = run("play", "--seed", "7", input="quit\n")
-    assert quit_.exit_code == 0 and "game ended in round 1" in quit_.stdout
-    assert "ranking so far" in quit_.stdout
-    eof = run("play", "--seed", "7", input="")
-    assert eof.exit_code == 0 and "ranking so far" in eof.stdout
+def test_play_a_person_who_bids_shows_and_fails_is_told_each_rule(tmp_path):
+    """Seat 1 bids the best total when it may and shows the calculation a perfect bot would,
+    after a calculation in the wrong notation, one of the wrong kind for the moment and one
+    unreadable; once it bids a total nobody reaches and gives up, then gives back a trick."""
+    adviser = make_bot(FACE, "totaux", BotSpec("perfect"), 0, 1, {})
+    state_of = {"failed": False}
 
+    def policy(state):
+        view = state.view(1)
+        if state.phase == SHOW:
+            if view.bid[1] == 99_999:
+                return ["pass", "give up"]
+            shown = state.action_text(adviser.decide(view))
+            return ["30x", "pass", "4 x(6+2) -3 = 29", shown]
+        if state.phase == "give-back":
+            return ["trick 9", "trick 1"]
+        if view.own_tricks and not state_of["failed"]:
+            state_of["failed"] = True
+            return ["99999"]
+        choice = adviser.decide(view)
+        return [state.action_text(choice)]
 
-def test_play_bad_options_are_one_line():
-    assert_usage_error(run("play", "--bots", "random,random,random"), "3 bots for 2 players")
-    assert_usage_error(run("play", "--bluff", "x"), "--bluff")
-    assert_usage_error(run("play", "--players", "9"), "--players")
-
-
-def test_a_human_who_shows_wrong_then_right_takes_the_trick():
-    """The human outbids with the highest reachable total, shows a wrong calculation (the
-    checker's reason is shown), an unreadable one, one for another total, then the right one."""
-    said: list[str] = []
-    session: Session
-
-    def read() -> str:
-        game = session.game
-        prompt = said[-1]
-        if "your announcement" in prompt:
-            if game.rounds > 1:
-                return "quit\n"
-            reach = TableReach(game.table_cards())
-            return f"{reach.totals[0]}\n"
-        if "show your combination" in prompt:
-            reach = TableReach(game.table_cards())
-            total = game.round.bid[1]
-            index = reach.by_total[total][0]
-            right = reach.combination(index)
-            tries = sum("show your combination" in line for line in said)
-            calc = right.calc
-            wrong = str(calc).replace(f"= {calc.total}", f"= {calc.total + 1}")
-            other = next((reach.combination(i) for i in range(len(reach.table))
-                          if reach.table[i].total != total and reach.fewest(i)), None)
-            script = [wrong, "4 x? = 3", str(other.calc) if other else wrong,
-                      f"{calc} @ {','.join(map(str, right.positions))}"]
-            return script[min(tries - 1, 3)] + "\n"
-        return "pass\n"
-
-    session = Session(7, 2, [BotSpec("bounded", 3)], read, said.append)
-    session.run()
-    text = "\n".join(said)
-    assert "invalid: wrong-total" in text
-    assert "not understood:" in text
-    assert "you show" in text and "take the trick" in text
-    assert len(session.game.tricks[0]) == 1
-
-
-def test_play_a_failed_bid_is_said_and_bars_the_next_round():
-    result = run("play", "--seed", "7", "--bots", "perfect",
-                 input="30x\n-3\n99999\nnonsense\ngive up\n" + "pass\n" * 400)
-    assert result.exit_code == 0, result.output
-    out = result.stdout
-    assert "must be a whole number, not '30x'" in out
-    assert "announced total -3: a total is a whole number 1..100000 (T1.1)" in out
-    assert "calculation 'nonsense' has no '= total' (T4.1)" in out
-    assert "you cannot show 99999: the bid fails (T7.2)" in out
-    assert "you may not announce this round: you failed the last bid (T7.2)" in out
-    assert "final ranking" in out
+    typed = _script(7, 2, policy)
+    log = tmp_path / "played.jsonl"
+    done = run("play", "--players", "2", "--seed", "7", "--log", str(log),
+               input="\n".join(typed) + "\n")
+    assert done.exit_code == 0, done.output
+    out = done.stdout
+    assert "not understood: '30x' is not an action" in out
+    assert "refused: seat 1 made the highest bid" in out and "(T7.1)" in out
+    assert "pair notation (T4.2): this game is played in the chain variant (T3.3)" in out
+    assert "and takes the trick (T7.2)" in out
+    assert "seat 1 gives up: the bid of 99999 fails (T7.2)" in out
+    assert "refused: seat 1 has no trick 9" in out and "gives back its trick 1" in out
+    assert "seat 1 may not announce (T7.2)" in out and "final ranking" in out
+    assert run("replay", str(log)).exit_code == 0
