@@ -101,25 +101,6 @@ def emit(result: Any, as_json: bool) -> None:
         click.echo(result.to_text())
 
 
-def emit_simulation(summary: dict, seed: int, as_json: bool) -> None:
-    """A simulation's summary (solvers/simulation.py) as one JSON line, or as text followed by
-    how each game was seeded."""
-    if as_json:
-        emit_json(summary)
-        return
-    from deckmath.solvers.simulation import summary_text
-
-    click.echo(summary_text(summary))
-    click.echo(f"seed {seed}: game i (from 0) is dealt from seed + i")
-
-
-def emit_replay(report: Any, as_json: bool) -> None:
-    """A replayed game log's report, then exit: 0 when every move was legal, 1 at the first
-    illegal one (a verdict, like a checked claim)."""
-    emit(report, as_json)
-    sys.exit(0 if report.legal else EXIT_INVALID)
-
-
 LINE_MAX = 64 * 1024 * 1024
 """Longest line the JSON Lines reader takes (a batch position, a game log): 64 MB."""
 
