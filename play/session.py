@@ -99,8 +99,7 @@ class Session:
     def _moves(self) -> str:
         actions = self.state.legal_actions()
         if actions is None:
-            return "any action the rules allow, as `help` says how to write it:\n" + \
-                self.face.action_help
+            return f"no list here: any action the rules allow is yours to write (`{HELP}` says how)"
         texts = [self.state.action_text(a) for a in actions]
         more = len(texts) - MOVES_SHOWN
         listing = ", ".join(texts[:MOVES_SHOWN]) + (f", and {more} more" if more > 0 else "")
