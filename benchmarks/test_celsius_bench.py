@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BATCH = 20_000
 SAMPLE = 200
 TEN_CARDS = 3_000
+TWENTY_CARDS = 2_000
 """The twin and the naive search are timed on the first SAMPLE positions of the same deal."""
 
 
@@ -65,6 +66,15 @@ def test_solve_many_ten_cards_one_core(benchmark, one_core):
     benchmark.pedantic(kernel.solve_many, args=arrays, rounds=5, iterations=1, warmup_rounds=1)
     benchmark.extra_info["positions"] = TEN_CARDS
     benchmark.extra_info["positions_per_second"] = TEN_CARDS / benchmark.stats.stats.median
+
+
+def test_solve_many_twenty_cards_one_core(benchmark, one_core):
+    """20-card hands (C4.1: the most a player can hold) with 2 hot cards, one thread."""
+    arrays = batch_arrays(deal_positions(TWENTY_CARDS, seed=2046, cards=20))
+    kernel.solve_many(*arrays)
+    benchmark.pedantic(kernel.solve_many, args=arrays, rounds=5, iterations=1, warmup_rounds=1)
+    benchmark.extra_info["positions"] = TWENTY_CARDS
+    benchmark.extra_info["positions_per_second"] = TWENTY_CARDS / benchmark.stats.stats.median
 
 
 def test_solve_many_all_cores(benchmark, positions):

@@ -35,7 +35,8 @@ of at most 10 to one of these two bounds (12 + 10a <= 12 * 10**a, 10**5 + 10s <=
 so their product is at most 1.2 * 10**6 * 10**20 and v <= sqrt(1.2 * 10**26) < 1.1 * 10**13 <
 2**44, one step more below 2**48. A key is value * 2**19 + (mask mod 2**19), below 2**63: every
 mask in a layer's table has popcount equal to the layer, so its bit 19 follows from the other
-bits and the key is one to one there (value * 2**20 + mask would pass 2**63 at 20 cards).
+bits and the key is one to one there (value * 2**20 + mask would pass 2**63 at 20 cards). Up to
+10 cards the key is value * 2**10 + mask (values below 1.2 * 10**11), as it always was there.
 
 Why no answer depends on the pruning: a dropped state has no play through it that ends on a
 target. So the states kept that can still end on a target, their order within their layer, their
@@ -93,8 +94,9 @@ from deckmath.solvers.kernel import (
 )
 from deckmath.solvers.notation import ADD, DIV, MUL, SUB
 
-_KEY_MASK = 1 << (HAND_CARDS_MAX - 1)
-"""Keys are value * 2**19 + (mask mod 2**19), below 2**63 (module docstring)."""
+_KEY_BITS = HAND_CARDS_MAX - 1
+"""Keys are value * 2**19 + (mask mod 2**19) past 10 cards, value * 2**10 + mask up to 10,
+below 2**63 (module docstring)."""
 
 _HALF = 10
 _HALF_SIZE = 1 << _HALF
@@ -349,6 +351,8 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         _slack(c_op, a_hi, n0, n - n0, sub1, div1, add1, mul1)
         _limits(n - n0, div1, lim1)
         two = n > _HALF
+        key_bits = _KEY_BITS if two else _HALF
+        key_mask = (1 << key_bits) - 1
         _preimages(c_op, a_lo, a_hi, n, hot_w, nh, pre, npre)
 
         # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
@@ -487,7 +491,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                                                            nlive)
                             ):
                                 continue
-                        key = nv * _KEY_MASK + (nmask & (_KEY_MASK - 1))
+                        key = (nv << key_bits) | (nmask & key_mask)
                         slot, j = table_find(tab_a, g, bits, key)
                         if j >= 0:
                             st_paths[j] = _add_plays(st_paths[j], paths)
