@@ -279,9 +279,11 @@ _OUTPUT_ERRORS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIP
 _TEMPORARY: set[str] = set()
 """Temporary files being written (write_output); an interrupted run removes them."""
 
-_TEMPORARY_LOCK = threading.Lock()
-"""Held while a temporary file is created and registered: creating it releases the GIL, and an
-interrupt handled in that moment would otherwise miss a file that already exists."""
+_TEMPORARY_LOCK = threading.RLock()
+"""Held while a temporary file is created and registered, and while a finished one is renamed
+into place; an interrupt takes it and keeps it until the process exits, so that a command's
+thread never renames (or reports) a file the interrupt is removing, while the interrupt's own
+saves (from the same thread) still write."""
 
 
 _ON_INTERRUPT: list[Callable[[], None]] = []
@@ -303,10 +305,10 @@ def interrupted() -> None:
     """Ctrl-C: save what asked to be saved (on_interrupt), remove half-written files, keep what
     was already answered, exit 130 at once (the worker thread, perhaps inside a kernel, is not
     waited for)."""
+    _TEMPORARY_LOCK.acquire(timeout=1)
     for save in list(_ON_INTERRUPT):
         with contextlib.suppress(Exception, SystemExit):
             save()
-    _TEMPORARY_LOCK.acquire(timeout=1)
     for path in list(_TEMPORARY):
         with contextlib.suppress(OSError):
             os.unlink(path)
@@ -480,7 +482,8 @@ class _CompileNotice:
 @main.command("warmup")
 def warmup() -> None:
     """Compile every game's search kernels now (numba caches them), so that no later command
-    waits for it; run it once after installing.
+    waits for it; run it once after installing. Kernels not yet cached compile side by side,
+    one per core.
 
     \b
     Example:
@@ -489,16 +492,41 @@ def warmup() -> None:
     from deckmath.solvers import compiling
 
     compiling.set_listener(None)
+    todo: list[tuple[int, str, str]] = []
     for name in registry.names():
         for module_name in registry.game(name).kernels:
             module = importlib.import_module(module_name)
-            was = compiling.cached(module)
-            if not was:
-                click.echo(f"{name}: compiling {module_name} (about "
-                           f"{getattr(module, 'COMPILE_SECONDS', 30)} s)", err=True)
-            taken = compiling.warm_up(module, registry.game(name).title)
-            click.echo(f"{name}: {module_name} {'loaded from cache' if was else 'compiled'} in "
-                       f"{taken:.1f} s")
+            if compiling.cached(module):
+                taken = compiling.warm_up(module, registry.game(name).title)
+                click.echo(f"{name}: {module_name} loaded from cache in {taken:.1f} s")
+            else:
+                todo.append((getattr(module, "COMPILE_SECONDS", 30), name, module_name))
+    todo.sort(reverse=True)
+    for estimate, name, module_name in todo:
+        click.echo(f"{name}: compiling {module_name} (about {estimate} s)", err=True)
+    for name, module_name, taken in _compiled(todo):
+        click.echo(f"{name}: {module_name} compiled in {taken:.1f} s")
+
+
+def _compiled(todo: list[tuple[int, str, str]]) -> Iterator[tuple[str, str, float]]:
+    """Compile kernel modules, the longest first, one process per core (each compiles into
+    numba's on-disk cache); yields (game, module, seconds) as each is done."""
+    from deckmath.solvers import compiling
+
+    workers = min(len(todo), os.cpu_count() or 1)
+    if workers <= 1:
+        for _, name, module_name in todo:
+            yield name, module_name, compiling.compile_module(module_name)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = {pool.submit(compiling.compile_module, module_name): (name, module_name)
+                   for _, name, module_name in todo}
+        for future in as_completed(futures):
+            name, module_name = futures[future]
+            yield name, module_name, future.result()
 
 
 @main.command("rules")
@@ -699,7 +727,9 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
             os.chmod(temporary, 0o666 & ~umask)
         else:
             os.chmod(temporary, stat.S_IMODE(mode))
-        os.replace(temporary, real)
+        with _TEMPORARY_LOCK:
+            os.replace(temporary, real)
+            _TEMPORARY.discard(temporary)
     except OSError as err:
         if err.errno in _OUTPUT_ERRORS:
             raise

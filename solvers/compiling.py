@@ -63,3 +63,12 @@ def warm_up(module: ModuleType, title: str) -> float:
         _listener(title, estimate, taken)
     _ready.add(module.__name__)
     return taken
+
+
+def compile_module(module_name: str) -> float:
+    """Fill numba's cache for one kernel module, in whatever process calls it (`deckmath warmup`
+    runs one per core); returns the seconds taken."""
+    module = importlib.import_module(module_name)
+    start = time.perf_counter()
+    module.warm()
+    return time.perf_counter() - start

@@ -233,8 +233,9 @@ def test_end_of_input_and_ctrl_c_during_play_keep_the_log(game, tmp_path):
         waited += 0.2
         seen += live.stdout.read() or b""
     live.send_signal(signal.SIGINT)
-    _, err = live.communicate(timeout=60)
-    assert live.returncode == 130, err
+    assert live.wait(timeout=60) == 130
+    err = live.stderr.read()
+    live.stdin.close()
     assert err.decode().strip().splitlines()[-1] == "deckmath: interrupted"
     log = json.loads(stopped.read_text())
     assert log["complete"] is False and log["events"]
