@@ -386,7 +386,7 @@ def solve_many(values, nhand, top, peng):
 ENTRY_POINTS = ("solve_one", "solve_many")
 """The kernels solve.py calls (solvers/compiling.py)."""
 
-COMPILE_SECONDS = 20
+COMPILE_SECONDS = 30
 """About how long compiling them takes on the reference machine (benchmarks/README.md): warm()
 with an empty numba cache took 40-42 s on the 2 shared cores under load 5, where Celsius's
 kernels (declared 20) took 38-46 s in the same runs."""
