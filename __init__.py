@@ -1,8 +1,9 @@
 """deckmath: solve, check and generate puzzles for four arithmetic card games, and play them.
 
 The games are modules of this package, loaded when first used so that `import deckmath` stays
-quick: `deckmath.celsius`, `deckmath.totaux`, `deckmath.grauso`, `deckmath.tempus` (each is the
-game's `deckmath.solvers.<game>` package). `python -m deckmath` is the command line.
+quick: `deckmath.celsius`, `deckmath.totaux`, `deckmath.grauso`, `deckmath.tempus`, each with
+the same verbs (`position`, `solve`, `check`, `generate`) beside the game's own API.
+`python -m deckmath` is the command line.
 """
 from __future__ import annotations
 
@@ -22,13 +23,13 @@ GAMES = ("celsius", "totaux", "grauso", "tempus")
 __all__ = ["GAMES", "__version__", *GAMES]
 
 if TYPE_CHECKING:
-    from deckmath.solvers import celsius, grauso, tempus, totaux
+    from deckmath import celsius, grauso, tempus, totaux
 
 
 def __getattr__(name: str) -> ModuleType:
     """`deckmath.celsius` and the other games, imported on first use."""
     if name in GAMES:
-        module = importlib.import_module(f"deckmath.solvers.{name}")
+        module = importlib.import_module(f"deckmath.{name}")
         globals()[name] = module
         return module
     raise AttributeError(f"module 'deckmath' has no attribute {name!r}")

@@ -497,7 +497,7 @@ def warmup() -> None:
         for module_name in registry.game(name).kernels:
             module = importlib.import_module(module_name)
             if compiling.cached(module):
-                taken = compiling.warm_up(module, registry.game(name).title)
+                taken = compiling.compile_module(module_name)
                 click.echo(f"{name}: {module_name} loaded from cache in {taken:.1f} s")
             else:
                 todo.append((getattr(module, "COMPILE_SECONDS", 30), name, module_name))

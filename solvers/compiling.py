@@ -3,8 +3,9 @@
 numba caches compiled kernels on disk (`cache=True`); the first use after an install, or after
 the kernel's source changed, compiles them, which takes tens of seconds. A game loads its
 kernel module through `kernels(...)`: when the cache does not hold the module's entry points,
-a listener (the CLI installs one) is told before the module's `warm()` compiles them all, and
-told again when it is done. `deckmath warmup` calls `warm_up` for every game ahead of time.
+a listener (the CLI installs one; library use gets a warning on the `deckmath` logger) is told
+before the module's `warm()` compiles them all, and told again when it is done. `deckmath
+warmup` compiles every game's ahead of time (compile_module, one process a core).
 
 A kernel module declares ENTRY_POINTS (the njit functions the game calls), COMPILE_SECONDS (the
 measured time to compile them on the reference machine, for the estimate) and warm() (calls each
@@ -13,6 +14,7 @@ entry point once on a tiny input). Importing this module imports no numba.
 from __future__ import annotations
 
 import importlib
+import logging
 import time
 from collections.abc import Callable
 from types import ModuleType
@@ -22,6 +24,8 @@ Listener = Callable[[str, int, float | None], None]
 after."""
 
 _listener: Listener | None = None
+_log = logging.getLogger("deckmath")
+"""Where library use (no listener installed) hears that a kernel is being compiled."""
 _ready: set[str] = set()
 
 
@@ -56,6 +60,9 @@ def warm_up(module: ModuleType, title: str) -> float:
     estimate = getattr(module, "COMPILE_SECONDS", 30)
     if _listener:
         _listener(title, estimate, None)
+    else:
+        _log.warning("deckmath: compiling the %s kernels for this machine, once (about %d s; "
+                     "`deckmath warmup` does it ahead of time)", title, estimate)
     start = time.perf_counter()
     module.warm()
     taken = time.perf_counter() - start

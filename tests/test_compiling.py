@@ -60,3 +60,14 @@ def test_warmup_names_every_kernel_and_leaves_them_cached():
             assert f"{name}: {module_name}" in result.output
             assert compiling.cached(importlib.import_module(module_name))
     assert "ahead of time" not in result.output
+
+
+def test_library_use_hears_of_a_compile_through_logging_once(fake_kernel, caplog):
+    """Without the CLI's listener, a kernel compiled on first use says so on the `deckmath`
+    logger, once."""
+    compiling.set_listener(None)
+    with caplog.at_level("WARNING", logger="deckmath"):
+        compiling.kernels(fake_kernel.__name__, "Fake")
+        compiling.kernels(fake_kernel.__name__, "Fake")
+    said = [r.getMessage() for r in caplog.records if r.name == "deckmath"]
+    assert len(said) == 1 and "compiling the Fake kernels" in said[0]

@@ -54,3 +54,18 @@ def test_readme_example_output(command, expected, files, tmp_path, monkeypatch):
     result = CliRunner().invoke(cli.main, words[1:])
     assert result.stdout.splitlines() == expected
     assert result.exit_code == exit_code
+
+
+def test_readme_python_examples_run_as_shown(tmp_path, monkeypatch):
+    """Every ```pycon block of the README runs, in a fresh folder, and prints what it shows."""
+    import doctest
+
+    blocks = re.findall(r"```pycon\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+    assert blocks
+    monkeypatch.chdir(tmp_path)
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    for number, block in enumerate(blocks, 1):
+        test = parser.get_doctest(block, {}, f"README pycon block {number}", "README.md", 0)
+        runner.run(test)
+    assert runner.failures == 0

@@ -1,0 +1,132 @@
+"""The same verbs for every game, for Python callers (a notebook, a script): `position`,
+`solve`, `check` and `generate`, built on the game's `Game` face alone, so that
+`deckmath.celsius` and `deckmath.tempus` are used the same way.
+
+Positions are given as the game's Position object, a JSON-shaped mapping (what `--json`
+prints and `--batch` reads) or keyword fields; answers as the game's answer object or its
+text in the game's notation. Bad input raises InputError (a ValueError) with the one-line
+message the command line prints.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from deckmath.solvers import registry
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Game
+
+DEFAULT_MAX_DEALS = 200_000
+"""Candidates dealt before `generate` gives up, as the command line's --max-deals."""
+
+
+@dataclass(frozen=True)
+class PuzzleSheet:
+    """A generated puzzle set in one language, ready to print (`to_pdf`) or to read."""
+
+    puzzles: Any
+    lang: str
+
+    @property
+    def words(self) -> Mapping[str, str]:
+        from deckmath.generators.labels import labels
+
+        return labels(self.lang, self.puzzles.game)
+
+    def to_pdf(self, path: str | Path | BinaryIO, paper: str = "a4") -> None:
+        """Write the sheet and its answer key as a PDF to a path or a binary file."""
+        from deckmath.generators.render_pdf import write_pdf
+
+        if paper not in ("a4", "letter"):
+            raise InputError(f"paper {paper!r}: choose a4 or letter")
+        write_pdf(self.puzzles, str(path) if isinstance(path, Path) else path, self.words, paper)
+
+    def to_json(self) -> str:
+        """The set as JSON text, the shape `generate --format json` prints."""
+        from deckmath.generators import render_text
+
+        return render_text.to_json(self.puzzles)
+
+    def to_text(self) -> str:
+        """The set as plain text, questions then answers."""
+        from deckmath.generators import render_text
+
+        return render_text.to_plain(self.puzzles, self.words)
+
+    def __len__(self) -> int:
+        return len(self.puzzles.puzzles)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.puzzles.puzzles)
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        p = self.puzzles
+        return (f"<{registry.game(p.game).title} puzzle sheet: {len(self)} {p.kind} puzzles, "
+                f"grade {p.grade}, seed {p.seed}, deck {p.deck}, {self.lang}>")
+
+
+class GameLibrary:
+    """One game's verbs (`position`, `solve`, `check`, `generate`) from its Game face."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @property
+    def game(self) -> Game:
+        return registry.game(self.name)
+
+    def position(self, data: Any = None, /, **fields: Any) -> Any:
+        """The game's Position from a mapping (a position's JSON), from keyword fields, or
+        unchanged when it already is one."""
+        if data is None:
+            data = fields
+        elif fields:
+            raise InputError("give a position as one mapping or as keyword fields, not both")
+        if isinstance(data, Mapping):
+            return self.game.parse_position(dict(data))
+        if isinstance(data, (str, bytes)):
+            raise InputError(f"a {self.game.title} position is a mapping of its fields "
+                             f"(as `--json` prints it), not text")
+        return data
+
+    def solve(self, position: Any) -> Any:
+        """The best answers of a position (the game's Solution)."""
+        return self.game.solve(self.position(position))
+
+    def check(self, position: Any, answer: Any) -> Any:
+        """The checker's verdict on an answer (an answer object, or its text in the game's
+        notation) for a position, with its reason and rule."""
+        if isinstance(answer, str):
+            answer = self.game.parse_answer(answer)
+        return self.game.check(self.position(position), answer)
+
+    def generate(self, kind: str | None = None, count: int = 12, grade: int = 3,
+                 seed: int = 1, deck: Any = None, lang: str = "en", unique: bool = False,
+                 max_deals: int = DEFAULT_MAX_DEALS, **options: Any) -> PuzzleSheet:
+        """A graded puzzle set, as `deckmath GAME generate` makes it: `kind` (the game's
+        first kind by default), `deck` a deck object, a TOML path or None for the reference
+        deck, `options` the kind's own (Celsius hot_cards, Totaux variant, Grauso cards)."""
+        from deckmath.generators.puzzle_set import generate
+
+        game = self.game
+        kinds = game.puzzle_kinds
+        chosen = next(iter(kinds)) if kind is None else kind
+        if chosen not in kinds:
+            raise InputError(f"unknown {game.title} puzzle kind {chosen!r}: choose one of "
+                             f"{', '.join(kinds)}")
+        if lang not in ("en", "fr"):
+            raise InputError(f"language {lang!r}: choose en or fr")
+        if deck is None or isinstance(deck, (str, Path)):
+            deck = game.load_deck(None if deck is None else str(deck))
+        try:
+            made = kinds[chosen](deck, **options)
+        except TypeError as err:
+            raise InputError(f"{game.title} {chosen} puzzles: {err}") from None
+        puzzles = generate(made, count, grade, seed, unique=unique, deck=deck.name,
+                           options=options, max_deals=max_deals)
+        return PuzzleSheet(puzzles, lang)

@@ -1,0 +1,130 @@
+"""The library face (solvers/library.py), held over the registry: every game is imported as
+`deckmath.<game>` and answers the same verbs, `position`, `solve`, `check` and `generate`,
+with the answers the game's own face gives; bad input raises InputError with one line."""
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+import deckmath
+from deckmath.solvers import registry
+from deckmath.solvers.errors import InputError
+
+GAMES = registry.names()
+
+
+def library(name: str):
+    return importlib.import_module(f"deckmath.{name}")
+
+
+def test_the_package_root_names_its_version_and_every_registered_game():
+    from importlib import metadata
+
+    assert deckmath.__version__ == metadata.version("deckmath")
+    assert set(deckmath.GAMES) == set(GAMES)
+    for name in GAMES:
+        assert getattr(deckmath, name) is library(name)
+        assert library(name).GAME is registry.game(name)
+
+
+def test_import_deckmath_loads_no_game_and_no_numba():
+    code = ("import sys, deckmath; print(sorted(m for m in sys.modules "
+            "if m.startswith(('deckmath.', 'numba', 'numpy'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_python_dash_m_deckmath_is_the_command_line():
+    done = subprocess.run([sys.executable, "-m", "deckmath", "rules"], capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr
+    for name in GAMES:
+        assert name in done.stdout
+    bad = subprocess.run([sys.executable, "-m", "deckmath", "nonsense"], capture_output=True,
+                         text=True)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+    assert "nonsense" in bad.stderr
+    helped = subprocess.run([sys.executable, "-m", "deckmath", "--help"], capture_output=True,
+                            text=True)
+    assert helped.returncode == 0 and helped.stdout.startswith("Usage: deckmath ")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_verbs_answer_as_the_games_own_face(name):
+    """A position given as its JSON mapping, as keyword fields or as the object solves to the
+    game's own solution; the best answer, as an object and as text, is valid by the checker."""
+    lib, game = library(name), registry.game(name)
+    deck = game.load_deck(None)
+    rng = random.Random(f"library:{name}")
+    for _ in range(5):
+        position = game.random_position(deck, rng)
+        fields = json.loads(json.dumps(game.format_position(position)))
+        assert lib.position(fields) == position
+        assert lib.position(**fields) == position
+        assert lib.position(position) is position
+        solution = lib.solve(fields)
+        assert solution == game.solve(position)
+        best = game.best_answer(solution)
+        if best is None:
+            continue
+        assert lib.check(fields, best).valid
+        assert lib.check(position, game.format_answer(best)).valid
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("answer", ["", "x" * 5000, "{]", "\x00", "9" * 400, "🃏"])
+def test_hostile_answers_raise_one_line_input_errors(name, answer):
+    lib, game = library(name), registry.game(name)
+    position = game.random_position(game.load_deck(None), random.Random(1))
+    try:
+        verdict = lib.check(position, answer)
+    except InputError as err:
+        assert "\n" not in str(err) and str(err)
+    else:
+        assert not verdict.valid
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("bad", ["cold=2", b"{}"])
+def test_a_position_as_text_or_both_ways_at_once_is_refused(name, bad):
+    lib = library(name)
+    with pytest.raises(InputError):
+        lib.position(bad)
+    with pytest.raises(InputError):
+        lib.position({"cold": 2}, hot=[1])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_generate_records_the_decks_real_name_and_prints(name, tmp_path):
+    """A sheet from a deck file records that deck's name (the reference deck's cards under
+    another name), prints as text and JSON, and writes a PDF."""
+    lib, game = library(name), registry.game(name)
+    reference = game.load_deck(None)
+    toml = reference.to_toml().replace(f'name = "{reference.name}"', 'name = "club deck"', 1)
+    assert 'name = "club deck"' in toml
+    path = tmp_path / "club.toml"
+    path.write_text(toml, encoding="utf-8")
+    sheet = lib.generate(count=2, grade=1, seed=3, deck=path)
+    data = json.loads(sheet.to_json())
+    assert data["deck"] == "club deck" and data["game"] == name and data["count"] == 2
+    assert len(sheet) == 2 and str(sheet) == sheet.to_text()
+    assert "club deck" in repr(sheet) and len(repr(sheet)) < 200
+    sheet.to_pdf(tmp_path / "sheet.pdf")
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+    assert lib.generate(count=2, grade=1, seed=3).to_json() != sheet.to_json()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_generate_refuses_unknown_kinds_options_and_languages(name):
+    lib = library(name)
+    for call in (lambda: lib.generate(kind="nope"), lambda: lib.generate(lang="de"),
+                 lambda: lib.generate(count=1, colour="red"),
+                 lambda: lib.generate(count=1).to_pdf("x.pdf", paper="a3")):
+        with pytest.raises(InputError):
+            call()
