@@ -86,6 +86,31 @@ class IllegalMove(Exception):
         self.rule = rule
 
 
+class Printed:
+    """An answer or a verdict as a person reads it: str() is the text the command line prints
+    (to_text), repr() one short line of it, and a notebook shows the text (_repr_html_).
+    Dataclasses that use it say repr=False, so that theirs does not replace this one."""
+
+    REPR_WIDTH = 110
+
+    def to_text(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        import textwrap
+
+        line = "; ".join(part.strip() for part in self.to_text().splitlines()[:2])
+        return f"<{type(self).__name__}: {textwrap.shorten(line, self.REPR_WIDTH)}>"
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return f"<pre>{html.escape(self.to_text())}</pre>"
+
+
 @dataclass(frozen=True)
 class Outcome:
     """A finished game's result: by seat (index 0 is seat 1) its score, as the game counts it

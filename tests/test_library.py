@@ -70,11 +70,25 @@ def test_the_verbs_answer_as_the_games_own_face(name):
         assert lib.position(position) is position
         solution = lib.solve(fields)
         assert solution == game.solve(position)
+        _reads_well(solution)
         best = game.best_answer(solution)
         if best is None:
             continue
         assert lib.check(fields, best).valid
-        assert lib.check(position, game.format_answer(best)).valid
+        verdict = lib.check(position, game.format_answer(best))
+        assert verdict.valid
+        _reads_well(verdict)
+
+
+def _reads_well(answer) -> None:
+    """str() is the command line's text, repr() one short line, a notebook gets that text."""
+    import html
+
+    text = answer.to_text()
+    assert str(answer) == text and text
+    shown = repr(answer)
+    assert "\n" not in shown and len(shown) <= 140 and shown.startswith(f"<{type(answer).__name__}: ")
+    assert answer._repr_html_() == f"<pre>{html.escape(text)}</pre>"
 
 
 @pytest.mark.parametrize("name", GAMES)

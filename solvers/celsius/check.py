@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
+from deckmath.solvers.game import Printed
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, parse_card, trace,
 )
@@ -21,8 +22,8 @@ class Shortest(Protocol):
     def min_cards_for(self, hot: int) -> int | None: ...
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(frozen=True, repr=False)
+class Verdict(Printed):
     """C5.3: valid, or the first reason the claim fails and at which card (`step`, 1-based)."""
 
     valid: bool

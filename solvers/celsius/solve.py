@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from deckmath.solvers.game import Printed
 from deckmath.solvers.celsius.model import (
     OPERATORS, OperatorCard, PlayedCard, Position, counted, format_hand, format_play,
     hand_arrays, trace,
@@ -25,8 +26,8 @@ class TargetResult:
     play: tuple[PlayedCard, ...] | None
 
 
-@dataclass(frozen=True)
-class Solution:
+@dataclass(frozen=True, repr=False)
+class Solution(Printed):
     """C4.3-C4.5 for a position: the best play and, per hot value, its shortest play."""
 
     position: Position

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckmath.solvers.game import Printed
 from deckmath.solvers.grauso.legal import (
     describe_play, missing_cards, refusal, remove_cards, rule_used, top_after,
 )
@@ -21,8 +22,8 @@ from deckmath.solvers.grauso.model import (
 )
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(frozen=True, repr=False)
+class Verdict(Printed):
     """One play checked on a position: valid or the first reason it fails; when valid, the rule
     that allows it and what it leaves (top, hand, penguins), and whether it goes out."""
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from deckmath.solvers.game import Printed
 from deckmath.solvers.grauso.legal import describe_play, legal_plays, top_after
 from deckmath.solvers.grauso.model import (
     HAND_MAX, Play, Position, format_sequence, format_top, make_play,
@@ -16,8 +17,8 @@ if TYPE_CHECKING:
     import numpy as np
 
 
-@dataclass(frozen=True)
-class Solution:
+@dataclass(frozen=True, repr=False)
+class Solution(Printed):
     """Going out from a position: the fewest plays (None: the hand cannot be emptied), one
     optimal sequence keeping the most penguins, the number of distinct optimal sequences, the
     penguins that sequence uses, and how many of the legal first plays begin an optimal one."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckmath.solvers.game import Printed
 from deckmath.solvers.tempus.model import Move, Position
 from deckmath.solvers.tempus.rules import REASONS, move_reason
 
@@ -22,8 +23,8 @@ RULES = {
 assert set(RULES) == set(REASONS)
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(frozen=True, repr=False)
+class Verdict(Printed):
     """Whether `move` is legal in the position (P3), and if not the first reason it fails."""
 
     move: Move

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from deckmath.solvers.game import Printed
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.tempus.deck import Deck, load_deck
 from deckmath.solvers.tempus.model import DIRECTIONS, MOVE_KINDS, Card, Move, Position
@@ -29,8 +30,8 @@ WATCH_EVERY = 0.02
 """Seconds between two looks at the clock while the kernel searches against a time limit."""
 
 
-@dataclass(frozen=True)
-class Solution:
+@dataclass(frozen=True, repr=False)
+class Solution(Printed):
     """A solved position: its value for the player to move, the best move (None when the round
     is over), whether the value is proven (searched to the end of the round), the nodes visited,
     the depth searched, and with `--all` every legal move's value."""

@@ -5,6 +5,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckmath.solvers.game import Printed
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
 from deckmath.solvers.totaux.model import (
@@ -18,8 +19,8 @@ REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-su
 no-such-cards (the issue's order); `unreachable` is for announcements."""
 
 
-@dataclass(frozen=True)
-class Verdict:
+@dataclass(frozen=True, repr=False)
+class Verdict(Printed):
     """T6: valid with an example (positions and calculation), or the reason it is not."""
 
     valid: bool

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 
+from deckmath.solvers.game import Printed
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import OPERATORS, apply_code, inverse_code
 from deckmath.solvers.totaux.model import (
@@ -121,8 +122,8 @@ class CardResult:
                 f" e.g. {self.example.to_text()}")
 
 
-@dataclass(frozen=True)
-class Solution:
+@dataclass(frozen=True, repr=False)
+class Solution(Printed):
     """T5 for a table: per card, the best announcement and whether a prime total is possible.
     `searched_up_to` is None for an exact solve; in fallback mode it is K, every combination
     of at most K cards searched (module docstring)."""
