@@ -594,7 +594,7 @@ def fresh_seed(seed: int | None) -> int:
     return random.SystemRandom().randrange(2**32) if seed is None else seed
 
 
-FORMATS = ("text", "markdown", "json", "pdf")
+FORMATS = ("text", "markdown", "json", "csv", "pdf")
 
 
 def generate_options(func):
@@ -647,7 +647,8 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
     from deckmath.generators import render_text
 
     text = {"json": render_text.to_json, "text": lambda p: render_text.to_plain(p, words),
-            "markdown": lambda p: render_text.to_markdown(p, words)}[fmt](puzzles)
+            "markdown": lambda p: render_text.to_markdown(p, words),
+            "csv": lambda p: render_text.to_csv(p, words)}[fmt](puzzles)
     if output:
         write_output(output, lambda handle: handle.write(text.encode("utf-8")))
     else:

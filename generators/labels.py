@@ -20,6 +20,9 @@ LABELS: dict[str, dict[str, str]] = {
         "page": "page",
         "yes": "yes",
         "no": "no",
+        "number": "number",
+        "question": "question",
+        "answer": "answer",
     },
     "fr": {
         "grade": "Niveau",
@@ -32,6 +35,9 @@ LABELS: dict[str, dict[str, str]] = {
         "page": "page",
         "yes": "oui",
         "no": "non",
+        "number": "numéro",
+        "question": "question",
+        "answer": "réponse",
     },
 }
 """Words shared by every game's sheets."""

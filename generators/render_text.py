@@ -1,6 +1,9 @@
-"""Plain text, Markdown and JSON output of a puzzle set (JSON is byte-identical for the same options)."""
+"""Plain text, Markdown, CSV and JSON output of a puzzle set (JSON is byte-identical for the same
+options)."""
 from __future__ import annotations
 
+import csv
+import io
 import json
 from collections.abc import Mapping
 
@@ -30,3 +33,14 @@ def to_markdown(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
     for i, puzzle in enumerate(puzzles.puzzles, 1):
         lines.append(f"{i}. {puzzle.answer.text(words)} {say.grade_inputs(puzzle, words)}")
     return "\n".join(lines) + "\n"
+
+
+def to_csv(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
+    """One row a puzzle, number, question, answer and grade, under a header row in the
+    sheet's language: a spreadsheet or a flashcard program imports it as it is."""
+    out = io.StringIO()
+    rows = csv.writer(out, lineterminator="\n")
+    rows.writerow([words["number"], words["question"], words["answer"], words["grade"].lower()])
+    for i, puzzle in enumerate(puzzles.puzzles, 1):
+        rows.writerow([i, puzzle.question.text(words), puzzle.answer.text(words), puzzle.grade])
+    return out.getvalue()

@@ -49,6 +49,12 @@ class PuzzleSheet:
 
         return render_text.to_json(self.puzzles)
 
+    def to_csv(self) -> str:
+        """The set as CSV, a row a puzzle: number, question, answer, grade."""
+        from deckmath.generators import render_text
+
+        return render_text.to_csv(self.puzzles, self.words)
+
     def to_text(self) -> str:
         """The set as plain text, questions then answers."""
         from deckmath.generators import render_text

@@ -142,3 +142,29 @@ def test_generate_refuses_unknown_kinds_options_and_languages(name):
                  lambda: lib.generate(count=1).to_pdf("x.pdf", paper="a3")):
         with pytest.raises(InputError):
             call()
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_csv_has_a_row_a_puzzle_that_reads_back(name, lang):
+    """`generate --format csv` and `to_csv()`: a header in the sheet's language, then number,
+    question, answer and grade of each puzzle, read back by the csv module as written."""
+    import csv
+    import io
+
+    from click.testing import CliRunner
+
+    from deckmath import cli
+    from deckmath.generators.labels import labels
+
+    sheet = library(name).generate(count=3, grade=1, seed=5, lang=lang)
+    words = labels(lang, name)
+    rows = list(csv.reader(io.StringIO(sheet.to_csv(), newline="")))
+    assert rows[0] == [words["number"], words["question"], words["answer"],
+                       words["grade"].lower()]
+    assert rows[1:] == [[str(i), p.question.text(words), p.answer.text(words), str(p.grade)]
+                        for i, p in enumerate(sheet, 1)]
+    done = CliRunner().invoke(cli.main, [name, "generate", "--count", "3", "--grade", "1",
+                                         "--seed", "5", "--lang", lang, "--format", "csv"])
+    assert done.exit_code == 0, done.output
+    assert done.stdout == sheet.to_csv()
