@@ -3,6 +3,7 @@ and exit codes in each: `deal`, `play`, `simulate`, `replay`. cli.py attaches th
 game's command group (attach); they reach the game through the registry and its faces only."""
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -140,6 +141,7 @@ def _simulate(game: Game) -> click.Command:
     Examples:
       deckmath {name} simulate --games 20 --seed 1
       deckmath {name} simulate --games 6 --bots {face.default_bots} --seed 1 --log games.jsonl --json
+      deckmath {name} simulate --games 50 --seed 2 --csv games.csv
       deckmath {name} replay games.jsonl
     """)
     @_players_option(game, "Players in each game.")
@@ -153,8 +155,13 @@ def _simulate(game: Game) -> click.Command:
     @click.option("--log", "log_path", metavar="FILE",
                   help="Write every game's log to FILE, one JSON line a game (for `replay`); "
                        "written whole or not at all.")
+    @click.option("--csv", "csv_path", metavar="FILE",
+                  help="Write a row a game to FILE as CSV (game, seed, length, each seat's bot, "
+                       "score and rank, winners), for a spreadsheet; written whole or not at "
+                       "all.")
     @json_option
-    def simulate(players, games, bots, seed, deck, log_path, as_json, **options) -> None:
+    def simulate(players, games, bots, seed, deck, log_path, csv_path, as_json, **options
+                 ) -> None:
         from deckmath import cli
         from deckmath.play.seats import parse_bots
         from deckmath.play.simulate import simulate as run
@@ -164,27 +171,43 @@ def _simulate(game: Game) -> click.Command:
         chosen = game.load_deck(deck)
         seed = cli.fresh_seed(seed)
         options = _options_of(game, options)
-        if log_path == "-":
-            cli.fail("--log - would mix the logs with the summary on stdout: give a file")
-        if log_path is not None:
-            cli.check_output(log_path)
+        for flag, path in (("--log", log_path), ("--csv", csv_path)):
+            if path == "-":
+                cli.fail(f"{flag} - would mix its lines with the summary on stdout: give a file")
+            if path is not None:
+                cli.check_output(path)
+        if log_path is not None and csv_path is not None and \
+                os.path.realpath(log_path) == os.path.realpath(csv_path):
+            cli.fail("--log and --csv name the same file: give two")
+        result: dict = {}
 
-        def summary(sink=None):
+        def summary(sink=None, rows=None) -> None:
             with cli.progress_bar(games, "playing") as bar:
-                return run(game, players, specs, games, seed, chosen, options, sink,
-                           progress=bar.update)
+                result.update(run(game, players, specs, games, seed, chosen, options, sink,
+                                  progress=bar.update, rows=rows))
 
-        if log_path is None:
-            result = summary()
-        else:
-            result = {}
+        def with_log(rows=None) -> None:
+            if log_path is None:
+                summary(rows=rows)
+                return
 
             def write(handle) -> None:
                 from deckmath.play.log import encode
 
-                result.update(summary(lambda log: handle.write(encode(log))))
+                summary(lambda log: handle.write(encode(log)), rows)
 
             cli.write_output(log_path, write)
+
+        if csv_path is None:
+            with_log()
+        else:
+            from deckmath.play import rows as game_rows
+
+            def write_rows(handle) -> None:
+                with game_rows.writer(handle, players, face.unit) as add:
+                    with_log(add)
+
+            cli.write_output(csv_path, write_rows)
         if as_json:
             cli.emit_json(result)
         else:

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from deckmath.play import log as game_log
+from deckmath.play import rows as game_rows
 from deckmath.play.runner import new_match, play_out
 from deckmath.play.seats import BotSpec, game_seed, rotated
 from deckmath.play.tally import ROTATION, SEEDS, Tally
@@ -26,12 +27,12 @@ games' states outgrow the processor's caches (a game measured 25% slower at 512 
 def simulate(game: Game, players: int, bots: Sequence[BotSpec], games: int, seed: int,
              deck: Any = None, options: Mapping[str, Any] | None = None,
              sink: Callable[[dict[str, Any]], None] | None = None,
-             progress: Callable[[int], None] | None = None, chunk: int | None = None
-             ) -> dict[str, Any]:
+             progress: Callable[[int], None] | None = None, chunk: int | None = None,
+             rows: Callable[[list[Any]], None] | None = None) -> dict[str, Any]:
     """Play `games` games of `game` between `bots` (by seat of game 0) and return the summary
     (tally.py's JSON). `sink(log)` receives each game's log, in order, when given; `progress(n)`
     is told of every n games done; `chunk` games are advanced in step (None: CHUNK for a game
-    with a prefetch, else 1)."""
+    with a prefetch, else 1); `rows(cells)` receives each game's CSV row (play/rows.py)."""
     face = game.play
     if chunk is None:
         chunk = CHUNK if face.prefetch is not None else 1
@@ -44,10 +45,12 @@ def simulate(game: Game, players: int, bots: Sequence[BotSpec], games: int, seed
             matches = [new_match(face, game.name, deck, game_seed(seed, i), rotated(bots, i),
                                  options, record=sink is not None) for i in indices]
             play_out(face, matches)
-        for match in matches:
+        for index, match in zip(indices, matches):
             state = match.state
             outcome = state.outcome()
             tally.record(match.labels, outcome, state.length(), state.figures())
+            if rows is not None:
+                rows(game_rows.row(index + 1, state.seed, state.length(), match.labels, outcome))
             if sink is not None:
                 sink(game_log.envelope(game.name, deck, state.seed, players, options,
                                        match.labels, state.events, outcome))

@@ -262,3 +262,35 @@ def test_a_whole_game_typed_over_stdin(game, tmp_path):
     assert mine["complete"] and mine["events"] == log["events"]
     assert mine["seats"][1] == {"seat": 2, "player": "human"}
     assert run(game.name, "replay", str(played)).exit_code == 0
+
+
+def test_simulate_csv_has_a_row_a_game_that_agrees_with_its_log(game, tmp_path):
+    """`simulate --csv`: a header, then one row a game whose seed, length, bots, scores, ranks
+    and winners are those its log records; the same file for --log and --csv, or `-`, is one
+    line of bad input."""
+    import csv
+
+    table, logs = tmp_path / "games.csv", tmp_path / "games.jsonl"
+    done = run(game.name, "simulate", "--games", "3", "--seed", "4", "--bots", bots_of(game),
+               "--log", str(logs), "--csv", str(table))
+    assert done.exit_code == 0, done.output
+    rows = list(csv.reader(table.open(encoding="utf-8", newline="")))
+    players = len(json.loads(logs.read_text().splitlines()[0])["seats"])
+    assert rows[0] == (["game", "seed", game.play.unit]
+                       + [f"seat {s} {w}" for s in range(1, players + 1)
+                          for w in ("bot", "score", "rank")] + ["winners"])
+    assert len(rows) == 4
+    for number, (cells, line) in enumerate(zip(rows[1:], logs.read_text().splitlines()), 1):
+        log = json.loads(line)
+        assert cells[:2] == [str(number), str(log["seed"])]
+        result = log["result"]
+        for seat in range(players):
+            bot, score, rank = cells[3 + 3 * seat: 6 + 3 * seat]
+            assert bot == log["seats"][seat]["player"]
+            assert rank == str(result["ranks"][seat])
+            assert score == str(result["scores"][seat])
+        winners = [s for s, r in enumerate(result["ranks"], 1) if r == 1]
+        assert cells[-1] == " ".join(map(str, winners))
+    one_line(run(game.name, "simulate", "--games", "2", "--csv", "-"), "--csv -")
+    one_line(run(game.name, "simulate", "--games", "2", "--csv", str(table), "--log",
+                 str(table)), "same file")
