@@ -612,6 +612,14 @@ def generate_options(func):
                      help="Write to this file (needed for pdf; - for stdout); a file is written "
                           "whole or not at all."),
         click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True),
+        click.option("--per-page", type=click.IntRange(1, 12), default=6, show_default=True,
+                     help="Puzzles a PDF page (1 to 12: one column up to 3, then two)."),
+        click.option("--key", type=click.Choice(["end", "separate", "none"]), default="end",
+                     show_default=True,
+                     help="The PDF's answer key: after the puzzles, in its own file beside -o "
+                          "(NAME-key.pdf), or none."),
+        click.option("--header", is_flag=True,
+                     help="A line at the top of each PDF page for a pupil's name, class and date."),
         click.option("--lang", type=click.Choice(["en", "fr"]), default="en", show_default=True),
         click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck)."),
         click.option("--max-deals", type=click.IntRange(1, 10_000_000), default=200_000, show_default=True,
@@ -624,7 +632,8 @@ def generate_options(func):
 
 def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: int, seed: int,
                  unique: bool, fmt: str, output: str | None, paper: str, lang: str,
-                 max_deals: int) -> None:
+                 max_deals: int, per_page: int = 6, key: str = "end",
+                 header: bool = False) -> None:
     """Generate a graded set of a game's puzzle kind with progress on stderr, then print it or
     write it (write_output). The output path is checked before the work starts."""
     from deckmath.generators.labels import labels
@@ -634,6 +643,12 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
         fail("--format pdf needs -o FILE (or -o - for stdout)")
     if output:
         check_output(output)
+    key_path = None
+    if fmt == "pdf" and key == "separate":
+        if output == "-":
+            fail("--key separate needs -o FILE: the key goes to a file beside it")
+        key_path = key_file(output)
+        check_output(key_path)
     words = labels(lang, kind.game)
     with progress_bar(count, "generating") as bar:
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
@@ -642,7 +657,14 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
     if fmt == "pdf":
         from deckmath.generators.render_pdf import write_pdf
 
-        write_output(output, lambda handle: write_pdf(puzzles, handle, words, paper))
+        if key_path is None:
+            write_output(output, lambda handle: write_pdf(puzzles, handle, words, paper,
+                                                          per_page, key, header))
+            return
+        write_output(key_path, lambda answers: write_output(
+            output, lambda handle: write_pdf(puzzles, handle, words, paper, per_page, key,
+                                             header, answers)))
+        click.echo(f"puzzles: {output}\nanswer key: {key_path}")
         return
     from deckmath.generators import render_text
 
@@ -653,6 +675,12 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
         write_output(output, lambda handle: handle.write(text.encode("utf-8")))
     else:
         click.echo(text, nl=False)
+
+
+def key_file(output: str) -> str:
+    """The answer key's file beside a sheet's: sheet.pdf -> sheet-key.pdf."""
+    stem, dot, ext = output.rpartition(".")
+    return f"{stem}-key.{ext}" if dot and "/" not in ext else f"{output}-key.pdf"
 
 
 def check_output(target: str) -> None:

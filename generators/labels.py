@@ -23,6 +23,10 @@ LABELS: dict[str, dict[str, str]] = {
         "number": "number",
         "question": "question",
         "answer": "answer",
+        "name": "Name",
+        "class": "Class",
+        "date": "Date",
+        "colon": ":",
     },
     "fr": {
         "grade": "Niveau",
@@ -38,6 +42,10 @@ LABELS: dict[str, dict[str, str]] = {
         "number": "numéro",
         "question": "question",
         "answer": "réponse",
+        "name": "Nom",
+        "class": "Classe",
+        "date": "Date",
+        "colon": "\u00a0:",
     },
 }
 """Words shared by every game's sheets."""

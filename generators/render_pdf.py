@@ -5,6 +5,7 @@ Every puzzle also carries its one-line notation in small print, so that the shee
 """
 from __future__ import annotations
 
+import io
 from collections.abc import Mapping
 from typing import BinaryIO
 
@@ -23,36 +24,68 @@ PAPERS = {"a4": A4, "letter": letter}
 MARGIN = 40
 
 
+PER_PAGE_MAX = 12
+"""Most puzzles a page (--per-page): beyond that a box has no room to draw cards and write."""
+
+KEYS = ("end", "separate", "none")
+"""Where the answer key goes: after the puzzles, in a file of its own, or nowhere."""
+
+
 def write_pdf(puzzles: PuzzleSet, path: str | BinaryIO, words: Mapping[str, str],
-              paper: str = "a4") -> None:
-    """Puzzle pages (a grid of boxes with room to write) then answer-key pages; each question is
-    drawn by its game's `draw_question` hook (solvers/game.py). `path` is a file name or an
-    open binary file."""
+              paper: str = "a4", per_page: int = 6, key: str = "end", header: bool = False,
+              key_path: str | BinaryIO | None = None) -> None:
+    """Puzzle pages (a grid of `per_page` boxes with room to write, one or two columns) then,
+    with key="end", answer-key pages; key="separate" writes the key to `key_path`. Each
+    question is drawn by its game's `draw_question` hook (solvers/game.py). `header` adds a
+    line for a pupil's name, class and date. `path` is a file name or an open binary file."""
     if paper not in PAPERS:
         raise InputError(f"paper {paper!r}: choose a4 or letter")
+    if not 1 <= per_page <= PER_PAGE_MAX:
+        raise InputError(f"{per_page} puzzles a page: choose 1 to {PER_PAGE_MAX}")
+    if key not in KEYS:
+        raise InputError(f"answer key {key!r}: choose one of {', '.join(KEYS)}")
+    if key == "separate" and key_path is None:
+        raise InputError("a separate answer key needs a file to go to")
     size = PAPERS[paper]
-    pdf = Canvas(path, pagesize=size, invariant=1)
-    pdf.setTitle(say.title(puzzles, words))
-    pdf.setAuthor("deckmath")
-    rows = 3
-    per_page = 2 * rows
+    pdf = _canvas(path, size, say.title(puzzles, words))
+    columns = 1 if per_page <= 3 else 2
+    rows = -(-per_page // columns)
     width, height = size
-    box_w = (width - 2 * MARGIN - 20) / 2
-    box_h = (height - 2 * MARGIN - 60 - (rows - 1) * 16) / rows
+    top_space = 60 + (HEADER_LINE if header else 0)
+    box_w = (width - 2 * MARGIN - 20 * (columns - 1)) / columns
+    box_h = (height - 2 * MARGIN - top_space - (rows - 1) * 16) / rows
     numbered = list(enumerate(puzzles.puzzles, 1))
     draw = registry.game(puzzles.game).draw_question
     for start in range(0, len(numbered), per_page):
-        _header(pdf, puzzles, words, size, start // per_page + 1)
+        _header(pdf, puzzles, words, size, start // per_page + 1, header)
         for slot, (number, puzzle) in enumerate(numbered[start:start + per_page]):
-            x = MARGIN + (slot % 2) * (box_w + 20)
-            top = height - MARGIN - 60 - (slot // 2) * (box_h + 16)
+            x = MARGIN + (slot % columns) * (box_w + 20)
+            top = height - MARGIN - top_space - (slot // columns) * (box_h + 16)
             _puzzle_box(pdf, draw, number, puzzle, words, x, top, box_w, box_h)
         pdf.showPage()
-    _answer_pages(pdf, puzzles, words, size)
+    if key == "end":
+        _answer_pages(pdf, puzzles, words, size)
     pdf.save()
+    if key == "separate":
+        assert key_path is not None
+        answers = _canvas(key_path, size, f"{words['answers']} - {say.title(puzzles, words)}")
+        _answer_pages(answers, puzzles, words, size)
+        answers.save()
 
 
-def _header(pdf: Canvas, puzzles: PuzzleSet, words: Mapping[str, str], size, page: int) -> None:
+HEADER_LINE = 24
+"""Height of the line for a pupil's name, class and date."""
+
+
+def _canvas(path: str | BinaryIO, size, title: str) -> Canvas:
+    pdf = Canvas(path, pagesize=size, invariant=1)
+    pdf.setTitle(title)
+    pdf.setAuthor("deckmath")
+    return pdf
+
+
+def _header(pdf: Canvas, puzzles: PuzzleSet, words: Mapping[str, str], size, page: int,
+            pupil: bool) -> None:
     width, height = size
     pdf.setFont(BOLD, 15)
     pdf.setFillColor(colors.black)
@@ -60,6 +93,23 @@ def _header(pdf: Canvas, puzzles: PuzzleSet, words: Mapping[str, str], size, pag
     pdf.setFont(FONT, 10)
     pdf.drawString(MARGIN, height - MARGIN - 26, say.task(puzzles, words))
     pdf.drawRightString(width - MARGIN, height - MARGIN - 8, f"{words['page']} {page}")
+    if pupil:
+        _pupil_line(pdf, words, MARGIN, width - MARGIN, height - MARGIN - 26 - HEADER_LINE)
+
+
+def _pupil_line(pdf: Canvas, words: Mapping[str, str], left: float, right: float, y: float
+                ) -> None:
+    """Name, class and date, each with a rule to write on: name half the width."""
+    pdf.setFont(FONT, 10)
+    pdf.setStrokeColor(colors.black)
+    pdf.setLineWidth(0.6)
+    span = right - left
+    fields = ((words["name"], 0.0, 0.5), (words["class"], 0.52, 0.74), (words["date"], 0.76, 1.0))
+    for label, start, end in fields:
+        x = left + start * span
+        shown = f"{label}{words['colon']}"
+        pdf.drawString(x, y, shown)
+        pdf.line(x + pdf.stringWidth(shown, FONT, 10) + 4, y - 2, left + end * span, y - 2)
 
 
 def _puzzle_box(pdf: Canvas, draw, number: int, puzzle: Puzzle, words: Mapping[str, str],
@@ -70,7 +120,8 @@ def _puzzle_box(pdf: Canvas, draw, number: int, puzzle: Puzzle, words: Mapping[s
     pdf.setFillColor(colors.black)
     pdf.setFont(BOLD, 11)
     pdf.drawString(x + 8, top - 16, f"{words['puzzle']} {number}")
-    bottom = draw(pdf, puzzle.question, x + 8, top - 26, w - 16)
+    bottom = _drawn_to_fit(pdf, draw, puzzle.question, x + 8, top - 26, w - 16,
+                           h - 26 - ROOM_BELOW)
     pdf.setFont(FONT, 6.5)
     pdf.setFillColor(colors.dimgrey)
     for i, line in enumerate(simpleSplit(puzzle.question.text(words), FONT, 6.5, w - 16)):
@@ -80,6 +131,28 @@ def _puzzle_box(pdf: Canvas, draw, number: int, puzzle: Puzzle, words: Mapping[s
     while y > top - h + 10:
         pdf.line(x + 8, y, x + w - 8, y)
         y -= 16
+
+
+ROOM_BELOW = 30
+"""Height kept under a question's drawing in its box: its notation line and a line to write."""
+
+
+def _drawn_to_fit(pdf: Canvas, draw, question, x: float, top: float, w: float, room: float
+                  ) -> float:
+    """Draw a question at its natural size, or smaller when the box (many puzzles a page) has
+    less than `room` points of height for it; returns the drawing's bottom."""
+    trial = Canvas(io.BytesIO())
+    trial.setFont(FONT, 10)
+    natural = top - draw(trial, question, x, top, w)
+    scale = 1.0 if natural <= room else max(room / natural, 0.3)
+    if scale == 1.0:
+        return draw(pdf, question, x, top, w)
+    pdf.saveState()
+    pdf.translate(x, top)
+    pdf.scale(scale, scale)
+    draw(pdf, question, 0, 0, w / scale)
+    pdf.restoreState()
+    return top - natural * scale
 
 
 def _answer_pages(pdf: Canvas, puzzles: PuzzleSet, words: Mapping[str, str], size) -> None:

@@ -35,13 +35,24 @@ class PuzzleSheet:
 
         return labels(self.lang, self.puzzles.game)
 
-    def to_pdf(self, path: str | Path | BinaryIO, paper: str = "a4") -> None:
-        """Write the sheet and its answer key as a PDF to a path or a binary file."""
+    def to_pdf(self, path: str | Path | BinaryIO, paper: str = "a4", per_page: int = 6,
+               key: str = "end", header: bool = False,
+               key_path: str | Path | BinaryIO | None = None) -> None:
+        """Write the sheet as a PDF to a path or a binary file: `per_page` puzzles a page (1 to
+        12), the answer key at the end, in its own file (key="separate": `key_path`, or
+        NAME-key.pdf beside a path) or not at all (key="none"), and with `header` a line for
+        a pupil's name, class and date."""
+        from deckmath.cli import key_file
         from deckmath.generators.render_pdf import write_pdf
 
-        if paper not in ("a4", "letter"):
-            raise InputError(f"paper {paper!r}: choose a4 or letter")
-        write_pdf(self.puzzles, str(path) if isinstance(path, Path) else path, self.words, paper)
+        if key == "separate" and key_path is None:
+            if not isinstance(path, (str, Path)):
+                raise InputError("a separate answer key of a sheet written to a file object "
+                                 "needs key_path")
+            key_path = key_file(str(path))
+        write_pdf(self.puzzles, str(path) if isinstance(path, Path) else path, self.words,
+                  paper, per_page, key, header,
+                  str(key_path) if isinstance(key_path, Path) else key_path)
 
     def to_json(self) -> str:
         """The set as JSON text, the shape `generate --format json` prints."""

@@ -268,11 +268,13 @@ def solve(n, as_json):
 
 @group.command("generate")
 @generate_options
-def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals):
+def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
+             per_page, key, header):
     from toygame import GAME
 
     run_generate(GAME.puzzle_kinds["doubles"](GAME.load_deck()), "toy deck", {}, count, grade,
-                 seed, unique, fmt, output, paper, lang, max_deals)
+                 seed, unique, fmt, output, paper, lang, max_deals,
+                 per_page, key, header)
 '''
 
 

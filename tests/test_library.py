@@ -168,3 +168,53 @@ def test_csv_has_a_row_a_puzzle_that_reads_back(name, lang):
                                          "--seed", "5", "--lang", lang, "--format", "csv"])
     assert done.exit_code == 0, done.output
     assert done.stdout == sheet.to_csv()
+
+
+def _pages(path) -> list[str]:
+    from pypdf import PdfReader
+
+    return [page.extract_text() for page in PdfReader(str(path)).pages]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_sheet_layout_key_and_header_options(name, tmp_path):
+    """per_page puzzles a page, the key at the end, in its own file or nowhere, and the pupil's
+    line on every puzzle page when asked for."""
+    from deckmath.generators.labels import labels
+
+    sheet = library(name).generate(count=5, grade=1, seed=2, lang="fr")
+    words = labels("fr", name)
+    answers = words["answers"]
+    for per_page in (1, 2, 4, 12):
+        path = tmp_path / f"n{per_page}.pdf"
+        sheet.to_pdf(path, per_page=per_page, key="none", header=True)
+        pages = _pages(path)
+        assert len(pages) == -(-5 // per_page)
+        assert all(words["name"] in text and words["class"] in text for text in pages)
+        assert not any(answers in text for text in pages)
+    sheet.to_pdf(tmp_path / "end.pdf")
+    ended = _pages(tmp_path / "end.pdf")
+    assert answers in ended[-1] and words["name"] not in ended[0]
+    sheet.to_pdf(tmp_path / "apart.pdf", key="separate")
+    assert not any(answers in text for text in _pages(tmp_path / "apart.pdf"))
+    assert answers in _pages(tmp_path / "apart-key.pdf")[0]
+    for bad in (dict(per_page=0), dict(per_page=13), dict(key="middle")):
+        with pytest.raises(InputError):
+            sheet.to_pdf(tmp_path / "bad.pdf", **bad)
+
+
+def test_generate_key_separate_names_both_files_and_needs_a_file(tmp_path):
+    from click.testing import CliRunner
+
+    from deckmath import cli
+
+    out = tmp_path / "sheet.pdf"
+    done = CliRunner().invoke(cli.main, ["totaux", "generate", "--count", "2", "--grade", "1",
+                                         "--format", "pdf", "-o", str(out), "--key", "separate"])
+    assert done.exit_code == 0, done.output
+    assert done.stdout.splitlines() == [f"puzzles: {out}",
+                                        f"answer key: {tmp_path / 'sheet-key.pdf'}"]
+    assert (tmp_path / "sheet-key.pdf").read_bytes().startswith(b"%PDF")
+    bad = CliRunner().invoke(cli.main, ["totaux", "generate", "--count", "2", "--format", "pdf",
+                                        "-o", "-", "--key", "separate"])
+    assert bad.exit_code == 2 and "--key separate needs -o FILE" in bad.stderr

@@ -152,7 +152,8 @@ deck_command(group, "celsius", "C1.4")
 @click.option("--hot-cards", type=click.Choice(["2", "4"]), default="2", show_default=True,
               help="How many hot cards lie on the table: 2, or 4 as with four players (C4.1).")
 def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
-             hot_cards) -> None:
+             hot_cards,
+             per_page, key, header) -> None:
     """Generate graded "fewest cards" puzzles (C4.3) with answers, as text, Markdown, JSON or PDF.
 
     \b
@@ -166,7 +167,8 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     chosen = celsius.load_deck(deck)
     options = {"hot_cards": int(hot_cards), "paper": paper, "lang": lang}
     run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_cards)), chosen.name,
-                 options, count, grade, seed, unique, fmt, output, paper, lang, max_deals)
+                 options, count, grade, seed, unique, fmt, output, paper, lang, max_deals,
+                 per_page, key, header)
 
 
 @group.command("census")

@@ -207,7 +207,8 @@ deck_command(group, "grauso", "G1.1, G1.2")
 @generate_options
 @click.option("--cards", type=click.IntRange(3, 10), default=6, show_default=True,
               help="Cards in each puzzle's hand.")
-def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals, cards) -> None:
+def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals, cards,
+             per_page, key, header) -> None:
     """Generate graded "go out in N plays" puzzles (G2, G3) with answers, as text, Markdown,
     JSON or PDF.
 
@@ -223,4 +224,5 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
         fail(f"deck {chosen.name} has {len(chosen.cards)} cards: hands of {cards} and a top need more")
     options = {"cards": cards, "paper": paper, "lang": lang}
     run_generate(grauso.GAME.puzzle_kinds["goout"](chosen, cards), chosen.name, options, count,
-                 grade, seed, unique, fmt, output, paper, lang, max_deals)
+                 grade, seed, unique, fmt, output, paper, lang, max_deals,
+                 per_page, key, header)

@@ -260,7 +260,8 @@ deck_command(group, "tempus", "P1.2")
 
 @group.command("generate")
 @generate_options
-def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals) -> None:
+def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
+             per_page, key, header) -> None:
     """Generate graded "best move" puzzles (2 players, hands open, P3-P4), with answers, as
     text, Markdown, JSON or PDF.
 
@@ -275,5 +276,6 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
 
     chosen = tempus.load_deck(deck)
     run_generate(tempus.GAME.puzzle_kinds["best"](chosen), chosen.name, {"paper": paper, "lang": lang},
-                 count, grade, seed, unique, fmt, output, paper, lang, max_deals)
+                 count, grade, seed, unique, fmt, output, paper, lang, max_deals,
+                 per_page, key, header)
 

@@ -186,7 +186,8 @@ deck_command(group, "totaux", "T1.2")
 @click.option("--variant", type=click.Choice(["chain", "pair"]), default="chain", show_default=True,
               help="chain (T3.3) or pair (T3.4).")
 def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals, kind,
-             variant) -> None:
+             variant,
+             per_page, key, header) -> None:
     """Generate graded Totaux puzzles on 6 dealt cards, with answers, as text, Markdown, JSON or PDF.
 
     \b
@@ -199,7 +200,8 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     chosen = totaux.load_deck(deck)
     options = {"variant": variant, "paper": paper, "lang": lang}
     run_generate(totaux.GAME.puzzle_kinds[kind](chosen, variant), chosen.name, options, count,
-                 grade, seed, unique, fmt, output, paper, lang, max_deals)
+                 grade, seed, unique, fmt, output, paper, lang, max_deals,
+                 per_page, key, header)
 
 
 @group.command("census")
