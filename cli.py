@@ -19,7 +19,7 @@ import threading
 import time
 import traceback
 from collections.abc import Iterator
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, NoReturn
 
 import click
 
@@ -52,7 +52,7 @@ class Failure(click.ClickException):
     exit_code = EXIT_USAGE
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     raise Failure(message)
 
 
@@ -151,7 +151,7 @@ def parse_json_line(line: bytes) -> dict:
 
 
 def run_batch(source: str, parse: Callable[[dict], object],
-              answer: Callable[[list], Iterable[dict | InputError]],
+              answer: Callable[[list], Iterable[dict | EncodedLine | InputError]],
               chunk: int = 4096) -> tuple[int, int]:
     """Batch mode: one JSON line out per line in, in order; a bad line gives
     {"line": N, "error": ...} and the rest still run. `answer` yields a JSON object per item, or
@@ -654,7 +654,7 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
                            options=options, max_deals=max_deals,
                            progress=lambda kept, deals: bar.update(kept - bar.pos))
-    if fmt == "pdf":
+    if fmt == "pdf" and output:
         from deckmath.generators.render_pdf import write_pdf
 
         if key_path is None:
