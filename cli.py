@@ -210,7 +210,7 @@ class DeckmathGroup(click.Group):
     (141), output that cannot be written is one line (74), and a bug is said to be one (70):
     never a traceback, never an exit code that looks like a verdict."""
 
-    def main(self, *args, **kwargs):
+    def main(self, *args: Any, **kwargs: Any) -> Any:
         outcome: dict[str, Any] = {}
 
         def work() -> None:
