@@ -639,32 +639,35 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
     from deckmath.generators.labels import labels
     from deckmath.generators.puzzle_set import generate
 
-    if fmt == "pdf" and not output:
-        fail("--format pdf needs -o FILE (or -o - for stdout)")
+    pdf_path: str | None = None
+    if fmt == "pdf":
+        if not output:
+            fail("--format pdf needs -o FILE (or -o - for stdout)")
+        pdf_path = output
     if output:
         check_output(output)
     key_path = None
-    if fmt == "pdf" and key == "separate":
-        if output == "-":
+    if pdf_path is not None and key == "separate":
+        if pdf_path == "-":
             fail("--key separate needs -o FILE: the key goes to a file beside it")
-        key_path = key_file(output)
+        key_path = key_file(pdf_path)
         check_output(key_path)
     words = labels(lang, kind.game)
     with progress_bar(count, "generating") as bar:
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
                            options=options, max_deals=max_deals,
                            progress=lambda kept, deals: bar.update(kept - bar.pos))
-    if fmt == "pdf" and output:
+    if pdf_path is not None:
         from deckmath.generators.render_pdf import write_pdf
 
         if key_path is None:
-            write_output(output, lambda handle: write_pdf(puzzles, handle, words, paper,
-                                                          per_page, key, header))
+            write_output(pdf_path, lambda handle: write_pdf(puzzles, handle, words, paper,
+                                                            per_page, key, header))
             return
         write_output(key_path, lambda answers: write_output(
-            output, lambda handle: write_pdf(puzzles, handle, words, paper, per_page, key,
-                                             header, answers)))
-        click.echo(f"puzzles: {output}\nanswer key: {key_path}")
+            pdf_path, lambda handle: write_pdf(puzzles, handle, words, paper, per_page, key,
+                                               header, answers)))
+        click.echo(f"puzzles: {pdf_path}\nanswer key: {key_path}")
         return
     from deckmath.generators import render_text
 
