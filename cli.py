@@ -19,7 +19,7 @@ import threading
 import time
 import traceback
 from collections.abc import Iterator
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, NoReturn
 
 import click
 
@@ -52,7 +52,7 @@ class Failure(click.ClickException):
     exit_code = EXIT_USAGE
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     raise Failure(message)
 
 
@@ -151,7 +151,7 @@ def parse_json_line(line: bytes) -> dict:
 
 
 def run_batch(source: str, parse: Callable[[dict], object],
-              answer: Callable[[list], Iterable[dict | InputError]],
+              answer: Callable[[list], Iterable[dict | EncodedLine | InputError]],
               chunk: int = 4096) -> tuple[int, int]:
     """Batch mode: one JSON line out per line in, in order; a bad line gives
     {"line": N, "error": ...} and the rest still run. `answer` yields a JSON object per item, or
@@ -210,7 +210,7 @@ class DeckmathGroup(click.Group):
     (141), output that cannot be written is one line (74), and a bug is said to be one (70):
     never a traceback, never an exit code that looks like a verdict."""
 
-    def main(self, *args, **kwargs):
+    def main(self, *args: Any, **kwargs: Any) -> Any:
         outcome: dict[str, Any] = {}
 
         def work() -> None:
@@ -639,32 +639,35 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
     from deckmath.generators.labels import labels
     from deckmath.generators.puzzle_set import generate
 
-    if fmt == "pdf" and not output:
-        fail("--format pdf needs -o FILE (or -o - for stdout)")
+    pdf_path: str | None = None
+    if fmt == "pdf":
+        if not output:
+            fail("--format pdf needs -o FILE (or -o - for stdout)")
+        pdf_path = output
     if output:
         check_output(output)
     key_path = None
-    if fmt == "pdf" and key == "separate":
-        if output == "-":
+    if pdf_path is not None and key == "separate":
+        if pdf_path == "-":
             fail("--key separate needs -o FILE: the key goes to a file beside it")
-        key_path = key_file(output)
+        key_path = key_file(pdf_path)
         check_output(key_path)
     words = labels(lang, kind.game)
     with progress_bar(count, "generating") as bar:
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
                            options=options, max_deals=max_deals,
                            progress=lambda kept, deals: bar.update(kept - bar.pos))
-    if fmt == "pdf":
+    if pdf_path is not None:
         from deckmath.generators.render_pdf import write_pdf
 
         if key_path is None:
-            write_output(output, lambda handle: write_pdf(puzzles, handle, words, paper,
-                                                          per_page, key, header))
+            write_output(pdf_path, lambda handle: write_pdf(puzzles, handle, words, paper,
+                                                            per_page, key, header))
             return
         write_output(key_path, lambda answers: write_output(
-            output, lambda handle: write_pdf(puzzles, handle, words, paper, per_page, key,
-                                             header, answers)))
-        click.echo(f"puzzles: {output}\nanswer key: {key_path}")
+            pdf_path, lambda handle: write_pdf(puzzles, handle, words, paper, per_page, key,
+                                               header, answers)))
+        click.echo(f"puzzles: {pdf_path}\nanswer key: {key_path}")
         return
     from deckmath.generators import render_text
 

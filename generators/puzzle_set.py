@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, TypeVar
 
 from deckmath.solvers.errors import InputError
 
@@ -44,6 +44,17 @@ class Shown(Protocol):
 
     def text(self, words: Mapping[str, str]) -> str:
         """It on one line, in the game's notation and the chosen language."""
+
+
+ShownT = TypeVar("ShownT")
+
+
+def shown_as(shown: Shown, cls: type[ShownT]) -> ShownT:
+    """A puzzle's question or answer as the class its kind made it of, for the kind's own
+    methods; TypeError if it is another kind's (a puzzle handed to the wrong kind)."""
+    if not isinstance(shown, cls):
+        raise TypeError(f"{type(shown).__name__} is not a {cls.__name__}")
+    return shown
 
 
 @dataclass(frozen=True)

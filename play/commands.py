@@ -27,15 +27,16 @@ def attach(group: click.Group, game: Game) -> None:
 # -- options -------------------------------------------------------------------------------------
 
 def _players_option(game: Game, help_text: str):
-    low, high = game.play.players
+    face = game.play_face()
+    low, high = face.players
     return click.option("--players", type=click.IntRange(low, high),
-                        default=game.play.default_players, show_default=True, help=help_text)
+                        default=face.default_players, show_default=True, help=help_text)
 
 
 def _game_options(game: Game):
     """The game's own options (PlayFace.options) as click options, recorded in every log."""
     def add(func):
-        for option in reversed(game.play.options):
+        for option in reversed(game.play_face().options):
             func = _click_option(option)(func)
         return func
     return add
@@ -45,6 +46,8 @@ def _click_option(option: PlayOption):
     flag = "--" + option.name.replace("_", "-")
     if option.choices is not None:
         kind: Any = click.Choice(option.choices)
+    elif option.bounds is None:
+        raise ValueError(f"game option {option.name} has neither choices nor bounds")
     elif isinstance(option.default, int):
         kind = click.IntRange(int(option.bounds[0]), int(option.bounds[1]))
     else:
@@ -59,20 +62,22 @@ def _deck_option(func):
 
 
 def _options_of(game: Game, values: dict[str, Any]) -> dict[str, Any]:
-    return {option.name: values[option.name] for option in game.play.options}
+    return {option.name: values[option.name] for option in game.play_face().options}
 
 
 def _rules(game: Game) -> str:
     """`(rules C6, C7: deckmath rules celsius)` for a help text."""
-    cited = f"rules {game.play.rules}: " if game.play.rules else ""
+    rules = game.play_face().rules
+    cited = f"rules {rules}: " if rules else ""
     return f"({cited}`deckmath rules {game.name}`)"
 
 
 def _bots_help(game: Game, what: str) -> str:
     from deckmath.play.seats import kinds_phrase
 
-    kinds = "; ".join(f"{kind.name}: {kind.summary}" for kind in game.play.bots.values())
-    return (f"{kinds_phrase(game.play)}: one for {what}, or one per seat separated by commas "
+    face = game.play_face()
+    kinds = "; ".join(f"{kind.name}: {kind.summary}" for kind in face.bots.values())
+    return (f"{kinds_phrase(face)}: one for {what}, or one per seat separated by commas "
             f"({kinds}).")
 
 
@@ -88,7 +93,7 @@ def _deal(game: Game) -> click.Command:
     \b
     Examples:
       deckmath {name} deal --seed 7
-      deckmath {name} deal --players {game.play.players[1]} --seed 7 --json
+      deckmath {name} deal --players {game.play_face().players[1]} --seed 7 --json
     """)
     @_players_option(game, "Players.")
     @seed_option
@@ -99,7 +104,7 @@ def _deal(game: Game) -> click.Command:
         from deckmath.cli import emit_json, fresh_seed
         from deckmath.play.log import deck_identity
 
-        face = game.play
+        face = game.play_face()
         chosen = game.load_deck(deck)
         seed = fresh_seed(seed)
         options = _options_of(game, options)
@@ -129,7 +134,7 @@ def _simulate(game: Game) -> click.Command:
     from deckmath.play.simulate import GAMES_MAX
 
     name = game.name
-    face = game.play
+    face = game.play_face()
 
     @click.command("simulate", help=f"""Play many games of {game.title} between bots {_rules(game)}
     and tally them: win rate by bot and by seat (95% Wilson intervals; a first place shared by k players
@@ -247,7 +252,7 @@ def _replay(game: Game) -> click.Command:
         reports = 0
         invalid = 0
         for line, log in read_logs(log_file, name):
-            report = check(game.play, name, game.load_deck, log, line, deck)
+            report = check(game.play_face(), name, game.load_deck, log, line, deck)
             reports += 1
             invalid += not report.valid
             if as_json:
@@ -268,7 +273,7 @@ def _replay(game: Game) -> click.Command:
 
 def _play(game: Game) -> click.Command:
     name = game.name
-    face = game.play
+    face = game.play_face()
 
     @click.command("play", help=f"""Play a game of {game.title} at the terminal against bots
     {_rules(game)}.
@@ -285,7 +290,7 @@ def _play(game: Game) -> click.Command:
     To play, run `deckmath {name} play --seed 7` and type your actions.
     """)
     @_players_option(game, "Players, you included.")
-    @click.option("--seat", type=click.IntRange(1, game.play.players[1]), default=1,
+    @click.option("--seat", type=click.IntRange(1, game.play_face().players[1]), default=1,
                   show_default=True, help="Your seat (from 1).")
     @click.option("--bots", default=face.default_bots, show_default=True,
                   help=_bots_help(game, "every other seat"))

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.play.log import deck_identity
-from deckmath.play.seats import HUMAN, make_bot, parse_bot
+from deckmath.play.seats import HUMAN, BotSpec, make_bot, parse_bot
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import Bot, IllegalMove, Outcome, PlayFace, PlayState
+from deckmath.solvers.game import (
+    Bot, IllegalMove, Outcome, PlayFace, PlayState, final_outcome, seat_to_move,
+)
 from deckmath.solvers.notation import show
 
 _MISSING = object()
@@ -73,6 +75,8 @@ class Report:
         if self.difference is not None:
             return (f"{head}: invalid after {self.events} events as the rules give them\n"
                     f"  {self.difference.to_text()}")
+        if self.outcome is None:
+            raise ValueError("a replay still under way has no result to show")
         ranking = ", ".join(f"{rank}. seat {seat} ({_number(score)})" for seat, rank, score in
                             sorted(zip(range(1, len(self.outcome.ranks) + 1), self.outcome.ranks,
                                        self.outcome.scores), key=lambda row: (row[1], row[0])))
@@ -145,12 +149,12 @@ class _Replay:
                                     field="players", logged=players))
         return players
 
-    def _seats(self, players: int) -> dict[int, Any]:
+    def _seats(self, players: int) -> dict[int, BotSpec | None]:
         seats = self.log["seats"]
         if len(seats) != players:
             raise _Found(Difference(None, f"the log seats {len(seats)} players, not its "
                                           f"{players}", field="seats"))
-        labels = {}
+        labels: dict[int, BotSpec | None] = {}
         for number, entry in enumerate(seats, start=1):
             if entry.get("seat") != number:
                 raise _Found(Difference(None, f"seat entry {number} is numbered "
@@ -160,13 +164,14 @@ class _Replay:
                 labels[number] = None
                 continue
             try:
-                labels[number] = parse_bot(label, self.face, f"seat {number}'s player")
+                spec = parse_bot(label, self.face, f"seat {number}'s player")
             except InputError as err:
                 raise _Found(Difference(None, str(err), field="seats", logged=label)) from None
-            if labels[number].label != label:
+            labels[number] = spec
+            if spec.label != label:
                 raise _Found(Difference(None, f"seat {number}'s player {show(label)} is not "
                                               f"written as the game writes it "
-                                              f"({labels[number].label!r})", field="seats"))
+                                              f"({spec.label!r})", field="seats"))
         return labels
 
     def _options(self) -> dict[str, Any]:
@@ -202,7 +207,7 @@ class _Replay:
     # -- the events ------------------------------------------------------------------------------
 
     def _decision(self, state: PlayState, bots: Mapping[int, Bot]) -> None:
-        seat = state.to_move()
+        seat = seat_to_move(state)
         number = self.next + 1
         if self.next >= len(self.logged):
             said = "" if self.log["complete"] else " (the log says the game was left early)"
@@ -263,7 +268,7 @@ class _Replay:
         return self.face.event_rules.get(kind) if isinstance(kind, str) else None
 
     def _result(self, state: PlayState) -> None:
-        outcome = state.outcome()
+        outcome = final_outcome(state)
         derived = orjson_normal(outcome.to_json())
         if self.log["result"] != derived:
             found = _field_difference(None, self.log["result"] or {}, derived, None)

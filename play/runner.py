@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.play.seats import HUMAN, BotSpec, make_bot
-from deckmath.solvers.game import Bot, IllegalMove, PlayFace, PlayState
+from deckmath.solvers.game import Bot, IllegalMove, PlayFace, PlayState, seat_to_move
 
 DECISIONS_MAX = 1_000_000
 """Most decisions one game may take: every game's rules end it long before (a round is bounded
@@ -33,16 +33,29 @@ def new_match(face: PlayFace, game: str, deck: Any, seed: int, seated: Sequence[
               options: Mapping[str, Any], record: bool) -> Match:
     """A game dealt from `seed` with `seated[i]` in seat i + 1: a bot spec, or HUMAN."""
     state = face.start(deck, len(seated), seed, options, record)
-    bots = tuple(None if spec == HUMAN else make_bot(face, game, spec, seed, seat, options)
+    bots = tuple(_seat_bot(face, game, spec, seed, seat, options)
                  for seat, spec in enumerate(seated, start=1))
     return Match(state, tuple(str(spec) for spec in seated), bots)
+
+
+def _seat_bot(face: PlayFace, game: str, spec: BotSpec | str, seed: int, seat: int,
+              options: Mapping[str, Any]) -> Bot | None:
+    """The bot of `seat`, or None for a person's seat (HUMAN)."""
+    if isinstance(spec, BotSpec):
+        return make_bot(face, game, spec, seed, seat, options)
+    if spec != HUMAN:
+        raise ValueError(f"seat {seat}: {spec!r} is neither a bot spec nor {HUMAN!r}")
+    return None
 
 
 def bot_move(match: Match, seat: int, view: Any) -> None:
     """The bot of `seat` decides from `view` and its action is applied; BotError if the rules
     refuse it."""
     state = match.state
-    action = match.bots[seat - 1].decide(view)
+    bot = match.bots[seat - 1]
+    if bot is None:
+        raise ValueError(f"seat {seat} is a person's: no bot decides for it")
+    action = bot.decide(view)
     try:
         state.apply(action)
     except IllegalMove as err:
@@ -59,7 +72,7 @@ def play_out(face: PlayFace, matches: Sequence[Match]) -> None:
     going makes one decision, the views first handed together to the game's prefetch."""
     live = [m for m in matches if not m.state.over]
     while live:
-        seats = [m.state.to_move() for m in live]
+        seats = [seat_to_move(m.state) for m in live]
         views = [m.state.view(seat) for m, seat in zip(live, seats)]
         if face.prefetch is not None:
             face.prefetch(views)

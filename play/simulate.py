@@ -13,7 +13,7 @@ from deckmath.play import rows as game_rows
 from deckmath.play.runner import new_match, play_out
 from deckmath.play.seats import BotSpec, game_seed, rotated
 from deckmath.play.tally import ROTATION, SEEDS, Tally
-from deckmath.solvers.game import Game
+from deckmath.solvers.game import Game, final_outcome
 
 GAMES_MAX = 10_000_000
 """Most games one simulation may ask for."""
@@ -33,7 +33,7 @@ def simulate(game: Game, players: int, bots: Sequence[BotSpec], games: int, seed
     (tally.py's JSON). `sink(log)` receives each game's log, in order, when given; `progress(n)`
     is told of every n games done; `chunk` games are advanced in step (None: CHUNK for a game
     with a prefetch, else 1); `rows(cells)` receives each game's CSV row (play/rows.py)."""
-    face = game.play
+    face = game.play_face()
     if chunk is None:
         chunk = CHUNK if face.prefetch is not None else 1
     deck = game.load_deck() if deck is None else deck
@@ -47,7 +47,7 @@ def simulate(game: Game, players: int, bots: Sequence[BotSpec], games: int, seed
             play_out(face, matches)
         for index, match in zip(indices, matches):
             state = match.state
-            outcome = state.outcome()
+            outcome = final_outcome(state)
             tally.record(match.labels, outcome, state.length(), state.figures())
             if rows is not None:
                 rows(game_rows.row(index + 1, state.seed, state.length(), match.labels, outcome))
@@ -63,7 +63,8 @@ def simulate(game: Game, players: int, bots: Sequence[BotSpec], games: int, seed
 def resolved_options(game: Game, options: Mapping[str, Any] | None) -> dict[str, Any]:
     """The game's options with the defaults of those not given, in the face's order."""
     given = dict(options or {})
-    return {option.name: given.get(option.name, option.default) for option in game.play.options}
+    return {option.name: given.get(option.name, option.default)
+            for option in game.play_face().options}
 
 
 @contextlib.contextmanager

@@ -16,6 +16,12 @@ from pathlib import Path
 from typing import Any, Protocol
 
 
+class DeckLoader(Protocol):
+    """A game's `load_deck`: called with no path (or None) it gives the reference deck."""
+
+    def __call__(self, path: str | Path | None = None) -> Any: ...
+
+
 @dataclass(frozen=True)
 class Game:
     """One game's faces. Positions and answers are the game's own model objects; what is said
@@ -29,7 +35,7 @@ class Game:
     """Prefix of the game's numbered rules in ../shared/rules/: `C` for C1..C6."""
     summary: str
     """One line saying what the toolkit does for this game."""
-    load_deck: Callable[[str | Path | None], Any]
+    load_deck: DeckLoader
     """The reference deck (None) or a user's deck file, validated; InputError if bad."""
     random_position: Callable[[Any, random.Random], Any]
     """A position dealt from a deck with a seeded random.Random, as in play."""
@@ -62,6 +68,12 @@ class Game:
     COMPILE_SECONDS, warm()), which `deckmath warmup` compiles ahead of time."""
     play: PlayFace | None = None
     """Whole games (deal, play, simulate, replay), or None for a game of puzzles only."""
+
+    def play_face(self) -> PlayFace:
+        """The play face, for the drivers of whole games; ValueError if the game has none."""
+        if self.play is None:
+            raise ValueError(f"{self.title} has no whole games (no play face)")
+        return self.play
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:
@@ -190,6 +202,22 @@ class PlayState(Protocol):
         """Counts this game adds to a simulation's summary, as shares: name -> (count, of)."""
 
 
+def seat_to_move(state: PlayState) -> int:
+    """The seat whose decision it is in a game still going; ValueError once it is over."""
+    seat = state.to_move()
+    if seat is None:
+        raise ValueError("the game is over: no seat is to move")
+    return seat
+
+
+def final_outcome(state: PlayState) -> Outcome:
+    """The result of a game that is over; ValueError while it is still going."""
+    outcome = state.outcome()
+    if outcome is None:
+        raise ValueError("the game is not over: it has no result yet")
+    return outcome
+
+
 class Bot(Protocol):
     """A player the computer plays: it decides from its seat's view alone."""
 
@@ -257,6 +285,6 @@ class PlayFace:
     """Batch hook: called with the views about to be decided together (many games advanced in
     step), so that the game can solve their positions in one kernel call before the bots
     decide one by one."""
-    dealt_positions: Callable[[PlayState], list[tuple[str, Any]]] | None = None
+    dealt_positions: Callable[[Any], list[tuple[str, Any]]] | None = None
     """The positions of the core face that a fresh deal holds, labelled (`seat 1`, `table`):
-    what `deal` solves."""
+    what `deal` solves. It is given the game's own state, as its `start` made it."""

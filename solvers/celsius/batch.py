@@ -138,7 +138,7 @@ def answer(rows: list[Row]) -> list[EncodedLine | InputError]:
     flat = played[(played_ids * _STRIDE + values)[shown_cards]].tolist()
     best, k, plays, per_min = best.tolist(), k.tolist(), plays.tolist(), per_min.tolist()
     texts = [f'"{c}"' for c in _CARDS]
-    out = []
+    out: list[EncodedLine | InputError] = []
     at = 0
     for i in range(n):
         cold, hot, hand = rows[i]

@@ -51,6 +51,8 @@ def played_tokens(play: Sequence[PlayedCard]) -> tuple[PlayToken, ...]:
 def claim_of(target: TargetResult | Solution) -> ClaimAction:
     """The claim of a solver's play, naming the hot value it reaches."""
     hot = target.hot if isinstance(target, TargetResult) else target.target
+    if target.play is None:
+        raise ValueError("no play reaches a hot card: there is nothing to claim")
     return ClaimAction(played_tokens(target.play), hot)
 
 
@@ -74,14 +76,14 @@ class SolverBot:
 
     def decide(self, view: View) -> ClaimAction:
         solution = solutions.solution(view.position)
-        if solution.play is None:
+        if solution.play is None or solution.min_cards is None:
             return PASS_CLAIM
         if not view.asked_again:
             if self.limit is not None and solution.min_cards > self.limit:
                 return PASS_CLAIM
             return claim_of(solution)
         allowed = allowed_for(view)
-        seen = [t for t in solution.per_target if t.play is not None
+        seen = [t for t in solution.per_target if t.min_cards is not None
                 and (self.limit is None or t.min_cards <= self.limit)
                 and allowed(t.min_cards, t.hot)]
         if not seen:
@@ -99,7 +101,7 @@ class RandomBot:
         solution = solutions.solution(view.position)
         allowed = allowed_for(view)
         reachable = [t for t in solution.per_target
-                     if t.play is not None and allowed(t.min_cards, t.hot)]
+                     if t.min_cards is not None and allowed(t.min_cards, t.hot)]
         if not reachable:
             return PASS_CLAIM
         for _ in range(RANDOM_TRIES):
@@ -121,9 +123,10 @@ def random_run(position: Position, rng: random.Random, allowed: Allowed
     for card in order:
         operand = card.operand if card.operand is not None else rng.randint(OPERAND_MIN,
                                                                             OPERAND_MAX)
-        value = apply_step(card.op, value, operand)
-        if value is None:  # C3.2: this order goes no further
+        after = apply_step(card.op, value, operand)
+        if after is None:  # C3.2: this order goes no further
             return None
+        value = after
         played.append(PlayedCard(card, operand))
         if value in position.hot and allowed(len(played), value):
             return played, value

@@ -73,7 +73,7 @@ class Plan:
 
     @property
     def positions(self) -> int:
-        return self.hands().count if self.all_hands else self.sample
+        return self.hands().count if self.sample is None else self.sample
 
     def check(self) -> None:
         if not 1 <= self.hand_size <= HAND_CARDS_MAX:

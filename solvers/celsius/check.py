@@ -17,7 +17,8 @@ REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
 class Shortest(Protocol):
     """What checking needs of a solution (C5.3): fewest cards overall and for one hot value."""
 
-    min_cards: int | None
+    @property
+    def min_cards(self) -> int | None: ...
 
     def min_cards_for(self, hot: int) -> int | None: ...
 
@@ -154,6 +155,8 @@ def check(position: Position, play: tuple[PlayToken, ...], target: int | None = 
         return Verdict(False, judged.reason, judged.step, judged.value, None, None, shown,
                        played, judged.detail)
     value = judged.value
+    if value is None:
+        raise ValueError("a valid judgement without the value it reached")
     solution = solution or solve(position)
     return Verdict(True, None, None, value, len(played) == solution.min_cards_for(value),
                    len(played) == solution.min_cards, trace(position.cold, played), played)

@@ -24,7 +24,7 @@ from deckmath.solvers.celsius.model import (
 )
 from deckmath.solvers.celsius.round import HOT_CARD_TAKEN, PASS
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import IllegalMove, Outcome
+from deckmath.solvers.game import IllegalMove, Outcome, final_outcome
 from deckmath.solvers.notation import normalize
 
 PLAYERS_MIN, PLAYERS_MAX = 2, 4
@@ -176,6 +176,13 @@ class Entry:
         if self._text is None:
             self._text = str(self.action)
         return self._text
+
+
+def _rank(entry: Entry) -> tuple[int, int]:
+    """C6.3: a claim holding a hot card, placed by fewest cards, then the highest hot value."""
+    if entry.cards is None or entry.value is None:
+        raise ValueError(f"seat {entry.seat}'s pass holds no hot card")
+    return entry.cards, -entry.value
 
 
 class CelsiusGame:
@@ -383,6 +390,8 @@ class CelsiusGame:
             return Entry(seat, action, None, None, (), key, second)
         verdict = judge(self.positions[seat - 1], action.play, action.target)
         if not verdict.valid:
+            if verdict.reason is None or verdict.detail is None:
+                raise ValueError("a claim judged invalid without its reason")
             rule = REASON_RULES[verdict.reason]
             where = f" at card {verdict.step}" if verdict.step else ""
             detail = verdict.detail.removesuffix(f" ({rule})")
@@ -437,7 +446,7 @@ class CelsiusGame:
         to 7; the hot cards are discarded."""
         valid = list(self.taken.values())
         # C6.2 gives each hot card to one claim, so (cards, hot value) never ties (C6.3).
-        winner = min(valid, key=lambda e: (e.cards, -e.value)) if valid else None
+        winner = min(valid, key=_rank) if valid else None
         if winner is not None:
             self.won[winner.seat - 1].append(self.cold)  # C6.4; else the cold card is discarded
         for e in valid:
@@ -471,7 +480,7 @@ class CelsiusGame:
                                 "cold_cards": [len(w) for w in self.won]})
         if self.round == self.rounds:
             self.finished = True
-            outcome = self.outcome()
+            outcome = final_outcome(self)
             if self.record:
                 self.events.append({"type": "end", "cold_cards": list(outcome.scores),
                                     "ranks": list(outcome.ranks)})

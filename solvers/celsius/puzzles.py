@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.generators.labels import count_phrase
-from deckmath.generators.puzzle_set import Puzzle, grade_bands
+from deckmath.generators.puzzle_set import Puzzle, grade_bands, shown_as
 from deckmath.solvers.celsius.deck import Deck, deal_position
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, Position, format_hand, format_play, parse_hand, parse_play, trace,
@@ -142,14 +142,14 @@ class Fewest:
         return deal_position(self.deck, rng, self.hot)
 
     def is_unique(self, puzzle: Puzzle) -> bool:
-        return puzzle.answer.optimal_plays == 1
+        return shown_as(puzzle.answer, FewestAnswer).optimal_plays == 1
 
     def assess(self, candidates: list[Position]) -> list[Puzzle | None]:
         solutions = solve_many(candidates)
         needs = {name: self._needed(candidates, solutions, test) for name, test in NEEDS.items()}
         puzzles: list[Puzzle | None] = []
         for i, (position, solution) in enumerate(zip(candidates, solutions)):
-            if solution.min_cards is None:
+            if solution.min_cards is None or solution.target is None or solution.play is None:
                 puzzles.append(None)
                 continue
             need = {name: i in needed for name, needed in needs.items()}

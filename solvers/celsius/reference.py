@@ -104,6 +104,18 @@ def _backtrack(layers: list[dict], state) -> list[tuple[int, int]]:
     return steps[::-1]
 
 
+def _reached(cold: int, ops: list[int], operands: tuple[int, ...]) -> int | None:
+    """The value the cards `ops` with `operands` reach from `cold`, in order; None at the
+    first illegal step (C3.2)."""
+    value = cold
+    for op, operand in zip(ops, operands):
+        after = apply_code(op, value, operand)
+        if after is None:
+            return None
+        value = after
+    return value
+
+
 def solve_by_permutations(cold: int, hot: list[int], ops: list[int], operands: list[int]):
     """Naive search (C3, C4): every ordered selection of hand cards, every wildcard value. Returns
     (best, min_cards, optimal_plays, per_min) with optimal_plays counting distinct play strings."""
@@ -116,11 +128,7 @@ def solve_by_permutations(cold: int, hot: list[int], ops: list[int], operands: l
         for chosen in itertools.permutations(range(len(cards)), k):
             kinds = [cards[i] for i in chosen]
             for values in itertools.product(*(_operands(o) for _, o in kinds)):
-                value: int | None = cold
-                for (op, _), operand in zip(kinds, values):
-                    value = apply_code(op, value, operand)
-                    if value is None:
-                        break
+                value = _reached(cold, [op for op, _ in kinds], values)
                 if value is None or value not in hot:
                     continue
                 h = hot.index(value)

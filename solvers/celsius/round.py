@@ -77,6 +77,8 @@ class RoundResult:
             if c.claim.play is None:
                 lines.append(f"{c.claim.player}: pass")
             elif c.valid:
+                if c.verdict is None:
+                    raise ValueError(f"{c.claim.player}'s valid claim has no verdict")
                 lines.append(f"{c.claim.player}: valid, {cards_phrase(c.cards)} to {c.value}: {c.verdict.trace}")
             else:
                 lines.append(f"{c.claim.player}: invalid ({c.reason}) {c.detail}")
@@ -104,9 +106,9 @@ def parse_claim(text: str) -> Claim:
     rest = rest.strip()
     if rest.lower() == PASS:
         return Claim(name, None)
-    rest, named = split_target(rest)
+    play, named = split_target(rest)
     target = None if named is None else parse_int(named, f"hot value named by {name}")
-    return Claim(name, parse_play(rest), target)
+    return Claim(name, parse_play(play), target)
 
 
 def parse_player_hand(text: str) -> tuple[str, tuple[OperatorCard, ...]]:
@@ -147,24 +149,34 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
                              f"(C4.1)")
         verdict = check(Position(cold, hot, hand), claim.play, claim.target,
                         solutions.get(claim.player) if claim.player in hands else None)
-        if verdict.valid and verdict.value in taken:
-            results.append(ClaimResult(
-                claim, False, HOT_CARD_TAKEN, len(claim.play), verdict.value, verdict,
-                f"{verdict.value} was already taken by {taken[verdict.value]} (C6.2)"))
-            continue
         if verdict.valid:
-            taken[verdict.value] = claim.player
+            value = verdict.value
+            if value is None:
+                raise ValueError(f"{claim.player}'s valid claim reached no value")
+            if value in taken:
+                results.append(ClaimResult(
+                    claim, False, HOT_CARD_TAKEN, len(claim.play), value, verdict,
+                    f"{value} was already taken by {taken[value]} (C6.2)"))
+                continue
+            taken[value] = claim.player
         detail = None if verdict.valid else (
-            (f"at card {verdict.step}: " if verdict.step else "") + verdict.detail)
+            (f"at card {verdict.step}: " if verdict.step else "") + (verdict.detail or ""))
         results.append(ClaimResult(claim, verdict.valid, verdict.reason,
                                    len(claim.play), verdict.value, verdict, detail))
     valid = [r for r in results if r.valid]
     # C6.2 gives every valid claim its own hot card, so (cards, hot value) never ties (C6.3).
-    winner = min(valid, key=lambda r: (r.cards, -r.value)).claim.player if valid else None
+    winner = min(valid, key=_rank).claim.player if valid else None
     played = {r.claim.player for r in valid}
     draw_extra = tuple(dict.fromkeys(r.claim.player for r in results
                                      if r.claim.player not in played))  # C6.4
     return RoundResult(cold, hot, tuple(results), winner, draw_extra, winner is None)
+
+
+def _rank(result: ClaimResult) -> tuple[int, int]:
+    """C6.3: a valid claim's place, fewest cards first, then the highest hot value."""
+    if result.cards is None or result.value is None:
+        raise ValueError(f"{result.claim.player}'s claim is not a valid one")
+    return result.cards, -result.value
 
 
 def _check_repeat(player: str, results: list[ClaimResult]) -> None:

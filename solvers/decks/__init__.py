@@ -4,6 +4,7 @@ from __future__ import annotations
 import tomllib
 from importlib import resources
 from pathlib import Path
+from typing import Protocol
 
 from deckmath.solvers.errors import InputError
 
@@ -22,7 +23,13 @@ def toml_string(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def sha256(deck: object) -> str:
+class CanonicalDeck(Protocol):
+    """Any game's deck: it writes itself as its canonical TOML file."""
+
+    def to_toml(self) -> str: ...
+
+
+def sha256(deck: CanonicalDeck) -> str:
     """The sha256 of a deck's canonical TOML file (its `to_toml()`): what a game log records
     so that a replay knows it is dealing from the same deck."""
     import hashlib

@@ -75,6 +75,8 @@ class Verdict(Printed):
         lines = ["valid: " + describe_play(self.position.top, self.play)]
         if self.goes_out:
             lines.append("goes out: the hand is empty (G5.1)")
+        elif self.after is None:
+            raise ValueError("a valid play that does not go out leaves no hand")
         else:
             lines.append(f"top {top_after(self.play)}, hand {format_hand(self.after.hand)}, "
                          f"penguins {self.penguins_left}")
@@ -134,7 +136,8 @@ class SequenceVerdict:
 
     def trace(self) -> list[str]:
         """Each legal play as checked, with the top it was played on."""
-        return [describe_play(v.position.top, v.play) for v in self.steps if v.valid]
+        return [describe_play(v.position.top, v.play) for v in self.steps
+                if v.valid and v.play is not None]
 
     def to_text(self) -> str:
         if self.valid:

@@ -122,6 +122,7 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
     if (play is None) == (sequence is None):
         fail("give --play (one play) or --sequence (a way out), one of them")
     pos = _position(top, hand, penguins)
+    verdict: grauso.Verdict | grauso.SequenceVerdict
     if play is not None:
         claim = grauso.parse_claim(play)
         verdict = grauso.check_collect(pos) if claim is None else grauso.check(pos, claim)

@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import IllegalMove, Outcome
+from deckmath.solvers.game import IllegalMove, Outcome, seat_to_move
 from deckmath.solvers.grauso.actions import (
     COLLECT_ACTION, Action, CollectAction, PlayAction, action_text, parse_action,
 )
@@ -192,7 +192,7 @@ class GrausoGame:
     def apply(self, action: Action) -> None:
         if self.finished:
             raise IllegalMove("the game is over: four rounds have been played", "G5.2")
-        seat = self.to_move()
+        seat = seat_to_move(self)
         if self.scoring:
             if not isinstance(action, RoundSigns):
                 raise IllegalMove(f"round {self.round} has ended: seat {seat} chooses its signs "
@@ -305,6 +305,8 @@ class GrausoGame:
         held = tuple(hand)
         if play not in legal_plays_of(self.top, held, self.penguins[i] > 0):
             verdict = check(Position(self.top, held, self.penguins[i]), play)
+            if verdict.rule is None:
+                raise ValueError(f"the checker names no rule that {play} breaks")
             raise IllegalMove(verdict.detail or f"{play} is not a legal play here", verdict.rule)
         goes_out = len(play.cards) == len(hand)
         if action.draw and goes_out:
@@ -378,7 +380,10 @@ class GrausoGame:
         self.scoring = True
         self.ends.append(how)
         self.held = [RoundCards(tuple(h), tuple(p)) for h, p in zip(self.hands, self.piles)]
-        self.next_starter = self._next(by if how == WENT_OUT else self.last_taker)  # G5.2
+        before = by if how == WENT_OUT else self.last_taker
+        if before is None:
+            raise ValueError("the draw pile ran out with nobody taking its last card")
+        self.next_starter = self._next(before)  # G5.2
         order = [(self.starter - 1 + k) % self.players + 1 for k in range(self.players)]
         self.signing = [seat for seat in order
                         if has_choice(self.held[seat - 1], self._penguins_counted(seat - 1))]

@@ -135,8 +135,7 @@ def legal_plays_of(top: int | None, hand: tuple[int, ...], penguin: bool) -> tup
     size = len(hand)
     flips_allowed = penguin and size > 1  # G3.6: no going out on a flip
     pair_flips = penguin and size > 2  # a pair of two cards goes out: unflipped only (G3.6)
-    open_pile = top is None
-    opposite = None if open_pile or top == 0 else -top
+    opposite = None if top is None or top == 0 else -top
     seen: set[int] = set()
     for i, a in enumerate(hand):
         if a in seen:
@@ -146,9 +145,9 @@ def legal_plays_of(top: int | None, hand: tuple[int, ...], penguin: bool) -> tup
             if size > 1:
                 plays.append(make_play((0,), (False,)))
             continue
-        if open_pile or a < top or a == opposite:  # G2.2, G3.1, G3.2
+        if top is None or a < top or a == opposite:  # G2.2, G3.1, G3.2
             plays.append(make_play((a,), (False,)))
-        if flips_allowed and (open_pile or -a < top or -a == opposite):  # G3.5
+        if flips_allowed and (top is None or -a < top or -a == opposite):  # G3.5
             plays.append(make_play((a,), (True,)))
         later: set[int] = set()
         for j in range(i + 1, size):
@@ -157,7 +156,7 @@ def legal_plays_of(top: int | None, hand: tuple[int, ...], penguin: bool) -> tup
                 continue
             later.add(b)
             value = a + b  # G3.3: within -25..25 and lower than the top
-            if PAIR_MIN <= value <= PAIR_MAX and (open_pile or value < top):
+            if PAIR_MIN <= value <= PAIR_MAX and (top is None or value < top):
                 plays.append(make_play((a, b), (False, False)))
             if not pair_flips:
                 continue
@@ -165,7 +164,7 @@ def legal_plays_of(top: int | None, hand: tuple[int, ...], penguin: bool) -> tup
                                  (-a - b, (True, True))):
                 if flips == (False, True) and a == b:
                     continue
-                if PAIR_MIN <= value <= PAIR_MAX and (open_pile or value < top):
+                if PAIR_MIN <= value <= PAIR_MAX and (top is None or value < top):
                     plays.append(make_play((a, b), flips))
     plays.sort(key=_VALUE)
     return tuple(plays)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.generators.labels import count_phrase
-from deckmath.generators.puzzle_set import Puzzle
+from deckmath.generators.puzzle_set import Puzzle, shown_as
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.deck import Deck, deal_position
 from deckmath.solvers.grauso.model import (
@@ -161,18 +161,19 @@ class GoOut:
         return Position(dealt.top, dealt.hand, rng.randint(0, min(1, self.deck.penguins)))
 
     def is_unique(self, puzzle: Puzzle) -> bool:
-        return puzzle.answer.sequences == 1
+        return shown_as(puzzle.answer, GoOutAnswer).sequences == 1
 
     def assess(self, candidates: list[Position]) -> list[Puzzle | None]:
         solutions = solve_many(candidates)
-        with_penguin = [i for i, (p, s) in enumerate(zip(candidates, solutions))
+        with_penguin = [(i, s.fewest) for i, (p, s) in enumerate(zip(candidates, solutions))
                         if s.fewest is not None and p.penguins]
-        alone = solve_many([Position(candidates[i].top, candidates[i].hand, 0) for i in with_penguin])
-        needs = {i for i, s in zip(with_penguin, alone)
-                 if s.fewest is None or s.fewest > solutions[i].fewest}
+        alone = solve_many([Position(candidates[i].top, candidates[i].hand, 0)
+                            for i, _ in with_penguin])
+        needs = {i for (i, fewest), s in zip(with_penguin, alone)
+                 if s.fewest is None or s.fewest > fewest}
         puzzles: list[Puzzle | None] = []
         for i, (p, s) in enumerate(zip(candidates, solutions)):
-            if s.fewest is None:
+            if s.fewest is None or s.sequence is None:
                 puzzles.append(None)
                 continue
             extra = s.fewest - ideal(p.hand)

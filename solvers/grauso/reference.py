@@ -70,9 +70,11 @@ def solve_one(hand: tuple[int, ...], top: int | None, penguins: int) -> Found:
         if best is not None:
             witness = [best[2]]
             state = best[1]
-            while parent[state] is not None:
-                state, play = parent[state]
+            link = parent[state]
+            while link is not None:
+                state, play = link
                 witness.append(play)
+                link = parent[state]
             return Found(k, sequences, tuple(reversed(witness)), penguins - best[0],
                          _good_first(layers, k))
         if not following:

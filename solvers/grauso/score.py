@@ -278,6 +278,8 @@ def best_score(rounds: tuple[RoundCards, ...], penguins: int = 0,
             rank = (total == 0, abs(total), cold + flexible - u)
             if best is None or rank > best[0]:
                 best = (rank, signs, u)
+    if best is None:
+        raise ValueError("no choice of signs was tried")
     _, signs, u = best
     every = [1] * len(rounds)
     for s, i in zip(signs, signed):

@@ -63,6 +63,8 @@ class Solution(Printed):
         if self.fewest is None:
             return [f"cannot go out playing alone (G3, G3.6); {self.legal_first} legal first "
                     f"play{'s' if self.legal_first != 1 else ''}"]
+        if self.sequence is None:
+            raise ValueError("a way out without its sequence")
         lines = [f"go out in {plays_phrase(self.fewest)}: {format_sequence(self.sequence)}"
                  f"   ({self.sequences} optimal sequence{'s' if self.sequences != 1 else ''},"
                  f" {self.penguins_used} penguin{'s' if self.penguins_used != 1 else ''} used)"]

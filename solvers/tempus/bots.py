@@ -66,6 +66,8 @@ def solver_move(view: TempusView, rng: random.Random, samples: int = SOLVER_SAMP
     totals = {m: 0 for m in moves}
     for _ in range(samples):
         solution = solve(view.position(rng), view.deck, all_moves=True, max_nodes=nodes)
+        if solution.moves is None:
+            raise ValueError("the solver gave no value per move")
         for move, value in solution.moves:
             totals[move] += value
     return max(moves, key=lambda m: totals[m])

@@ -37,6 +37,8 @@ class Verdict(Printed):
     def to_text(self) -> str:
         if self.valid:
             return f"valid: {self.move}"
+        if self.reason is None:
+            raise ValueError(f"{self.move} is invalid without a reason")
         return f"invalid: {self.reason} ({RULES[self.reason]})"
 
 

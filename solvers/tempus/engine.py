@@ -37,7 +37,9 @@ from deckmath.solvers.tempus.model import (
     ALL_CARDS, HOLDERS, PLAYERS_MAX, PLAYERS_MIN, Card, Move, Position, Series, deal_size,
     parse_move,
 )
-from deckmath.solvers.tempus.rules import apply_move, free_holder, legal_moves, move_reason
+from deckmath.solvers.tempus.rules import (
+    apply_move, free_holder, legal_moves, move_reason, series_at,
+)
 
 KIND_RULES = {"open": "P3.1", "capture": "P3.2", "dump": "P3.3", "bury": "P3.4"}
 """The rule of each kind of move."""
@@ -207,10 +209,10 @@ class TempusGame:
                 event["holder"] = free_holder(position)
             elif kind == "capture":
                 event["holder"] = action.holder
-                event["from"] = position.holders[action.holder - 1].owner
+                event["from"] = series_at(position, action.target).owner
             elif kind == "dump":
                 event["holder"] = action.holder
-                event["owner"] = position.holders[action.holder - 1].owner
+                event["owner"] = series_at(position, action.target).owner
             else:
                 event["pile"] = len(self.pile) + 1
             self.events.append(event)

@@ -360,6 +360,13 @@ class Move:
         return f"{self.kind} {self.holder} {self.card}"
 
     @property
+    def target(self) -> int:
+        """The holder a capture or dump plays on (1..3); ValueError for an open or a bury."""
+        if self.holder is None:
+            raise ValueError(f"{self.kind} {self.card} plays on no holder")
+        return self.holder
+
+    @property
     def order(self) -> tuple[int, int, int, int]:
         """Canonical order of moves: opens, captures, dumps, buries; then holder, card and
         direction (+ before -)."""

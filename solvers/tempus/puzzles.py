@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckmath.generators.puzzle_set import Puzzle
+from deckmath.generators.puzzle_set import Puzzle, shown_as
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field, parse_int
 from deckmath.solvers.tempus.bots import gains
@@ -187,7 +187,7 @@ class Best:
 
     def is_unique(self, puzzle: Puzzle) -> bool:
         """Every best-move puzzle has exactly one best move (its margin is at least 1)."""
-        return puzzle.answer.margin >= 1
+        return shown_as(puzzle.answer, BestAnswer).margin >= 1
 
     def assess(self, candidates: list[Position]) -> list[Puzzle | None]:
         return [self.assess_one(p) for p in candidates]

@@ -65,12 +65,20 @@ def move_reason(position: Position, move: Move) -> str | None:
         return None if free_holder(position) is not None else "no-free-holder"
     if move.kind == "bury":
         return None if forced else "cannot-bury"
-    series = position.holders[move.holder - 1]
+    series = position.holders[move.target - 1]
     if series is None:
         return "no-such-series"
     if series.owner == position.to_move:
         return "own-series"
     return capture_reason(move.card, series) if move.kind == "capture" else None
+
+
+def series_at(position: Position, holder: int) -> Series:
+    """The series on `holder` (1..3), which a capture or dump plays on; ValueError if none."""
+    series = position.holders[holder - 1]
+    if series is None:
+        raise ValueError(f"holder {holder} holds no series")
+    return series
 
 
 def legal_moves(position: Position) -> list[Move]:
@@ -104,13 +112,16 @@ def apply_move(position: Position, move: Move) -> Position:
     hands[who - 1] = hand[:at] + hand[at + 1:]
     holders = list(position.holders)
     if move.kind == "open":
-        holders[free_holder(position) - 1] = Series(who, move.direction, (move.card,))
+        free = free_holder(position)
+        if free is None or move.direction is None:
+            raise ValueError(f"{move} opens no series here: no free holder or no direction")
+        holders[free - 1] = Series(who, move.direction, (move.card,))
     elif move.kind == "capture":
-        s = holders[move.holder - 1]
-        holders[move.holder - 1] = Series(who, s.direction, s.cards + (move.card,))
+        s = series_at(position, move.target)
+        holders[move.target - 1] = Series(who, s.direction, s.cards + (move.card,))
     elif move.kind == "dump":
-        s = holders[move.holder - 1]
-        holders[move.holder - 1] = Series(s.owner, s.direction, (move.card,) + s.cards)
+        s = series_at(position, move.target)
+        holders[move.target - 1] = Series(s.owner, s.direction, (move.card,) + s.cards)
     return Position.trusted(position.players, who % position.players + 1, tuple(hands),
                             tuple(holders))
 

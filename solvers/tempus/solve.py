@@ -218,6 +218,8 @@ def _search(position: Position, hourglasses: tuple[int, ...], all_moves: bool,
         depth += 2
         if deadline is not None and time.perf_counter() >= deadline:
             break
+    if done is None:
+        raise ValueError("the search finished no depth")
     depth, codes, values, count, best = done
     moves = [(decode(int(c)), int(v)) for c, v in zip(codes[:count], values[:count])]
     proven = depth >= plies

@@ -31,7 +31,12 @@ def random_position(deck: Deck, rng: random.Random) -> Position:
 def best_answer(solution: Solution) -> Calc | None:
     """The calculation of the best announcement (T5.2) with the fewest cards, or None."""
     best = solution.best_total
-    return None if best is None else solution.example_for(best).example.calc
+    if best is None:
+        return None
+    result = solution.example_for(best)
+    if result is None or result.example is None:
+        raise ValueError(f"the best total {best} is reached by no card")
+    return result.example.calc
 
 
 GAME = Game(

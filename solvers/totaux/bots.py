@@ -76,12 +76,16 @@ class AuctionBot:
         """The fewest-card combination of a card with the bid's total (the first such card of
         the table among equals), or GIVE_UP when no combination reaches one."""
         reach = view.reach
+        if view.bid is None:
+            raise ValueError("no bid stands: there is nothing to show")
         cards = reach.by_total.get(view.bid[1], ())
         near = [i for i in cards if reach.within(i, NEAR)]
         reached = near or [i for i in cards if reach.fewest(i) is not None]
         if not reached:
             return GIVE_UP
         combination = reach.combination(min(reached, key=lambda i: (reach.fewest(i), i)))
+        if combination is None:
+            raise ValueError("a card reached without a combination")
         return Show(combination.calc, combination.positions)
 
 

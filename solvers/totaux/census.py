@@ -78,6 +78,8 @@ class Plan:
     def chunks(self) -> list[dict]:
         if self.sample is None:
             return ranks.range_chunks(self.population, self.chunk_size)
+        if self.seed is None:
+            raise ValueError("a sample is drawn with a seed: give one")
         return ranks.list_chunks(ranks.sample_ranks(self.population, self.sample, self.seed),
                                  self.chunk_size)
 
@@ -145,6 +147,8 @@ class Tally:
             self.prime_reachable += any(reach[i] >= 0 and is_prime(totals[i])
                                         for i in range(len(deal)))
         if self.counts is not None:
+            if counts is None:
+                raise ValueError("a tally with counts needs the deal's combinations per card")
             for c in counts:
                 self.counts[str(c.bit_length() - 1) if c else "null"] += 1
                 self.combinations += c
@@ -205,8 +209,16 @@ def tally_direct(deck: Deck, variant: str, deals, counts: bool = False,
         solution = solve(table, variant, engine)
         tally.add(deal, [c.total for c in table],
                   [-1 if r.min_cards is None else r.min_cards for r in solution.by_card],
-                  [r.count for r in solution.by_card] if counts else None)
+                  _combinations([r.count for r in solution.by_card]) if counts else None)
     return tally.to_json()
+
+
+def _combinations(found: list[int | None]) -> list[int]:
+    """A solved deal's combinations per card (T3.7); ValueError for a count past int64 (None),
+    which a deal of 6 cards never reaches."""
+    if None in found:
+        raise ValueError("a card's count of combinations is past int64")
+    return [c for c in found if c is not None]
 
 
 def report(plan: Plan, results: list[dict]) -> dict:

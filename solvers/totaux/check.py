@@ -35,6 +35,8 @@ class Verdict(Printed):
 
     def to_text(self) -> str:
         if self.valid:
+            if self.example is None:
+                raise ValueError("a valid verdict without its example")
             return f"valid: {self.example.to_text()}"
         return f"invalid: {self.reason}" + (f" ({self.detail})" if self.detail else "")
 
@@ -87,6 +89,8 @@ def _slots(table: tuple[Card, ...], calc: Calc) -> list[list[int]]:
     for s in calc.steps:
         low, high = (s.x, s.y) if s.x <= s.y else (s.y, s.x)
         slots.append([i for i, c in enumerate(table) if c.low == low and c.high == high])
+    if calc.last is None:
+        raise ValueError("a one-card calculation has no last card to fit")
     face, total = calc.last[1], calc.total
     slots.append([i for i, c in enumerate(table)
                   if c.total == total and (c.low == face or c.high == face)])
@@ -165,9 +169,11 @@ def claim_from_json(obj: Mapping[str, Any]) -> Claim:
 
 def check_claim(claim: Claim) -> Verdict:
     """Check a claim (T6): an announcement (T6.1) or a written calculation (T6.2)."""
-    if claim.calc is None:
-        return check_announce(claim.table, claim.announce, claim.variant)
-    return check_calc(claim.table, claim.calc, claim.positions)
+    if claim.calc is not None:
+        return check_calc(claim.table, claim.calc, claim.positions)
+    if claim.announce is None:
+        raise ValueError("a claim holds an announced total or a calculation")
+    return check_announce(claim.table, claim.announce, claim.variant)
 
 
 def check_answer(position: Position, calc: Calc) -> Verdict:

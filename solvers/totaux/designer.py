@@ -122,14 +122,15 @@ def measure(deck: Sequence[Card], dealt: list[list[int]], variant: str = "chain"
     any_hits = three = needs_four = trivial = 0
     for start in range(0, len(tables), 500):
         for solution in solve_many(tables[start:start + 500], variant):
-            reached = [r for r in solution.by_card if r.min_cards is not None]
+            reached = [(r.card.total, r.min_cards) for r in solution.by_card
+                       if r.min_cards is not None]
             any_hits += bool(reached)
-            three += sum(r.min_cards == 3 for r in reached)
+            three += sum(cards == 3 for _, cards in reached)
             if reached:
                 best = solution.best_total
-                needs_four += min(r.min_cards for r in reached if r.card.total == best) >= 4
+                needs_four += min(cards for total, cards in reached if total == best) >= 4
             top = max(c.total for c in solution.table)
-            trivial += any(r.card.total == top and r.min_cards == 3 for r in reached)
+            trivial += any(total == top and cards == 3 for total, cards in reached)
     n = len(tables)
     return Figures(n, any_hits / n, three / n, needs_four / n, trivial / n)
 

@@ -181,6 +181,8 @@ def default_give_back(tricks: tuple[Trick, ...] | list[Trick]) -> int:
         key = (keep_prime and trick.prime, len(trick.cards))
         if best is None or key <= best[0]:
             best = (key, number)
+    if best is None:
+        raise ValueError("no trick to give back")
     return best[1]
 
 
@@ -224,6 +226,12 @@ class TotauxGame:
         self._tricks_seen: tuple[tuple[Trick, ...], ...] | None = None
         self._sight: TableSight | None = None
 
+    def _standing_bid(self) -> tuple[int, int]:
+        """The highest bid (seat, total), which the show and the give-back follow."""
+        if self.bid is None:
+            raise ValueError("no bid stands: the auction is not over")
+        return self.bid
+
     # -- the protocol ------------------------------------------------------------------------
 
     @property
@@ -235,13 +243,14 @@ class TotauxGame:
             return self.speakers[self.cursor]
         if self.phase == OVER:
             return None
-        return self.bid[0]
+        return self._standing_bid()[0]
 
     def legal_actions(self) -> list[Action] | None:
         """None in the auction and at the show (a total, a calculation: free-form); the tricks
         the failed bidder may give back (T7.2, T8.3); none once the game is over."""
         if self.phase == GIVE_BACK:
-            return [GiveBack(n) for n in range(1, len(self.tricks[self.bid[0] - 1]) + 1)]
+            held = self.tricks[self._standing_bid()[0] - 1]
+            return [GiveBack(n) for n in range(1, len(held) + 1)]
         if self.phase == OVER:
             return []
         return None
@@ -288,6 +297,8 @@ class TotauxGame:
     def view(self, seat: int) -> TotauxView:
         if self._tricks_seen is None:
             self._tricks_seen = tuple(tuple(held) for held in self.tricks)
+        if self._sight is None:
+            raise ValueError("no table is dealt yet")
         return TotauxView.make(seat, self.variant, self.round, self.phase, self.to_move(),
                                self.dealer, self._table_cards, self.bid, self.excluded,
                                self._tricks_seen, len(self.pile), self._sight)
@@ -432,7 +443,11 @@ class TotauxGame:
     # -- the show (T7.1, T7.2, T6.2) ----------------------------------------------------------
 
     def _show(self, action: Action) -> None:
-        seat, total = self.bid
+        seat, total = self._standing_bid()
+        calc: Calc | None
+        reason: str | None
+        detail: str | None
+        taken: tuple[int, ...] | None
         if action == GIVE_UP:
             calc, valid, reason, detail, taken = None, False, "nothing-shown", \
                 "nothing shown", None
@@ -441,7 +456,7 @@ class TotauxGame:
             self._check_show(seat, action)
             verdict = check_calc(self._table_cards, calc, action.positions)
             valid, reason, detail = verdict.valid, verdict.reason, verdict.detail
-            taken = verdict.example.positions if valid else None
+            taken = verdict.example.positions if valid and verdict.example is not None else None
             if valid and calc.total != total:
                 valid, reason, taken = False, "not-the-bid", None
                 detail = f"it reaches {calc.total}, not the {total} announced"
@@ -456,6 +471,8 @@ class TotauxGame:
                                 "positions": None if taken is None else list(taken),
                                 "valid": valid, "reason": reason, "detail": detail})
         if valid:
+            if calc is None or taken is None:
+                raise ValueError(f"seat {seat}'s valid show without its calculation")
             self._take(seat, total, calc, taken)
             return
         self.failed_bids += 1
@@ -499,7 +516,7 @@ class TotauxGame:
     # -- the give-back (T7.2, T8.3) ------------------------------------------------------------
 
     def _give_back(self, action: Action) -> None:
-        seat = self.bid[0]
+        seat = self._standing_bid()[0]
         held = self.tricks[seat - 1]
         if not isinstance(action, GiveBack):
             raise IllegalMove(f"seat {seat}'s bid failed: now it gives back one of its tricks, "

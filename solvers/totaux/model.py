@@ -10,7 +10,7 @@ import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 
 from deckmath.solvers.errors import InputError
@@ -219,20 +219,22 @@ class Calc:
 def evaluate(calc: Calc) -> tuple[int | None, int | None]:
     """Compute a calculation (T3.2-T3.6): (value, None), or (None, k) when the step at card k
     (1-based) breaks T3.6."""
-    value: int | None = calc.first
+    value = calc.first
     for k, s in enumerate(calc.steps, start=2):
         if calc.variant == "chain":
             mid = apply_step(s.o1, value, s.x)
-            value = None if mid is None else apply_step(s.o2, mid, s.y)
+            after = None if mid is None else apply_step(s.o2, mid, s.y)
         else:
             inner = apply_step(s.o2, s.x, s.y)
-            value = None if inner is None else apply_step(s.o1, value, inner)
-        if value is None:
+            after = None if inner is None else apply_step(s.o1, value, inner)
+        if after is None:
             return None, k
+        value = after
     if calc.last is not None:
-        value = apply_step(calc.last[0], value, calc.last[1])
-        if value is None:
+        ended = apply_step(calc.last[0], value, calc.last[1])
+        if ended is None:
             return None, calc.cards
+        value = ended
     return value, None
 
 
@@ -260,7 +262,7 @@ def parse_calc(text: str) -> Calc:
     return _group(items, int(right), text)
 
 
-def _is_op(item: str | int) -> bool:
+def _is_op(item: str | int) -> TypeGuard[str]:
     return isinstance(item, str) and item in OPERATORS
 
 

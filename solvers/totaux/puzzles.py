@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.generators.labels import count_phrase
-from deckmath.generators.puzzle_set import Puzzle, grade_bands
+from deckmath.generators.puzzle_set import Puzzle, grade_bands, shown_as
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, draw_table
@@ -121,11 +121,15 @@ class TotalAnswer:
 
     @classmethod
     def of(cls, result: CardResult) -> TotalAnswer:
+        if result.min_cards is None or result.example is None:
+            raise ValueError(f"card {result.position} is not reached: no answer")
         return cls(result.card.total, result.position, result.min_cards, result.count,
                    result.example.positions, result.example.calc)
 
     def text(self, words: Mapping[str, str]) -> str:
         """The answer with its full calculation (T4.1)."""
+        if self.combinations is None:
+            raise ValueError("combinations past int64 have no words")
         return (f"{words['total']} {self.total}, "
                 f"{count_phrase(self.min_cards, 'card', 'cards', words)}"
                 f" #{','.join(map(str, self.positions))}: {self.calc} "
@@ -162,9 +166,9 @@ class TotalPuzzles:
     def is_unique(self, puzzle: Puzzle) -> bool:
         """Exactly one combination with the fewest cards reaches the answer's card, so the
         answer is the one optimal answer (longer combinations are not answers, T5.1)."""
-        shortest = combinations(puzzle.question.table, self.variant,
-                                last_position=puzzle.answer.position,
-                                cards=puzzle.answer.min_cards)
+        answer = shown_as(puzzle.answer, TotalAnswer)
+        shortest = combinations(shown_as(puzzle.question, TableQuestion).table, self.variant,
+                                last_position=answer.position, cards=answer.min_cards)
         return sum(1 for _ in itertools.islice(shortest, 2)) == 1
 
     def assess(self, candidates: list[tuple]) -> list[Puzzle | None]:
@@ -178,6 +182,8 @@ class TotalPuzzles:
             if best is None:
                 return None
             result = solution.example_for(best)
+            if result is None or result.min_cards is None:
+                raise ValueError(f"the best total {best} is reached by no card")
             traps = min(MAX_TRAPS, sum(1 for c in table if c.total > best))
             features = {"min_cards": result.min_cards, "combinations": result.count,
                         "traps": traps}

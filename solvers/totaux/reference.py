@@ -11,6 +11,7 @@ kernel.search_table), so the same reach, witnesses and `searched`.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 from deckmath.solvers.notation import OPERATORS, apply_code, inverse_code
 from deckmath.solvers.totaux.model import face_orders, faces, finish_values, inner_values
@@ -179,7 +180,7 @@ class _Budget(Exception):
     """One more state would pass the budget."""
 
 
-def _grow(cards, variant: int, segments: dict, mask: int, kept: int, max_states: int,
+def _grow(cards, variant: int, segments: dict, mask: int, kept: int, max_states: float,
           counting: bool) -> dict:
     """The states of `mask` in the kernel's order, each [writings, first parent link (prev
     mask, value, card)]; raises _Budget when a new state would make more than max_states."""
@@ -321,16 +322,7 @@ def brute_force(cards: list[tuple[int, int, int]], variant: int) -> list[set[tup
             for f in cards[first][:2]:
                 for pairs in itertools.product(*choices):
                     for opset in itertools.product(ops, repeat=len(middle)):
-                        v: int | None = f
-                        for (x, y), (o1, o2) in zip(pairs, opset):
-                            if variant == CHAIN:
-                                w = apply_code(o1, v, x)
-                                v = None if w is None else apply_code(o2, w, y)
-                            else:
-                                inner = apply_code(o2, x, y)
-                                v = None if inner is None else apply_code(o1, v, inner)
-                            if v is None:
-                                break
+                        v = _middle_value(variant, f, pairs, opset)
                         if v is None:
                             continue
                         for d in (a, b):
@@ -340,6 +332,24 @@ def brute_force(cards: list[tuple[int, int, int]], variant: int) -> list[set[tup
                                     text = write(variant, f, steps, (o, d), t)
                                     found[last].add((order, text))
     return found
+
+
+def _middle_value(variant: int, first: int, pairs: Sequence[Sequence[int]],
+                  opset: Sequence[Sequence[int]]) -> int | None:
+    """The value after the middle cards `pairs`, with operators `opset`, from the first face
+    (T3.2-T3.5); None at the first step that breaks T3.6."""
+    value = first
+    for (x, y), (o1, o2) in zip(pairs, opset):
+        if variant == CHAIN:
+            w = apply_code(o1, value, x)
+            after = None if w is None else apply_code(o2, w, y)
+        else:
+            inner = apply_code(o2, x, y)
+            after = None if inner is None else apply_code(o1, value, inner)
+        if after is None:
+            return None
+        value = after
+    return value
 
 
 def _writings(a: int, b: int) -> list[tuple[int, int, int, int]]:

@@ -115,6 +115,8 @@ class CardResult:
                 return (f"{head} not reached with up to {self.searched_up_to} cards "
                         f"(unknown beyond {self.searched_up_to})")
             return f"{head} unreachable"
+        if self.example is None:
+            raise ValueError(f"card {self.position} is reached without an example")
         if not self.count_exact:
             return f"{head} {self.min_cards} cards min; e.g. {self.example.to_text()}"
         shown = "more than 2**63 - 1" if self.count is None else str(self.count)
@@ -166,9 +168,11 @@ class Solution(Printed):
     @property
     def combinations(self) -> int | None:
         """All distinct combinations of the table (T3.7); None past int64 or not computed."""
-        if any(r.count is None for r in self.by_card):
-            return None
-        total = sum(r.count for r in self.by_card)
+        total = 0
+        for r in self.by_card:
+            if r.count is None:
+                return None
+            total += r.count
         return total if total < 2**63 else None
 
     def example_for(self, total: int) -> CardResult | None:
@@ -351,12 +355,12 @@ def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
         return []
     if any(len(t) >= SEQUENTIAL_FROM for t in tables):
         small = [i for i, t in enumerate(tables) if len(t) < SEQUENTIAL_FROM]
-        out = dict(zip(small, solve_many([tables[i] for i in small], variant, max_states,
-                                         fallback, search_states)))
+        by_index = dict(zip(small, solve_many([tables[i] for i in small], variant, max_states,
+                                              fallback, search_states)))
         for i, t in enumerate(tables):
-            if i not in out:
-                out[i] = solve(t, variant, "kernel", max_states, fallback, search_states)
-        return [out[i] for i in range(len(tables))]
+            if i not in by_index:
+                by_index[i] = solve(t, variant, "kernel", max_states, fallback, search_states)
+        return [by_index[i] for i in range(len(tables))]
     kernel = _kernel()
 
     width = max(len(t) for t in tables)
@@ -473,10 +477,11 @@ class _Walker:
                         inner = apply_code(o2, x, y)
                         if inner is None:
                             continue
-                        us = inverse_code(o1, v, inner)
-                        if us is None:
+                        found = inverse_code(o1, v, inner)
+                        if found is None:
                             lo, hi = int(self.seg_lo[prev]), int(self.seg_hi[prev])
-                            us = [int(u) for u in self.vals[lo:hi]]
+                            found = [int(u) for u in self.vals[lo:hi]]
+                        us = found
                     for u in us:
                         if self.find(prev, u) is not None:
                             yield u, (x, o1, o2, y)

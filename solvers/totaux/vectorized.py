@@ -90,6 +90,8 @@ def _preimages(variant: int, a: int, b: int, ends: np.ndarray) -> np.ndarray | N
         for x, y in face_orders(a, b):
             for o2 in range(4):
                 mids = _inverse(o2, ends, y)
+                if mids is None:
+                    return None
                 for o1 in range(4):
                     us = _inverse(o1, mids, x)
                     if us is None:
