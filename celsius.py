@@ -11,11 +11,14 @@ from deckmath.solvers.celsius import (
     split_target, trace,
 )
 
-_LIBRARY = GameLibrary("celsius")
+position, solve, check, generate = GameLibrary("celsius").verbs()
 
-position = _LIBRARY.position
-solve = _LIBRARY.solve
-check = _LIBRARY.check
-generate = _LIBRARY.generate
-
-__all__ = ['Claim', 'Deal', 'Deck', 'GAME', 'HAND_SIZE', 'OperatorCard', 'PlayToken', 'PlayedCard', 'Position', 'PuzzleSheet', 'RoundResult', 'Solution', 'TargetResult', 'Verdict', 'adjudicate', 'best_answer', 'check', 'deal', 'deal_position', 'format_answer', 'format_hand', 'format_play', 'generate', 'hot_count', 'load_deck', 'parse_card', 'parse_claim', 'parse_claimed_play', 'parse_cold', 'parse_hand', 'parse_hot', 'parse_play', 'parse_player_hand', 'parse_target', 'position', 'position_from_json', 'solve', 'solve_many', 'split_target', 'trace']
+__all__ = [
+    'Claim', 'Deal', 'Deck', 'GAME', 'HAND_SIZE', 'OperatorCard', 'PlayToken', 'PlayedCard',
+    'Position', 'PuzzleSheet', 'RoundResult', 'Solution', 'TargetResult', 'Verdict',
+    'adjudicate', 'best_answer', 'check', 'deal', 'deal_position', 'format_answer',
+    'format_hand', 'format_play', 'generate', 'hot_count', 'load_deck', 'parse_card',
+    'parse_claim', 'parse_claimed_play', 'parse_cold', 'parse_hand', 'parse_hot',
+    'parse_play', 'parse_player_hand', 'parse_target', 'position', 'position_from_json',
+    'solve', 'solve_many', 'split_target', 'trace',
+]

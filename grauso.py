@@ -10,11 +10,13 @@ from deckmath.solvers.grauso import (
     rule_used, solve_many,
 )
 
-_LIBRARY = GameLibrary("grauso")
+position, solve, check, generate = GameLibrary("grauso").verbs()
 
-position = _LIBRARY.position
-solve = _LIBRARY.solve
-check = _LIBRARY.check
-generate = _LIBRARY.generate
-
-__all__ = ['Deck', 'GAME', 'Play', 'Position', 'PuzzleSheet', 'REASONS', 'SequenceVerdict', 'Solution', 'Verdict', 'best_answer', 'check', 'check_collect', 'check_sequence', 'deal_position', 'format_answer', 'format_card', 'format_hand', 'format_sequence', 'generate', 'legal_plays', 'load_deck', 'parse_card', 'parse_claim', 'parse_hand', 'parse_penguins', 'parse_play', 'parse_sequence', 'parse_top', 'position', 'position_from_json', 'refusal', 'rule_used', 'solve', 'solve_many']
+__all__ = [
+    'Deck', 'GAME', 'Play', 'Position', 'PuzzleSheet', 'REASONS', 'SequenceVerdict',
+    'Solution', 'Verdict', 'best_answer', 'check', 'check_collect', 'check_sequence',
+    'deal_position', 'format_answer', 'format_card', 'format_hand', 'format_sequence',
+    'generate', 'legal_plays', 'load_deck', 'parse_card', 'parse_claim', 'parse_hand',
+    'parse_penguins', 'parse_play', 'parse_sequence', 'parse_top', 'position',
+    'position_from_json', 'refusal', 'rule_used', 'solve', 'solve_many',
+]

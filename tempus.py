@@ -9,11 +9,13 @@ from deckmath.solvers.tempus import (
     random_position, reference_hourglasses, round_value, solve_many,
 )
 
-_LIBRARY = GameLibrary("tempus")
+position, solve, check, generate = GameLibrary("tempus").verbs()
 
-position = _LIBRARY.position
-solve = _LIBRARY.solve
-check = _LIBRARY.check
-generate = _LIBRARY.generate
-
-__all__ = ['ALL_CARDS', 'Card', 'Deck', 'GAME', 'Move', 'Position', 'PuzzleSheet', 'REASONS', 'RULES', 'Series', 'Solution', 'Verdict', 'apply_move', 'best_answer', 'check', 'deal_round', 'format_move', 'generate', 'hourglasses_in_front', 'legal_moves', 'load_deck', 'move_reason', 'parse_card', 'parse_move', 'play_randomly', 'position', 'position_from_json', 'random_position', 'reference_hourglasses', 'round_value', 'solve', 'solve_many']
+__all__ = [
+    'ALL_CARDS', 'Card', 'Deck', 'GAME', 'Move', 'Position', 'PuzzleSheet', 'REASONS',
+    'RULES', 'Series', 'Solution', 'Verdict', 'apply_move', 'best_answer', 'check',
+    'deal_round', 'format_move', 'generate', 'hourglasses_in_front', 'legal_moves',
+    'load_deck', 'move_reason', 'parse_card', 'parse_move', 'play_randomly', 'position',
+    'position_from_json', 'random_position', 'reference_hourglasses', 'round_value',
+    'solve', 'solve_many',
+]

@@ -11,11 +11,15 @@ from deckmath.solvers.totaux import (
     search, solve_many, solve_position, solve_positions,
 )
 
-_LIBRARY = GameLibrary("totaux")
+position, solve, check, generate = GameLibrary("totaux").verbs()
 
-position = _LIBRARY.position
-solve = _LIBRARY.solve
-check = _LIBRARY.check
-generate = _LIBRARY.generate
-
-__all__ = ['Calc', 'Card', 'CardResult', 'Claim', 'Combination', 'DEAL_SIZE', 'Deck', 'GAME', 'Position', 'PuzzleSheet', 'SEQUENTIAL_FROM', 'Solution', 'TooLarge', 'VARIANTS', 'Verdict', 'best_answer', 'check', 'check_announce', 'check_answer', 'check_calc', 'check_claim', 'claim_from_json', 'combinations', 'deal', 'draw_table', 'format_table', 'generate', 'is_prime', 'list_combinations', 'load_deck', 'parse_announce', 'parse_calc', 'parse_card', 'parse_positions', 'parse_table', 'parse_variant', 'position', 'position_from_json', 'random_position', 'search', 'solve', 'solve_many', 'solve_position', 'solve_positions']
+__all__ = [
+    'Calc', 'Card', 'CardResult', 'Claim', 'Combination', 'DEAL_SIZE', 'Deck', 'GAME',
+    'Position', 'PuzzleSheet', 'SEQUENTIAL_FROM', 'Solution', 'TooLarge', 'VARIANTS',
+    'Verdict', 'best_answer', 'check', 'check_announce', 'check_answer', 'check_calc',
+    'check_claim', 'claim_from_json', 'combinations', 'deal', 'draw_table', 'format_table',
+    'generate', 'is_prime', 'list_combinations', 'load_deck', 'parse_announce',
+    'parse_calc', 'parse_card', 'parse_positions', 'parse_table', 'parse_variant',
+    'position', 'position_from_json', 'random_position', 'search', 'solve', 'solve_many',
+    'solve_position', 'solve_positions',
+]

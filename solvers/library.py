@@ -9,7 +9,7 @@ message the command line prints.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -96,6 +96,11 @@ class GameLibrary:
     @property
     def game(self) -> Game:
         return registry.game(self.name)
+
+    def verbs(self) -> tuple[Callable[..., Any], Callable[[Any], Any],
+                             Callable[[Any, Any], Any], Callable[..., PuzzleSheet]]:
+        """position, solve, check and generate, as a game module names them."""
+        return self.position, self.solve, self.check, self.generate
 
     def position(self, data: Any = None, /, **fields: Any) -> Any:
         """The game's Position from a mapping (a position's JSON), from keyword fields, or
