@@ -218,3 +218,20 @@ def test_generate_key_separate_names_both_files_and_needs_a_file(tmp_path):
     bad = CliRunner().invoke(cli.main, ["totaux", "generate", "--count", "2", "--format", "pdf",
                                         "-o", "-", "--key", "separate"])
     assert bad.exit_code == 2 and "--key separate needs -o FILE" in bad.stderr
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("args,fragment", [
+    (["--per-page", "13"], "--per-page"), (["--per-page", "0"], "--per-page"),
+    (["--per-page", "9" * 400], "--per-page"),
+    (["--key", "middle"], "--key"), (["--key", "ＥＮＤ"], "--key"),
+    (["--format", "csv\u200b"], "--format")])
+def test_sheet_options_refuse_bad_values_in_one_line(name, args, fragment):
+    from click.testing import CliRunner
+
+    from deckmath import cli
+
+    done = CliRunner().invoke(cli.main, [name, "generate", "--count", "1", *args])
+    assert done.exit_code == 2, done.output
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and fragment in lines[0] and "Traceback" not in done.stderr

@@ -179,6 +179,7 @@ def test_replay_refuses_another_games_or_versions_log_and_missing_files(game, tm
 
 def test_a_full_device_is_exit_74(game, tmp_path):
     for args in (["simulate", "--games", "1", "--bots", bots_of(game), "--log", "/dev/full"],
+                 ["simulate", "--games", "1", "--bots", bots_of(game), "--csv", "/dev/full"],
                  ["play", "--log", "/dev/full"]):
         done = process(game, *args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                        stderr=subprocess.PIPE, cwd=tmp_path)
@@ -294,3 +295,18 @@ def test_simulate_csv_has_a_row_a_game_that_agrees_with_its_log(game, tmp_path):
     one_line(run(game.name, "simulate", "--games", "2", "--csv", "-"), "--csv -")
     one_line(run(game.name, "simulate", "--games", "2", "--csv", str(table), "--log",
                  str(table)), "same file")
+
+
+def test_simulate_csv_follows_a_symlink_and_refuses_a_folder(game, tmp_path):
+    """`--csv` onto a symlink writes the file it points to (the link stays); onto a folder or
+    into a missing one it is one line of bad input."""
+    target = tmp_path / "real.csv"
+    target.write_text("old\n")
+    link = tmp_path / "link.csv"
+    link.symlink_to(target)
+    done = run(game.name, "simulate", "--games", "2", "--bots", bots_of(game), "--csv", str(link))
+    assert done.exit_code == 0, done.output
+    assert link.is_symlink() and target.read_text().startswith("game,seed,")
+    one_line(run(game.name, "simulate", "--games", "1", "--csv", str(tmp_path)), "folder")
+    one_line(run(game.name, "simulate", "--games", "1", "--csv",
+                 str(tmp_path / "no" / "x.csv")), "no folder")
