@@ -2,24 +2,48 @@
 text. A game draws its own questions with these (its `draw_question` hook, solvers/game.py)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from reportlab.lib import colors
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
-FONT, BOLD = "Helvetica", "Helvetica-Bold"
+FONT, BOLD = "DeckSans", "DeckSans-Bold"
+"""The sheets' fonts, embedded TrueType (generators/fonts/README.md): unlike the PDF base fonts
+they print the narrow no-break space of French typography (U+202F)."""
+
+FONT_FILES = {FONT: "DeckSans.ttf", BOLD: "DeckSans-Bold.ttf"}
+
+
+def _register_fonts() -> None:
+    folder = Path(__file__).parent / "fonts"
+    for name, file in FONT_FILES.items():
+        if name not in pdfmetrics.getRegisteredFontNames():
+            pdfmetrics.registerFont(TTFont(name, str(folder / file)))
+
+
+_register_fonts()
 COLD_FILL, COLD_INK = colors.HexColor("#d6ecff"), colors.HexColor("#0b4f8a")
 HOT_FILL, HOT_INK = colors.HexColor("#ffd9cc"), colors.HexColor("#a3260b")
 PAPER_FILL = colors.HexColor("#f4f1e8")
 CARD_EDGE = colors.HexColor("#555555")
 SYMBOLS = {"+": "+", "-": "\u2013", "x": "\u00d7", "/": "\u00f7"}
-"""Operator symbols as printed on cards (all in the PDF base fonts' WinAnsi encoding)."""
+"""Operator symbols as printed on cards."""
 
 
 def card(pdf: Canvas, x: float, y: float, w: float, h: float, fill, ink, text: str,
-         size: float) -> None:
-    """A rounded card at (x, y) (bottom-left), filled, with `text` centred in bold."""
+         size: float, caption: str = "") -> None:
+    """A rounded card at (x, y) (bottom-left), filled, with `text` centred in bold and an
+    optional small `caption` under it (what the card is, in words: colour is never the only
+    sign of it)."""
     pdf.setStrokeColor(CARD_EDGE)
     pdf.setFillColor(fill)
     pdf.roundRect(x, y, w, h, 4, stroke=1, fill=1)
     pdf.setFillColor(ink)
     pdf.setFont(BOLD, size)
-    pdf.drawCentredString(x + w / 2, y + h / 2 - size / 3, text)
+    middle = y + h / 2 + (3 if caption else 0)
+    pdf.drawCentredString(x + w / 2, middle - size / 3, text)
+    if caption:
+        pdf.setFont(FONT, 6)
+        pdf.drawCentredString(x + w / 2, y + 4, caption)

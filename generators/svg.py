@@ -1,0 +1,1 @@
+"""SVG drawing for notebooks and the browser (placeholder, filled in by the notebook work)."""
