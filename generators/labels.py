@@ -1,12 +1,22 @@
 """Printed words in English and French (`--lang en|fr`): the words every puzzle sheet uses, and
-each game's own words (its kinds' titles and tasks, the words of its questions), looked up in
-the registry."""
+each game's own words (its kinds' titles and tasks, the words of its questions, the legend of
+its notation), looked up in the registry.
+
+French typography: words are written with an ordinary space before `:` `;` `?` `!` and
+`labels` makes it the narrow no-break space (U+202F) French print uses; text built from words
+takes its colon from `words["colon"]` and its numbers from `grouped` (digit groups: `198,516`,
+`198 516` with U+202F)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 
 from deckmath.solvers import registry
 from deckmath.solvers.errors import InputError
+
+NARROW_SPACE = "\u202f"
+"""The narrow no-break space of French typography (before : ; ? ! and between digit groups)."""
+
+FRENCH_PUNCTUATION = ":;?!"
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -27,6 +37,9 @@ LABELS: dict[str, dict[str, str]] = {
         "class": "Class",
         "date": "Date",
         "colon": ":",
+        "semicolon": ";",
+        "thousands": ",",
+        "legend": "Notation",
     },
     "fr": {
         "grade": "Niveau",
@@ -45,7 +58,10 @@ LABELS: dict[str, dict[str, str]] = {
         "name": "Nom",
         "class": "Classe",
         "date": "Date",
-        "colon": "\u00a0:",
+        "colon": " :",
+        "semicolon": " ;",
+        "thousands": NARROW_SPACE,
+        "legend": "Notation",
     },
 }
 """Words shared by every game's sheets."""
@@ -58,9 +74,23 @@ def labels(lang: str, game: str | None = None) -> dict[str, str]:
     words = dict(LABELS[lang])
     if game is not None:
         words.update(registry.game(game).words[lang])
+    if lang == "fr":
+        words = {key: french(text) for key, text in words.items()}
     return words
 
 
+def french(text: str) -> str:
+    """French spacing: the space before `:` `;` `?` `!` becomes a narrow no-break space."""
+    for mark in FRENCH_PUNCTUATION:
+        text = text.replace(f" {mark}", f"{NARROW_SPACE}{mark}")
+    return text
+
+
+def grouped(n: int, words: Mapping[str, str]) -> str:
+    """A whole number with its digits grouped by threes, as the language prints them."""
+    return f"{n:,}".replace(",", words["thousands"])
+
+
 def count_phrase(n: int, one: str, many: str, words: Mapping[str, str]) -> str:
-    """`1 card` / `3 cards` in the chosen language."""
-    return f"{n} {words[one] if n == 1 else words[many]}"
+    """`1 card` / `3 cards` / `198,516 combinations` in the chosen language."""
+    return f"{grouped(n, words)} {words[one] if n == 1 else words[many]}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from deckmath.generators.labels import grouped
 from deckmath.generators.puzzle_set import Puzzle, PuzzleSet
 
 
@@ -15,12 +16,19 @@ def task(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
     return words[f"{puzzles.kind}.task"]
 
 
+def legend(puzzles: PuzzleSet, words: Mapping[str, str]) -> tuple[str, str]:
+    """The kind's notation in two lines: how to read a question, how to read an answer."""
+    return (words[f"{puzzles.kind}.legend.question"], words[f"{puzzles.kind}.legend.answer"])
+
+
 def grade_inputs(puzzle: Puzzle, words: Mapping[str, str]) -> str:
     """The measures a puzzle's grade came from, named in the chosen language (a kind's WORDS
     name its features as `feature.<name>`); JSON keeps the English keys."""
-    def value(v: object) -> str:
-        return words["yes" if v else "no"] if isinstance(v, bool) else str(v)
+    def shown(name: str, v: object) -> str:
+        named = words.get("feature." + name, name)
+        if isinstance(v, bool):
+            return f"{named}{words['colon']} {words['yes' if v else 'no']}"
+        return f"{named} {grouped(v, words) if isinstance(v, int) else v}"
 
-    inputs = ", ".join(f"{words.get('feature.' + k, k)} {value(v)}"
-                       for k, v in puzzle.features.items())
-    return f"[{words['grade']} {puzzle.grade}; {words['why']}: {inputs}]"
+    inputs = ", ".join(shown(k, v) for k, v in puzzle.features.items())
+    return f"[{words['grade']} {puzzle.grade}{words['semicolon']} {words['why']}{words['colon']} {inputs}]"

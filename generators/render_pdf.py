@@ -51,7 +51,7 @@ def write_pdf(puzzles: PuzzleSet, path: str | BinaryIO, words: Mapping[str, str]
     columns = 1 if per_page <= 3 else 2
     rows = -(-per_page // columns)
     width, height = size
-    top_space = 60 + (HEADER_LINE if header else 0)
+    top_space = 60 + LEGEND_LINES + (HEADER_LINE if header else 0)
     box_w = (width - 2 * MARGIN - 20 * (columns - 1)) / columns
     box_h = (height - 2 * MARGIN - top_space - (rows - 1) * 16) / rows
     numbered = list(enumerate(puzzles.puzzles, 1))
@@ -76,6 +76,12 @@ def write_pdf(puzzles: PuzzleSet, path: str | BinaryIO, words: Mapping[str, str]
 HEADER_LINE = 24
 """Height of the line for a pupil's name, class and date."""
 
+LEGEND_LINES = 22
+"""Height of the two-line legend of the game's notation under the task."""
+
+LEGEND_SIZE = 7.5
+"""Type size of the legend: it shrinks (to 5.5) rather than wrap, so that it stays two lines."""
+
 
 def _canvas(path: str | BinaryIO, size, title: str) -> Canvas:
     pdf = Canvas(path, pagesize=size, invariant=1)
@@ -93,8 +99,22 @@ def _header(pdf: Canvas, puzzles: PuzzleSet, words: Mapping[str, str], size, pag
     pdf.setFont(FONT, 10)
     pdf.drawString(MARGIN, height - MARGIN - 26, say.task(puzzles, words))
     pdf.drawRightString(width - MARGIN, height - MARGIN - 8, f"{words['page']} {page}")
+    _legend(pdf, say.legend(puzzles, words), MARGIN, width - MARGIN, height - MARGIN - 40)
     if pupil:
-        _pupil_line(pdf, words, MARGIN, width - MARGIN, height - MARGIN - 26 - HEADER_LINE)
+        _pupil_line(pdf, words, MARGIN, width - MARGIN,
+                    height - MARGIN - 26 - LEGEND_LINES - HEADER_LINE)
+
+
+def _legend(pdf: Canvas, lines: tuple[str, str], left: float, right: float, y: float) -> None:
+    """The notation's two lines, in small grey type, each on one line of the page's width."""
+    pdf.setFillColor(colors.dimgrey)
+    for i, line in enumerate(lines):
+        size = LEGEND_SIZE
+        while size > 5.5 and pdf.stringWidth(line, FONT, size) > right - left:
+            size -= 0.25
+        pdf.setFont(FONT, size)
+        pdf.drawString(left, y - 10 * i, line)
+    pdf.setFillColor(colors.black)
 
 
 def _pupil_line(pdf: Canvas, words: Mapping[str, str], left: float, right: float, y: float
@@ -120,12 +140,15 @@ def _puzzle_box(pdf: Canvas, draw, number: int, puzzle: Puzzle, words: Mapping[s
     pdf.setFillColor(colors.black)
     pdf.setFont(BOLD, 11)
     pdf.drawString(x + 8, top - 16, f"{words['puzzle']} {number}")
-    bottom = _drawn_to_fit(pdf, draw, puzzle.question, x + 8, top - 26, w - 16,
-                           h - 26 - ROOM_BELOW)
+    notation = simpleSplit(puzzle.question.text(words), FONT, 6.5, w - 16)
+    below = 12 + NOTATION_LEADING * len(notation) + WRITING_ROOM
+    bottom = _drawn_to_fit(pdf, draw, puzzle.question, words, x + 8, top - 26, w - 16,
+                           h - 26 - below)
     pdf.setFont(FONT, 6.5)
     pdf.setFillColor(colors.dimgrey)
-    for i, line in enumerate(simpleSplit(puzzle.question.text(words), FONT, 6.5, w - 16)):
-        pdf.drawString(x + 8, bottom - 10 - 8 * i, line)
+    for i, line in enumerate(notation):
+        pdf.drawString(x + 8, bottom - 10 - NOTATION_LEADING * i, line)
+    bottom -= NOTATION_LEADING * (len(notation) - 1)
     pdf.setStrokeColor(colors.HexColor("#dddddd"))
     y = bottom - 34
     while y > top - h + 10:
@@ -133,24 +156,27 @@ def _puzzle_box(pdf: Canvas, draw, number: int, puzzle: Puzzle, words: Mapping[s
         y -= 16
 
 
-ROOM_BELOW = 30
-"""Height kept under a question's drawing in its box: its notation line and a line to write."""
+NOTATION_LEADING = 8
+"""Line height of a question's notation under its drawing."""
+
+WRITING_ROOM = 16
+"""Height kept under a question's notation for at least one line to write on."""
 
 
-def _drawn_to_fit(pdf: Canvas, draw, question, x: float, top: float, w: float, room: float
-                  ) -> float:
+def _drawn_to_fit(pdf: Canvas, draw, question, words: Mapping[str, str], x: float, top: float,
+                  w: float, room: float) -> float:
     """Draw a question at its natural size, or smaller when the box (many puzzles a page) has
     less than `room` points of height for it; returns the drawing's bottom."""
     trial = Canvas(io.BytesIO())
     trial.setFont(FONT, 10)
-    natural = top - draw(trial, question, x, top, w)
+    natural = top - draw(trial, question, x, top, w, words=words)
     scale = 1.0 if natural <= room else max(room / natural, 0.3)
     if scale == 1.0:
-        return draw(pdf, question, x, top, w)
+        return draw(pdf, question, x, top, w, words=words)
     pdf.saveState()
     pdf.translate(x, top)
     pdf.scale(scale, scale)
-    draw(pdf, question, 0, 0, w / scale)
+    draw(pdf, question, 0, 0, w / scale, words=words)
     pdf.restoreState()
     return top - natural * scale
 
@@ -169,7 +195,8 @@ def _answer_pages(pdf: Canvas, puzzles: PuzzleSet, words: Mapping[str, str], siz
             pdf.setFont(BOLD, 15)
             pdf.setFillColor(colors.black)
             pdf.drawString(MARGIN, height - MARGIN - 8, f"{words['answers']} - {say.title(puzzles, words)}")
-            y = height - MARGIN - 34
+            _legend(pdf, say.legend(puzzles, words), MARGIN, width - MARGIN, height - MARGIN - 24)
+            y = height - MARGIN - 34 - LEGEND_LINES
             page_open = True
         pdf.setFont(FONT, 10)
         pdf.setFillColor(colors.black)

@@ -16,9 +16,9 @@ def to_json(puzzles: PuzzleSet) -> str:
 
 
 def to_plain(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
-    lines = [say.title(puzzles, words), say.task(puzzles, words), ""]
+    lines = [say.title(puzzles, words), say.task(puzzles, words), *say.legend(puzzles, words), ""]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
-        lines.append(f"{words['puzzle']} {i}: {puzzle.question.text(words)}")
+        lines.append(f"{words['puzzle']} {i}{words['colon']} {puzzle.question.text(words)}")
     lines += ["", words["answers"]]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
         lines.append(f"{i}. {puzzle.answer.text(words)} {say.grade_inputs(puzzle, words)}")
@@ -26,7 +26,8 @@ def to_plain(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
 
 
 def to_markdown(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
-    lines = [f"# {say.title(puzzles, words)}", "", say.task(puzzles, words), ""]
+    lines = [f"# {say.title(puzzles, words)}", "", say.task(puzzles, words), "",
+             *(f"> {line}  " for line in say.legend(puzzles, words)), ""]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
         lines.append(f"{i}. `{puzzle.question.text(words)}`")
     lines += ["", f"## {words['answers']}", ""]

@@ -223,7 +223,7 @@ def parse_position(obj):
     return n
 
 
-def draw(pdf, question, x, top, w):
+def draw(pdf, question, x, top, w, words=None):
     card(pdf, x, top - 40, 30, 40, COLD_FILL, COLD_INK, str(question.n), 14)
     return top - 40
 
@@ -237,8 +237,10 @@ GAME = Game(
     solve=Solution, solve_many=lambda ns: [Solution(n) for n in ns],
     best_answer=lambda s: 2 * s.n, check=lambda n, a: Verdict(a == 2 * n),
     puzzle_kinds={"doubles": Doubles}, draw_question=draw,
-    words={"en": {"doubles": "Toy - doubles", "doubles.task": "Double it.", "double": "double"},
-           "fr": {"doubles": "Toy - doubles", "doubles.task": "Doublez.", "double": "doublez"}},
+    words={"en": {"doubles": "Toy - doubles", "doubles.task": "Double it.", "double": "double",
+                  "doubles.legend.question": "A number.", "doubles.legend.answer": "Twice it."},
+           "fr": {"doubles": "Toy - doubles", "doubles.task": "Doublez.", "double": "doublez",
+                  "doubles.legend.question": "Un nombre.", "doubles.legend.answer": "Son double."}},
 )
 '''
 

@@ -41,6 +41,10 @@ WORDS = {
     "en": {
         "fewest": "Celsius - fewest cards",
         "fewest.task": "Start from the cold card and reach a hot card with the fewest operator cards.",
+        "fewest.legend.question": "The cold card, the hot cards, then the hand's operator cards (C2.1); a ? card "
+                                  "is a wildcard: its player chooses the number (C2.2).",
+        "fewest.legend.answer": "Answer: the cards played left to right from the cold value, each result after = "
+                                "(C3.1); +?=6 is the wildcard +? played as +6 (C2.2).",
         "cold": "cold", "hot": "hot", "hand": "hand", "to": "to",
         "optimal_play": "optimal play", "optimal_plays": "optimal plays",
         "feature.min_cards": "fewest cards", "feature.optimal_plays": "optimal plays",
@@ -51,6 +55,10 @@ WORDS = {
     "fr": {
         "fewest": "Celsius - le moins de cartes",
         "fewest.task": "Partez de la carte froide et atteignez une carte chaude avec le moins de cartes opérateurs.",
+        "fewest.legend.question": "La carte froide, les cartes chaudes, puis les cartes opérateurs de la main (C2.1) ; "
+                                  "une carte ? est un joker : on choisit son nombre (C2.2).",
+        "fewest.legend.answer": "Réponse : les cartes jouées de gauche à droite depuis la valeur froide, chaque "
+                                "résultat après = (C3.1) ; +?=6 est le joker +? joué comme +6 (C2.2).",
         "cold": "froide", "hot": "chaude", "hand": "main", "to": "vers",
         "optimal_play": "solution optimale", "optimal_plays": "solutions optimales",
         "feature.min_cards": "cartes au minimum", "feature.optimal_plays":
@@ -113,7 +121,7 @@ class FewestAnswer:
 
     def text(self, words: Mapping[str, str]) -> str:
         return (f"{count_phrase(self.min_cards, 'card', 'cards', words)} {words['to']} "
-                f"{self.target}: {self.calculation} "
+                f"{self.target}{words['colon']} {self.calculation} "
                 f"({count_phrase(self.optimal_plays, 'optimal_play', 'optimal_plays', words)})")
 
 

@@ -2,13 +2,15 @@
 hand, as cards with signed values (G1.1, G1.2)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from deckmath.generators.drawing import (
-    CARD_EDGE, COLD_FILL, COLD_INK, HOT_FILL, HOT_INK, PAPER_FILL, SYMBOLS, card,
+    CARD_EDGE, COLD_FILL, FONT, COLD_INK, HOT_FILL, HOT_INK, PAPER_FILL, SYMBOLS, card,
 )
-from deckmath.solvers.grauso.puzzles import GoOutQuestion
+from deckmath.solvers.grauso.puzzles import WORDS, GoOutQuestion
 
 BEAK = colors.HexColor("#f2a516")
 
@@ -42,23 +44,28 @@ def _penguin(pdf: Canvas, x: float, y: float, h: float) -> None:
     pdf.drawPath(path, stroke=0, fill=1)
 
 
-def _empty_pile(pdf: Canvas, x: float, y: float, w: float, h: float) -> None:
-    """An empty point pile (G2.2): a dashed outline."""
+def _empty_pile(pdf: Canvas, x: float, y: float, w: float, h: float, said: str) -> None:
+    """An empty point pile (G2.2): a dashed outline, named in words."""
     pdf.setStrokeColor(CARD_EDGE)
     pdf.setDash(3, 3)
     pdf.roundRect(x, y, w, h, 4, stroke=1, fill=0)
     pdf.setDash()
+    pdf.setFillColor(CARD_EDGE)
+    pdf.setFont(FONT, 6)
+    pdf.drawCentredString(x + w / 2, y + h / 2 - 2, said)
 
 
-def draw_question(pdf: Canvas, question: GoOutQuestion, x: float, top: float, w: float) -> float:
-    """The top card (or an empty pile) with the penguins held beside it, then the hand; returns
-    the y below the drawing."""
+def draw_question(pdf: Canvas, question: GoOutQuestion, x: float, top: float, w: float,
+                  words: Mapping[str, str] | None = None) -> float:
+    """The top card (or an empty pile), named in the sheet's words, with the penguins held
+    beside it, then the hand; returns the y below the drawing."""
+    said = words or WORDS["en"]
     cw, ch = 34, 46
     if question.top is None:
-        _empty_pile(pdf, x, top - ch, cw, ch)
+        _empty_pile(pdf, x, top - ch, cw, ch, said["empty"])
     else:
         fill, ink, text = _face(question.top)
-        card(pdf, x, top - ch, cw, ch, fill, ink, text, 15)
+        card(pdf, x, top - ch, cw, ch, fill, ink, text, 15, said["top"])
     for i in range(question.penguins):
         _penguin(pdf, x + cw + 14 + i * 20, top - ch + 4, 26)
     hand_top = top - ch - 10

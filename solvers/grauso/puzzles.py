@@ -25,7 +25,8 @@ from deckmath.generators.puzzle_set import Puzzle, shown_as
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.deck import Deck, deal_position
 from deckmath.solvers.grauso.model import (
-    HAND_MAX, Play, Position, format_hand, format_sequence, parse_sequence, position_from_json,
+    HAND_MAX, Play, Position, format_hand, format_sequence, format_top, parse_sequence,
+    position_from_json,
 )
 from deckmath.solvers.grauso.solve import calculation, solve_many
 from deckmath.solvers.notation import field, parse_int
@@ -41,7 +42,12 @@ WORDS = {
         "goout": "Grauso - go out",
         "goout.task": "Empty the hand in the fewest plays, alone on the pile; never go out on a 0 "
                       "or a penguin (G3.6).",
+        "goout.legend.question": "The top of the pile (or an empty pile), the penguins held, then the hand; a card "
+                                 "is its signed value, 0 is neutral (G1.1, G1.4).",
+        "goout.legend.answer": "Answer: the plays from the top: -3&+5 is two cards played together (their value "
+                               "after =), +20~ a card flipped by a penguin (G3.3, G3.5).",
         "top": "top", "empty": "empty", "hand": "hand", "penguins": "penguins",
+        "from": "from", "from_empty": "from an empty pile",
         "play": "play", "plays": "plays", "optimal_sequence": "optimal sequence",
         "optimal_sequences": "optimal sequences", "good_first": "good first plays", "of": "of",
         "feature.fewest": "fewest plays", "feature.extra_plays": "plays beyond the ideal",
@@ -53,7 +59,12 @@ WORDS = {
         "goout": "Grauso - vider sa main",
         "goout.task": "Videz la main en un minimum de coups, seul sur la pile ; pas de sortie sur "
                       "un 0 ni avec un pingouin (G3.6).",
+        "goout.legend.question": "Le sommet de la pile (ou une pile vide), les pingouins en main, puis la main ; une "
+                                 "carte est sa valeur signée, 0 est neutre (G1.1, G1.4).",
+        "goout.legend.answer": "Réponse : les coups depuis le sommet : -3&+5 est deux cartes jouées ensemble (valeur "
+                               "après =), +20~ une carte retournée par un pingouin (G3.3, G3.5).",
         "top": "sommet", "empty": "vide", "hand": "main", "penguins": "pingouins",
+        "from": "depuis", "from_empty": "depuis une pile vide",
         "play": "coup", "plays": "coups", "optimal_sequence": "suite optimale",
         "optimal_sequences": "suites optimales", "good_first": "bons premiers coups", "of": "sur",
         "feature.fewest": "coups au minimum", "feature.extra_plays": "coups au-delà de l'idéal",
@@ -119,9 +130,20 @@ class GoOutAnswer:
                    parse_int(field(obj, "legal_first"), "legal_first"))
 
     def text(self, words: Mapping[str, str]) -> str:
-        return (f"{count_phrase(self.fewest, 'play', 'plays', words)}: {self.calculation} "
-                f"({count_phrase(self.sequences, 'optimal_sequence', 'optimal_sequences', words)}; "
+        return (f"{count_phrase(self.fewest, 'play', 'plays', words)}, "
+                f"{self.said_calculation(words)} "
+                f"({count_phrase(self.sequences, 'optimal_sequence', 'optimal_sequences', words)}"
+                f"{words['semicolon']} "
                 f"{words['good_first']} {self.good_first} {words['of']} {self.legal_first})")
+
+
+    def said_calculation(self, words: Mapping[str, str]) -> str:
+        """The calculation (`-6: +20~ -3&+5`) with its top said in the sheet's words (`from -6:
+        ...`, `depuis une pile vide : ...`); the plays stay in the game's notation (G1.4, G3.3,
+        G3.5)."""
+        top, plays = self.calculation.split(": ", 1)
+        said = words["from_empty"] if top == format_top(None) else f"{words['from']} {top}"
+        return f"{said}{words['colon']} {plays}"
 
 
 def ideal(hand: tuple[int, ...]) -> int:

@@ -1,19 +1,29 @@
-"""Professor Tempus's PDF drawing hook (solvers/game.py): a position drawn as coloured cards with
-their hourglasses, the three holders with their direction and owner, and both hands (P1)."""
+"""Professor Tempus's PDF drawing hook (solvers/game.py): a position drawn as cards with their
+hourglasses, the three holders with their direction and owner, and both hands (P1).
+
+Colour decides which captures are legal (P3.2), so it is never shown by colour alone: each card
+carries its colour's letter (P1.4) and a pattern (red plain, mauve striped, Joker dotted), and
+the three fills are far apart in lightness, so that a black-and-white print reads the same."""
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from deckmath.generators.drawing import BOLD, CARD_EDGE, FONT
-from deckmath.solvers.tempus.model import JOKER, RED, Card
-from deckmath.solvers.tempus.puzzles import BestQuestion
+from deckmath.solvers.tempus.model import COLOURS, JOKER, MAUVE, RED, Card
+from deckmath.solvers.tempus.puzzles import WORDS, BestQuestion
 
-FILLS = {RED: colors.HexColor("#c8102e"), JOKER: colors.HexColor("#8a8d8f")}
-MAUVE_FILL = colors.HexColor("#7b3f98")
+FILLS = {RED: colors.HexColor("#b3122b"), MAUVE: colors.HexColor("#a77cc9"),
+         JOKER: colors.HexColor("#d9d9d9")}
+"""Card fills, dark, middle and light in grey: red, mauve, Joker grey."""
+INKS = {RED: colors.white, MAUVE: colors.black, JOKER: colors.black}
+MAUVE_STRIPE = colors.HexColor("#6a3f8c")
+JOKER_DOT = colors.HexColor("#7a7a7a")
 SAND = colors.HexColor("#f2c14e")
-CARD_W, CARD_H = 17.0, 24.0
-ROW = 28.0
+CARD_W, CARD_H = 21.0, 27.5
+ROW = 31.0
 LABEL_W = 46.0
 
 
@@ -31,16 +41,48 @@ def _hourglass(pdf: Canvas, x: float, y: float, size: float) -> None:
     pdf.drawPath(path, stroke=1, fill=1)
 
 
+def _stripes(pdf: Canvas, x: float, y: float) -> None:
+    """Mauve's pattern: diagonal stripes across the card, kept inside its rounded corners."""
+    pdf.setStrokeColor(MAUVE_STRIPE)
+    pdf.setLineWidth(1.1)
+    inset = 1.5
+    left, right, bottom, top = x + inset, x + CARD_W - inset, y + inset, y + CARD_H - inset
+    start = left - (top - bottom)
+    while start < right:
+        x0, y0 = max(start, left), bottom + max(left - start, 0)
+        x1 = min(start + (top - bottom), right)
+        y1 = bottom + (x1 - start)
+        pdf.line(x0, y0, x1, y1)
+        start += 4.5
+
+
+def _dots(pdf: Canvas, x: float, y: float) -> None:
+    """The Joker's pattern: a grid of small dots."""
+    pdf.setFillColor(JOKER_DOT)
+    for i in range(4):
+        for j in range(6):
+            pdf.circle(x + 3 + i * 5, y + 3 + j * 4.6, 0.6, stroke=0, fill=1)
+
+
 def draw_card(pdf: Canvas, card: Card, hourglasses: int, x: float, y: float) -> None:
-    """One card (P1.1): its colour, its value and one hourglass drawn per hourglass (P1.1)."""
+    """One card (P1.1, P1.4): its colour as fill, pattern and letter, its value, and one
+    hourglass drawn per hourglass."""
     pdf.setStrokeColor(CARD_EDGE)
     pdf.setLineWidth(0.6)
-    pdf.setFillColor(FILLS.get(card.colour, MAUVE_FILL))
+    pdf.setFillColor(FILLS[card.colour])
     pdf.roundRect(x, y, CARD_W, CARD_H, 2.5, stroke=1, fill=1)
-    pdf.setFillColor(colors.white)
-    pdf.setFont(BOLD, 8 if card.value < 10 else 7.5)
-    label = ("J" if card.colour == JOKER else "") + str(card.value)
-    pdf.drawCentredString(x + CARD_W / 2, y + CARD_H - 10, label)
+    if card.colour == MAUVE:
+        _stripes(pdf, x, y)
+    elif card.colour == JOKER:
+        _dots(pdf, x, y)
+    ink = INKS[card.colour]
+    pdf.setFillColor(FILLS[card.colour])
+    pdf.roundRect(x + 2, y + CARD_H - 18.5, CARD_W - 4, 16, 2, stroke=0, fill=1)
+    pdf.setFillColor(ink)
+    pdf.setFont(BOLD, 5.5)
+    pdf.drawString(x + 2.5, y + CARD_H - 7.5, COLOURS[card.colour])
+    pdf.setFont(BOLD, 9 if card.value < 10 else 8.5)
+    pdf.drawCentredString(x + CARD_W / 2, y + CARD_H - 17, str(card.value))
     size = 3.2
     left = x + (CARD_W - hourglasses * (size + 1.2) + 1.2) / 2
     for i in range(hourglasses):
@@ -70,9 +112,12 @@ def _direction(pdf: Canvas, up: bool, x: float, y: float) -> None:
     pdf.drawPath(path, stroke=0, fill=1)
 
 
-def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: float) -> float:
+def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: float,
+                  words: Mapping[str, str] | None = None) -> float:
     """The three holders (number, owner, direction, cards bottom to top) then both hands, the
-    player to move first; returns the y below the drawing."""
+    player to move first, seats named as the sheet's language names them (P1, J1); returns the
+    y below the drawing."""
+    seat = (words or WORDS["en"])["seat"]
     p = question.position
     count = dict(question.hourglasses)
     y = top - CARD_H
@@ -84,7 +129,7 @@ def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: 
             pdf.roundRect(x + LABEL_W, y, CARD_W, CARD_H, 2.5, stroke=1, fill=0)
             pdf.setDash()
         else:
-            _label(pdf, f"{number}   P{series.owner}  {series.direction}", x, y, bold=True)
+            _label(pdf, f"{number}   {seat}{series.owner}  {series.direction}", x, y, bold=True)
             _direction(pdf, series.direction == "+", x + LABEL_W - 10, y)
             room = w - LABEL_W - CARD_W
             step = min(CARD_W + 2, room / max(len(series.cards) - 1, 1))
@@ -94,7 +139,7 @@ def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: 
     y -= 4
     order = [p.to_move] + [i for i in range(1, p.players + 1) if i != p.to_move]
     for player in order:
-        _label(pdf, f"P{player}" + (" >" if player == p.to_move else ""), x, y,
+        _label(pdf, f"{seat}{player}" + (" >" if player == p.to_move else ""), x, y,
                bold=player == p.to_move)
         for i, card in enumerate(p.hands[player - 1]):
             draw_card(pdf, card, count[card], x + LABEL_W + i * (CARD_W + 3), y)

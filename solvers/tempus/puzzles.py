@@ -44,21 +44,32 @@ WORDS = {
     "en": {
         "best": "Professor Tempus - best move",
         "best.task": "Two players, hands open: find the move that ends the round furthest ahead in hourglasses.",
-        "player": "player", "to_move": "to move", "hand": "hand", "holder": "holder",
+        "best.legend.question": "Cards: R red (plain), M mauve (striped), J Joker (dotted), the value, its "
+                                "hourglasses below (P1.4); holders: owner, + up or - down (P3.1).",
+        "best.legend.answer": "Answer: open + R5 (a free holder, going up), capture 2 M7 (on holder 2, taking "
+                              "it), dump 1 M12 (under holder 1) (P3.1-P3.3).",
+        "player": "player", "to_move": "to move", "hand": "hand", "holder": "holder", "seat": "P",
         "free": "free", "value": "value", "margin": "beats every other move by",
         "hourglass": "hourglass", "hourglasses": "hourglasses",
+        "move.open": "open", "move.capture": "capture", "move.dump": "dump", "move.bury": "bury",
         "feature.moves_left": "moves left", "feature.legal_moves": "legal moves",
-        "feature.margin": "margin", "feature.greedy_wrong": "greedy move wrong",
+        "feature.margin": "margin", "feature.greedy_wrong": "greedy move loses",
         "feature.points": "points",
     },
     "fr": {
         "best": "Professor Tempus - meilleur coup",
         "best.task": "Deux joueurs, mains visibles : quel coup finit la manche avec le plus d'avance en sabliers ?",
-        "player": "joueur", "to_move": "joue", "hand": "main", "holder": "porte-cartes",
+        "best.legend.question": "Cartes : R rouge (unie), M mauve (rayée), J joker (à points), la valeur, ses "
+                                "sabliers dessous (P1.4) ; porte-cartes : joueur, + monte, - descend (P3.1).",
+        "best.legend.answer": "Réponse : ouvrir + R5 (porte-cartes libre, montant), prendre 2 M7 (sur le 2, qu'on "
+                              "prend), déposer 1 M12 (sous le 1) (P3.1-P3.3).",
+        "player": "joueur", "to_move": "joue", "hand": "main", "holder": "porte-cartes", "seat": "J",
         "free": "libre", "value": "valeur", "margin": "bat tout autre coup de",
         "hourglass": "sablier", "hourglasses": "sabliers",
+        "move.open": "ouvrir", "move.capture": "prendre", "move.dump": "déposer",
+        "move.bury": "enterrer",
         "feature.moves_left": "coups restants", "feature.legal_moves": "coups possibles",
-        "feature.margin": "écart", "feature.greedy_wrong": "coup glouton faux",
+        "feature.margin": "écart", "feature.greedy_wrong": "le coup glouton perd",
         "feature.points": "points",
     },
 }
@@ -123,12 +134,13 @@ class BestQuestion:
         def cards(seq: tuple[Card, ...]) -> str:
             return " ".join(f"{c}[{count[c]}]" for c in seq)
 
+        colon = words["colon"]
         parts = [f"{words['player']} {p.to_move} {words['to_move']}"]
-        parts += [f"{words['hand']} {i}: {cards(h)}" for i, h in enumerate(p.hands, start=1)]
+        parts += [f"{words['hand']} {i}{colon} {cards(h)}" for i, h in enumerate(p.hands, start=1)]
         for i, s in enumerate(p.holders, start=1):
             shown = words["free"] if s is None else (
                 f"{words['player']} {s.owner} {s.direction} {cards(s.cards)}")
-            parts.append(f"{words['holder']} {i}: {shown}")
+            parts.append(f"{words['holder']} {i}{colon} {shown}")
         return " | ".join(parts)
 
 
@@ -151,8 +163,15 @@ class BestAnswer:
 
     def text(self, words: Mapping[str, str]) -> str:
         unit = words["hourglass"] if self.margin == 1 else words["hourglasses"]
-        return (f"{self.best_move} ({words['value']} {self.value:+d}; {words['margin']} "
-                f"{self.margin} {unit})")
+        return (f"{move_text(self.best_move, words)} ({words['value']} {self.value:+d}"
+                f"{words['semicolon']} {words['margin']} {self.margin} {unit})")
+
+
+def move_text(move: Move, words: Mapping[str, str]) -> str:
+    """A move in the notation of P3 with its verb in the sheet's language (`dump 1 M12`,
+    `déposer 1 M12`)."""
+    verb, rest = str(move).split(" ", 1)
+    return f"{words['move.' + verb]} {rest}"
 
 
 def points(plies: int, greedy_wrong: bool, margin: int, moves: int) -> int:

@@ -1,6 +1,8 @@
 """Totaux's PDF drawing hook (solvers/game.py): a table drawn as cards with dice (T1.1-T1.3)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
@@ -24,9 +26,15 @@ def _die(pdf: Canvas, cx: float, cy: float, size: float, face: int) -> None:
         pdf.circle(cx + dx * size * 0.28, cy + dy * size * 0.28, size * 0.09, stroke=0, fill=1)
 
 
-def draw_question(pdf: Canvas, question: TableQuestion, x: float, top: float, w: float) -> float:
+TARGET_MARK = "\u25c6"
+"""Printed beside the target card's place (#n) so that the target does not rest on colour."""
+
+
+def draw_question(pdf: Canvas, question: TableQuestion, x: float, top: float, w: float,
+                  words: Mapping[str, str] | None = None) -> float:
     """Table cards with their two faces as dice and the total (T1.1-T1.3); the target card of a
-    "make" puzzle is drawn hot. Returns the y below the drawing."""
+    "make" puzzle is drawn hot, with a thick edge and a mark by its place. Returns the y below
+    the drawing."""
     per_row = 6
     cw = min(38.0, (w - (per_row - 1) * 4) / per_row)
     ch = 62
@@ -35,16 +43,19 @@ def draw_question(pdf: Canvas, question: TableQuestion, x: float, top: float, w:
         cx = x + (i % per_row) * (cw + 4)
         cy = top - (i // per_row) * (ch + 14) - ch
         marked = question.target_position == i + 1
-        pdf.setStrokeColor(CARD_EDGE)
+        pdf.setStrokeColor(colors.black if marked else CARD_EDGE)
+        pdf.setLineWidth(2.2 if marked else 1)
         pdf.setFillColor(HOT_FILL if marked else PAPER_FILL)
         pdf.roundRect(cx, cy, cw, ch, 4, stroke=1, fill=1)
+        pdf.setLineWidth(1)
         _die(pdf, cx + cw / 2, cy + ch - 12, 16, card.low)
         _die(pdf, cx + cw / 2, cy + ch - 31, 16, card.high)
         pdf.setFillColor(HOT_INK if marked else colors.black)
         pdf.setFont(BOLD, 11)
         pdf.drawCentredString(cx + cw / 2, cy + 5, str(card.total))
-        pdf.setFont(FONT, 6)
-        pdf.setFillColor(colors.dimgrey)
-        pdf.drawCentredString(cx + cw / 2, cy - 8, f"#{i + 1}")
+        pdf.setFont(BOLD if marked else FONT, 6.5 if marked else 6)
+        pdf.setFillColor(colors.black if marked else colors.dimgrey)
+        place = f"{TARGET_MARK} #{i + 1}" if marked else f"#{i + 1}"
+        pdf.drawCentredString(cx + cw / 2, cy - 8, place)
         bottom = min(bottom, cy - 8)
     return bottom

@@ -43,6 +43,14 @@ WORDS = {
         "make": "Totaux - make the total",
         "highest.task": "Find the highest total you can announce (at least 3 cards).",
         "make.task": "Reach the total of the marked card with the fewest cards.",
+        "highest.legend.question": "Each card: two dice faces and its total; #n is its place on the table; "
+                                   "35:24 is faces 3 and 5, total 24 (T1.3).",
+        "make.legend.question": "Each card: two dice faces and its total; #n is its place on the table (T1.3); "
+                                "\u25c6 marks the card whose total to reach.",
+        "highest.legend.answer": "Answer: the cards in play order (#4,3,2,1), then one face of the first, both "
+                                 "faces of each middle card, one face of the last (T3, T4.1).",
+        "make.legend.answer": "Answer: the cards in play order (#4,3,2,1), then one face of the first, both "
+                              "faces of each middle card, one face of the last (T3, T4.1).",
         "table": "table", "variant": "variant", "target": "target", "total": "total",
         "combination": "combination", "combinations": "combinations",
         "feature.min_cards": "fewest cards", "feature.combinations": "combinations",
@@ -53,6 +61,14 @@ WORDS = {
         "make": "Totaux - atteindre le total",
         "highest.task": "Trouvez le plus grand total que vous pouvez annoncer (au moins 3 cartes).",
         "make.task": "Atteignez le total de la carte marquée avec le moins de cartes.",
+        "highest.legend.question": "Chaque carte : deux faces de dé et son total ; #n est sa place sur la table ; "
+                                   "35:24 signifie faces 3 et 5, total 24 (T1.3).",
+        "make.legend.question": "Chaque carte : deux faces de dé et son total ; #n est sa place sur la table "
+                                "(T1.3) ; \u25c6 marque la carte dont il faut atteindre le total.",
+        "highest.legend.answer": "Réponse : les cartes dans l'ordre joué (#4,3,2,1), puis une face de la première, "
+                                 "les deux de chaque carte du milieu, une de la dernière (T3, T4.1).",
+        "make.legend.answer": "Réponse : les cartes dans l'ordre joué (#4,3,2,1), puis une face de la première, "
+                              "les deux de chaque carte du milieu, une de la dernière (T3, T4.1).",
         "table": "table", "variant": "variante", "target": "cible", "total": "total",
         "combination": "combinaison", "combinations": "combinaisons",
         "feature.min_cards": "cartes au minimum", "feature.combinations": "combinaisons",
@@ -89,7 +105,7 @@ class TableQuestion:
         """The table in the game's notation (T1.3), on one line."""
         line = f"{words['table']} {format_table(self.table)}"
         if self.target_position is not None:
-            line += (f" | {words['target']}: #{self.target_position} "
+            line += (f" | {words['target']}{words['colon']} #{self.target_position} "
                      f"({self.table[self.target_position - 1]})")
         if self.variant != "chain":
             line += f" | {words['variant']} {self.variant}"
@@ -132,7 +148,7 @@ class TotalAnswer:
             raise ValueError("combinations past int64 have no words")
         return (f"{words['total']} {self.total}, "
                 f"{count_phrase(self.min_cards, 'card', 'cards', words)}"
-                f" #{','.join(map(str, self.positions))}: {self.calc} "
+                f" #{','.join(map(str, self.positions))}{words['colon']} {self.calc} "
                 f"({count_phrase(self.combinations, 'combination', 'combinations', words)})")
 
 

@@ -12,6 +12,7 @@ from pypdf import PdfReader
 
 from deckmath import cli
 from deckmath.generators.grade_report import by_grade, sample
+from deckmath.generators.labels import labels
 from deckmath.generators.puzzle_set import generate
 from deckmath.solvers.tempus import check, legal_moves, load_deck, reference
 from deckmath.solvers.tempus import puzzles as best
@@ -51,7 +52,7 @@ def test_question_shows_the_decks_hourglasses(puzzle_set):
     for puzzle in puzzle_set.puzzles:
         for card, count in puzzle.question.hourglasses:
             assert count == deck.of(card)
-        text = puzzle.question.text(best.WORDS["en"])
+        text = puzzle.question.text(labels("en", "tempus"))
         for card, count in puzzle.question.hourglasses:
             assert f"{card}[{count}]" in text
 
@@ -119,7 +120,7 @@ def test_formats_agree(tmp_path):
     assert data["game"] == "tempus" and data["kind"] == "best" and data["count"] == 6
     text = _run(*OPTIONS).stdout
     markdown = _run(*OPTIONS, "--format", "markdown").stdout
-    words = best.WORDS["en"]
+    words = labels("en", "tempus")
     for entry in data["puzzles"]:
         question = best.BestQuestion.from_json(entry["question"]).text(words)
         answer = best.BestAnswer.from_json(entry["answer"]).text(words)
@@ -156,4 +157,4 @@ def test_pdf_needs_an_output():
 def test_french_answer_keys_name_the_grade_inputs_in_french():
     text = _run("tempus", "generate", "--count", "2", "--grade", "4", "--seed", "2",
                 "--lang", "fr").stdout
-    assert "coups restants" in text and "coup glouton faux" in text and "moves_left" not in text
+    assert "coups restants" in text and "le coup glouton perd" in text and "moves_left" not in text
