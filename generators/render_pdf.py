@@ -11,7 +11,7 @@ from typing import BinaryIO
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, letter
-from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from deckmath.generators import puzzle_text as say
@@ -132,6 +132,21 @@ def _pupil_line(pdf: Canvas, words: Mapping[str, str], left: float, right: float
         pdf.line(x + pdf.stringWidth(shown, FONT, 10) + 4, y - 2, left + end * span, y - 2)
 
 
+def wrapped(text: str, font: str, size: float, width: float) -> list[str]:
+    """`text` in lines no wider than `width`, broken at ordinary spaces only: a no-break space
+    (French before `:`, between digit groups) never ends a line nor turns into a space."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and stringWidth(trial, font, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line or not lines else lines
+
+
 def _puzzle_box(pdf: Canvas, draw, number: int, puzzle: Puzzle, words: Mapping[str, str],
                 x: float, top: float, w: float, h: float) -> None:
     pdf.setStrokeColor(colors.lightgrey)
@@ -140,7 +155,7 @@ def _puzzle_box(pdf: Canvas, draw, number: int, puzzle: Puzzle, words: Mapping[s
     pdf.setFillColor(colors.black)
     pdf.setFont(BOLD, 11)
     pdf.drawString(x + 8, top - 16, f"{words['puzzle']} {number}")
-    notation = simpleSplit(puzzle.question.text(words), FONT, 6.5, w - 16)
+    notation = wrapped(puzzle.question.text(words), FONT, 6.5, w - 16)
     below = 12 + NOTATION_LEADING * len(notation) + WRITING_ROOM
     bottom = _drawn_to_fit(pdf, draw, puzzle.question, words, x + 8, top - 26, w - 16,
                            h - 26 - below)
@@ -186,9 +201,9 @@ def _answer_pages(pdf: Canvas, puzzles: PuzzleSet, words: Mapping[str, str], siz
     y = height - MARGIN
     page_open = False
     for number, puzzle in enumerate(puzzles.puzzles, 1):
-        answer = simpleSplit(f"{number}. {puzzle.answer.text(words)}", FONT, 10,
+        answer = wrapped(f"{number}. {puzzle.answer.text(words)}", FONT, 10,
                              width - 2 * MARGIN)
-        inputs = simpleSplit(say.grade_inputs(puzzle, words), FONT, 7, width - 2 * MARGIN - 14)
+        inputs = wrapped(say.grade_inputs(puzzle, words), FONT, 7, width - 2 * MARGIN - 14)
         if not page_open or y - (13 * len(answer) + 9 * len(inputs)) < MARGIN:
             if page_open:
                 pdf.showPage()

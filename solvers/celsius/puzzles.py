@@ -41,8 +41,8 @@ WORDS = {
     "en": {
         "fewest": "Celsius - fewest cards",
         "fewest.task": "Start from the cold card and reach a hot card with the fewest operator cards.",
-        "fewest.legend.question": "The cold card, the hot cards, then the hand's operator cards (C2.1); a ? card "
-                                  "is a wildcard: its player chooses the number (C2.2).",
+        "fewest.legend.question": "The cold card, the hot cards, then the hand's operator cards (C2.1); in a "
+                                  "wildcard such as x? the player chooses the number (C2.2).",
         "fewest.legend.answer": "Answer: the cards played left to right from the cold value, each result after = "
                                 "(C3.1); +?=6 is the wildcard +? played as +6 (C2.2).",
         "cold": "cold", "hot": "hot", "hand": "hand", "to": "to",
@@ -56,7 +56,7 @@ WORDS = {
         "fewest": "Celsius - le moins de cartes",
         "fewest.task": "Partez de la carte froide et atteignez une carte chaude avec le moins de cartes opérateurs.",
         "fewest.legend.question": "La carte froide, les cartes chaudes, puis les cartes opérateurs de la main (C2.1) ; "
-                                  "une carte ? est un joker : on choisit son nombre (C2.2).",
+                                  "dans un joker comme x? on choisit le nombre (C2.2).",
         "fewest.legend.answer": "Réponse : les cartes jouées de gauche à droite depuis la valeur froide, chaque "
                                 "résultat après = (C3.1) ; +?=6 est le joker +? joué comme +6 (C2.2).",
         "cold": "froide", "hot": "chaude", "hand": "main", "to": "vers",

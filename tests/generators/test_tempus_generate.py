@@ -3,6 +3,7 @@ re-checked (P3, P4), grades recomputed from their inputs, every format faithful 
 back), runs reproducible."""
 from __future__ import annotations
 
+import io
 import json
 import re
 
@@ -158,3 +159,34 @@ def test_french_answer_keys_name_the_grade_inputs_in_french():
     text = _run("tempus", "generate", "--count", "2", "--grade", "4", "--seed", "2",
                 "--lang", "fr").stdout
     assert "coups restants" in text and "le coup glouton perd" in text and "moves_left" not in text
+
+
+def _grey(colour) -> float:
+    """Lightness as a black-and-white printer prints it (ITU-R 601 luma, 0..255)."""
+    return 255 * (0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue)
+
+
+def test_colours_stay_apart_in_grayscale():
+    """Red, mauve and Joker grey print as three greys at least 50 levels apart (P3.2 hangs on
+    colour), each with its own pattern."""
+    from deckmath.solvers.tempus import drawing
+
+    greys = sorted(_grey(fill) for fill in drawing.FILLS.values())
+    assert len(greys) == 3 and min(b - a for a, b in zip(greys, greys[1:])) >= 50
+
+
+def test_each_card_shows_its_colour_letter():
+    """One puzzle a page: the letters drawn on its cards are the letters of its cards (P1.4),
+    beside the legend's one mention of each."""
+    from deckmath.solvers.library import GameLibrary
+
+    sheet = GameLibrary("tempus").generate(count=1, grade=2, seed=5)
+    out = io.BytesIO()
+    sheet.to_pdf(out, per_page=1, key="none")
+    tokens = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text().split()
+    position = sheet.puzzles.puzzles[0].question.position
+    cards = [c for h in position.hands for c in h]
+    cards += [c for s in position.holders if s is not None for c in s.cards]
+    for letter in "RMJ":
+        drawn = sum(1 for c in cards if str(c)[0] == letter)
+        assert tokens.count(letter) == drawn + 1, letter
