@@ -607,7 +607,9 @@ def generate_options(func):
         click.option("--seed", type=click.IntRange(0, SEED_MAX), default=1, show_default=True,
                      help="Random seed: the same seed and options give the same puzzles."),
         click.option("--unique", is_flag=True, help="Keep only puzzles with exactly one optimal answer."),
-        click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True),
+        click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
+                     help="Output format. Default: from -o's suffix (.pdf, .json, .csv, .md), "
+                          "else text."),
         click.option("-o", "--output", metavar="FILE",
                      help="Write to this file (needed for pdf; - for stdout); a file is written "
                           "whole or not at all."),
@@ -631,7 +633,7 @@ def generate_options(func):
 
 
 def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: int, seed: int,
-                 unique: bool, fmt: str, output: str | None, paper: str, lang: str,
+                 unique: bool, fmt: str | None, output: str | None, paper: str, lang: str,
                  max_deals: int, per_page: int = 6, key: str = "end",
                  header: bool = False) -> None:
     """Generate a graded set of a game's puzzle kind with progress on stderr, then print it or
@@ -639,6 +641,7 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
     from deckmath.generators.labels import labels
     from deckmath.generators.puzzle_set import generate
 
+    fmt = fmt or format_of(output)
     pdf_path: str | None = None
     if fmt == "pdf":
         if not output:
@@ -678,6 +681,16 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
         write_output(output, lambda handle: handle.write(text.encode("utf-8")))
     else:
         click.echo(text, nl=False)
+
+
+SUFFIX_FORMATS = {".pdf": "pdf", ".json": "json", ".csv": "csv", ".md": "markdown"}
+"""The format `generate` writes when -o names a file with one of these suffixes and no --format."""
+
+
+def format_of(output: str | None) -> str:
+    """The format a file's suffix asks for (sheet.pdf -> pdf), text for others and stdout."""
+    suffix = os.path.splitext(output or "")[1].lower()
+    return SUFFIX_FORMATS.get(suffix, "text")
 
 
 def key_file(output: str) -> str:

@@ -235,3 +235,29 @@ def test_sheet_options_refuse_bad_values_in_one_line(name, args, fragment):
     assert done.exit_code == 2, done.output
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and fragment in lines[0] and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_generate_takes_its_format_from_the_output_suffix(name, tmp_path):
+    """`-o sheet.pdf` writes a PDF without --format pdf (and .json JSON, .csv CSV); --format,
+    when given, wins; other names and stdout get text."""
+    from click.testing import CliRunner
+
+    from deckmath import cli
+
+    def made(*args: str) -> bytes:
+        done = CliRunner().invoke(cli.main, [name, "generate", "--count", "1", "--grade", "1",
+                                             *args])
+        assert done.exit_code == 0, done.output
+        return done.stdout_bytes
+
+    made("-o", str(tmp_path / "sheet.PDF"))
+    assert (tmp_path / "sheet.PDF").read_bytes().startswith(b"%PDF-")
+    made("-o", str(tmp_path / "set.json"))
+    assert json.loads((tmp_path / "set.json").read_text())["game"] == name
+    made("-o", str(tmp_path / "set.csv"))
+    assert (tmp_path / "set.csv").read_text().splitlines()[0] == "number,question,answer,grade"
+    made("--format", "text", "-o", str(tmp_path / "forced.pdf"))
+    assert not (tmp_path / "forced.pdf").read_bytes().startswith(b"%PDF")
+    made("-o", str(tmp_path / "notes.txt"))
+    assert (tmp_path / "notes.txt").read_text() == made().decode()
