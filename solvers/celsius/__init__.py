@@ -14,7 +14,7 @@ from deckmath.solvers.celsius.model import (
     parse_claimed_play, parse_cold, parse_hand, parse_hot, parse_play, parse_target, position,
     position_from_json, split_target, trace,
 )
-from deckmath.solvers.celsius.puzzles import KINDS, WORDS
+from deckmath.solvers.celsius.puzzles import KINDS, WORDS, FewestQuestion
 from deckmath.solvers.celsius.round import (
     Claim, RoundResult, adjudicate, parse_claim, parse_player_hand,
 )
@@ -22,6 +22,12 @@ from deckmath.solvers.celsius.solve import (
     Solution, TargetResult, solve, solve_many,
 )
 from deckmath.solvers.game import Game, lazy
+
+
+def question(position: Position, deck: Deck | None = None) -> FewestQuestion:
+    """What a sheet shows of a position (C4.1): its cold and hot cards and its hand, the
+    same whatever the deck."""
+    return FewestQuestion(position.cold, position.hot, position.hand)
 
 
 def best_answer(solution: Solution) -> tuple[PlayToken, ...] | None:
@@ -51,6 +57,7 @@ GAME = Game(
     check=check,
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.celsius.drawing", "draw_question"),
+    question=question,
     words=WORDS,
     kernels=("deckmath.solvers.celsius.kernel",),
     play=PLAY,
@@ -62,6 +69,6 @@ __all__ = [
     "adjudicate", "best_answer", "check", "deal", "deal_position", "format_answer",
     "format_hand", "format_play", "hot_count", "load_deck", "parse_card", "parse_claim", "parse_claimed_play",
     "parse_cold", "parse_hand", "parse_hot", "parse_play", "parse_player_hand", "parse_target",
-    "position", "position_from_json", "solve", "solve_many", "split_target",
+    "position", "position_from_json", "question", "solve", "solve_many", "split_target",
     "trace",
 ]

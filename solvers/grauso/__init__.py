@@ -16,8 +16,14 @@ from deckmath.solvers.grauso.model import (
     Play, Position, format_card, format_hand, format_sequence, parse_card, parse_claim,
     parse_hand, parse_penguins, parse_play, parse_sequence, parse_top, position, position_from_json,
 )
-from deckmath.solvers.grauso.puzzles import KINDS, WORDS
+from deckmath.solvers.grauso.puzzles import KINDS, WORDS, GoOutQuestion
 from deckmath.solvers.grauso.solve import Solution, solve, solve_many
+
+
+def question(position: Position, deck: Deck | None = None) -> GoOutQuestion:
+    """What a sheet shows of a position (G1.1, G1.2): the top of the pile, the hand and the
+    penguins held, the same whatever the deck."""
+    return GoOutQuestion(position.top, position.hand, position.penguins)
 
 
 def best_answer(solution: Solution) -> Play | None:
@@ -48,6 +54,7 @@ GAME = Game(
     check=check,
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.grauso.drawing", "draw_question"),
+    question=question,
     words=WORDS,
     kernels=("deckmath.solvers.grauso.kernel",),
     play=PLAY,
@@ -58,5 +65,5 @@ __all__ = [
     "best_answer", "check", "check_collect", "check_sequence", "deal_position", "format_answer",
     "format_card", "format_hand", "format_sequence", "legal_plays", "load_deck", "parse_card",
     "parse_claim", "parse_hand", "parse_penguins", "parse_play", "parse_sequence", "parse_top",
-    "position", "position_from_json", "refusal", "rule_used", "solve", "solve_many",
+    "position", "position_from_json", "question", "refusal", "rule_used", "solve", "solve_many",
 ]

@@ -4,6 +4,8 @@ games with bots through the play face (face.py), and "best move" puzzles.
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
+import functools
+
 from deckmath.solvers.game import Game, lazy
 from deckmath.solvers.tempus.check import RULES, Verdict, check
 from deckmath.solvers.tempus.deck import (
@@ -14,11 +16,22 @@ from deckmath.solvers.tempus.model import (
     ALL_CARDS, Card, Move, Position, Series, format_move, parse_card, parse_move,
     position_from_json,
 )
-from deckmath.solvers.tempus.puzzles import KINDS, WORDS
+from deckmath.solvers.tempus.puzzles import KINDS, WORDS, BestQuestion
 from deckmath.solvers.tempus.rules import (
     REASONS, apply_move, hourglasses_in_front, legal_moves, move_reason, round_value,
 )
 from deckmath.solvers.tempus.solve import Solution, solve, solve_many
+
+
+@functools.cache
+def _reference_deck() -> Deck:
+    return load_deck()
+
+
+def question(position: Position, deck: Deck | None = None) -> BestQuestion:
+    """What a sheet shows of a position (P1.2): the position and the hourglasses of its cards
+    in `deck`, the reference deck when None (read once)."""
+    return BestQuestion.of(position, (deck or _reference_deck()).hourglasses)
 
 
 def best_answer(solution: Solution) -> Move | None:
@@ -43,6 +56,7 @@ GAME = Game(
     check=check,
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.tempus.drawing", "draw_question"),
+    question=question,
     words=WORDS,
     kernels=("deckmath.solvers.tempus.kernel",),
     play=PLAY,
@@ -52,6 +66,6 @@ __all__ = [
     "ALL_CARDS", "GAME", "REASONS", "RULES", "Card", "Deck", "Move", "Position", "Series",
     "Solution", "Verdict", "apply_move", "best_answer", "check", "deal_round", "format_move",
     "hourglasses_in_front", "legal_moves", "load_deck", "move_reason", "parse_card",
-    "parse_move", "play_randomly", "position_from_json", "random_position",
+    "parse_move", "play_randomly", "position_from_json", "question", "random_position",
     "reference_hourglasses", "round_value", "solve", "solve_many",
 ]

@@ -16,7 +16,7 @@ from deckmath.solvers.totaux.model import (
     VARIANTS, Calc, Card, Position, format_table, is_prime, parse_announce, parse_calc,
     parse_card, parse_positions, parse_table, parse_variant, position_from_json,
 )
-from deckmath.solvers.totaux.puzzles import KINDS, WORDS
+from deckmath.solvers.totaux.puzzles import KINDS, WORDS, TableQuestion
 from deckmath.solvers.totaux.solve import (
     SEQUENTIAL_FROM, CardResult, Combination, Solution, TooLarge, combinations,
     list_combinations, search, solve, solve_many, solve_position, solve_positions,
@@ -26,6 +26,12 @@ from deckmath.solvers.totaux.solve import (
 def random_position(deck: Deck, rng: random.Random) -> Position:
     """Six cards turned from the deck (T7.1), chain variant."""
     return Position(draw_table(deck, rng))
+
+
+def question(position: Position, deck: Deck | None = None) -> TableQuestion:
+    """What a sheet shows of a position (T2.1): its table, in its variant, the same whatever
+    the deck."""
+    return TableQuestion(position.table, position.variant)
 
 
 def best_answer(solution: Solution) -> Calc | None:
@@ -56,6 +62,7 @@ GAME = Game(
     check=check_answer,
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.totaux.drawing", "draw_question"),
+    question=question,
     words=WORDS,
     kernels=("deckmath.solvers.totaux.kernel", "deckmath.solvers.totaux.reach_kernel"),
     play=PLAY,
@@ -67,6 +74,6 @@ __all__ = [
     "check_announce", "check_answer", "check_calc", "check_claim", "claim_from_json",
     "combinations", "deal", "draw_table", "format_table", "is_prime", "list_combinations",
     "load_deck", "parse_announce", "parse_calc", "parse_card", "parse_positions",
-    "parse_table", "parse_variant", "position_from_json", "random_position", "search", "solve",
+    "parse_table", "parse_variant", "position_from_json", "question", "random_position", "search", "solve",
     "solve_many", "solve_position", "solve_positions",
 ]
