@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 
 class DeckLoader(Protocol):
@@ -123,9 +123,53 @@ class Printed:
         return f"<{type(self).__name__}: {textwrap.shorten(line, self.REPR_WIDTH)}>"
 
     def _repr_html_(self) -> str:
+        """The text in <pre>; after the drawing of the position it answers, when it holds one
+        (a `position` that is Pictured, drawn with its `deck` if it has one)."""
         import html
 
+        position = getattr(self, "position", None)
+        if isinstance(position, Pictured):
+            from deckmath.generators import svg
+
+            return svg.answer_html(position.GAME, position, self.to_text(),
+                                   getattr(self, "deck", None))
         return f"<pre>{html.escape(self.to_text())}</pre>"
+
+
+class Pictured:
+    """A position as a person sees it: repr() is one short line of its notation, the line a
+    sheet prints under it, and a notebook draws it as the sheet does, that line under the
+    drawing (_repr_html_; generators/svg.py). `GAME` names its game in the registry, whose
+    `question` face builds what the sheet shows. Dataclasses that use it say repr=False."""
+
+    GAME: ClassVar[str]
+    REPR_WIDTH = 110
+
+    def notation(self, deck: Any = None) -> str:
+        """The position on one line, as a sheet prints it under the drawing (English words;
+        `deck` gives the cards' faces where the game's cards differ by deck)."""
+        from deckmath.generators import svg
+
+        return svg.notation(self.GAME, self, deck)
+
+    def to_svg(self, deck: Any = None, **options: Any) -> str:
+        """The position drawn as a sheet draws it, an SVG document (generators/svg.py:
+        position_svg, whose `width` and `zoom` are the options)."""
+        from deckmath.generators import svg
+
+        return svg.position_svg(self.GAME, self, deck, **options)
+
+    def __repr__(self) -> str:
+        import textwrap
+
+        head = f"<{self.GAME} {type(self).__name__}: "
+        room = self.REPR_WIDTH - len(head) - 1
+        return f"{head}{textwrap.shorten(self.notation(), room, placeholder=' ...')}>"
+
+    def _repr_html_(self) -> str:
+        from deckmath.generators import svg
+
+        return svg.position_html(self.GAME, self)
 
 
 @dataclass(frozen=True)

@@ -81,14 +81,19 @@ def test_the_verbs_answer_as_the_games_own_face(name):
 
 
 def _reads_well(answer) -> None:
-    """str() is the command line's text, repr() one short line, a notebook gets that text."""
+    """str() is the command line's text, repr() one short line, a notebook gets that text,
+    under the drawing of the position when the answer holds it (tests/test_notebook_html.py)."""
     import html
 
     text = answer.to_text()
     assert str(answer) == text and text
     shown = repr(answer)
     assert "\n" not in shown and len(shown) <= 140 and shown.startswith(f"<{type(answer).__name__}: ")
-    assert answer._repr_html_() == f"<pre>{html.escape(text)}</pre>"
+    said = f"<pre>{html.escape(text)}</pre>"
+    if getattr(answer, "position", None) is None:
+        assert answer._repr_html_() == said
+    else:
+        assert answer._repr_html_().endswith(f"{said}</div>") and "<svg" in answer._repr_html_()
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_step, describe, field, normalize, parse_int, show,
 )
@@ -67,9 +68,11 @@ class PlayedCard:
         return f"{self.card}={self.value}" if self.card.is_wild else str(self.card)
 
 
-@dataclass(frozen=True)
-class Position:
+@dataclass(frozen=True, repr=False)
+class Position(Pictured):
     """A dealt position (C4.1): cold value, hot values on the table (distinct), and a hand."""
+
+    GAME = "celsius"
 
     cold: int
     hot: tuple[int, ...]

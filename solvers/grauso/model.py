@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import describe, field, normalize, parse_int, show
 
 CARD_MIN, CARD_MAX = -25, 25
@@ -217,10 +218,12 @@ def format_top(top: int | None) -> str:
     return EMPTY if top is None else str(top)
 
 
-@dataclass(frozen=True)
-class Position:
+@dataclass(frozen=True, repr=False)
+class Position(Pictured):
     """A player's turn: the point pile's top (None: empty pile, G2.2), their hand and the
     penguins they hold (G1.2, G3.5)."""
+
+    GAME = "grauso"
 
     top: int | None
     hand: tuple[int, ...]

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import describe, field, normalize, parse_int, show
 
 COLOURS = "RMJ"
@@ -188,10 +189,12 @@ class Series:
                 "cards": [str(c) for c in self.cards]}
 
 
-@dataclass(frozen=True)
-class Position:
+@dataclass(frozen=True, repr=False)
+class Position(Pictured):
     """A position within a round (P3, P4.1): players, whose turn it is (1-based), every hand
     (sorted in card order) and the three holders (None: free)."""
+
+    GAME = "tempus"
 
     players: int
     to_move: int

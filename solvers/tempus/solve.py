@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckmath.solvers.game import Printed
@@ -34,7 +34,9 @@ WATCH_EVERY = 0.02
 class Solution(Printed):
     """A solved position: its value for the player to move, the best move (None when the round
     is over), whether the value is proven (searched to the end of the round), the nodes visited,
-    the depth searched, and with `--all` every legal move's value."""
+    the depth searched, and with `--all` every legal move's value. `deck` is the deck solved
+    with, whose hourglasses a notebook draws on the cards (solvers/game.Printed); it is no part
+    of the answer's text, JSON or equality."""
 
     position: Position
     value: int
@@ -43,6 +45,7 @@ class Solution(Printed):
     nodes: int
     depth: int
     moves: tuple[tuple[Move, int], ...] | None = None
+    deck: Deck | None = field(default=None, compare=False)
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {
@@ -158,14 +161,15 @@ def solve(position: Position, deck: Deck | None = None, all_moves: bool = False,
         raise InputError(f"time limit {time_limit} s is outside (0, {TIME_LIMIT_MAX:g}]")
     if position.over:
         value = round_value(position, hourglasses, position.to_move)
-        return Solution(position, value, None, True, 0, 0, () if all_moves else None)
+        return Solution(position, value, None, True, 0, 0, () if all_moves else None, deck)
     if engine == "reference":
         from deckmath.solvers.tempus import reference
 
         value, best, values = reference.solve(position, hourglasses)
         moves = _ordered(list(values.items())) if all_moves else None
-        return Solution(position, value, best, True, 0, position.plies_left, moves)
-    return _search(position, hourglasses, all_moves, time_limit, max_nodes, progress)
+        return Solution(position, value, best, True, 0, position.plies_left, moves, deck)
+    found = _search(position, hourglasses, all_moves, time_limit, max_nodes, progress)
+    return replace(found, deck=deck)
 
 
 def _watched(kernel: Any, args: tuple, st: Any, deadline: float) -> tuple:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, describe, field, normalize, parse_int,
     show,
@@ -131,9 +132,11 @@ def parse_variant(value: object) -> str:
     return value
 
 
-@dataclass(frozen=True)
-class Position:
+@dataclass(frozen=True, repr=False)
+class Position(Pictured):
     """What the solvers answer (T2.1, T5): the cards on the table and the variant played."""
+
+    GAME = "totaux"
 
     table: tuple[Card, ...]
     variant: str = "chain"

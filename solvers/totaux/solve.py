@@ -136,6 +136,12 @@ class Solution(Printed):
     searched_up_to: int | None = None
 
     @property
+    def position(self) -> Position:
+        """The position solved: the table in its variant (what a notebook draws above the
+        answer, solvers/game.Printed)."""
+        return Position(self.table, self.variant)
+
+    @property
     def complete(self) -> bool:
         """Whether this is the exact solve (counts and every card resolved)."""
         return self.searched_up_to is None
