@@ -58,16 +58,18 @@ class Game:
     puzzle_kinds: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """Puzzle kinds by name: kind(deck, **options) -> a generators.puzzle_set.Kind."""
     draw_question: Callable[..., float] | None = None
-    """PDF hook: draw_question(canvas, question, x, top, width) draws a puzzle's question in a
-    box whose top-left corner is (x, top) and returns the y below the drawing. It draws on a
-    reportlab Canvas or on generators/svg.SvgCanvas, which takes the same calls."""
+    """PDF hook: draw_question(canvas, question, x, top, width, words=None) draws a puzzle's
+    question in a box whose top-left corner is (x, top), naming things in `words` (the sheet's
+    language, English when None), and returns the y below the drawing. It draws on a reportlab
+    Canvas or on generators/svg.SvgCanvas, which takes the same calls."""
     question: Callable[[Any, Any], Any] | None = None
     """question(position, deck) -> the question a sheet shows for a position (what
     draw_question draws, with its `text(words)` line), the cards' faces from `deck` (the
     reference deck when None): how a position draws itself in a notebook (Pictured)."""
     words: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     """Printed words of this game's puzzles per language (`en`, `fr`): each kind's title
-    (key: the kind's name) and task (`<kind>.task`), and the words its questions use."""
+    (key: the kind's name), task (`<kind>.task`) and two-line legend of its notation
+    (`<kind>.legend.question`, `<kind>.legend.answer`), and the words its questions use."""
     kernels: tuple[str, ...] = ()
     """Module names of the game's numba kernels (solvers/compiling.py: ENTRY_POINTS,
     COMPILE_SECONDS, warm()), which `deckmath warmup` compiles ahead of time."""
