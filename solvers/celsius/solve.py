@@ -132,11 +132,17 @@ def _solution(position: Position, best, min_cards, plays, per_min, witnesses,
                     tuple(per_target))
 
 
-TWIN_HAND_MAX = 7
-"""`solve` answers hands of up to 7 cards (C4.1: a hand in play) with the plain-Python twin:
-it takes about 2 ms (167 ms at worst measured), while the kernel needs numba, whose import and
-cache loading take about 0.5 s; larger hands go to the kernel. Both give identical answers
+TWIN_HAND_MAX = 10
+"""`solve` answers hands of up to 10 cards with the plain-Python twin, larger hands (C4.1
+allows 20) with the kernel: the kernel needs numba, whose import and cache loading take about
+0.5 s, while the twin takes a few ms a hand (CPU medians measured at 8-10 cards: 3-6 ms for
+dealt and few-operator hands, 17-57 ms for the worst family known, x and / cards from cold 11;
+the slowest of 990 hands 465 ms, benchmarks/README.md). Both give identical answers
 (tests/celsius/test_kernel.py checks it), so the choice is speed only."""
+
+BATCH_TWIN_HAND_MAX = 7
+"""A few positions at once (TWIN_BATCH_MAX) go to the twin only up to 7 cards (a hand in
+play): eight slow 10-card hands cost the twin seconds and the kernel one load."""
 
 
 def engine_for(position: Position) -> str:
@@ -198,8 +204,8 @@ def batch_arrays(positions: list[Position], orders: list[tuple[OperatorCard, ...
 
 
 TWIN_BATCH_MAX = 8
-"""`solve_many` answers up to 8 positions of hands the twin takes (TWIN_HAND_MAX) with the twin,
-one by one: a dealt round of 2 to 4 players is then solved without loading numba."""
+"""`solve_many` answers up to 8 positions of hands of up to BATCH_TWIN_HAND_MAX cards with the
+twin, one by one: a dealt round of 2 to 4 players is then solved without loading numba."""
 
 
 def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution]:
@@ -209,8 +215,8 @@ def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution
         return []
     if engine == "auto":
         few = len(positions) <= TWIN_BATCH_MAX
-        engine = "reference" if few and all(engine_for(p) == "reference" for p in positions) \
-            else "kernel"
+        small = all(len(p.hand) <= BATCH_TWIN_HAND_MAX for p in positions)
+        engine = "reference" if few and small else "kernel"
     if engine == "reference":
         return [solve(p, "reference") for p in positions]
     kernel = _kernel()

@@ -544,3 +544,32 @@ def test_c4_1_solve_and_check_take_a_hand_of_20_cards():
     assert json.loads(result.stdout) == json.loads(json.dumps(expected.to_json()))
     play = " ".join(str(c) for c in expected.play)
     assert run("celsius", "check", *args, "--play", play).exit_code == 0
+
+
+def test_a_hand_of_up_to_10_cards_is_answered_without_numba(repo_root):
+    """`solve` and `check` of a 10-card hand use the twin (solve.TWIN_HAND_MAX): no numba load,
+    and the answer is the kernel's."""
+    from deckmath.solvers.celsius.solve import TWIN_HAND_MAX, engine_for
+
+    hand = "+1 x2 x? -3 /2 +5 x4 +3 x3 -1"
+    p = position(10, "22,40,17,33", hand)
+    assert len(p.hand) == TWIN_HAND_MAX and engine_for(p) == "reference"
+    assert engine_for(position(10, "22,40", hand + " +2")) == "kernel"
+    assert solve(p, "reference") == solve(p, "kernel")
+    script = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from deckmath import cli\n"
+        f"base = ['--cold', '10', '--hot', '22,40,17,33', '--hand', {hand!r}]\n"
+        "solved = CliRunner().invoke(cli.main, ['celsius', 'solve', *base, '--json'])\n"
+        "checked = CliRunner().invoke(cli.main, ['celsius', 'check', *base, '--play', '+1 x2',"
+        " '--target', '22', '--json'])\n"
+        "assert 'numba' not in sys.modules, 'numba was imported'\n"
+        "print(solved.stdout.strip()); print(checked.exit_code)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=repo_root, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    solved, checked = done.stdout.strip().splitlines()
+    assert json.loads(solved) == json.loads(json.dumps(solve(p, "kernel").to_json()))
+    assert checked == "0"
