@@ -120,8 +120,24 @@ def _solution(position: Position, fewest, sequences, used, good, out_i, out_j, o
     return Solution(position, int(fewest), sequence, int(sequences), int(used), int(good), legal)
 
 
-def solve(position: Position, engine: str = "kernel") -> Solution:
-    """Solve one position with the numba kernel, or the plain-Python twin (engine="reference")."""
+TWIN_HAND_MAX = 8
+"""`solve` answers hands of up to 8 cards with the plain-Python twin and larger ones with the
+kernel: numba's import and cache load take about 0.5 s, while the twin takes CPU medians of
+5 ms (6 cards), 17 ms (7) and 63 ms (8), the slowest of 100 random hands 30, 144 and 295 ms;
+at 9 and 10 cards it takes 0.26 and 0.85 s a hand, up to 3.8 s, so the kernel is quicker there
+(benchmarks/README.md). Both give identical answers (tests/grauso/test_grauso_solve.py)."""
+
+
+def engine_for(position: Position) -> str:
+    """The engine `solve` uses by default for a position (TWIN_HAND_MAX)."""
+    return "reference" if len(position.hand) <= TWIN_HAND_MAX else "kernel"
+
+
+def solve(position: Position, engine: str = "auto") -> Solution:
+    """Solve one position with the numba kernel ("kernel"), the plain-Python twin
+    ("reference"), or the quicker of the two for its size ("auto", engine_for)."""
+    if engine == "auto":
+        engine = engine_for(position)
     if engine == "reference":
         from deckmath.solvers.grauso import reference
 

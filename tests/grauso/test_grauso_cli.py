@@ -341,3 +341,32 @@ def test_real_process_bad_input_is_one_line(repo_root):
                           cwd=repo_root, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1
     assert re.search(r"'x'|LATIN SMALL LETTER X", done.stderr) and "Traceback" not in done.stderr
+
+
+def test_one_position_of_up_to_8_cards_needs_no_numba(repo_root):
+    """solve, moves, check and score of a hand of 8 cards answer without loading numba (the
+    twin, solve.TWIN_HAND_MAX; the rules code for the others), as the kernel would."""
+    hand = "+20 -3 7 0 -14 +14 -9 +2"
+    base = f"['--top', '12', '--hand', {hand!r}, '--penguins', '1']"
+    script = (
+        "import sys\n"
+        "from click.testing import CliRunner\n"
+        "from deckmath import cli\n"
+        f"base = {base}\n"
+        "out = []\n"
+        "for args in (['solve', *base, '--json'], ['moves', *base], ['check', *base, '--play',"
+        " '+20~'], ['score', '--total', '-4', '--round', 'hand: +3 -5 0; pile: +12']):\n"
+        "    result = CliRunner().invoke(cli.main, ['grauso', *args])\n"
+        "    assert result.exit_code in (0, 1), (args, result.output)\n"
+        "    out.append(result.stdout)\n"
+        "assert 'numba' not in sys.modules, 'numba was imported'\n"
+        "print(out[0].strip())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=repo_root, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    from deckmath.solvers.grauso import position as grauso_position
+    from deckmath.solvers.grauso.solve import solve as grauso_solve
+
+    kernel = grauso_solve(grauso_position(top=12, hand=hand, penguins=1), engine="kernel")
+    assert json.loads(done.stdout) == json.loads(json.dumps(kernel.to_json()))

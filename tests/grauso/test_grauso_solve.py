@@ -184,3 +184,14 @@ def test_witness_keeps_penguins_when_it_can(scratch):
     assert s.fewest == 2 and s.penguins_used == 0
     optimal = scratch.brute_force(10, (5, 3, 2), 1).optimal
     assert ("+2&+5~", "+3") in optimal and tuple(format_sequence(s.sequence).split()) in optimal
+
+
+def test_solve_takes_the_twin_up_to_8_cards_and_answers_as_the_kernel(scratch):
+    """solve's default engine by size (solve.TWIN_HAND_MAX): the twin up to 8 cards, the kernel
+    beyond, the same answer either way."""
+    from deckmath.solvers.grauso.solve import TWIN_HAND_MAX, engine_for
+
+    for p in _positions(scratch, 7, {TWIN_HAND_MAX: 6, TWIN_HAND_MAX + 1: 2}):
+        expected = "reference" if len(p.hand) <= TWIN_HAND_MAX else "kernel"
+        assert engine_for(p) == expected
+        assert solve(p) == solve(p, engine="kernel")
