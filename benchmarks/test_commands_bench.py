@@ -161,3 +161,65 @@ def test_totaux_solve_batch_share_outside_kernel(benchmark, totaux_tables, tmp_p
     benchmark.extra_info["process_seconds"] = round(whole, 3)
     benchmark.extra_info["solve_many_seconds"] = round(kernel, 3)
     benchmark.extra_info["share_outside_kernel"] = round(1 - kernel / whole, 3)
+
+
+BLINK = {
+    "celsius solve 10 cards": ("celsius", "solve", "--cold", "10", "--hot", "22,40,17,33",
+                               "--hand", "+1 x2 x? -3 /2 +5 x4 +3 x3 -1"),
+    "celsius check 10 cards": ("celsius", "check", "--cold", "10", "--hot", "22,40,17,33",
+                               "--hand", "+1 x2 x? -3 /2 +5 x4 +3 x3 -1", "--play", "+1 x2",
+                               "--target", "22"),
+    "totaux solve 6 cards": ("totaux", "solve", "--table", TABLE),
+    "grauso solve 8 cards": ("grauso", "solve", "--top", "12", "--hand",
+                             "+20 -3 7 0 -14 +14 -9 +2", "--penguins", "1"),
+    "grauso solve 10 cards": ("grauso", "solve", "--top", "12", "--hand",
+                              "+20 -3 7 0 -14 +14 -9 +2 +5 -6", "--penguins", "1"),
+    "grauso moves 10 cards": ("grauso", "moves", "--top", "12", "--hand",
+                              "+20 -3 7 0 -14 +14 -9 +2 +5 -6", "--penguins", "1"),
+    "grauso check 10 cards": ("grauso", "check", "--top", "-5", "--hand",
+                              "+20 -3 7 0 -14 +14 -9 +2 +5 -6", "--penguins", "1",
+                              "--play", "+20~"),
+    "grauso score": ("grauso", "score", "--total", "-4", "--round", "hand: +3 -5 0; pile: +12",
+                     "--penguins", "2"),
+    "tempus moves": ("tempus", "moves", "--position", "{late}"),
+    "tempus check": ("tempus", "check", "--position", "{late}", "--move", "capture 1 M7"),
+    "tempus solve 2-player round": ("tempus", "solve", "--position", "{round}"),
+}
+"""One position from the command line in every game (issue 19, item 3), each in a fresh
+process with numba's cache warm; extra_info compares it with `python -c "import numba"`
+timed in the same run."""
+
+
+@pytest.fixture(scope="module")
+def import_numba_seconds() -> float:
+    """Median wall time of `python -c "import numba"`, the yardstick of one-position commands."""
+    times = []
+    for _ in range(7):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "import numba"], check=True)
+        times.append(time.perf_counter() - start)
+    return sorted(times)[len(times) // 2]
+
+
+@pytest.fixture(scope="module")
+def tempus_positions(tmp_path_factory) -> dict[str, str]:
+    """A late position (the README's) and a whole 2-player round's start, as files."""
+    from deckmath.solvers.tempus.deck import deal_round
+
+    folder = tmp_path_factory.mktemp("tempus")
+    late = {"players": 2, "to_move": 1,
+            "hands": [["R3", "M7", "J9", "R20"], ["M1", "R25", "M12", "J5"]],
+            "holders": [{"owner": 2, "direction": "+", "cards": ["R2", "R5"]}, None, None]}
+    (folder / "late.json").write_bytes(orjson.dumps(late))
+    (folder / "round.json").write_bytes(orjson.dumps(deal_round(random.Random(2026), 2).to_json()))
+    return {"late": str(folder / "late.json"), "round": str(folder / "round.json")}
+
+
+@pytest.mark.parametrize("name", BLINK)
+def test_one_position(benchmark, name, import_numba_seconds, tempus_positions):
+    args = tuple(a.format(**tempus_positions) for a in BLINK[name])
+    benchmark.pedantic(_run, args=args, kwargs={"exits": (0, 1)}, rounds=7, iterations=1,
+                       warmup_rounds=1)
+    median = benchmark.stats.stats.median
+    benchmark.extra_info["import_numba_seconds"] = round(import_numba_seconds, 3)
+    benchmark.extra_info["x_import_numba"] = round(median / import_numba_seconds, 2)
