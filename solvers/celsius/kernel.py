@@ -667,8 +667,8 @@ def solve_many(cold, hot, nhot, ops, operands, nhand):
     the calling thread alone). Row p of the 2-D inputs holds position p, padded:
     hot[p, :nhot[p]], ops[p, :nhand[p]], operands[p, :nhand[p]]. Returns arrays best[p],
     min_cards[p], optimal_plays[p], per_min[p, h], play_card[p, h, :], play_value[p, h, :].
-    Threads over a nogil function rather than numba's parallel=True: a prange loop adds about
-    12 s of compiling (benchmarks/README.md) for the same throughput."""
+    Threads over a nogil function rather than numba's parallel=True: a prange loop would add
+    about 12 s of compiling (benchmarks/README.md) for the same throughput."""
     import numba
 
     npos = cold.shape[0]
@@ -699,8 +699,8 @@ ENTRY_POINTS = ("solve_chunk",)
 """The kernel solve_one and solve_many call (solvers/compiling.py)."""
 
 COMPILE_SECONDS = 20
-"""About how long compiling it takes on the reference machine: 17 s of CPU measured cold
-(benchmarks/README.md, issue 19; 91 s for the two entry points before)."""
+"""About how long compiling it takes on the reference machine (14-17 s of CPU measured cold,
+benchmarks/README.md, issue 19)."""
 
 
 def warm() -> None:
