@@ -51,7 +51,7 @@ def _twin_args(p: Position):
 
 
 def test_solve_many_one_core(benchmark, positions, one_core):
-    """Throughput of the prange batch kernel pinned to one thread."""
+    """Throughput of the batch kernel pinned to one thread."""
     arrays = batch_arrays(positions)
     kernel.solve_many(*arrays)
     benchmark.pedantic(kernel.solve_many, args=arrays, rounds=5, iterations=1, warmup_rounds=1)

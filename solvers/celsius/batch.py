@@ -5,7 +5,7 @@ model's objects for every line.
 from a table of card tokens seen so far; a line that is not plainly well formed (a hand given
 as one string, an unseen token, a value out of range, a wrong type...) is read by
 model.position_from_json instead, which names what is wrong, so every message is the model's.
-`answer` solves a chunk of positions with the parallel kernel and writes each answer, already
+`answer` solves a chunk of positions with the kernel (over threads) and writes each answer, already
 encoded, exactly as orjson writes Solution.to_json: the hand's search order, the kernel's
 arrays and the witnesses' card texts are worked on whole chunks with numpy, and each line is
 joined from ready-made texts. tests/celsius/test_batch.py holds both to the model's path on
@@ -113,7 +113,7 @@ class Shortest:
 
 
 def shortest(rows: list[Row]) -> list[Shortest]:
-    """Fewest cards per row, overall and per hot value, from one parallel kernel call."""
+    """Fewest cards per row, overall and per hot value, from one kernel call."""
     if not rows:
         return []
     _, (best, k, _, per_min, _, _) = _solve(rows)
@@ -124,7 +124,7 @@ def shortest(rows: list[Row]) -> list[Shortest]:
 
 
 def answer(rows: list[Row]) -> list[EncodedLine | InputError]:
-    """Solve positions with the parallel kernel; each answer is Solution.to_json's object as
+    """Solve positions with the kernel; each answer is Solution.to_json's object as
     orjson encodes it, or the InputError of a count of plays beyond PLAYS_MAX (C4.5)."""
     import numpy as np
 

@@ -52,12 +52,20 @@ times the number of operands that work, `_hit_range`), and the first transition 
 work (parent state, then card, then operand) gives the witness, as the first state built with
 value h would.
 
-Work arrays are made once per chunk of positions (`_solve_batch`) and reused from position to
+Work arrays are made once per chunk of positions (`solve_chunk`) and reused from position to
 position: the states, two hash tables (emptied in O(1) by a new generation per layer), the
 bound tables. A position that outgrows them reports NEED_SPACE and is solved again with arrays
 twice as large, as often as it takes: a search stores every state it keeps, so the space grows
 with the states of the position (up to hundreds of millions for 16 to 20 cards aiming at hot
 values near 10**5, benchmarks/README.md). Plain-Python twin: reference.py.
+
+Compiling (solvers/compiling.py). One entry point, solve_chunk, serves solve_one and solve_many
+(Python: one row, or chunks over threads), so the search compiles once, for one signature:
+every index passed is an int64 (a constant would be a literal type and compile a callee a
+second time). The inner loop of `_solve_range` inlines only what runs per state (`_playable`,
+`_finishes`, the table's probe); what runs per layer or per position is a function of its own,
+compiled once and called (its arrays' reference counts cost per call, not per state), which
+keeps the one big function small enough for numba to lower in seconds (benchmarks/README.md).
 
 Glossary of the arrays:
   ops[i], operands[i]  hand card i: operator code (notation.ADD..DIV) and operand (0: wildcard)
@@ -85,11 +93,11 @@ Glossary of the arrays:
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX
 from deckmath.solvers.kernel import (
-    GEN_MAX, TAG, divide, lowest_bit, quotient, table_double, table_find, table_new, table_put,
+    GEN_MAX, TAG, divide, lowest_bit, quotient, table_find, table_new, table_put, table_rehash,
     table_slots,
 )
 from deckmath.solvers.notation import ADD, DIV, MUL, SUB
@@ -122,7 +130,7 @@ needs more), and the fewest slots a layer's table starts with (2**_MIN_BITS, 32 
 table probes faster and rarely needs doubling)."""
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _slack(ops, a_hi, first, count, sub, div, add, mul):
     """S, D, A and M (module docstring) for every set r of the cards first..first + count - 1
     left (bit j of r: card first + j), in O(2**count): the sets whose highest card is j are the
@@ -154,7 +162,7 @@ def _slack(ops, a_hi, first, count, sub, div, add, mul):
                 div[b | r] *= x
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _limits(count, div, lim):
     """2**62 // D for every set r of a half's cards, where the upper test saturates (module
     docstring)."""
@@ -162,7 +170,7 @@ def _limits(count, div, lim):
         lim[r] = _TOP_CAP // div[r]
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _add_plays(x, y):
     """x + y for counts 0..PLAYS_MAX, saturating at PLAYS_MAX (their sum wraps below 0 exactly
     when it passes it)."""
@@ -170,13 +178,13 @@ def _add_plays(x, y):
     return z if z >= 0 else PLAYS_MAX
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _times_plays(x, w):
     """x * w for a count x and 1 <= w <= 10, saturating at PLAYS_MAX."""
     return x * w if x <= _PLAYS_LIMIT[w] else PLAYS_MAX
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _apply(op, v, a):
     """`step` (C3.2) for a Celsius operand a in 1..10, the division by one multiplication."""
     if op == ADD:
@@ -188,7 +196,7 @@ def _apply(op, v, a):
     return quotient(v, a)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _hit_range(op, v, h, a_lo, a_hi):
     """The operands a in a_lo..a_hi with step(v, a) == h (C3.2), as a range (first, last);
     (1, 0) if none. Only 0 x a = 0 and 0 / a = 0 give more than one."""
@@ -238,7 +246,7 @@ def _playable(mask, full, dups, prev_same):
     return avail
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _index_layer(st_val, st_next, lo, hi, tab_v, gen, bits):
     """Index the states lo..hi by value: tab_v maps a value to its first state, st_next chains
     the states of equal value in order."""
@@ -249,7 +257,7 @@ def _index_layer(st_val, st_next, lo, hi, tab_v, gen, bits):
         table_put(tab_v, gen, slot, v, s)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _preimages(ops, a_lo, a_hi, n, hot, nhot, pre, npre):
     """pre[i, h, :npre[i, h]]: the distinct values v with `v op_i a == hot[h]` for an operand a
     card i may take (C3.2)."""
@@ -279,7 +287,7 @@ def _preimages(ops, a_lo, a_hi, n, hot, nhot, pre, npre):
             npre[i, h] = k
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _reaches(h, n, pre, npre, tab_v, gen, bits, st_mask, st_next, full, dups, prev_same):
     """Does some state of the indexed layer reach hot[h] with one more card?"""
     for i in range(n):
@@ -292,7 +300,7 @@ def _reaches(h, n, pre, npre, tab_v, gen, bits, st_mask, st_next, full, dups, pr
     return False
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _witness(p, h, layer, s, st_parent, st_move, play_card, play_value):
     """Write the play ending with state s (of `layer` cards) as hot value h's witness of
     position p."""
@@ -305,6 +313,78 @@ def _witness(p, h, layer, s, st_parent, st_move, play_card, play_value):
 
 
 @njit(cache=True)
+def _last_hit(p, h, layer, found, n, c_op, a_lo, a_hi, hot_w, pre, npre, tab_v, vgen, vbits,
+              st_val, st_mask, st_paths, st_parent, st_move, st_next, full, dups, prev_same,
+              plays_at, per_min, play_card, play_value):
+    """Hot value h of position p, missing so far, reached in the last layer (module
+    docstring): every transition into it from the indexed layer, the first one in the order of
+    work (state, card, operand) as its witness; its plays (C4.5) only if no hot value was
+    found before (`found`), since only then can it be the best."""
+    best_s = np.int64(-1)
+    best_i = np.int64(-1)
+    best_a = np.int64(-1)
+    total = np.int64(0)
+    for i in range(n):
+        for t in range(npre[i, h]):
+            _, s = table_find(tab_v, vgen, vbits, pre[i, h, t])
+            while s >= 0:
+                if (_playable(st_mask[s], full, dups, prev_same) >> i) & 1:
+                    first_a, final_a = _hit_range(c_op[i], st_val[s], hot_w[h], a_lo[i], a_hi[i])
+                    if best_s < 0 or s < best_s:
+                        best_s = s
+                        best_i = i
+                        best_a = first_a
+                    if found > 0:
+                        break
+                    total = _add_plays(total, _times_plays(st_paths[s], final_a - first_a + 1))
+                s = st_next[s]
+    per_min[p, h] = layer
+    if found == 0:
+        plays_at[h] = total
+    play_card[p, h, layer - 1] = best_i
+    play_value[p, h, layer - 1] = best_a
+    _witness(p, h, layer - 1, best_s, st_parent, st_move, play_card, play_value)
+
+
+@njit(cache=True)
+def _grow(tab_a, tab_v, g, bits):
+    """Double the table of the layer being built (half full), the value index (not used while
+    a layer is built) as its scratch (solvers/kernel.py table_double, the copy written as a
+    loop: a slice assignment adds seconds of compiling). Rare, so called, not inlined."""
+    for s in range(2 << bits):
+        tab_v[s] = tab_a[s]
+    table_rehash(tab_v, g, bits, tab_a, g + 1, bits + 1)
+
+
+@njit(cache=True)
+def _best(p, nh, per_min, hot_w, plays_at, layer_lo, st_val, st_paths, best, min_cards, plays):
+    """C4.3: fewest cards, then the higher hot value; C4.5: the plays reaching it in that layer
+    (plays_at[h], or the states of value hot[h] in layer per_min[p, h] added up)."""
+    b = -1
+    for h in range(nh):
+        if per_min[p, h] < 0:
+            continue
+        if b < 0 or per_min[p, h] < per_min[p, b] or (
+            per_min[p, h] == per_min[p, b] and hot_w[h] > hot_w[b]
+        ):
+            b = h
+    best[p] = b
+    if b < 0:
+        min_cards[p] = -1
+        plays[p] = 0
+        return
+    k = per_min[p, b]
+    min_cards[p] = k
+    c = plays_at[b]
+    if c < 0:
+        c = np.int64(0)
+        for si in range(layer_lo[k], layer_lo[k + 1]):
+            if st_val[si] == hot_w[b]:
+                c = _add_plays(c, st_paths[si])
+    plays[p] = c
+
+
+@njit(cache=True)
 def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
                  play_value, best, min_cards, plays, st_val, st_mask, st_paths, st_parent,
                  st_move, st_next, tab_a, tab_v, gen, sub0, div0, add0, mul0, sub1, div1,
@@ -314,8 +394,8 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
     best[p] (index of the best hot value, -1: none), min_cards[p] (-1: none), plays[p], and
     per hot value h per_min[p, h] (-1: unreachable) with one witness play in
     play_card[p, h, :k] (hand indices) / play_value[p, h, :k] (operands played). Returns end,
-    or the position that needs larger work arrays. (One function with its helpers inlined and
-    no array rebound: the loops cost no reference counting.)"""
+    or the position that needs larger work arrays. (No array is rebound here and the
+    per-state helpers are inlined: the inner loop costs no reference counting.)"""
     cap = st_val.shape[0]
     max_bits = 0
     while (2 << max_bits) <= table_slots(tab_a):
@@ -334,7 +414,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             hmax = max(hmax, hot_w[h])
         nlive = nh
         full = (1 << n) - 1
-        dups = 0
+        dups = np.int64(0)
         for i in range(n):
             c_op[i] = ops[p, i]
             a_lo[i] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
@@ -347,7 +427,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                     dups |= 1 << i
                     break
         n0 = min(n, _HALF)
-        _slack(c_op, a_hi, 0, n0, sub0, div0, add0, mul0)
+        _slack(c_op, a_hi, np.int64(0), n0, sub0, div0, add0, mul0)
         _slack(c_op, a_hi, n0, n - n0, sub1, div1, add1, mul1)
         _limits(n - n0, div1, lim1)
         two = n > _HALF
@@ -361,16 +441,16 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         st_paths[0] = 1
         st_parent[0] = -1
         st_move[0] = -1
-        count = 1
-        lo = 0
-        hi = 1
-        found = 0
+        count = np.int64(1)
+        lo = np.int64(0)
+        hi = np.int64(1)
+        found = np.int64(0)
         layer_lo[0] = 0
         for layer in range(1, n + 1):
             layer_lo[layer] = hi
             # Index the layer lo..hi by value; does the next layer reach every missing hot
             # value?
-            vbits = 4
+            vbits = np.int64(4)
             while (1 << vbits) < 2 * (hi - lo):
                 vbits += 1
             if vbits > max_bits:
@@ -393,34 +473,11 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                 # The last layer (module docstring): every transition into each missing hot
                 # value, the first one in the order of work as its witness.
                 for h in range(nh):
-                    if per_min[p, h] >= 0:
-                        continue
-                    best_s = -1
-                    best_i = -1
-                    best_a = -1
-                    total = 0
-                    for i in range(n):
-                        for t in range(npre[i, h]):
-                            _, s = table_find(tab_v, vgen, vbits, pre[i, h, t])
-                            while s >= 0:
-                                if (_playable(st_mask[s], full, dups, prev_same) >> i) & 1:
-                                    first_a, final_a = _hit_range(c_op[i], st_val[s], hot_w[h],
-                                                                  a_lo[i], a_hi[i])
-                                    if best_s < 0 or s < best_s:
-                                        best_s = s
-                                        best_i = i
-                                        best_a = first_a
-                                    if found > 0:
-                                        break
-                                    total = _add_plays(total, _times_plays(
-                                        st_paths[s], final_a - first_a + 1))
-                                s = st_next[s]
-                    per_min[p, h] = layer
-                    if found == 0:
-                        plays_at[h] = total
-                    play_card[p, h, layer - 1] = best_i
-                    play_value[p, h, layer - 1] = best_a
-                    _witness(p, h, layer - 1, best_s, st_parent, st_move, play_card, play_value)
+                    if per_min[p, h] < 0:
+                        _last_hit(p, h, layer, found, n, c_op, a_lo, a_hi, hot_w, pre, npre,
+                                  tab_v, vgen, vbits, st_val, st_mask, st_paths, st_parent,
+                                  st_move, st_next, full, dups, prev_same, plays_at, per_min,
+                                  play_card, play_value)
                 found = nh
                 break
             if found > 0:
@@ -435,7 +492,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                 for h in range(nlive):
                     hmin = min(hmin, live[h])
                     hmax = max(hmax, live[h])
-            bits = _MIN_BITS
+            bits = np.int64(_MIN_BITS)
             while (1 << bits) < 8 * (hi - lo) and bits < max_bits:
                 bits += 1
             room = (1 << bits) >> 1
@@ -510,7 +567,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                             # layer is built, is its scratch.
                             if bits == max_bits or g + 1 > GEN_MAX:
                                 return p
-                            table_double(tab_a, tab_v, g, bits)
+                            _grow(tab_a, tab_v, g, bits)
                             g += 1
                             gen[0] = g
                             bits += 1
@@ -529,29 +586,8 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             if found == nh or lo == hi:
                 break
 
-        # C4.3: fewest cards, then the higher hot value; C4.5: plays reaching it in that layer.
-        b = -1
-        for h in range(nh):
-            if per_min[p, h] < 0:
-                continue
-            if b < 0 or per_min[p, h] < per_min[p, b] or (
-                per_min[p, h] == per_min[p, b] and hot_w[h] > hot_w[b]
-            ):
-                b = h
-        best[p] = b
-        if b < 0:
-            min_cards[p] = -1
-            plays[p] = 0
-            continue
-        k = per_min[p, b]
-        min_cards[p] = k
-        c = plays_at[b]
-        if c < 0:
-            c = 0
-            for si in range(layer_lo[k], layer_lo[k + 1]):
-                if st_val[si] == hot_w[b]:
-                    c = _add_plays(c, st_paths[si])
-        plays[p] = c
+        _best(p, nh, per_min, hot_w, plays_at, layer_lo, st_val, st_paths, best, min_cards,
+              plays)
     return end
 
 
@@ -573,11 +609,14 @@ def _states(size):
             np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64))
 
 
-@njit(cache=True)
-def _solve_batch(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
-                 play_value, best, min_cards, plays):
-    """Solve positions first..end-1 of a batch with one set of work arrays (C4.3-C4.5),
-    doubling them when a position needs more."""
+@njit(cache=True, nogil=True)
+def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
+                play_value, best, min_cards, plays):
+    """Solve positions first..end-1 of a batch (C4.3-C4.5) into the given result arrays
+    (solve_many: per_min filled with -1, play_card with -1, play_value with 0 beforehand), with
+    one set of work arrays, doubled when a position needs more. Releases the GIL, so that
+    threads solve chunks side by side. The one entry point: solve_one and solve_many call it,
+    so the search compiles once, for one signature (every index an int64)."""
     hcap = hot.shape[1]
     sub0, div0, add0, mul0, sub1, div1, add1, mul1, lim1 = _halves()
     c_op = np.empty(HAND_CARDS_MAX, np.int64)
@@ -590,8 +629,8 @@ def _solve_batch(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
     live = np.empty(hcap, np.int64)
     plays_at = np.empty(hcap, np.int64)
     layer_lo = np.empty(HAND_CARDS_MAX + 2, np.int64)
-    states = _STATES
-    bits = _TABLE_BITS
+    states = np.int64(_STATES)
+    bits = np.int64(_TABLE_BITS)
     p = first
     while p < end:
         gen = np.zeros(1, np.int64)
@@ -608,68 +647,63 @@ def _solve_batch(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         bits += 1
 
 
-@njit(cache=True, nogil=True)
 def solve_one(cold, hot, ops, operands):
     """Solve one position (C4.3-C4.5). Returns (best, min_cards, optimal_plays, per_min, play_card,
     play_value) where per_min[h] is the fewest cards reaching hot[h] (-1 if none) and
     play_card[h, :per_min[h]] / play_value[h, :per_min[h]] one such play."""
-    nhot = hot.shape[0]
-    width = ops.shape[0]
-    per_min = np.empty((1, nhot), np.int64)
-    play_card = np.full((1, nhot, width), -1, np.int64)
-    play_value = np.zeros((1, nhot, width), np.int64)
-    best = np.empty(1, np.int64)
-    min_cards = np.empty(1, np.int64)
-    plays = np.empty(1, np.int64)
-    _solve_batch(np.array([cold]), hot.reshape(1, nhot), np.array([nhot]),
-                 ops.reshape(1, ops.shape[0]), operands.reshape(1, operands.shape[0]),
-                 np.array([ops.shape[0]]), 0, 1, per_min, play_card, play_value, best,
-                 min_cards, plays)
+    best, min_cards, plays, per_min, play_card, play_value = solve_many(
+        np.full(1, cold, np.int64), hot.reshape(1, -1), np.full(1, hot.shape[0], np.int64),
+        ops.reshape(1, -1), operands.reshape(1, -1), np.full(1, ops.shape[0], np.int64))
     return best[0], min_cards[0], plays[0], per_min[0], play_card[0], play_value[0]
 
 
 _CHUNK = 256
-"""Positions solved with one set of work arrays in `solve_many` (one prange iteration)."""
+"""Positions solved with one set of work arrays in `solve_many` (one task of its threads)."""
 
 
-@njit(cache=True, parallel=True, nogil=True)
 def solve_many(cold, hot, nhot, ops, operands, nhand):
-    """Solve a batch of positions in parallel (prange over chunks of positions, C4.3-C4.5). Row
-    p of the 2-D inputs holds position p, padded: hot[p, :nhot[p]], ops[p, :nhand[p]],
-    operands[p, :nhand[p]]. Returns arrays best[p], min_cards[p], optimal_plays[p],
-    per_min[p, h], play_card[p, h, :], play_value[p, h, :]."""
+    """Solve a batch of positions (C4.3-C4.5), in chunks of _CHUNK positions shared among
+    numba.get_num_threads() threads (the caller's setting: numba.set_num_threads(1) solves on
+    the calling thread alone). Row p of the 2-D inputs holds position p, padded:
+    hot[p, :nhot[p]], ops[p, :nhand[p]], operands[p, :nhand[p]]. Returns arrays best[p],
+    min_cards[p], optimal_plays[p], per_min[p, h], play_card[p, h, :], play_value[p, h, :].
+    Threads over a nogil function rather than numba's parallel=True: a prange loop would add
+    about 12 s of compiling (benchmarks/README.md) for the same throughput."""
+    import numba
+
     npos = cold.shape[0]
     hcap = hot.shape[1]
+    width = ops.shape[1]
     best = np.empty(npos, np.int64)
     min_cards = np.empty(npos, np.int64)
     plays = np.empty(npos, np.int64)
     per_min = np.full((npos, hcap), -1, np.int64)
-    width = ops.shape[1]
     play_card = np.full((npos, hcap, width), -1, np.int64)
     play_value = np.zeros((npos, hcap, width), np.int64)
-    chunks = (npos + _CHUNK - 1) // _CHUNK
-    for c in prange(chunks):
-        _solve_batch(cold, hot, nhot, ops, operands, nhand, c * _CHUNK,
-                     min(npos, (c + 1) * _CHUNK), per_min, play_card, play_value, best,
-                     min_cards, plays)
+    out = (per_min, play_card, play_value, best, min_cards, plays)
+    args = (cold, hot, nhot, ops, operands, nhand)
+    threads = min(numba.get_num_threads(), (npos + _CHUNK - 1) // _CHUNK)
+    if threads <= 1:
+        solve_chunk(*args, 0, npos, *out)
+    else:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(threads) as pool:
+            for done in [pool.submit(solve_chunk, *args, lo, min(npos, lo + _CHUNK), *out)
+                         for lo in range(0, npos, _CHUNK)]:
+                done.result()
     return best, min_cards, plays, per_min, play_card, play_value
 
 
-ENTRY_POINTS = ("solve_one", "solve_many")
-"""The kernels solve.py calls (solvers/compiling.py)."""
+ENTRY_POINTS = ("solve_chunk",)
+"""The kernel solve_one and solve_many call (solvers/compiling.py)."""
 
-COMPILE_SECONDS = 90
-"""About how long compiling them takes on the reference machine (benchmarks/README.md,
-issue 11: the search inlined into one function per batch range compiles in about twice the
-time of the kernels before it)."""
+COMPILE_SECONDS = 20
+"""About how long compiling it takes on the reference machine (14-17 s of CPU measured cold,
+benchmarks/README.md, issue 19)."""
 
 
 def warm() -> None:
-    """Run every entry point once on a tiny position, compiling it (or loading it from cache)."""
-    hot = np.array([22, 40], np.int64)
-    ops = np.array([0, 2, 2], np.int64)
-    operands = np.array([1, 2, 0], np.int64)
-    solve_one(np.int64(10), hot, ops, operands)
-    solve_many(np.array([10], np.int64), hot.reshape(1, 2), np.array([2], np.int64),
-               ops.reshape(1, 3), operands.reshape(1, 3),
-               np.array([3], np.int64))
+    """Run the entry point once on a tiny position, compiling it (or loading it from cache)."""
+    solve_one(np.int64(10), np.array([22, 40], np.int64), np.array([0, 2, 2], np.int64),
+              np.array([1, 2, 0], np.int64))

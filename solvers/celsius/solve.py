@@ -209,8 +209,9 @@ twin, one by one: a dealt round of 2 to 4 players is then solved without loading
 
 
 def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution]:
-    """Solve many positions at once with the parallel kernel (prange over positions), or, for
-    a few small ones ("auto", TWIN_BATCH_MAX) or engine="reference", with the twin."""
+    """Solve many positions at once with the kernel (chunks of positions over numba's number of
+    threads, kernel.solve_many), or, for a few small ones ("auto", TWIN_BATCH_MAX) or
+    engine="reference", with the twin."""
     if not positions:
         return []
     if engine == "auto":

@@ -82,6 +82,24 @@ def test_c4_solve_many_agrees_with_solve_one_by_one(draw_position):
         assert many.to_json() == solve(p).to_json()
 
 
+def test_c4_solve_many_answers_alike_on_one_thread_and_on_two(draw_position):
+    """kernel.solve_many shares chunks of positions among numba.get_num_threads() threads:
+    one thread and two give the same answers, chunk boundaries and a short last chunk
+    included (700 positions: chunks of 256, 256 and 188)."""
+    import numba
+
+    positions = deck_positions(draw_position, 1001, 700)
+    before = numba.get_num_threads()
+    try:
+        numba.set_num_threads(1)
+        one = [s.to_json() for s in solve_many(positions, engine="kernel")]
+        numba.set_num_threads(min(2, numba.config.NUMBA_NUM_THREADS))
+        two = [s.to_json() for s in solve_many(positions, engine="kernel")]
+    finally:
+        numba.set_num_threads(before)
+    assert one == two
+
+
 def test_solve_many_of_nothing_and_of_one(draw_position):
     """Edge sizes of a batch: empty, and a single position."""
     assert solve_many([]) == []
