@@ -8,14 +8,8 @@ the same verbs (`position`, `solve`, `check`, `generate`) beside the game's own 
 from __future__ import annotations
 
 import importlib
-from importlib import metadata
 from types import ModuleType
 from typing import TYPE_CHECKING
-
-try:
-    __version__: str = metadata.version("deckmath")
-except metadata.PackageNotFoundError:
-    __version__ = "0+unknown"
 
 GAMES = ("celsius", "totaux", "grauso", "tempus")
 """The games, by the names the command line and the registry use."""
@@ -26,8 +20,24 @@ if TYPE_CHECKING:
     from deckmath import celsius, grauso, tempus, totaux
 
 
-def __getattr__(name: str) -> ModuleType:
-    """`deckmath.celsius` and the other games, imported on first use."""
+def _version() -> str:
+    """The installed distribution's version (importlib.metadata costs about 20 ms of start-up,
+    so it is read only when asked for)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("deckmath")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+def __getattr__(name: str) -> ModuleType | str:
+    """`deckmath.celsius` and the other games, imported on first use; `__version__` read on
+    first use."""
+    if name == "__version__":
+        version = _version()
+        globals()[name] = version
+        return version
     if name in GAMES:
         module = importlib.import_module(f"deckmath.{name}")
         globals()[name] = module

@@ -120,22 +120,26 @@ def _solution(position: Position, fewest, sequences, used, good, out_i, out_j, o
     return Solution(position, int(fewest), sequence, int(sequences), int(used), int(good), legal)
 
 
-TWIN_HAND_MAX = 8
-"""`solve` answers hands of up to 8 cards with the plain-Python twin and larger ones with the
-kernel: numba's import and cache load take about 0.5 s, while the twin takes CPU medians of
-5 ms (6 cards), 17 ms (7) and 63 ms (8), the slowest of 100 random hands 30, 144 and 295 ms;
-at 9 and 10 cards it takes 0.26 and 0.85 s a hand, up to 3.8 s, so the kernel is quicker there
-(benchmarks/README.md). Both give identical answers (tests/grauso/test_grauso_solve.py)."""
+ENGINES = ("auto", "layered", "kernel", "reference")
+"""The engines `solve` knows: the kernel's search in plain Python ("layered", layered.py), the
+numba kernel, the plain-Python twin, or "auto" (engine_for)."""
 
 
 def engine_for(position: Position) -> str:
-    """The engine `solve` uses by default for a position (TWIN_HAND_MAX)."""
-    return "reference" if len(position.hand) <= TWIN_HAND_MAX else "kernel"
+    """The engine `solve` uses by default for one position: "layered", the kernel's search in
+    plain Python. numba's import and cache load take about 0.5 s, while the layered search
+    takes medians of 1 ms (8 cards), 4 ms (9) and 10 ms (10 cards, the most a hand holds, G1.3
+    and model.HAND_MAX), the slowest of 300 random 10-card hands 0.2 s (benchmarks/README.md);
+    the kernel is for batches (solve_many) and the bots. All three engines answer alike
+    (tests/grauso/test_grauso_solve.py)."""
+    return "layered"
 
 
 def solve(position: Position, engine: str = "auto") -> Solution:
-    """Solve one position with the numba kernel ("kernel"), the plain-Python twin
-    ("reference"), or the quicker of the two for its size ("auto", engine_for)."""
+    """Solve one position with the kernel's search in plain Python ("layered"), the numba
+    kernel ("kernel"), the plain-Python twin ("reference"), or by engine_for ("auto")."""
+    if engine not in ENGINES:
+        raise ValueError(f"unknown engine {engine!r}: one of {', '.join(ENGINES)}")
     if engine == "auto":
         engine = engine_for(position)
     if engine == "reference":
@@ -144,6 +148,12 @@ def solve(position: Position, engine: str = "auto") -> Solution:
         found = reference.solve_one(position.hand, position.top, position.penguins)
         return Solution(position, found.fewest, found.witness, found.sequences,
                         found.penguins_used, found.good_first, len(legal_plays(position)))
+    if engine == "layered":
+        from deckmath.solvers.grauso import layered
+
+        top = layered.EMPTY_TOP if position.top is None else position.top + layered.OFFSET
+        return _solution(position, *layered.solve_one(search_hand(position), top,
+                                                      position.penguins))
     import numpy as np
 
     kernel = _kernel()

@@ -343,10 +343,11 @@ def test_real_process_bad_input_is_one_line(repo_root):
     assert re.search(r"'x'|LATIN SMALL LETTER X", done.stderr) and "Traceback" not in done.stderr
 
 
-def test_one_position_of_up_to_8_cards_needs_no_numba(repo_root):
-    """solve, moves, check and score of a hand of 8 cards answer without loading numba (the
-    twin, solve.TWIN_HAND_MAX; the rules code for the others), as the kernel would."""
-    hand = "+20 -3 7 0 -14 +14 -9 +2"
+def test_one_position_of_up_to_10_cards_needs_no_numba(repo_root):
+    """solve, moves, check and score of a hand of 10 cards (the most a hand holds) answer
+    without loading numba (the layered search, solve.engine_for; the rules code for the
+    others), as the kernel would."""
+    hand = "+20 -3 7 0 -14 +14 -9 +2 +5 -6"
     base = f"['--top', '12', '--hand', {hand!r}, '--penguins', '1']"
     script = (
         "import sys\n"

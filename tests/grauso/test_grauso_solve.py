@@ -186,12 +186,31 @@ def test_witness_keeps_penguins_when_it_can(scratch):
     assert ("+2&+5~", "+3") in optimal and tuple(format_sequence(s.sequence).split()) in optimal
 
 
-def test_solve_takes_the_twin_up_to_8_cards_and_answers_as_the_kernel(scratch):
-    """solve's default engine by size (solve.TWIN_HAND_MAX): the twin up to 8 cards, the kernel
-    beyond, the same answer either way."""
-    from deckmath.solvers.grauso.solve import TWIN_HAND_MAX, engine_for
+def test_solve_takes_the_layered_search_and_answers_as_the_kernel(scratch):
+    """solve's default engine (solve.engine_for) is the layered search in plain Python at every
+    hand size, and its answer is the kernel's."""
+    from deckmath.solvers.grauso.solve import engine_for
 
-    for p in _positions(scratch, 7, {TWIN_HAND_MAX: 6, TWIN_HAND_MAX + 1: 2}):
-        expected = "reference" if len(p.hand) <= TWIN_HAND_MAX else "kernel"
-        assert engine_for(p) == expected
+    for p in _positions(scratch, 7, {1: 3, 5: 3, 8: 3, 9: 3, 10: 6}):
+        assert engine_for(p) == "layered"
         assert solve(p) == solve(p, engine="kernel")
+
+
+def test_layered_search_agrees_with_kernel(solved):
+    """Every answer of the layered search (fewest plays, optimal sequences, witness, penguins
+    used, good first plays) is the kernel's, on the 2,932 positions the twin is held to."""
+    for p, kernel_answer in solved:
+        assert solve(p, engine="layered") == kernel_answer, p.to_json()
+
+
+def test_layered_search_agrees_with_kernel_on_big_hands(scratch):
+    """The same on 600 hands of 9 and 10 cards, where the deepened bound and the edges back
+    from the last layer do the most work (too slow for the twin, quick for the search)."""
+    positions = _positions(scratch, 2031, {9: 200, 10: 400})
+    for p, kernel_answer in zip(positions, solve_many(positions)):
+        assert solve(p, engine="layered") == kernel_answer, p.to_json()
+
+
+def test_solve_refuses_an_unknown_engine():
+    with pytest.raises(ValueError, match="unknown engine 'numpy'"):
+        solve(position(10, "+5 +3 +2", 1), engine="numpy")
