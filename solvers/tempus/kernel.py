@@ -39,7 +39,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from deckmath.solvers.kernel import GEN_MAX, table_find, table_new, table_put
+from deckmath.solvers.kernel import GEN_MAX, table_find, table_put
 
 OPEN, CAPTURE, DUMP, BURY = 0, 1, 2, 3
 """Move kinds, in canonical order (model.MOVE_KINDS)."""
@@ -494,10 +494,12 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
     return moves[0, :count].copy(), values[:count].copy(), count, best
 
 
-@njit(cache=True, nogil=True)
-def new_table(bits):
-    """An empty transposition table of 2**bits slots and 2**(bits-1) entries."""
-    return table_new(bits), np.zeros((1 << (bits - 1), 3), np.int64)
+def new_table(bits: int) -> tuple[np.ndarray, np.ndarray]:
+    """An empty transposition table of 2**bits slots (solvers/kernel.py's layout, every slot of
+    generation 0) and 2**(bits-1) entries. Plain numpy, not a kernel: numpy's zeros come from
+    calloc, so the pages of a 48 MiB table are touched only as the search uses them (zeroed
+    in numba they cost 25 ms before the search starts), and no cached kernel is loaded."""
+    return np.zeros(2 << bits, np.int64), np.zeros((1 << (bits - 1), 3), np.int64)
 
 
 @njit(cache=True, nogil=True)
@@ -508,7 +510,7 @@ def moves_of(hg, cards, ncards, mover, hold, live):
     return out[0, :count].copy()
 
 
-ENTRY_POINTS = ("solve_root", "new_table", "moves_of")
+ENTRY_POINTS = ("solve_root", "moves_of")
 """The kernels the game calls (solve.py; moves_of in tests), solvers/compiling.py."""
 
 COMPILE_SECONDS = 20
