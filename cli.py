@@ -17,7 +17,6 @@ import os
 import sys
 import threading
 import time
-import traceback
 from collections.abc import Iterator
 from typing import Any, Callable, Iterable, NoReturn
 
@@ -331,6 +330,8 @@ def _silence_stdout() -> None:
 def _internal_error(err: BaseException) -> None:
     """A bug: one line naming it (the traceback with DECKMATH_DEBUG=1), exit 70."""
     if os.environ.get("DECKMATH_DEBUG"):
+        import traceback
+
         traceback.print_exception(err)
     click.echo(f"deckmath: internal error (please report it, with DECKMATH_DEBUG=1 for "
                f"details): {type(err).__name__}: {_one_line(str(err))[:200]}", err=True)

@@ -9,7 +9,6 @@ the package alone: the summary is then read from the Game. Importing this module
 from __future__ import annotations
 
 import importlib
-from importlib import resources
 from typing import Any
 
 from deckmath.solvers.errors import InputError
@@ -45,6 +44,8 @@ def commands(name: str) -> Any:
 def rules(name: str) -> str:
     """The numbered rules of a registered game as this project implements them (the
     package's rules.md, a copy of ../shared/rules/<name>.md)."""
+    from importlib import resources
+
     return resources.files(_package(name)).joinpath("rules.md").read_text(encoding="utf-8")
 
 

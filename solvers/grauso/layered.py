@@ -22,6 +22,9 @@ IMPOSSIBLE = 1 << 20
 Candidate = tuple[int, int, int, int, int, int]
 """(move code, value, cards' bits, earlier equal cards' bits, flips a card, lone neutral)."""
 
+Found = tuple[int, int, int, int, list[int]]
+"""(fewest or -1 / -2, optimal sequences, penguins used, good first plays, witness codes)."""
+
 
 def candidates(values: tuple[int, ...]) -> list[Candidate]:
     """Every play the hand could make (G3.3-G3.5), sorted by value, ties in hand order: each
@@ -89,7 +92,8 @@ def needs(values: tuple[int, ...]) -> list[int]:
     return out
 
 
-def _search(cands, need, full, top, peng, bound):
+def _search(cands: list[Candidate], need: list[int], full: int, top: int, peng: int,
+            bound: int) -> Found:
     """The kernel's `_search` with at most `bound` plays: (fewest, sequences, penguins used,
     good first plays, witness move codes); fewest -1 when nothing was left out and no way out
     exists, -2 when `bound` plays are not enough. States of a layer are contiguous, so a state
@@ -173,21 +177,23 @@ def _search(cands, need, full, top, peng, bound):
     return fewest, sequences, used, good, moves
 
 
-def solve_one(values: tuple[int, ...], top: int, peng: int):
+def solve_one(values: tuple[int, ...], top: int,
+              peng: int) -> tuple[int, int, int, int, list[int], list[int], list[int]]:
     """Solve one position as kernel.solve_one does: hand `values` sorted ascending, top code,
     penguins. Returns (fewest or -1, optimal sequences, penguins used, good first plays, out_i,
     out_j, out_flips), the witness's plays as card indices and flips."""
     cands = candidates(values)
     need = needs(values)
     full = (1 << len(values)) - 1
-    result = (-1, 0, -1, 0, [])
+    nothing: Found = (-1, 0, -1, 0, [])
+    result = nothing
     bound = need[full]
     while bound <= len(values):
         result = _search(cands, need, full, top, peng, bound)
         if result[0] != -2:
             break
         bound += 1
-        result = (-1, 0, -1, 0, [])
+        result = nothing
     fewest, sequences, used, good, moves = result
     out_i = [code % 16 for code in moves]
     out_j = [(code // 16) % 16 - 1 for code in moves]
