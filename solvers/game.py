@@ -75,12 +75,20 @@ class Game:
     COMPILE_SECONDS, warm()), which `deckmath warmup` compiles ahead of time."""
     play: PlayFace | None = None
     """Whole games (deal, play, simulate, replay), or None for a game of puzzles only."""
+    census: CensusFace | None = None
+    """The deck census (census/ runs it on Dask), or None for a game without one."""
 
     def play_face(self) -> PlayFace:
         """The play face, for the drivers of whole games; ValueError if the game has none."""
         if self.play is None:
             raise ValueError(f"{self.title} has no whole games (no play face)")
         return self.play
+
+    def census_face(self) -> CensusFace:
+        """The census face, for the census driver; ValueError if the game has none."""
+        if self.census is None:
+            raise ValueError(f"{self.title} has no census (no census face)")
+        return self.census
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:
@@ -339,3 +347,69 @@ class PlayFace:
     dealt_positions: Callable[[Any], list[tuple[str, Any]]] | None = None
     """The positions of the core face that a fresh deal holds, labelled (`seat 1`, `table`):
     what `deal` solves. It is given the game's own state, as its `start` made it."""
+
+
+@dataclass(frozen=True)
+class CensusOption:
+    """A game's own census option: a keyword of its `CensusFace.plan` and, on the command
+    line, `--name` (underscores as dashes). A flag is True or False; otherwise the value is
+    the text given (None when absent), which `plan` reads and checks."""
+
+    name: str
+    help: str
+    flag: bool = False
+    choices: tuple[str, ...] | None = None
+    metavar: str = "N"
+
+
+class CensusPlan(Protocol):
+    """One census to run, as a game's `CensusFace.plan` makes it: the chunks of work, what a
+    worker needs, and the parameters that name the run (a store's manifest)."""
+
+    title: str
+    """What the progress line calls the run: `Grauso census (hands of 8)`."""
+    unit: str
+    """What the chunks count: `deals`, `positions`, `rounds`."""
+    sampled: bool
+    """Whether the units are a seeded sample (shares get 95% intervals) or every one."""
+
+    def manifest(self) -> dict[str, Any]:
+        """The run's parameters as JSON: two runs with equal manifests count the same units."""
+
+    def chunks(self) -> list[dict[str, Any]]:
+        """The independent chunks of work, each a JSON object with its `index` (0, 1, ...)
+        and a `size` (units in it)."""
+
+    def params(self) -> dict[str, Any]:
+        """What every worker needs to tally any chunk (JSON), beside the chunk itself."""
+
+
+@dataclass(frozen=True)
+class CensusFace:
+    """A game's deck census: which units (deals, hands, rounds) a run counts and how, driven
+    by census/ on Dask. A tally is a tree of exact whole numbers (census/stats.py merge adds
+    them), so chunks can be counted anywhere, in any order, and merged into one report."""
+
+    plan: Callable[..., CensusPlan]
+    """plan(deck, sample=None, seed=None, chunk_size=None, **options): the census asked for,
+    checked; InputError naming the bad keyword as `name=value` (never a command-line flag)."""
+    tally: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
+    """tally(params, chunk) -> the chunk's exact counts; what a worker runs (a module-level
+    function, so that Dask pickles it by name)."""
+    report: Callable[[CensusPlan, dict[str, Any], int], dict[str, Any]]
+    """report(plan, merged tally, chunks) -> the report: the manifest's fields, then every
+    figure, as JSON (byte-identical for equal tallies)."""
+    text: Callable[[dict[str, Any]], str]
+    """The report's headline figures, for people."""
+    figure: Callable[[dict[str, Any]], bytes]
+    """The report's figure, a PNG."""
+    tables: Callable[[dict[str, Any]], dict[str, list[dict[str, Any]]]]
+    """The report's tables for a spreadsheet: name -> rows, every row with the same keys."""
+    shares: Callable[[dict[str, Any]], dict[str, tuple[int, int]]]
+    """The report's shares as (count, of) by name: what a comparison of two decks differences."""
+    options: tuple[CensusOption, ...] = ()
+    examples: tuple[str, ...] = ()
+    """Command lines after `deckmath GAME census`, for the help."""
+    help: str = ""
+    """What the census counts, one paragraph with its rules, for the help."""
+    chunk_help: str = "Units per task."
