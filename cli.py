@@ -343,13 +343,16 @@ def _one_line(text: str) -> str:
 
 
 def game_group(name: str) -> click.Group:
-    """A registered game's command group: its own commands, and the shared whole-game ones
-    (deal, play, simulate, replay: play/commands.py) when the game has a play face."""
+    """A registered game's command group: its own commands, the shared whole-game ones (deal,
+    play, simulate, replay: play/commands.py) when the game has a play face, and `census`
+    (census/commands.py) when it has a census face."""
     group = registry.commands(name)
     if not getattr(group, "deckmath_shared", False):
+        from deckmath.census.commands import attach as attach_census
         from deckmath.play.commands import attach
 
         attach(group, registry.game(name))
+        attach_census(group, registry.game(name))
         group.deckmath_shared = True
     return group
 

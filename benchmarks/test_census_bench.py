@@ -13,7 +13,7 @@ import logging
 import pytest
 from distributed import Client, LocalCluster, wait
 
-from deckmath.census.run import WarmKernels, timed
+from deckmath.census.cluster import WarmKernels, timed
 from deckmath.solvers.totaux import load_deck
 from deckmath.solvers.totaux import census as tc
 
@@ -26,7 +26,7 @@ def client(request):
     cluster = LocalCluster(n_workers=request.param, threads_per_worker=1, processes=True,
                            dashboard_address=":0", silence_logs=logging.CRITICAL)
     client = Client(cluster)
-    client.register_plugin(WarmKernels((("deckmath.solvers.totaux.kernel", "Totaux"),)))
+    client.register_plugin(WarmKernels(("deckmath.solvers.totaux.kernel",), "Totaux"))
     client.wait_for_workers(request.param)
     yield client, request.param
     client.close()

@@ -2,8 +2,8 @@
 the --out folder (report.json, the PNG plots) and printed (JSON or text)."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -29,20 +29,25 @@ def check_cluster(workers: str | None, scheduler: str | None, resume: bool,
     return size
 
 
-def finish(rep: dict, out: str | None, game: str, as_json: bool,
-           text: Callable[[dict], str], plot: Callable[[dict], bytes]) -> None:
-    """report.json and the game's plot (`<game>-census.png`) into --out (when given), then the
-    report on stdout."""
+def finish(result: Any, out: str | None, csv: str | None, as_json: bool) -> None:
+    """A census's report (or two decks compared) into --out when given (report.json and the
+    figure, `<game>-census.png` or `<game>-versus.png`), its tables into --csv DIR, then the
+    report on stdout (JSON or text)."""
     import orjson
 
     from deckmath.census.store import Store
+    from deckmath.census.tables import write_tables
     from deckmath.cli import emit_json
 
     if out:
         store = Store(Path(out))
-        store.write("report.json", orjson.dumps(rep) + b"\n")
-        store.write(f"{game}-census.png", plot(rep))
+        store.write("report.json", orjson.dumps(result.to_json()) + b"\n")
+        game = getattr(result, "game", None) or result.base.game
+        kind = "census" if hasattr(result, "game") else "versus"
+        store.write(f"{game}-{kind}.png", result.figure())
+    if csv:
+        write_tables(result.tables(), Path(csv))
     if as_json:
-        emit_json(rep)
+        emit_json(result.to_json())
     else:
-        click.echo(text(rep))
+        click.echo(result.to_text())

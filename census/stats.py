@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from deckmath.solvers import stats
-from deckmath.solvers.stats import Z95
+from deckmath.solvers.errors import InputError
 
 DIGITS = 6
 """Shares and intervals are rounded to 6 decimals in reports (byte-identical output)."""
@@ -62,3 +62,21 @@ def histogram(counts: dict[str, int]) -> dict[str, int]:
     if "null" in counts:
         out["null"] = counts["null"]
     return out
+
+
+SEED_MAX = 2**63 - 1
+
+
+def seed_of(seed: int | str | None) -> int:
+    """The seed given (a whole number 0 .. 2**63 - 1), or a fresh one, which the report then
+    records so that the census can be run again."""
+    import random
+
+    from deckmath.solvers.notation import parse_int
+
+    if seed is None:
+        return random.SystemRandom().randrange(2**32)
+    value = parse_int(seed, "seed")
+    if not 0 <= value <= SEED_MAX:
+        raise InputError(f"seed={value}: give 0 to {SEED_MAX}")
+    return value

@@ -54,47 +54,52 @@ class Store:
         store = cls(Path(folder))
         where = str(folder)
         if store.folder.exists() and not store.folder.is_dir():
-            raise InputError(f"--out {where} is a file, not a folder")
+            raise InputError(f"store={where} is a file, not a folder")
         existing = store.folder / MANIFEST
         if existing.is_file():
             if not resume:
-                raise InputError(f"--out {where} already holds a census: add --resume to "
-                                 f"continue it, or give an empty folder")
+                raise InputError(f"store={where} already holds a census: give resume=True to "
+                                 f"continue it, or an empty folder")
             try:
                 old = orjson.loads(existing.read_bytes())
             except (OSError, orjson.JSONDecodeError) as err:
-                raise InputError(f"--resume: {where}/{MANIFEST} cannot be read ({err})") from None
+                raise InputError(f"resume=True: {where}/{MANIFEST} cannot be read ({err})") \
+                    from None
             if old != manifest:
-                raise InputError(f"--resume: {where} holds another census "
+                raise InputError(f"resume=True: {where} holds another census "
                                  f"({_difference(old, manifest)}); give its parameters or "
                                  f"another --out folder")
             return store
         if store.folder.is_dir() and any(store.folder.iterdir()):
-            raise InputError(f"--out {where} is not empty and holds no census ({MANIFEST}): "
+            raise InputError(f"store={where} is not empty and holds no census ({MANIFEST}): "
                              f"give an empty or new folder")
         try:
             store.chunks.mkdir(parents=True, exist_ok=True)
             write_atomic(existing, _dumps(manifest))
         except OSError as err:
-            raise InputError(f"--out {where}: cannot write there ({err.strerror})") from None
+            raise InputError(f"store={where}: cannot write there ({err.strerror})") from None
         return store
 
     def path(self, index: int) -> Path:
         return self.chunks / f"{index:07d}.json"
 
-    def done(self, indexes: range) -> dict[int, dict]:
-        """The finished chunks among `indexes`, read back (a file that cannot be read is
+    def finished(self) -> set[int]:
+        """The indexes of the chunks whose files are whole (a file that cannot be read is
         treated as missing: the chunk is redone)."""
+        out = set()
+        for path in self.chunks.glob("*.json"):
+            if path.stem.isdigit() and self.get(int(path.stem)) is not None:
+                out.add(int(path.stem))
+        return out
+
+    def get(self, index: int) -> dict | None:
+        """A finished chunk's result, or None when its file is missing or not whole."""
         import orjson
 
-        out = {}
-        for index in indexes:
-            path = self.path(index)
-            try:
-                out[index] = orjson.loads(path.read_bytes())
-            except (FileNotFoundError, orjson.JSONDecodeError):
-                continue
-        return out
+        try:
+            return orjson.loads(self.path(index).read_bytes())
+        except (FileNotFoundError, orjson.JSONDecodeError):
+            return None
 
     def put(self, index: int, result: dict) -> None:
         write_atomic(self.path(index), _dumps(result))

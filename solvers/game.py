@@ -75,8 +75,10 @@ class Game:
     COMPILE_SECONDS, warm()), which `deckmath warmup` compiles ahead of time."""
     play: PlayFace | None = None
     """Whole games (deal, play, simulate, replay), or None for a game of puzzles only."""
-    census: CensusFace | None = None
-    """The deck census (census/ runs it on Dask), or None for a game without one."""
+    census: CensusFace | str | None = None
+    """The deck census (census/ runs it on Dask), or the name of the module whose `CENSUS` it
+    is (imported when first asked for, so that a one-position command does not pay for it),
+    or None for a game without one."""
 
     def play_face(self) -> PlayFace:
         """The play face, for the drivers of whole games; ValueError if the game has none."""
@@ -88,6 +90,8 @@ class Game:
         """The census face, for the census driver; ValueError if the game has none."""
         if self.census is None:
             raise ValueError(f"{self.title} has no census (no census face)")
+        if isinstance(self.census, str):
+            return importlib.import_module(self.census).CENSUS
         return self.census
 
 
@@ -366,12 +370,17 @@ class CensusPlan(Protocol):
     """One census to run, as a game's `CensusFace.plan` makes it: the chunks of work, what a
     worker needs, and the parameters that name the run (a store's manifest)."""
 
-    title: str
-    """What the progress line calls the run: `Grauso census (hands of 8)`."""
-    unit: str
-    """What the chunks count: `deals`, `positions`, `rounds`."""
-    sampled: bool
-    """Whether the units are a seeded sample (shares get 95% intervals) or every one."""
+    @property
+    def title(self) -> str:
+        """What the progress line calls the run: `Grauso census (hands of 8)`."""
+
+    @property
+    def unit(self) -> str:
+        """What the chunks count: `deals`, `positions`, `rounds`."""
+
+    @property
+    def sampled(self) -> bool:
+        """Whether the units are a seeded sample (shares get 95% intervals) or every one."""
 
     def manifest(self) -> dict[str, Any]:
         """The run's parameters as JSON: two runs with equal manifests count the same units."""
@@ -382,6 +391,10 @@ class CensusPlan(Protocol):
 
     def params(self) -> dict[str, Any]:
         """What every worker needs to tally any chunk (JSON), beside the chunk itself."""
+
+    def keywords(self) -> dict[str, Any]:
+        """The keywords of the face's `plan` that make this census again, of any deck (the
+        same sample, seed, chunks and options): how two decks are compared."""
 
 
 @dataclass(frozen=True)
@@ -396,7 +409,7 @@ class CensusFace:
     tally: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
     """tally(params, chunk) -> the chunk's exact counts; what a worker runs (a module-level
     function, so that Dask pickles it by name)."""
-    report: Callable[[CensusPlan, dict[str, Any], int], dict[str, Any]]
+    report: Callable[[Any, dict[str, Any], int], dict[str, Any]]
     """report(plan, merged tally, chunks) -> the report: the manifest's fields, then every
     figure, as JSON (byte-identical for equal tallies)."""
     text: Callable[[dict[str, Any]], str]

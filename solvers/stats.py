@@ -61,3 +61,16 @@ def share_json(successes: float, n: int) -> dict[str, Any]:
     low, high = wilson(successes, n)
     return {"count": successes, "of": n, "share": round(successes / n, 4) if n else 0.0,
             "low": round(low, 4), "high": round(high, 4)}
+
+
+def difference_interval(count_a: float, n_a: int, count_b: float, n_b: int,
+                        z: float = Z95) -> tuple[float, float, float]:
+    """The difference of two independent shares, b - a, and its 95% interval by Newcombe's
+    hybrid score method (his method 10: each share's Wilson interval, combined), which keeps
+    its coverage near 0 and 1 where the normal approximation fails."""
+    p_a, p_b = count_a / n_a, count_b / n_b
+    low_a, high_a = wilson(count_a, n_a, z)
+    low_b, high_b = wilson(count_b, n_b, z)
+    d = p_b - p_a
+    return (d, d - math.sqrt((p_b - low_b) ** 2 + (high_a - p_a) ** 2),
+            d + math.sqrt((high_b - p_b) ** 2 + (p_a - low_a) ** 2))

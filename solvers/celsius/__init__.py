@@ -61,6 +61,7 @@ GAME = Game(
     words=WORDS,
     kernels=("deckmath.solvers.celsius.kernel",),
     play=PLAY,
+    census="deckmath.solvers.celsius.census",
 )
 
 __all__ = [

@@ -1,4 +1,4 @@
-"""The Celsius census (issue 13 item 2): positions (a cold value, two hot values, a hand of K
+"""The Celsius census: positions (a cold value, two hot values, a hand of K
 operator cards, C4.1) solved (C4.3-C4.5) and tallied as exact whole numbers: how often a hot
 card can be reached, the fewest cards (C4.3) and the number of optimal plays (C4.5), broken
 down by cold value and by the number of wildcards in the hand (C1.3).
@@ -24,10 +24,13 @@ from collections import Counter
 from dataclasses import dataclass
 from math import comb
 
+from typing import Any
+
 from deckmath.census import ranks, stats
 from deckmath.solvers.celsius.deck import HAND_SIZE, Deck
 from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OperatorCard, counted
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import CensusFace, CensusOption
 
 CHUNK_SIZE = 20_000
 """Positions per chunk by default (about a second on a worker)."""
@@ -64,9 +67,19 @@ class Plan:
     seed: int = 0
     chunk_size: int = CHUNK_SIZE
 
+    unit = "positions"
+
     @property
     def all_hands(self) -> bool:
         return self.sample is None
+
+    @property
+    def sampled(self) -> bool:
+        return self.sample is not None
+
+    @property
+    def title(self) -> str:
+        return f"Celsius census (hands of {self.hand_size})"
 
     def hands(self) -> ranks.Multisets:
         return ranks.Multisets(kinds(self.deck)[1], self.hand_size)
@@ -77,26 +90,26 @@ class Plan:
 
     def check(self) -> None:
         if not 1 <= self.hand_size <= HAND_CARDS_MAX:
-            raise InputError(f"--hand-size {self.hand_size}: give 1 to {HAND_CARDS_MAX} cards "
+            raise InputError(f"hand_size={self.hand_size}: give 1 to {HAND_CARDS_MAX} cards "
                              f"(C4.1)")
         if self.hand_size > len(self.deck.operators):
-            raise InputError(f"--hand-size {self.hand_size}: the deck has "
+            raise InputError(f"hand_size={self.hand_size}: the deck has "
                              f"{len(self.deck.operators)} operator cards")
         self._check_all_hands()
         if len(self.deck.hot) < HOT_CARDS:
             raise InputError(f"deck {self.deck.name} has {len(self.deck.hot)} hot cards; "
                              f"{HOT_CARDS} are needed (C4.1)")
         if not 1 <= self.chunk_size <= CHUNK_MAX:
-            raise InputError(f"--chunk-size {self.chunk_size}: give 1 to {CHUNK_MAX} positions")
+            raise InputError(f"chunk_size={self.chunk_size}: give 1 to {CHUNK_MAX} positions")
         if self.sample is not None and not 1 <= self.sample <= ranks.SAMPLE_MAX:
-            raise InputError(f"--sample {self.sample}: give 1 to {ranks.SAMPLE_MAX:,} positions")
+            raise InputError(f"sample={self.sample}: give 1 to {ranks.SAMPLE_MAX:,} positions")
 
     def _check_all_hands(self) -> None:
-        """`--all-hands` only where every hand can be visited (ALL_HANDS_MAX)."""
+        """Every hand only where every hand can be visited (ALL_HANDS_MAX)."""
         if self.all_hands and self.positions > ALL_HANDS_MAX:
-            raise InputError(f"--all-hands --hand-size {self.hand_size}: the deck has "
+            raise InputError(f"all_hands=True hand_size={self.hand_size}: the deck has "
                              f"{self.positions:,} distinct hands of {self.hand_size}, more than "
-                             f"the {ALL_HANDS_MAX:,} an all-hands census visits; use --sample N")
+                             f"the {ALL_HANDS_MAX:,} an all-hands census visits; use sample=N")
 
     def manifest(self) -> dict:
         return {"census": "celsius", "format": FORMAT, "deck": self.deck.name,
@@ -111,15 +124,31 @@ class Plan:
                 "kinds": [str(c) for c in order], "caps": caps, "k": self.hand_size,
                 "seed": self.seed, "all_hands": self.all_hands}
 
-    def job(self):
-        from deckmath.census.run import Job
+    def chunks(self) -> list[dict]:
+        return [dict(c, size=c["hi"] - c["lo"])
+                for c in ranks.range_chunks(self.positions, self.chunk_size)]
 
-        chunks = ranks.range_chunks(self.positions, self.chunk_size)
-        return Job(title=f"Celsius census (hands of {self.hand_size})",
-                   manifest=self.manifest(), chunks=chunks, work=tally_chunk,
-                   params=self.params(),
-                   kernels=(("deckmath.solvers.celsius.kernel", "Celsius"),),
-                   unit="positions", sizes=[c["hi"] - c["lo"] for c in chunks])
+    def keywords(self) -> dict[str, Any]:
+        """The keywords of `plan` that make this census again (of any deck)."""
+        return {"sample": self.sample, "seed": self.seed, "chunk_size": self.chunk_size,
+                "all_hands": self.all_hands, "hand_size": self.hand_size}
+
+
+def plan(deck: Deck, sample: int | str | None = None, seed: int | None = None,
+         chunk_size: int | str | None = None, all_hands: bool = False,
+         hand_size: int | str | None = None) -> Plan:
+    """The census asked for, checked: a sample of dealt positions, or every distinct hand
+    (all_hands=True); InputError naming the bad keyword."""
+    from deckmath.solvers.notation import parse_int
+
+    if all_hands == (sample is not None):
+        raise InputError("give either sample=N or all_hands=True")
+    k = HAND_SIZE if hand_size is None else parse_int(hand_size, "hand_size")
+    size = CHUNK_SIZE if chunk_size is None else parse_int(chunk_size, "chunk_size")
+    count = None if sample is None else parse_int(sample, "sample")
+    chosen = Plan(deck, k, count, stats.seed_of(seed), size)
+    chosen.check()
+    return chosen
 
 
 def positions_of(params: dict, lo: int, hi: int):
@@ -243,12 +272,11 @@ def _rows(table: dict, order) -> dict:
     return out
 
 
-def report(plan: Plan, results: list[dict]) -> dict:
-    """The census report: parameters, then every figure, from the chunk results in order."""
-    t = stats.merge(r["tally"] for r in results)
+def report(plan: Plan, t: dict, chunks: int) -> dict:
+    """The census report: parameters, then every figure, from the merged tally."""
     out = plan.manifest()
     del out["format"]
-    out["chunks"] = len(results)
+    out["chunks"] = chunks
     out["weighting"] = ("each distinct hand counted with its number of ways to be dealt"
                         if plan.all_hands else "dealt positions, each once")
     out["mode_text"] = (f"every distinct hand ({t['hands']:,}), seed {plan.seed} for cold/hot"
@@ -295,7 +323,7 @@ def report_text(rep: dict) -> str:
 
 
 def plot(rep: dict) -> bytes:
-    """The census figure (issue 13 item 4): fewest cards and optimal plays of the best play,
+    """The census figure: fewest cards and optimal plays of the best play,
     and the share of positions reaching a hot card by cold value and by wildcards in the hand."""
     from deckmath.census import plots
 
@@ -316,3 +344,49 @@ def plot(rep: dict) -> bytes:
         ax.set_xlabel(label, fontsize=9)
     fig.tight_layout()
     return plots.png(fig)
+
+
+def tables(rep: dict) -> dict[str, list[dict[str, Any]]]:
+    """The report's tables for a spreadsheet: fewest cards, optimal plays, by cold value, by
+    wildcards in the hand."""
+    n = rep["positions"]
+    out: dict[str, list[dict[str, Any]]] = {
+        "min_cards": [{"min_cards": "none" if k == "null" else k, "positions": v,
+                       "share": round(v / n, stats.DIGITS)} for k, v in rep["min_cards"].items()],
+        "optimal_plays": [{"optimal_plays": k, "positions": v,
+                           "share": round(v / n, stats.DIGITS)}
+                          for k, v in rep["optimal_plays"].items()]}
+    for key, label in (("by_cold", "cold"), ("by_wildcards", "wildcards")):
+        out[key] = [{label: k, **row} for k, row in rep[key].items()]
+    return out
+
+
+def shares(rep: dict) -> dict[str, tuple[int, int]]:
+    """The shares two decks are compared on: a hot card reachable, overall, by fewest cards
+    and by wildcards in the hand."""
+    n = rep["positions"]
+    out = {"reachable (C4.3)": (rep["reachable"], n)}
+    for k, v in rep["min_cards"].items():
+        if k != "null":
+            out[f"fewest cards {k}"] = (v, n)
+    for k, row in rep["by_wildcards"].items():
+        out[f"reachable, {k} wildcards"] = (row["reachable"], row["positions"])
+    return out
+
+
+CENSUS = CensusFace(
+    plan=plan, tally=tally_chunk, report=report, text=report_text, figure=plot, tables=tables,
+    shares=shares,
+    options=(CensusOption("all_hands", "Every distinct hand of the operator pile once, weighted "
+                          "by its ways to be dealt; a cold card and two hot cards dealt per "
+                          "hand with --seed.", flag=True),
+             CensusOption("hand_size", f"Cards in a hand, 1 to {HAND_CARDS_MAX} (default "
+                          f"{HAND_SIZE}, C4.1); --all-hands takes hands of at most 8 from the "
+                          "reference deck.", metavar="K")),
+    examples=("--sample 20000 --seed 1", "--all-hands --hand-size 3 --seed 1 --out hands-3 --json",
+              "--all-hands --hand-size 3 --seed 1 --out hands-3 --resume"),
+    help="Census of Celsius positions (C4.3-C4.5): the share reaching a hot card, the fewest "
+         "cards and the optimal plays, by cold value and by wildcards in the hand. --sample N "
+         "deals N positions with --seed; --all-hands visits every distinct hand (7 cards: "
+         "23,787,145 hands, 19 minutes on 2 cores).",
+    chunk_help=f"Positions per task (default {CHUNK_SIZE}).")

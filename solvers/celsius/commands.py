@@ -8,8 +8,8 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail, fresh_seed,
-    generate_options, json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
+    generate_options, json_option, run_batch, run_generate,
 )
 from deckmath.solvers.celsius.puzzles import MODEL
 from deckmath.solvers.notation import field
@@ -169,57 +169,3 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_cards)), chosen.name,
                  options, count, grade, seed, unique, fmt, output, paper, lang, max_deals,
                  per_page, key, header)
-
-
-@group.command("census")
-@click.option("--deck", type=click.Path(dir_okay=False),
-              help="A deck TOML file (default: the reference deck).")
-@click.option("--sample", metavar="N", help="N positions dealt with --seed (C4.1).")
-@click.option("--all-hands", is_flag=True,
-              help="Every distinct hand of the operator pile once, weighted by its ways to be "
-                   "dealt; a cold card and two hot cards dealt per hand with --seed.")
-@click.option("--hand-size", metavar="K",
-              help="Cards in a hand, 1 to 20 (default 7, C4.1); --all-hands takes hands of at "
-                   "most 8 from the reference deck.")
-@seed_option
-@click.option("--out", metavar="DIR",
-              help="Folder for the finished chunks (as they arrive), report.json and the plot.")
-@click.option("--resume", is_flag=True, help="Continue the census in --out DIR where it stopped.")
-@click.option("--scheduler", metavar="ADDRESS",
-              help="A running Dask scheduler, e.g. tcp://host:8786 (default: a LocalCluster).")
-@click.option("--workers", metavar="N",
-              help="Worker processes of the LocalCluster (default: one per core).")
-@click.option("--chunk-size", metavar="N", help="Positions per task (default 20000).")
-@json_option
-def census(deck, sample, all_hands, hand_size, seed, out, resume, scheduler, workers,
-           chunk_size, as_json) -> None:
-    """Census of Celsius positions on Dask distributed (C4.3-C4.5): the share reaching a hot
-    card, the fewest cards and the optimal plays, by cold value and by wildcards in the hand;
-    exact counts, a 95% interval for a sample.
-
-    \b
-    Examples:
-      deckmath celsius census --sample 20000 --seed 1
-      deckmath celsius census --all-hands --hand-size 3 --seed 1 --out hands-3 --json
-      deckmath celsius census --all-hands --hand-size 3 --seed 1 --out hands-3 --resume
-    --all-hands with 7 cards is 23,787,145 hands (19 minutes on 2 cores); 5 cards,
-    648,908. Interrupted runs continue with --resume, with the same report.
-    """
-    from deckmath.census import outputs
-    from deckmath.census import run as census_run
-    from deckmath.solvers import celsius
-    from deckmath.solvers.celsius import census as cc
-    from deckmath.solvers.notation import parse_int
-
-    if all_hands == (sample is not None):
-        fail("give either --sample N or --all-hands")
-    k = cc.HAND_SIZE if hand_size is None else parse_int(hand_size, "--hand-size")
-    size = cc.CHUNK_SIZE if chunk_size is None else parse_int(chunk_size, "--chunk-size")
-    plan = cc.Plan(celsius.load_deck(deck), k,
-                   None if sample is None else parse_int(sample, "--sample"),
-                   fresh_seed(seed), size)
-    plan.check()
-    workers = outputs.check_cluster(workers, scheduler, resume, out)
-    results = census_run.run(plan.job(), out, resume, scheduler, workers)
-    outputs.finish(cc.report(plan, results), out, "celsius", as_json, cc.report_text,
-                   cc.plot)

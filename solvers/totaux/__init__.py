@@ -66,6 +66,7 @@ GAME = Game(
     words=WORDS,
     kernels=("deckmath.solvers.totaux.kernel", "deckmath.solvers.totaux.reach_kernel"),
     play=PLAY,
+    census="deckmath.solvers.totaux.census",
 )
 
 __all__ = [

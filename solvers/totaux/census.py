@@ -1,4 +1,4 @@
-"""The Totaux deck census (issue 13 item 1): every 6-card deal of a deck (T7.1), or a seeded
+"""The Totaux deck census: every 6-card deal of a deck (T7.1), or a seeded
 sample of them, solved (T5) and tallied as exact whole numbers.
 
 Per deal: each card's reachability and fewest cards (T5.1), the best announcement (T5.2),
@@ -19,11 +19,13 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from deckmath.census import ranks, stats
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import CensusFace, CensusOption
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
-from deckmath.solvers.totaux.model import VARIANT_CODE, Card, is_prime
+from deckmath.solvers.totaux.model import VARIANT_CODE, is_prime
 
 CHUNK_SIZE = 2000
 """Deals per chunk by default: about a second of work for the layered search (benchmarks)."""
@@ -53,21 +55,31 @@ class Plan:
     counts: bool = False
     chunk_size: int = CHUNK_SIZE
 
+    unit = "deals"
+
+    @property
+    def sampled(self) -> bool:
+        return self.sample is not None
+
+    @property
+    def title(self) -> str:
+        return f"Totaux census ({self.variant})"
+
     @property
     def population(self) -> int:
         return ranks.deal_count(len(self.deck.cards), DEAL_SIZE)
 
     def check(self) -> None:
         if not 1 <= self.chunk_size <= CHUNK_MAX:
-            raise InputError(f"--chunk-size {self.chunk_size}: give 1 to {CHUNK_MAX} deals")
+            raise InputError(f"chunk_size={self.chunk_size}: give 1 to {CHUNK_MAX} deals")
         if self.sample is not None:
             most = min(self.population, ranks.SAMPLE_MAX)
             if not 1 <= self.sample <= most:
-                raise InputError(f"--sample {self.sample}: give 1 to {most:,} deals (the deck "
+                raise InputError(f"sample={self.sample}: give 1 to {most:,} deals (the deck "
                                  f"has {self.population:,} deals of {DEAL_SIZE} cards)")
 
     def manifest(self) -> dict:
-        """The run's parameters, as the --out folder's manifest.json keeps them."""
+        """The run's parameters, as the store's manifest.json keeps them."""
         return {"census": "totaux", "format": FORMAT, "deck": self.deck.name,
                 "deck_sha256": deck_digest(self.deck), "deck_cards": len(self.deck.cards),
                 "variant": self.variant, "deal_size": DEAL_SIZE,
@@ -77,29 +89,51 @@ class Plan:
 
     def chunks(self) -> list[dict]:
         if self.sample is None:
-            return ranks.range_chunks(self.population, self.chunk_size)
+            return [dict(c, size=c["hi"] - c["lo"])
+                    for c in ranks.range_chunks(self.population, self.chunk_size)]
         if self.seed is None:
             raise ValueError("a sample is drawn with a seed: give one")
-        return ranks.list_chunks(ranks.sample_ranks(self.population, self.sample, self.seed),
-                                 self.chunk_size)
+        return [dict(c, size=len(c["ranks"])) for c in ranks.list_chunks(
+            ranks.sample_ranks(self.population, self.sample, self.seed), self.chunk_size)]
+
+    def keywords(self) -> dict[str, Any]:
+        """The keywords of `plan` that make this census again (of any deck)."""
+        return {"sample": self.sample, "seed": self.seed, "chunk_size": self.chunk_size,
+                "deals": None if self.sample is not None else "all", "variant": self.variant,
+                "counts": self.counts}
 
     def params(self) -> dict:
         """What every worker needs: the cards (low, high, total), variant code, counts."""
         return {"cards": [[c.low, c.high, c.total] for c in self.deck.cards],
                 "variant": VARIANT_CODE[self.variant], "counts": self.counts, "k": DEAL_SIZE}
 
-    def job(self):
-        from deckmath.census.run import Job
 
-        chunks = self.chunks()
-        return Job(title=f"Totaux census ({self.variant})", manifest=self.manifest(),
-                   chunks=chunks, work=tally_chunk, params=self.params(),
-                   kernels=(("deckmath.solvers.totaux.kernel", "Totaux"),),
-                   sizes=[c["hi"] - c["lo"] if "lo" in c else len(c["ranks"]) for c in chunks])
+def plan(deck: Deck, sample: int | str | None = None, seed: int | str | None = None,
+         chunk_size: int | str | None = None, deals: str | None = None,
+         variant: str | None = None, counts: bool = False) -> Plan:
+    """The census asked for, checked: every deal (deals='all') or a seeded sample;
+    InputError naming the bad keyword."""
+    from deckmath.solvers.notation import parse_int
+
+    if (deals is None) == (sample is None):
+        raise InputError("give either deals=all or sample=N")
+    if deals is not None and deals != "all":
+        raise InputError(f"deals={deals}: the only choice is all")
+    if deals and seed is not None:
+        raise InputError("seed goes with sample=N (deals=all draws nothing)")
+    if variant not in (None, "chain", "pair"):
+        raise InputError(f"variant={variant}: choose chain (T3.3) or pair (T3.4)")
+    count = None if sample is None else parse_int(sample, "sample")
+    size = (CHUNK_SIZE_COUNTS if counts else CHUNK_SIZE) if chunk_size is None \
+        else parse_int(chunk_size, "chunk_size")
+    chosen = Plan(deck, variant or "chain", count,
+                  None if sample is None else stats.seed_of(seed), bool(counts), size)
+    chosen.check()
+    return chosen
 
 
 class Tally:
-    """Exact counts over deals (issue 13 item 1); `add` takes one solved deal."""
+    """Exact counts over deals; `add` takes one solved deal."""
 
     def __init__(self, deck_cards: int, counts: bool) -> None:
         self.deals = 0
@@ -221,15 +255,14 @@ def _combinations(found: list[int | None]) -> list[int]:
     return [c for c in found if c is not None]
 
 
-def report(plan: Plan, results: list[dict]) -> dict:
-    """The census report (issue 13 item 4): the parameters, then every figure, from the chunk
-    results in chunk order (byte-identical whatever order they finished in)."""
-    t = stats.merge(r["tally"] for r in results)
+def report(plan: Plan, t: dict, chunks: int) -> dict:
+    """The census report: the parameters, then every figure, from the merged tally (merged in
+    chunk order: byte-identical whatever order the chunks finished in)."""
     n = t["deals"]
     sampled = plan.sample is not None
     out = plan.manifest()
     del out["format"]
-    out.update({"population": plan.population, "chunks": len(results)})
+    out.update({"population": plan.population, "chunks": chunks})
     out.update({key: t[key] for key in ("deals", "any_reachable", "highest_reachable",
                                         "prime_reachable")})
     out["shares"] = {key: stats.share(t[key], n, sampled)
@@ -274,7 +307,7 @@ def report_text(rep: dict) -> str:
 
 
 def plot(rep: dict) -> bytes:
-    """The census figure (issue 13 item 4): the best announcement, fewest cards per card and
+    """The census figure: the best announcement, fewest cards per card and
     for the best announcement, and each deck card's mean fewest cards, by its total."""
     from deckmath.census import plots
 
@@ -304,3 +337,51 @@ def plot(rep: dict) -> bytes:
     ax.set_ylabel("cards", fontsize=9)
     fig.tight_layout()
     return plots.png(fig)
+
+
+def tables(rep: dict) -> dict[str, list[dict[str, Any]]]:
+    """The report's tables for a spreadsheet: the best announcement, fewest cards, and each
+    deck card's figures."""
+    deals, cards = rep["deals"], rep["deals"] * rep["deal_size"]
+
+    def rows(key: str, label: str, of: int) -> list[dict[str, Any]]:
+        return [{label: "none" if k == "null" else k, "count": v,
+                 "share": round(v / of, stats.DIGITS)} for k, v in rep[key].items()]
+
+    out = {"best_total": rows("best_total", "total", deals),
+           "best_min_cards": rows("best_min_cards", "min_cards", deals),
+           "min_cards": rows("min_cards", "min_cards", cards),
+           "reachable_cards": rows("reachable_cards", "cards_reachable", deals),
+           "by_card": [dict(row) for row in rep["by_card"]]}
+    if "count_log2" in rep:
+        out["count_log2"] = rows("count_log2", "log2_count", cards)
+    return out
+
+
+def shares(rep: dict) -> dict[str, tuple[int, int]]:
+    """The shares two decks are compared on (T5.2, T7.3) and fewest cards per card (T5.1)."""
+    deals, cards = rep["deals"], rep["deals"] * rep["deal_size"]
+    out = {"some total reachable (T5.2)": (rep["any_reachable"], deals),
+           "highest total reachable": (rep["highest_reachable"], deals),
+           "prime total reachable (T7.3)": (rep["prime_reachable"], deals)}
+    for k, v in rep["min_cards"].items():
+        out[f"card {'unreachable' if k == 'null' else 'in ' + k + ' cards'} (T5.1)"] = (v, cards)
+    return out
+
+
+CENSUS = CensusFace(
+    plan=plan, tally=tally_chunk, report=report, text=report_text, figure=plot, tables=tables,
+    shares=shares,
+    options=(CensusOption("deals", "all: every 6-card deal of the deck exactly once "
+                          "(combinatorial unranking).", choices=("all",)),
+             CensusOption("variant", "chain (T3.3) or pair (T3.4); default chain.",
+                          choices=("chain", "pair")),
+             CensusOption("counts", "Also count each card's combinations (T3.7): about 7 "
+                          "times slower.", flag=True)),
+    examples=("--sample 2000 --seed 1", "--sample 400 --seed 1 --counts --out census-400 --json",
+              "--sample 400 --seed 1 --counts --out census-400 --resume"),
+    help="Census of a deck's 6-card deals (T5, T7.1): how often some total, the highest total, "
+         "a prime total can be announced; the best announcement; the fewest cards per card "
+         "(and combinations with --counts). Every deal of the reference deck, --deals all, "
+         "takes 0.5 to 2 h on 2 cores.",
+    chunk_help=f"Deals per task (default {CHUNK_SIZE}; {CHUNK_SIZE_COUNTS} with --counts).")

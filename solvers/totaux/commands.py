@@ -11,7 +11,7 @@ import click
 
 from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json,
-    fail, fresh_seed, generate_options, json_option, run_batch, run_generate, seed_option,
+    fail, generate_options, json_option, run_batch, run_generate,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.puzzles import MODEL
@@ -202,68 +202,3 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     run_generate(totaux.GAME.puzzle_kinds[kind](chosen, variant), chosen.name, options, count,
                  grade, seed, unique, fmt, output, paper, lang, max_deals,
                  per_page, key, header)
-
-
-@group.command("census")
-@click.option("--deck", type=click.Path(dir_okay=False),
-              help="A deck TOML file with cards = [...] (default: the reference deck).")
-@_VARIANT
-@click.option("--deals", type=click.Choice(["all"]), default=None,
-              help="all: every 6-card deal of the deck exactly once (combinatorial unranking).")
-@click.option("--sample", metavar="N", help="N deals drawn without replacement with --seed.")
-@seed_option
-@click.option("--counts", is_flag=True,
-              help="Also count each card's combinations (T3.7): about 7 times slower.")
-@click.option("--out", metavar="DIR",
-              help="Folder for the finished chunks (as they arrive), report.json and the plots.")
-@click.option("--resume", is_flag=True, help="Continue the census in --out DIR where it stopped.")
-@click.option("--scheduler", metavar="ADDRESS",
-              help="A running Dask scheduler, e.g. tcp://host:8786 (default: a LocalCluster).")
-@click.option("--workers", metavar="N",
-              help="Worker processes of the LocalCluster (default: one per core).")
-@click.option("--chunk-size", metavar="N",
-              help="Deals per task (default 2000; 250 with --counts).")
-@json_option
-def census(deck, variant, deals, sample, seed, counts, out, resume, scheduler, workers,
-           chunk_size, as_json) -> None:
-    """Census of a deck's 6-card deals on Dask distributed (T5, T7.1): how often some total,
-    the highest total, a prime total can be announced; the best announcement; the fewest cards
-    per card (and combinations with --counts); exact counts, 95% intervals for a sample.
-
-    \b
-    Examples:
-      deckmath totaux census --sample 2000 --seed 1
-      deckmath totaux census --sample 400 --seed 1 --counts --out census-400 --json
-      deckmath totaux census --sample 400 --seed 1 --counts --out census-400 --resume
-    Every deal of the reference deck, `--deals all --out DIR`, takes 0.5 to 2 h on 2 cores; a
-    running cluster is used with `--scheduler tcp://host:8786`. Finished chunks are written
-    under --out as they arrive: an interrupted census (Ctrl-C, a killed worker, a lost
-    scheduler) continues with --resume, and its report is the same, byte for byte.
-    """
-    from deckmath.census import outputs
-    from deckmath.census import run as census_run
-    from deckmath.solvers import totaux
-    from deckmath.solvers.totaux import census as tc
-
-    plan = _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, totaux)
-    size = outputs.check_cluster(workers, scheduler, resume, out)
-    results = census_run.run(plan.job(), out, resume, scheduler, size)
-    outputs.finish(tc.report(plan, results), out, "totaux", as_json, tc.report_text,
-                   tc.plot)
-
-
-def _census_plan(deck, variant, deals, sample, seed, counts, chunk_size, tc, totaux):
-    """The census asked for, checked (one line, exit 2, for anything wrong)."""
-    from deckmath.solvers.notation import parse_int
-
-    if (deals is None) == (sample is None):
-        fail("give either --deals all or --sample N")
-    if deals and seed is not None:
-        fail("--seed goes with --sample (--deals all draws nothing)")
-    count = None if sample is None else parse_int(sample, "--sample")
-    size = (tc.CHUNK_SIZE_COUNTS if counts else tc.CHUNK_SIZE) if chunk_size is None \
-        else parse_int(chunk_size, "--chunk-size")
-    plan = tc.Plan(totaux.load_deck(deck), variant or "chain", count,
-                   None if sample is None else fresh_seed(seed), counts, size)
-    plan.check()
-    return plan

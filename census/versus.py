@@ -1,0 +1,90 @@
+"""Two decks' censuses side by side: for every share the game's census face names, each
+deck's figure, the difference (versus minus base) and its 95% interval, and a mark where the
+interval leaves out zero. Both runs count the same units (the same deals or the same seeded
+sample), so a difference is the decks', not the draw's. The interval is Newcombe's hybrid
+score interval for two independent shares (solvers/stats.py): conservative here, where the
+samples are the same draws; for a census of every unit the figures are exact and so is the
+difference."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from deckmath.census.stats import DIGITS
+from deckmath.solvers.game import Printed
+from deckmath.solvers.stats import difference_interval
+
+
+@dataclass(frozen=True, repr=False)
+class Comparison(Printed):
+    """Two reports of the same census on two decks, and their figures compared."""
+
+    base: Any
+    versus: Any
+    rows: tuple[dict[str, Any], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"base": self.base.to_json(), "versus": self.versus.to_json(),
+                "compared": list(self.rows)}
+
+    def to_text(self) -> str:
+        a, b = self.base.data, self.versus.data
+        lines = [f"{self.base.game} census, {a['deck']} against {b['deck']} "
+                 f"(difference: second minus first; * where the 95% interval leaves out 0)"]
+        width = max((len(r["figure"]) for r in self.rows), default=10)
+        for r in self.rows:
+            ci = "exact" if r["exact"] else f"[{r['ci95'][0]:+.2%} .. {r['ci95'][1]:+.2%}]"
+            lines.append(f"  {r['figure']:<{width}}  {r['base']:7.2%}  {r['versus']:7.2%}  "
+                         f"{r['difference']:+7.2%}  {ci}{' *' if r['significant'] else ''}")
+        return "\n".join(lines)
+
+    def tables(self) -> dict[str, list[dict[str, Any]]]:
+        """The comparison as one table, then each deck's own tables prefixed `base_`/`versus_`."""
+        out: dict[str, list[dict[str, Any]]] = {
+            "versus": [{k: (v if k != "ci95" else None) for k, v in r.items() if k != "ci95"}
+                       | {"low": r["ci95"][0], "high": r["ci95"][1]} for r in self.rows]}
+        for prefix, report in (("base", self.base), ("versus", self.versus)):
+            out.update({f"{prefix}_{name}": rows for name, rows in report.tables().items()})
+        return out
+
+    def figure(self) -> bytes:
+        """One plot with both decks: each share as two bars, the versus deck's with its interval."""
+        from deckmath.census import plots
+
+        plt = plots.pyplot()
+        rows = self.rows
+        fig, ax = plt.subplots(figsize=(10, 0.45 * len(rows) + 1.6))
+        ys = range(len(rows))
+        ax.barh([y + 0.2 for y in ys], [100 * r["base"] for r in rows], 0.4,
+                color="#4477aa", label=self.base.data["deck"])
+        ax.barh([y - 0.2 for y in ys], [100 * r["versus"] for r in rows], 0.4,
+                color="#ee6677", label=self.versus.data["deck"])
+        ax.set_yticks(list(ys), [r["figure"] + (" *" if r["significant"] else "") for r in rows],
+                      fontsize=8)
+        ax.invert_yaxis()
+        ax.set_xlabel("% (* : the difference is significant at 95%)", fontsize=9)
+        ax.set_title(f"{self.base.game} census: two decks on the same "
+                     f"{self.base.data.get('mode', 'units')}", fontsize=10)
+        ax.legend(fontsize=8, loc="lower right")
+        fig.tight_layout()
+        return plots.png(fig)
+
+
+def compare(base: Any, versus: Any) -> Comparison:
+    """Every share both reports have, compared (module docstring)."""
+    a, b = base.shares(), versus.shares()
+    sampled = base.sampled or versus.sampled
+    rows = []
+    for name in [n for n in a if n in b]:
+        (ca, na), (cb, nb) = a[name], b[name]
+        if not na or not nb:
+            continue
+        d, low, high = difference_interval(ca, na, cb, nb)
+        if not sampled:
+            low = high = d
+        rows.append({"figure": name, "base": round(ca / na, DIGITS),
+                     "versus": round(cb / nb, DIGITS), "difference": round(d, DIGITS),
+                     "ci95": [round(low, DIGITS), round(high, DIGITS)], "exact": not sampled,
+                     "significant": bool(low > 0 or high < 0) if sampled else d != 0,
+                     "base_count": ca, "base_of": na, "versus_count": cb, "versus_of": nb})
+    return Comparison(base, versus, tuple(rows))
