@@ -410,7 +410,7 @@ def _deck_text(rep: dict[str, Any]) -> str:
 def report_text(rep: dict[str, Any]) -> str:
     """The headline figures of a report, for people."""
     v, s = rep["value"], rep["shares"]
-    lines = [f"Professor Tempus census: deck {rep['deck']}, {rep['players']} players, first "
+    lines = [f"Professor Tempus census: {rep['deck']}, {rep['players']} players, first "
              f"round, {rep['rounds']:,} rounds sampled (seed {rep['seed']})",
              f"  deck: {_deck_text(rep)}"]
     if not rep["rounds"]:
@@ -434,6 +434,16 @@ def report_text(rep: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _numeric_bars(ax: Any, hist: dict[str, int], n: int, title: str) -> None:
+    """A histogram of hourglasses as % of rounds, on a numeric axis (gaps stay gaps)."""
+    ax.bar([int(k) for k in hist], [100 * v / n for v in hist.values()], width=0.8,
+           color="#4477aa")
+    ax.axvline(0, color="#999999", linewidth=0.8)
+    ax.set_title(title, fontsize=10)
+    ax.set_xlabel("hourglasses", fontsize=9)
+    ax.set_ylabel("% of rounds", fontsize=9)
+
+
 def plot(rep: dict[str, Any]) -> bytes:
     """The census figure: the margins, the results and their 95% intervals, the swing of the
     last two moves, and the mean margin by dealt edge."""
@@ -442,10 +452,9 @@ def plot(rep: dict[str, Any]) -> bytes:
     plt = plots.pyplot()
     fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     n = max(rep["rounds"], 1)
-    fig.suptitle(f"Professor Tempus census: deck {rep['deck']}, {rep['players']} players, "
+    fig.suptitle(f"Professor Tempus census: {rep['deck']}, {rep['players']} players, "
                  f"first round, {rep['rounds']:,} rounds (seed {rep['seed']})", fontsize=11)
-    plots.bars(axes[0][0], rep["margins"], n, "seat 1's margin under perfect play (P4.2)",
-               "hourglasses")
+    _numeric_bars(axes[0][0], rep["margins"], n, "seat 1's margin under perfect play (P4.2)")
     ax = axes[0][1]
     keys = list(SHARE_NAMES)
     shares = [rep["shares"][k] for k in keys]
@@ -458,8 +467,8 @@ def plot(rep: dict[str, Any]) -> bytes:
                   fontsize=8)
     ax.set_ylim(0, 100)
     ax.set_title("% of rounds, with 95% intervals", fontsize=10)
-    plots.bars(axes[1][0], rep["swing_last_two"], n,
-               "final margin minus the margin two moves before the end", "hourglasses")
+    _numeric_bars(axes[1][0], rep["swing_last_two"], n,
+                  "final margin minus the margin two moves before the end")
     ax = axes[1][1]
     rows = rep["by_dealt_edge"]
     ax.scatter([int(k) for k in rows], [r["mean_margin"] for r in rows.values()],
