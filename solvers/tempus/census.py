@@ -22,9 +22,10 @@ Figures of one round (2 players; the solver's model: both play perfectly with op
   standing; `margin changes in the last two moves` counts the rounds whose swing is not 0.
 - dealt edge: the hourglasses on seat 1's 7 dealt cards minus those on seat 2's.
 
-3 to 5 players (P2.1) are refused: measured on this machine, the exact search of one 3-player
-first round takes 7 to more than 20 s (12 plies, paranoid value), and at 4 and 5 players it does
-not finish 8 of the 16 or 20 plies in 15 s; a 2-player round takes 0.03 to 0.4 s.
+3 to 5 players (P2.1) are refused: measured on one core of this machine, the exact search of
+one 3-player first round (12 plies, paranoid value) takes 2.8 to more than 30 s (median 7.5 s
+over 5 deals), and at 4 and 5 players it did not finish 8 of the 16 or 20 plies in 15 s; a
+2-player round takes 0.01 to 0.13 s (mean 0.03 s over 100 deals).
 
 The tally is exact: counts, the sum of margins and of their squares (the mean's 95% interval,
 normal approximation), histograms. Shares of the sample get 95% Wilson intervals. Everything
@@ -58,14 +59,14 @@ PLAYERS = (2,)
 """Player counts whose first round the exact search solves in well under a second (module
 docstring)."""
 
-SAMPLE_DEFAULT = 1000
-"""Rounds when no sample size is given: about 3 minutes on one core."""
+SAMPLE_DEFAULT = 2000
+"""Rounds when no sample size is given: about a minute on one core."""
 
 SAMPLE_MAX = 10**7
-"""Most rounds one census samples: about 3 weeks on one core, 2 hours on 256."""
+"""Most rounds one census samples: about 4 days on one core, 22 minutes on 256."""
 
-CHUNK_SIZE = 20
-"""Rounds per chunk by default: about 4 s on one core (5 to 6 rounds/s, principal variation
+CHUNK_SIZE = 100
+"""Rounds per chunk by default: about 3 s on one core (30 rounds/s, principal variation
 included)."""
 
 CHUNK_MAX = 10**4
@@ -135,7 +136,7 @@ def _players(value: object) -> int:
     count = _whole("players", value, PLAYERS_MIN, PLAYERS_MAX, " players", " (P2.1)")
     if count not in PLAYERS:
         raise InputError(f"players={count}: this census takes 2 players only: the exact search "
-                         f"of one 3-player first round takes 7 to over 20 s, of a 4- or "
+                         f"of one 3-player first round takes 3 to over 30 s, of a 4- or "
                          f"5-player round longer still (P2.1, P4.1)")
     return count
 
@@ -515,7 +516,7 @@ CENSUS = CensusFace(
     plan=plan, tally=tally_chunk, report=report, text=report_text, figure=plot, tables=tables,
     shares=shares,
     options=(CensusOption("players", "Players: 2 (P2.1). 3 to 5 are refused: the exact search "
-                          "of one 3-player round takes 7 to over 20 s."),),
+                          "of one 3-player round takes 3 to over 30 s."),),
     examples=("--sample 200 --seed 1",
               "--sample 2000 --seed 1 --deck my-deck.toml --out tempus-2000 --json",
               "--sample 2000 --seed 1 --versus my-deck.toml --csv tables"),
@@ -523,6 +524,6 @@ CENSUS = CensusFace(
          "margin under perfect play with open hands, its mean with a 95% interval, how often "
          "seat 1 wins, ties and loses, how often the last two moves decide the round, and the "
          "margin by the hourglasses dealt, for the deck's hourglass distribution (--deck, "
-         f"P1.2). About 5 rounds/s per core; {SAMPLE_DEFAULT:,} rounds by default.",
-    chunk_help=f"Rounds per task (default {CHUNK_SIZE}: about 4 s on one core).",
+         f"P1.2). About 30 rounds/s per core; {SAMPLE_DEFAULT:,} rounds by default.",
+    chunk_help=f"Rounds per task (default {CHUNK_SIZE}: about 3 s on one core).",
 )
