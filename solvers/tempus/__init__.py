@@ -1,5 +1,6 @@
 """Professor Tempus (rules P1-P6): legal moves, a move checker, an exact round solver, whole
-games with bots through the play face (face.py), and "best move" puzzles.
+games with bots through the play face (face.py), "best move" puzzles, and the census of first
+rounds (census.py).
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
@@ -7,6 +8,7 @@ Importing this package does not import numba; the kernel is loaded by the first 
 import functools
 
 from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.tempus.census import CENSUS
 from deckmath.solvers.tempus.check import RULES, Verdict, check
 from deckmath.solvers.tempus.deck import (
     Deck, deal_round, load_deck, play_randomly, random_position, reference_hourglasses,
@@ -60,6 +62,7 @@ GAME = Game(
     words=WORDS,
     kernels=("deckmath.solvers.tempus.kernel",),
     play=PLAY,
+    census=CENSUS,
 )
 
 __all__ = [
