@@ -459,6 +459,7 @@ def report(plan: Plan, tally: dict[str, Any], chunks: int) -> dict[str, Any]:
     out = plan.manifest()
     del out["format"]
     out["chunks"] = chunks
+    out["unit"] = plan.unit
     out["weighting"] = ("each distinct hand counted with its number of ways to be dealt; the "
                         "other seats dealt once per hand" if not plan.sampled
                         else "dealt deals, each once")
