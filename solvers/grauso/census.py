@@ -51,13 +51,13 @@ import hashlib
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
 from deckmath.census import ranks, stats
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import CensusFace, CensusOption
+from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan
 from deckmath.solvers.grauso.deck import Deck
 from deckmath.solvers.grauso.engine import PLAYERS_MAX, PLAYERS_MIN, hand_size as dealt_size
 from deckmath.solvers.grauso.model import HAND_MAX, format_card
@@ -113,10 +113,11 @@ def seat_penguins(deck_penguins: int, seat: int) -> int:
     return 1 if seat <= deck_penguins else 0
 
 
-@dataclass(frozen=True)
+@dataclass
 class Plan:
     """What a Grauso census counts (module docstring): the deck, the table, every distinct
-    hand (sample None) or `sample` seeded deals, and the chunk size."""
+    hand (sample None) or `sample` seeded deals, and the chunk size. Not frozen: CensusPlan's
+    title, unit and sampled are plain attributes, which a frozen dataclass cannot offer."""
 
     deck: Deck
     players: int = PLAYERS
@@ -124,18 +125,14 @@ class Plan:
     sample: int | None = None
     seed: int = 0
     chunk_size: int = CHUNK_SIZE
+    title: str = field(init=False)
+    unit: str = field(init=False)
+    sampled: bool = field(init=False)
 
-    @property
-    def title(self) -> str:
-        return f"Grauso census (hands of {self.hand_size})"
-
-    @property
-    def unit(self) -> str:
-        return "deals" if self.sampled else "hands"
-
-    @property
-    def sampled(self) -> bool:
-        return self.sample is not None
+    def __post_init__(self) -> None:
+        self.title = f"Grauso census (hands of {self.hand_size})"
+        self.sampled = self.sample is not None
+        self.unit = "deals" if self.sampled else "hands"
 
     def hands(self) -> ranks.Multisets:
         """The deck's distinct hands, numbered (census/ranks.py)."""
@@ -453,9 +450,11 @@ SHARES = {
 """The report's shares, named for people (module docstring)."""
 
 
-def report(plan: Plan, tally: dict[str, Any], chunks: int) -> dict[str, Any]:
+def report(plan: CensusPlan, tally: dict[str, Any], chunks: int) -> dict[str, Any]:
     """The census report: the manifest's fields, then every figure, from the merged tally
-    (byte-identical for equal tallies)."""
+    (byte-identical for equal tallies); `plan` is one this module's `plan` made."""
+    if not isinstance(plan, Plan):
+        raise TypeError(f"a Grauso census report needs a Grauso plan, not {type(plan).__name__}")
     out = plan.manifest()
     del out["format"]
     out["chunks"] = chunks
