@@ -192,7 +192,8 @@ def plan(deck: Deck, sample: object = None, seed: object = None, chunk_size: obj
          players: object = None, hand_size: object = None, **unknown: object) -> Plan:
     """The census asked for, checked (the face's `plan`): InputError naming the bad keyword as
     `name=value`. players 3-6 (G1.3), hand_size 2-10 (default G1.3's for the players)."""
-    for name, value in unknown.items():
+    if unknown:
+        name, value = next(iter(unknown.items()))
         raise InputError(f"{_named(name, value)}: not an option of the Grauso census (players, "
                          f"hand_size)")
     table = PLAYERS if players is None else _whole("players", players, PLAYERS_MIN, PLAYERS_MAX,
@@ -200,10 +201,11 @@ def plan(deck: Deck, sample: object = None, seed: object = None, chunk_size: obj
     size = (dealt_size(table) if hand_size is None
             else _whole("hand_size", hand_size, HAND_MIN, HAND_MAX, "cards"))
     if table * size > len(deck.cards):
-        raise InputError(f"{_named('hand_size', size)}: {table} hands of {size} need "
+        named = _named("players", table) if hand_size is None else _named("hand_size", size)
+        raise InputError(f"{named}: {table} hands of {size} need "
                          f"{table * size} cards; deck {deck.name} has {len(deck.cards)} (G1.3)")
     chunk = CHUNK_SIZE if chunk_size is None else _whole("chunk_size", chunk_size, 1, CHUNK_MAX,
-                                                         "hands a chunk")
+                                                         "hands or deals")
     count = None if sample is None else _whole("sample", sample, 1, SAMPLE_MAX, "deals")
     start = 0 if seed is None else _whole("seed", seed, None, None, "")
     out = Plan(deck, table, size, count, start, chunk)

@@ -142,7 +142,7 @@ def test_the_solver_answers_the_census_counts_pass_the_checker(small_deck):
     ({"sample": 5, "hand_size": "1"}, "hand_size=1: give 2 to 10 cards"),
     ({"sample": 5, "players": "6", "hand_size": "10"},
      "hand_size=10: 6 hands of 10 need 60 cards; deck "),
-    ({"sample": 5, "chunk_size": "0"}, "chunk_size=0: give 1 to 1,000,000"),
+    ({"sample": 5, "chunk_size": "0"}, "chunk_size=0: give 1 to 1,000,000 hands or deals"),
     ({"sample": 5, "chunk_size": "1\x00"}, "chunk_size="),
     ({"sample": 5, "seed": "x"}, "seed=x: give a whole number"),
     ({"sample": 5, "seed": 10**40}, "seed=a 41-digit number: give a whole number"),
@@ -194,3 +194,12 @@ def test_the_figure_is_a_png(small_deck):
     plan = gc.plan(small_deck, players=3, hand_size=2)
     tally = gc.tally_chunk(plan.params(), plan.chunks()[0])
     assert gc.plot(gc.report(plan, tally, 1))[:4] == b"\x89PNG"
+
+
+def test_a_table_too_large_for_the_deck_names_the_players_when_the_hand_size_is_g13s(tmp_path):
+    path = tmp_path / "tiny.toml"
+    path.write_text('name = "tiny"\nheat = [1, 2, 3, 4, 5, 6, 7, 8]\n'
+                    "cold = [-1, -2, -3, -4, -5, -6, -7, -8]\nneutral = 5\npenguins = 6\n")
+    with pytest.raises(InputError, match=r"^players=4: 4 hands of 7 need 28 cards; deck tiny "
+                                         r"has 21 \(G1.3\)$"):
+        gc.plan(load_deck(path), sample=5)
