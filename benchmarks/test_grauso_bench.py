@@ -1,6 +1,7 @@
 """Grauso speed (issue 9): the shedding kernel on one core against its plain-Python twin in the
 same run, on 7-card hands dealt from the reference deck; whole games per second with greedy and
-planner bots through the play face (the shared simulate); the commands end to end.
+planner bots through the play face (the shared simulate); the census's chunk tally (deals and
+hands per second, one core); the commands end to end.
 
 Run: python -m pytest benchmarks/test_grauso_bench.py --benchmark-only
 Figures are recorded in benchmarks/README.md; nothing here asserts a wall-clock time.
@@ -17,6 +18,7 @@ import pytest
 from deckmath.play.seats import parse_bots
 from deckmath.play.simulate import simulate
 from deckmath.solvers.grauso import GAME, kernel, load_deck, reference
+from deckmath.solvers.grauso import census as gc
 from deckmath.solvers.grauso.deck import deal_position
 from deckmath.solvers.grauso.legal import legal_plays_of
 from deckmath.solvers.grauso.solve import batch_arrays
@@ -57,6 +59,19 @@ def test_kernel_sample_one_core(benchmark, positions, one_core):
     kernel.solve_many(*arrays)
     benchmark.pedantic(kernel.solve_many, args=arrays, rounds=20, iterations=1, warmup_rounds=1)
     benchmark.extra_info["positions"] = SAMPLE
+
+
+@pytest.mark.parametrize("mode", ["sample-4-players", "every-hand-of-5"])
+def test_census_chunk_one_core(benchmark, one_core, mode):
+    """census.tally_chunk in process, one thread: 2,000 sampled 4-player deals (hands of 7,
+    G1.3), or 2,000 distinct hands of 5 (5 players) from the middle of the ranks, weighted."""
+    plan = (gc.plan(load_deck(), sample=2000, seed=1, chunk_size=2000) if mode.startswith("s")
+            else gc.plan(load_deck(), players=5, chunk_size=2000))
+    chunk, params = plan.chunks()[len(plan.chunks()) // 2], plan.params()
+    gc.tally_chunk(params, {**chunk, "hi": chunk["lo"] + 10, "size": 10})
+    benchmark.pedantic(gc.tally_chunk, args=(params, chunk), rounds=3, iterations=1,
+                       warmup_rounds=0)
+    benchmark.extra_info["units_per_second"] = chunk["size"] / benchmark.stats.stats.median
 
 
 def test_twin_sample(benchmark, positions):

@@ -1,11 +1,12 @@
 """Grauso (rules G1-G7): the legal plays of a position, checking a play or a way out, going out
-in the fewest plays, the scoring helper, whole games through the play face (face.py), and "go
-out" puzzles.
+in the fewest plays, the scoring helper, whole games through the play face (face.py), "go
+out" puzzles, and the deck census (census.py).
 
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
 from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.grauso.census import CENSUS
 from deckmath.solvers.grauso.check import (
     SequenceVerdict, Verdict, check, check_collect, check_sequence,
 )
@@ -58,6 +59,7 @@ GAME = Game(
     words=WORDS,
     kernels=("deckmath.solvers.grauso.kernel",),
     play=PLAY,
+    census=CENSUS,
 )
 
 __all__ = [
