@@ -6,7 +6,6 @@ Importing this package does not import numba; the kernel is loaded by the first 
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
 from deckmath.solvers.game import Game, lazy
-from deckmath.solvers.grauso.census import CENSUS
 from deckmath.solvers.grauso.check import (
     SequenceVerdict, Verdict, check, check_collect, check_sequence,
 )
@@ -59,7 +58,7 @@ GAME = Game(
     words=WORDS,
     kernels=("deckmath.solvers.grauso.kernel",),
     play=PLAY,
-    census=CENSUS,
+    census="deckmath.solvers.grauso.census",
 )
 
 __all__ = [

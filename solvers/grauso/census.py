@@ -155,6 +155,12 @@ class Plan:
         return [{**c, "size": c["hi"] - c["lo"]}
                 for c in ranks.range_chunks(self.units, self.chunk_size)]
 
+    def keywords(self) -> dict[str, Any]:
+        """The keywords of `plan` that make this census again (of any deck)."""
+        return {"sample": self.sample, "seed": self.seed, "chunk_size": self.chunk_size,
+                "all_hands": not self.sampled, "players": self.players,
+                "hand_size": self.hand_size}
+
     def params(self) -> dict[str, Any]:
         order, caps = kinds(self.deck.cards)
         return {"cards": list(self.deck.cards), "kinds": order, "caps": caps,
@@ -189,9 +195,13 @@ def _whole(name: str, value: object, low: int | None, high: int | None, what: st
 
 
 def plan(deck: Deck, sample: object = None, seed: object = None, chunk_size: object = None,
-         players: object = None, hand_size: object = None, **unknown: object) -> Plan:
-    """The census asked for, checked (the face's `plan`): InputError naming the bad keyword as
-    `name=value`. players 3-6 (G1.3), hand_size 2-10 (default G1.3's for the players)."""
+         all_hands: bool = False, players: object = None, hand_size: object = None,
+         **unknown: object) -> Plan:
+    """The census asked for, checked (the face's `plan`): a seeded sample of deals, or every
+    distinct hand (all_hands=True); InputError naming the bad keyword as `name=value`.
+    players 3-6 (G1.3), hand_size 2-10 (default G1.3's for the players)."""
+    if bool(all_hands) == (sample is not None):
+        raise InputError("give either sample=N or all_hands=True")
     if unknown:
         name, value = next(iter(unknown.items()))
         raise InputError(f"{_named(name, value)}: not an option of the Grauso census (players, "
@@ -207,12 +217,12 @@ def plan(deck: Deck, sample: object = None, seed: object = None, chunk_size: obj
     chunk = CHUNK_SIZE if chunk_size is None else _whole("chunk_size", chunk_size, 1, CHUNK_MAX,
                                                          "hands or deals")
     count = None if sample is None else _whole("sample", sample, 1, SAMPLE_MAX, "deals")
-    start = 0 if seed is None else _whole("seed", seed, None, None, "")
+    start = stats.seed_of(seed)
     out = Plan(deck, table, size, count, start, chunk)
     if count is None and out.units > ALL_HANDS_MAX:
-        raise InputError(f"sample=None: deck {deck.name} has {out.units:,} distinct hands of "
+        raise InputError(f"all_hands=True: deck {deck.name} has {out.units:,} distinct hands of "
                          f"{size}, more than the {ALL_HANDS_MAX:,} a census of every hand "
-                         f"visits; give a sample")
+                         f"visits; use sample=N")
     return out
 
 
@@ -567,13 +577,16 @@ CENSUS = CensusFace(
     plan=plan, tally=tally_chunk, report=report, text=report_text, figure=plot, tables=tables,
     shares=shares,
     options=(
+        CensusOption("all_hands", "Every distinct hand of the deck once, weighted by its ways "
+                                  "to be dealt; the other seats dealt from the rest with --seed.",
+                     flag=True),
         CensusOption("players", f"Players at the table, {PLAYERS_MIN} to {PLAYERS_MAX} (G1.3; "
                                 f"default {PLAYERS}): the hand size and the seats of the race."),
         CensusOption("hand_size", f"Cards in a hand, {HAND_MIN} to {HAND_MAX} (default G1.3's for "
                                   "the players: 7 with 3-4, 5 with 5-6)."),
     ),
-    examples=("--sample 2000 --seed 1", "--players 5", "--sample 20000 --seed 7 --players 3",
-              "--sample 5000 --seed 1 --deck my-deck.toml"),
+    examples=("--sample 2000 --seed 1", "--sample 2000 --seed 7 --players 3 --json",
+              "--all-hands --players 6 --hand-size 2 --seed 1 --out hands-2"),
     help="How dealt hands go out (G2.2, G3): over every distinct hand of the deck (each with "
          "its ways to be dealt) or a seeded sample of deals, the share that goes out alone from "
          "the empty pile with 0 and 1 penguin (G3.5) and its fewest plays; the share of deals "

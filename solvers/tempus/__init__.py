@@ -8,7 +8,6 @@ Importing this package does not import numba; the kernel is loaded by the first 
 import functools
 
 from deckmath.solvers.game import Game, lazy
-from deckmath.solvers.tempus.census import CENSUS
 from deckmath.solvers.tempus.check import RULES, Verdict, check
 from deckmath.solvers.tempus.deck import (
     Deck, deal_round, load_deck, play_randomly, random_position, reference_hourglasses,
@@ -62,7 +61,7 @@ GAME = Game(
     words=WORDS,
     kernels=("deckmath.solvers.tempus.kernel",),
     play=PLAY,
-    census=CENSUS,
+    census="deckmath.solvers.tempus.census",
 )
 
 __all__ = [

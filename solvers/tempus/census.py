@@ -517,9 +517,8 @@ CENSUS = CensusFace(
     shares=shares,
     options=(CensusOption("players", "Players: 2 (P2.1). 3 to 5 are refused: the exact search "
                           "of one 3-player round takes 3 to over 30 s."),),
-    examples=("--sample 200 --seed 1",
-              "--sample 2000 --seed 1 --deck my-deck.toml --out tempus-2000 --json",
-              "--sample 2000 --seed 1 --versus my-deck.toml --csv tables"),
+    examples=("--sample 200 --seed 1", "--sample 200 --seed 1 --out tempus-200 --json",
+              "--sample 200 --seed 1 --out tempus-200 --resume"),
     help="Census of first rounds of 2-player deals (P2.1-P4.2), each solved exactly: seat 1's "
          "margin under perfect play with open hands, its mean with a 95% interval, how often "
          "seat 1 wins, ties and loses, how often the last two moves decide the round, and the "

@@ -46,9 +46,9 @@ def _check_sums(got: dict, plan: gc.Plan) -> None:
 @pytest.mark.parametrize("case", ["every-hand-of-4-small-deck", "every-hand-of-2",
                                   "sample-of-7", "sample-of-5-players-6"])
 def test_chunk_tallies_equal_the_solver_question_by_question(case, small_deck):
-    plan = {"every-hand-of-4-small-deck": lambda: gc.plan(small_deck, players=3, hand_size=4,
+    plan = {"every-hand-of-4-small-deck": lambda: gc.plan(small_deck, all_hands=True, players=3, hand_size=4,
                                                           seed=3, chunk_size=97),
-            "every-hand-of-2": lambda: gc.plan(load_deck(), players=3, hand_size=2,
+            "every-hand-of-2": lambda: gc.plan(load_deck(), all_hands=True, players=3, hand_size=2,
                                                chunk_size=400),
             "sample-of-7": lambda: gc.plan(load_deck(), sample=120, seed=9, chunk_size=37),
             "sample-of-5-players-6": lambda: gc.plan(load_deck(), sample=80, seed=2,
@@ -69,7 +69,7 @@ def test_every_distinct_hand_once_weighted_by_its_ways_to_be_dealt(k, small_deck
     """Against itertools over the deck's cards (copies of 0 told apart, G1.1): each multiset
     once, its weight how many k-card subsets make it; the other seats hold the rest."""
     for deck in (load_deck(), small_deck):
-        plan = gc.plan(deck, players=3, hand_size=k)
+        plan = gc.plan(deck, all_hands=True, players=3, hand_size=k)
         seen: Counter = Counter()
         for hands, weight in gc.units_of(plan.params(), 0, plan.units):
             assert hands[0] not in seen
@@ -92,7 +92,7 @@ def test_sampled_deals_are_disjoint_hands_in_seat_order():
 
 
 def test_report_is_the_same_bytes_whatever_the_chunk_order(small_deck):
-    for plan in (gc.plan(small_deck, players=3, hand_size=3, chunk_size=20),
+    for plan in (gc.plan(small_deck, all_hands=True, players=3, hand_size=3, chunk_size=20),
                  gc.plan(load_deck(), sample=90, seed=1, chunk_size=10)):
         results = [gc.tally_chunk(plan.params(), c) for c in plan.chunks()]
         want = orjson.dumps(gc.report(plan, merge(results), len(results)))
@@ -108,7 +108,7 @@ def test_the_solver_answers_the_census_counts_pass_the_checker(small_deck):
     plain-Python twin either."""
     asked = []
     for plan in (gc.plan(load_deck(), sample=40, seed=11),
-                 gc.plan(small_deck, players=3, hand_size=3)):
+                 gc.plan(small_deck, all_hands=True, players=3, hand_size=3)):
         for unit in gc.units_of(plan.params(), 0, plan.units):
             asked += gc.questions(unit, plan.deck.penguins)
             asked += [(gc.without(unit[0][0], v), 1) for v in gc.removals(unit[0][0])]
@@ -144,9 +144,10 @@ def test_the_solver_answers_the_census_counts_pass_the_checker(small_deck):
      "hand_size=10: 6 hands of 10 need 60 cards; deck "),
     ({"sample": 5, "chunk_size": "0"}, "chunk_size=0: give 1 to 1,000,000 hands or deals"),
     ({"sample": 5, "chunk_size": "1\x00"}, "chunk_size="),
-    ({"sample": 5, "seed": "x"}, "seed=x: give a whole number"),
-    ({"sample": 5, "seed": 10**40}, "seed=a 41-digit number: give a whole number"),
-    ({"hand_size": "8"}, "sample=None: deck "),
+    ({"sample": 5, "seed": "x"}, "seed must be a whole number"),
+    ({"sample": 5, "seed": 10**40}, "far too large"),
+    ({"all_hands": True, "hand_size": "8"}, "all_hands=True: deck "),
+    ({}, "give either sample=N or all_hands=True"),
     ({"sample": 5, "colour": "red"}, "colour=red: not an option of the Grauso census"),
 ], ids=lambda v: v if isinstance(v, str) else None)
 def test_bad_keywords_are_one_line_naming_the_keyword(kwargs, fragment):
@@ -163,7 +164,7 @@ def test_the_face_reads_its_options_as_typed():
     assert (plan.sample, plan.seed, plan.chunk_size, plan.players, plan.hand_size) == (
         20, 7, 6, 5, 5)
     assert plan.title == "Grauso census (hands of 5)" and plan.unit == "deals" and plan.sampled
-    every = gc.plan(load_deck())
+    every = gc.plan(load_deck(), all_hands=True)
     assert every.hand_size == 7 and every.unit == "hands" and not every.sampled
     assert every.units == 118_144_985
     manifest = plan.manifest()
@@ -174,7 +175,7 @@ def test_the_face_reads_its_options_as_typed():
 
 
 def test_tables_have_equal_keys_and_shares_are_counts_of_the_units(small_deck):
-    for plan in (gc.plan(small_deck, players=3, hand_size=4, chunk_size=500),
+    for plan in (gc.plan(small_deck, all_hands=True, players=3, hand_size=4, chunk_size=500),
                  gc.plan(load_deck(), sample=60, seed=3)):
         tally = merge(gc.tally_chunk(plan.params(), c) for c in plan.chunks())
         rep = gc.report(plan, tally, len(plan.chunks()))
@@ -191,7 +192,7 @@ def test_tables_have_equal_keys_and_shares_are_counts_of_the_units(small_deck):
 
 
 def test_the_figure_is_a_png(small_deck):
-    plan = gc.plan(small_deck, players=3, hand_size=2)
+    plan = gc.plan(small_deck, all_hands=True, players=3, hand_size=2)
     tally = gc.tally_chunk(plan.params(), plan.chunks()[0])
     assert gc.plot(gc.report(plan, tally, 1))[:4] == b"\x89PNG"
 
