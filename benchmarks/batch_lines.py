@@ -1,0 +1,81 @@
+"""Input files for the batch benchmarks: dealt Celsius positions, Celsius claims and Totaux
+tables as JSON Lines, seeded, so that every run (and every branch) reads the same lines.
+
+    .venv/bin/python benchmarks/batch_lines.py /tmp/batch 200000
+
+writes positions.jsonl (dealt 7-card hands, 2 hot values, C4.1), claims.jsonl (the same
+positions with a claimed play each: the best play on even lines, the first card alone on odd
+ones, C5.1) and tables.jsonl (400 dealt 6-card reference deals, T2.1) into the folder.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+import orjson
+
+SEED = 2026
+TABLES = 400
+
+
+def celsius_positions(count: int, seed: int = SEED) -> list[dict]:
+    """`count` dealt positions of the reference deck (7 cards, 2 hot values, C4.1) as JSON
+    objects."""
+    from deckmath.solvers.celsius import GAME, load_deck
+
+    deck, rng = load_deck(), random.Random(seed)
+    return [GAME.random_position(deck, rng).to_json() for _ in range(count)]
+
+
+def celsius_claims(positions: list[dict]) -> list[dict]:
+    """A claim per position (C5.1): its best play on even lines, its first card alone on odd
+    ones (a wildcard played as 1), so that about half are invalid."""
+    from deckmath.solvers.celsius import GAME, solve_many
+
+    solutions = solve_many([GAME.parse_position(obj) for obj in positions])
+    out = []
+    for i, (obj, solution) in enumerate(zip(positions, solutions)):
+        best = GAME.best_answer(solution)
+        first = obj["hand"][0] + ("=1" if obj["hand"][0].endswith("?") else "")
+        play = GAME.format_answer(best) if best and i % 2 == 0 else first
+        out.append({**obj, "play": play})
+    return out
+
+
+def totaux_tables(count: int = TABLES, seed: int = SEED) -> list[dict]:
+    """`count` dealt 6-card tables of the reference deck (T2.1) as JSON objects."""
+    from deckmath.solvers.totaux import load_deck
+    from deckmath.solvers.totaux.deck import draw_table
+
+    deck, rng = load_deck(), random.Random(seed)
+    return [{"table": [str(c) for c in draw_table(deck, rng)]} for _ in range(count)]
+
+
+def write_lines(path: Path, objs: list[dict]) -> Path:
+    """One compact JSON line per object."""
+    path.write_bytes(b"".join(orjson.dumps(obj) + b"\n" for obj in objs))
+    return path
+
+
+def write_all(folder: Path, lines: int) -> dict[str, Path]:
+    """The three files of the module docstring in `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    positions = celsius_positions(lines)
+    return {"positions": write_lines(folder / "positions.jsonl", positions),
+            "claims": write_lines(folder / "claims.jsonl", celsius_claims(positions)),
+            "tables": write_lines(folder / "tables.jsonl", totaux_tables())}
+
+
+def main() -> None:
+    """Write the files for a folder and a count of Celsius lines given on the command line."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("lines", type=int, nargs="?", default=200_000)
+    args = parser.parse_args()
+    for name, path in write_all(args.folder, args.lines).items():
+        print(f"{name}: {path}")
+
+
+if __name__ == "__main__":
+    main()
