@@ -55,7 +55,7 @@ def fail(message: str) -> NoReturn:
     raise Failure(message)
 
 
-def write_bytes(data: bytes) -> None:
+def write_bytes(data: bytes | memoryview) -> None:
     """Write bytes to stdout after whatever text is already buffered there."""
     sys.stdout.flush()
     sys.stdout.buffer.write(data)
@@ -204,16 +204,22 @@ CHUNK_BYTES = 1 << 20
 """Bytes of input a chunk of batch lines holds (read_chunks): about 14,000 Celsius lines."""
 
 BOM = b"\xef\xbb\xbf"
+
+WRITE_BYTES = 1 << 18
+"""Most bytes run_chunks writes at once: a reader that went away (`| head -1`) is noticed at
+the next write, as with run_batch's smaller chunks."""
 NEWLINE = b"\n"
 
 
-def read_chunks(source: str, size: int = CHUNK_BYTES, limit: int = LINE_MAX
+def read_chunks(source: str, size: int | None = None, limit: int = LINE_MAX
                 ) -> Iterator[tuple[int, bytes]]:
     """Whole lines of a JSON Lines file, or of stdin for '-', in chunks of about `size` bytes:
     (number of the chunk's first line, its bytes), so that a batch reads, parses and writes
-    many lines at a time. A byte order mark opening the file is dropped; a line longer than
-    `limit` bytes is bad input, as open_lines says, once the lines before it are given."""
+    many lines at a time (`size` None: CHUNK_BYTES). A byte order mark opening the file is
+    dropped; a line longer than `limit` bytes is bad input, as open_lines says, once the lines
+    before it are given."""
     name = "stdin" if source == "-" else source
+    size = size or CHUNK_BYTES
     try:
         handle = sys.stdin.buffer if source == "-" else open(source, "rb")
     except OSError as err:
@@ -277,7 +283,9 @@ def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int
 
     def write_next() -> None:
         out, chunk_counts = waiting.popleft().result()
-        write_bytes(out)
+        view = memoryview(out)
+        for at in range(0, len(out), WRITE_BYTES):
+            write_bytes(view[at:at + WRITE_BYTES])
         for k, count in enumerate(chunk_counts):
             totals[k] += count
         if sys.stderr.isatty():

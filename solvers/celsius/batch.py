@@ -17,6 +17,7 @@ import itertools
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from deckmath.solvers.celsius.model import (
@@ -180,6 +181,14 @@ _SLOW_LOCK = threading.Lock()
 (_IDS, _CARDS, _PLAYED) grow as tokens are seen, and chunks are answered on two threads."""
 
 
+def _lines() -> ModuleType:
+    """The batch lines' kernels (lines.py), compiled first if numba's cache does not hold them
+    (said aloud, solvers/compiling.py)."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.celsius.lines", "Celsius batch lines")
+
+
 def _slow_lines(data: bytes, got: dict, slow: list[int], first: int, read_line: Callable,
                 answer_rows: Callable) -> tuple[dict[int, bytes], int, list]:
     """The lines lines.read left to the model, answered as run_batch answers them: each line's
@@ -220,7 +229,7 @@ def _searched(got: dict, rows: np.ndarray) -> dict[str, np.ndarray]:
     from deckmath.solvers.celsius.solve import _kernel
 
     nhot, nhand = got["nhot"][rows], got["nhand"][rows]
-    hcap, width = int(nhot.max()), int(nhand.max())
+    hcap, width = int(nhot.max(initial=1)), int(nhand.max(initial=1))
     pad = np.arange(width) >= nhand[:, None]
     ops = np.where(pad, 0, got["ops"][rows, :width])
     operands = np.where(pad, 0, got["operands"][rows, :width])
@@ -269,8 +278,7 @@ def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
     model's path (read, answer)."""
     import numpy as np
 
-    from deckmath.solvers.celsius import lines
-
+    lines = _lines()
     got, n = lines.read_chunk(data, False)
     status = got["status"]
     fast = np.flatnonzero(status == lines.FAST)
@@ -385,9 +393,10 @@ def check_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
     by one kernel call for their optimality (C5.3); the others take the model's path."""
     import numpy as np
 
-    from deckmath.solvers.celsius import check, lines, parse_claimed_play
+    from deckmath.solvers.celsius import check, parse_claimed_play
     from deckmath.solvers.notation import field
 
+    lines = _lines()
     got, n = lines.read_chunk(data, True)
     lines.judge_chunk(got)
     status = got["status"]

@@ -563,6 +563,16 @@ COMPILE_SECONDS = 8
 
 
 def warm() -> None:
-    """Run both kernels once on a tiny chunk, compiling them (or loading them from cache)."""
-    out, _ = read_chunk(b'{"cold":10,"hot":[22,40],"hand":["+1","x2"],"play":"+1 x2"}\n', True)
+    """Run every entry point once on a tiny chunk, compiling them (or loading them from cache),
+    with the argument types the batch commands pass."""
+    out, _ = read_chunk(b'{"cold":10,"hot":[22,40],"hand":["+1","x?"],"play":"+1 x?=2"}\n', True)
     judge_chunk(out)
+    one = np.ones(1, np.int64)
+    pair = np.array([[22, 40]], np.int64)
+    hand = np.array([[0, 2]], np.int64)
+    card = np.array([[[0, 1], [-1, -1]]], np.int64)
+    written = np.empty(line_bound(one * 2, one * 2), np.uint8)
+    write_solutions(one * 10, pair, one * 2, hand, np.array([[1, 0]], np.int64), one * 2, hand,
+                    np.array([[1, 0]], np.int64), one * 0, one * 2, one, np.array([[2, -1]], np.int64),
+                    card, np.array([[[1, 2], [0, 0]]], np.int64), (1 << 63) - 1, written,
+                    np.zeros(1, np.int64))

@@ -210,3 +210,35 @@ def judge_line(line: Line) -> Judged:
     reason = (NOT_HOT if value not in line.hot else
               WRONG_TARGET if line.target >= 0 and value != line.target else VALID)
     return Judged(FAST, reason, 0, value, len(line.play), tuple(took), tuple(after))
+
+
+def _card_text(op: int, operand: int, value: int | None = None) -> str:
+    """A card's text (C2.1), or as played (C2.2) when a wildcard's value is given."""
+    symbol = "+-x/"[op]
+    if operand:
+        return f"{symbol}{operand}"
+    return f"{symbol}?" if value is None else f"{symbol}?={value}"
+
+
+def write_solution(cold: int, hot: list[int], hand: list[tuple[int, int]],
+                   searched: list[tuple[int, int]], best: int, min_cards: int, plays: int,
+                   per_min: list[int], play_card: list[list[int]], play_value: list[list[int]]
+                   ) -> bytes:
+    """One position's answer line as lines.write_solutions writes it (C4.3-C4.5): the
+    Solution.to_json object, here built as a dict and encoded by orjson, and a newline;
+    `searched` is the hand in search order, the kernel's card indices refer to it."""
+    import orjson
+
+    def play(h: int) -> list[str] | None:
+        if per_min[h] < 0:
+            return None
+        return [_card_text(*searched[c], v) for c, v in
+                zip(play_card[h][:per_min[h]], play_value[h][:per_min[h]])]
+
+    obj = {"cold": cold, "hot": hot, "hand": [_card_text(op, a) for op, a in hand],
+           "min_cards": None if best < 0 else min_cards,
+           "target": None if best < 0 else hot[best],
+           "play": None if best < 0 else play(best), "optimal_plays": plays,
+           "per_target": {str(v): {"min_cards": None if per_min[h] < 0 else per_min[h],
+                                   "play": play(h)} for h, v in enumerate(hot)}}
+    return orjson.dumps(obj) + b"\n"
