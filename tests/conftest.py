@@ -20,6 +20,7 @@ from hypothesis import settings
 
 from deckmath.solvers.celsius import Position, check, load_deck, parse_play
 from deckmath.solvers.celsius.model import OperatorCard
+from deckmath.solvers.totaux.deck import draw_table as totaux_draw_table
 
 settings.register_profile("deckmath", derandomize=True, deadline=None, database=None,
                           print_blob=True)
@@ -306,3 +307,29 @@ def celsius_batch_line(rng: random.Random, deck, claims: bool) -> bytes:
 def batch_line():
     """celsius_batch_line, for tests that make random batch lines."""
     return celsius_batch_line
+
+
+def totaux_batch_line_text(rng: random.Random, deck) -> bytes:
+    """A seeded random `totaux solve --batch` line: mostly dealt tables of 3 to 8 cards in
+    either variant, some hostile (other spellings, bad cards, sizes out of 3..12, bad
+    variants, broken JSON, blank)."""
+    roll = rng.random()
+    if roll < 0.03:
+        return rng.choice([b"", b"  ", b"{", b"[]", b"\xff", b'{"table": "35:24 16:7 22:13"}',
+                           b'{"variant": "pair"}'])
+    size = rng.choice([3, 4, 5, 6, 6, 7, 2, 13] if rng.random() < 0.1 else [3, 4, 5, 6])
+    cards: list[object] = [str(c) for c in totaux_draw_table(deck, rng, size)] if size <= 12 else \
+        [str(c) for c in totaux_draw_table(deck, rng, 12)] + ["35:24"]
+    if rng.random() < 0.08:
+        cards[rng.randrange(len(cards))] = rng.choice(
+            ["53:24", " 35:24", "35 : 24", "77:1", "35:0", "35", 35, None, "\uff13\uff15:24"])
+    obj: dict = {"table": cards}
+    if rng.random() < 0.5:
+        obj["variant"] = rng.choice(["chain", "pair", "pair", " pair", "PAIR", 1])
+    return orjson.dumps(obj)
+
+
+@pytest.fixture(scope="session")
+def totaux_batch_line():
+    """totaux_batch_line_text, for tests that make random Totaux batch lines."""
+    return totaux_batch_line_text

@@ -147,3 +147,32 @@ def test_read_chunks_gives_the_lines_before_a_line_too_long(tmp_path):
     assert b"".join(data for _, data in got) == b"{}\n" * 700
     assert [first for first, _ in got] == [1 + sum(d.count(b"\n") for _, d in got[:k])
                                            for k in range(len(got))]
+
+
+def test_totaux_batch_is_byte_identical(totaux_batch_line, tmp_path, monkeypatch):
+    """500 random Totaux lines (both variants, hostile ones, blank lines) in chunks of about
+    2 kB: the line-by-line runner's output (position_from_json, solve_positions, to_json) and
+    the one-line path's (solve, to_json), byte for byte, exit code included."""
+    from deckmath.solvers import totaux
+
+    deck, rng = totaux.load_deck(), random.Random(19)
+    data = b"\n".join(totaux_batch_line(rng, deck) for _ in range(500)) + b"\n"
+    path = tmp_path / "tables.jsonl"
+    path.write_bytes(data)
+    old = _by_lines(monkeypatch, str(path), totaux.position_from_json,
+                    lambda ps: (s.to_json() for s in totaux.solve_positions(ps)))
+    expected = []
+    for number, line in enumerate(data.split(b"\n")[:-1], start=1):
+        if not line.strip():
+            continue
+        try:
+            position = totaux.position_from_json(cli.parse_json_line(line + b"\n"))
+        except InputError as err:
+            expected.append({"line": number, "error": str(err)})
+            continue
+        expected.append(totaux.solve(position.table, position.variant).to_json())
+    assert old == b"".join(orjson.dumps(e) + b"\n" for e in expected)
+    monkeypatch.setattr(cli, "CHUNK_BYTES", 2048)
+    result = _invoke("totaux", "solve", "--batch", str(path))
+    assert result.stdout_bytes == old
+    assert result.exit_code == (2 if any("error" in e for e in expected) else 0)
