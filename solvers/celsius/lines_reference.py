@@ -4,7 +4,7 @@ are filled from these by tests/celsius/test_lines.py, which compares the two."""
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from deckmath.solvers.celsius.lines import (
     BLANK, CARDS_WIDTH, FAST, HOT_WIDTH, ILLEGAL_STEP, NOT_HOT, NOT_IN_HAND, SLOW, VALID,
@@ -114,7 +114,7 @@ def read_line(text: bytes, claims: bool) -> Line:
     if not text.strip(b" \t\r"):
         return Line(BLANK)
     reader = _Reader(text)
-    values: dict[bytes, object] = {}
+    values: dict[bytes, Any] = {}
     try:
         reader.space()
         reader.expect(b"{")
@@ -158,11 +158,11 @@ def read_line(text: bytes, claims: bool) -> Line:
         return Line(SLOW)
     hot, hand, play = values.get(b"hot", []), values.get(b"hand", []), values.get(b"play", [])
     if (b"cold" not in values or not hot or not hand or (claims and not play)
-            or len(hot) > HOT_WIDTH or len(set(hot)) != len(hot)  # type: ignore[arg-type]
-            or len(hand) > CARDS_WIDTH or len(play) > CARDS_WIDTH):  # type: ignore[arg-type]
+            or len(hot) > HOT_WIDTH or len(set(hot)) != len(hot)
+            or len(hand) > CARDS_WIDTH or len(play) > CARDS_WIDTH):
         return Line(SLOW)
-    return Line(FAST, values[b"cold"], tuple(hot), tuple(hand), tuple(play),  # type: ignore
-                values.get(b"target", -1))  # type: ignore[arg-type]
+    return Line(FAST, values[b"cold"], tuple(hot), tuple(hand), tuple(play),
+                values.get(b"target", -1))
 
 
 class Judged(NamedTuple):
