@@ -41,7 +41,7 @@ SEED_MAX = 2**63 - 1
 __all__ = [
     "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "batch_alone", "check_output",
     "deck_command", "emit", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main",
-    "Ticker", "progress_bar", "run_batch", "run_generate", "seed_option", "write_output",
+    "Ticker", "progress_bar", "read_chunks", "run_batch", "run_chunks", "run_generate", "seed_option", "write_output",
 ]
 
 
@@ -55,7 +55,7 @@ def fail(message: str) -> NoReturn:
     raise Failure(message)
 
 
-def write_bytes(data: bytes) -> None:
+def write_bytes(data: bytes | memoryview) -> None:
     """Write bytes to stdout after whatever text is already buffered there."""
     sys.stdout.flush()
     sys.stdout.buffer.write(data)
@@ -198,6 +198,111 @@ def run_batch(source: str, parse: Callable[[dict], object],
     if sys.stderr.isatty() and done + bad > chunk:
         click.echo(f"\r{done + bad} lines answered", err=True)
     return bad, done
+
+
+CHUNK_BYTES = 1 << 20
+"""Bytes of input a chunk of batch lines holds (read_chunks): about 14,000 Celsius lines."""
+
+BOM = b"\xef\xbb\xbf"
+
+WRITE_BYTES = 1 << 18
+"""Most bytes run_chunks writes at once: a reader that went away (`| head -1`) is noticed at
+the next write, as with run_batch's smaller chunks."""
+NEWLINE = b"\n"
+
+
+def read_chunks(source: str, size: int | None = None, limit: int = LINE_MAX
+                ) -> Iterator[tuple[int, bytes]]:
+    """Whole lines of a JSON Lines file, or of stdin for '-', in chunks of about `size` bytes:
+    (number of the chunk's first line, its bytes), so that a batch reads, parses and writes
+    many lines at a time (`size` None: CHUNK_BYTES). A byte order mark opening the file is
+    dropped; a line longer than `limit` bytes is bad input, as open_lines says, once the lines
+    before it are given."""
+    name = "stdin" if source == "-" else source
+    size = size or CHUNK_BYTES
+    try:
+        handle = sys.stdin.buffer if source == "-" else open(source, "rb")
+    except OSError as err:
+        raise InputError(f"cannot read {source}: {err.strerror}") from None
+    try:
+        number, pending, opening = 1, b"", True
+        while True:
+            try:
+                block = handle.read(size)
+            except OSError as err:
+                raise InputError(f"cannot read {name}: {err.strerror}") from None
+            data = pending + block
+            if opening and data.startswith(BOM):
+                data = data[len(BOM):]
+            opening = False
+            cut = data.rfind(NEWLINE) + 1 if block else len(data)
+            whole, pending = data[:cut], data[cut:]
+            at = _too_long(whole, limit) if len(whole) > limit else None
+            if at is None and len(pending) > limit:
+                at = len(whole)
+            if at is not None:
+                if at:
+                    yield number, whole[:at]
+                line = number + whole.count(NEWLINE, 0, at)
+                raise InputError(f"{name}: line {line} is longer than {limit // 2**20} MB")
+            if whole:
+                yield number, whole
+                number += whole.count(NEWLINE)
+            if not block:
+                return
+    finally:
+        if source != "-":
+            handle.close()
+
+
+def _too_long(data: bytes, limit: int) -> int | None:
+    """Where the first line longer than `limit` bytes (its newline counted) starts, or None."""
+    start = 0
+    while start < len(data):
+        end = data.find(b"\n", start)
+        end = len(data) if end < 0 else end + 1
+        if end - start > limit:
+            return start
+        start = end
+    return None
+
+
+def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int]]],
+               at_once: int = 2, counts: int = 2) -> list[int]:
+    """Batch mode by chunks of lines (read_chunks), with run_batch's output and conventions:
+    `answer(first line's number, chunk)` returns the chunk's output lines, in order, and its
+    counts (bad lines, answers, ...). Up to `at_once` chunks are answered side by side on
+    threads (a kernel releases the GIL while another chunk is parsed or written); outputs
+    are written in order as they are done. Returns the `counts` counts summed over the
+    chunks."""
+    from collections import deque
+    from concurrent.futures import Future, ThreadPoolExecutor
+
+    totals = [0] * counts
+    waiting: deque[Future] = deque()
+
+    def write_next() -> None:
+        out, chunk_counts = waiting.popleft().result()
+        view = memoryview(out)
+        for at in range(0, len(out), WRITE_BYTES):
+            write_bytes(view[at:at + WRITE_BYTES])
+        for k, count in enumerate(chunk_counts):
+            totals[k] += count
+        if sys.stderr.isatty():
+            click.echo(f"\r{totals[0] + totals[1]} lines answered", err=True, nl=False)
+
+    with ThreadPoolExecutor(at_once) as pool:
+        try:
+            for first, data in read_chunks(source):
+                waiting.append(pool.submit(answer, first, data))
+                if len(waiting) >= at_once:
+                    write_next()
+        finally:
+            while waiting:
+                write_next()
+    if sys.stderr.isatty() and totals[0] + totals[1] > 0:
+        click.echo("", err=True)
+    return totals
 
 
 class DeckmathGroup(click.Group):

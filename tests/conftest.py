@@ -8,16 +8,19 @@ tests as fixtures.
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+import orjson
 import pytest
 from hypothesis import settings
 
 from deckmath.solvers.celsius import Position, check, load_deck, parse_play
 from deckmath.solvers.celsius.model import OperatorCard
+from deckmath.solvers.totaux.deck import draw_table as totaux_draw_table
 
 settings.register_profile("deckmath", derandomize=True, deadline=None, database=None,
                           print_blob=True)
@@ -206,3 +209,127 @@ def draw_free_position():
 def repo_root() -> Path:
     """The repository root, where cli.py lives."""
     return Path(__file__).resolve().parent.parent
+
+
+_SPELLINGS = {"+": ["+", "\uff0b"], "-": ["-", "\u2212", "\u2013"], "x": ["x", "X", "*", "\u00d7"],
+              "/": ["/", ":", "\u00f7"]}
+
+
+def _token(rng: random.Random, op: str, text: str) -> object:
+    """A card or played-card token as a user might write it: mostly canonical, sometimes in
+    another spelling (C2.1), padded, with a leading zero, out of range or not a string."""
+    roll = rng.random()
+    if roll < 0.97:
+        return op + text
+    if roll < 0.98:
+        return rng.choice(_SPELLINGS[op]) + text
+    return rng.choice([f" {op}{text}", f"{op}0{text}", f"{op}11", f"{op}0", f"{op}", "", 7,
+                       [op + text], f"{op}{text}x", f"{op}?", "\u04452", None])
+
+
+def _number(rng: random.Random, value: int) -> object:
+    """A whole number as JSON may carry it: mostly itself, sometimes a float, a string, a
+    bool, or out of range."""
+    roll = rng.random()
+    if roll < 0.98:
+        return value
+    return rng.choice([float(value), str(value), True, -1, value + 100_000, None, 10**18])
+
+
+def celsius_batch_line(rng: random.Random, deck, claims: bool) -> bytes:
+    """One seeded random batch line for `celsius solve --batch` (or `check --batch` with a
+    claim, C5.1): most of them plain and valid, many hostile in one way or another (spellings,
+    whitespace, key order, missing or extra keys, values out of range, broken JSON), so that
+    both the fast reader and the model's messages are exercised."""
+    roll = rng.random()
+    if roll < 0.02:
+        return rng.choice([b"", b"   ", b"\t", b"\x0c", b"{", b"[1, 2]", b"\xff\xfe{}", b"null",
+                           b'{"cold": 10, "hot": [22], "hand": ["+1"]} x', b"{}"])
+    hand = rng.sample(deck.operators, rng.choice([rng.randint(1, 10), rng.randint(1, 20), 21, 0]
+                                                 if rng.random() < 0.1 else [rng.randint(1, 9)]))
+    hot = rng.sample(range(0, 120), rng.choice([1, 2, 2, 4, 25] if rng.random() < 0.1 else [2, 4]))
+    if rng.random() < 0.05 and hot:
+        hot.append(hot[0])
+    obj: dict = {"cold": _number(rng, rng.randint(0, 12) if rng.random() < 0.95 else 13),
+                 "hot": [_number(rng, h) for h in hot],
+                 "hand": [_token(rng, c.op, "?" if c.is_wild else str(c.operand)) for c in hand]}
+    if rng.random() < 0.03:
+        obj["hand"] = " ".join(str(c) for c in hand)
+    if claims:
+        chosen = rng.sample(hand, rng.randint(0, len(hand))) if hand else []
+        if rng.random() < 0.2:
+            chosen.append(rng.choice(deck.operators))
+        words = []
+        for c in chosen:
+            value = c.operand if c.operand is not None else rng.randint(1, 10)
+            text = (f"?={value}" if c.is_wild and rng.random() < 0.7 else str(value))
+            if rng.random() < 0.05:
+                text = rng.choice(["?", "?=0", "?=11", "=3", "?= 3"])
+            words.append(_token(rng, c.op, text))
+        if rng.random() < 0.3:
+            obj["play"] = words
+        else:
+            sep = rng.choice([" ", " ", ", ", ",", "  "])
+            play = sep.join(str(w) for w in words)
+            if rng.random() < 0.1:
+                play += rng.choice([" = 22", f" = {rng.choice(hot or [5])}", "=", " = x"])
+            obj["play"] = play
+        if rng.random() < 0.3:
+            obj["target"] = rng.choice([None, rng.choice(hot or [5]), 7, "22", 22.5, 100_001])
+        if rng.random() < 0.02:
+            del obj["play"]
+    for key in ("cold", "hot", "hand"):
+        if rng.random() < 0.01:
+            del obj[key]
+    if rng.random() < 0.03:
+        obj["extra"] = 1
+    keys = list(obj)
+    if rng.random() < 0.3:
+        rng.shuffle(keys)
+    obj = {k: obj[k] for k in keys}
+    style = rng.random()
+    if style < 0.6:
+        text = orjson.dumps(obj)
+    elif style < 0.8:
+        text = json.dumps(obj).encode()
+    elif style < 0.9:
+        text = json.dumps(obj, ensure_ascii=False, separators=(" ,\t", " :  ")).encode()
+    else:
+        text = orjson.dumps(obj)
+        if rng.random() < 0.5:
+            text = text.replace(b'"cold"', b'"cold":3,"cold"', 1)
+        else:
+            text = b" \t" + text + rng.choice([b" ", b"\r", b"\t \r", b" ,"])
+    return text
+
+
+@pytest.fixture(scope="session")
+def batch_line():
+    """celsius_batch_line, for tests that make random batch lines."""
+    return celsius_batch_line
+
+
+def totaux_batch_line_text(rng: random.Random, deck) -> bytes:
+    """A seeded random `totaux solve --batch` line: mostly dealt tables of 3 to 8 cards in
+    either variant, some hostile (other spellings, bad cards, sizes out of 3..12, bad
+    variants, broken JSON, blank)."""
+    roll = rng.random()
+    if roll < 0.03:
+        return rng.choice([b"", b"  ", b"{", b"[]", b"\xff", b'{"table": "35:24 16:7 22:13"}',
+                           b'{"variant": "pair"}'])
+    size = rng.choice([3, 4, 5, 6, 6, 7, 2, 13] if rng.random() < 0.1 else [3, 4, 5, 6])
+    cards: list[object] = [str(c) for c in totaux_draw_table(deck, rng, size)] if size <= 12 else \
+        [str(c) for c in totaux_draw_table(deck, rng, 12)] + ["35:24"]
+    if rng.random() < 0.08:
+        cards[rng.randrange(len(cards))] = rng.choice(
+            ["53:24", " 35:24", "35 : 24", "77:1", "35:0", "35", 35, None, "\uff13\uff15:24"])
+    obj: dict = {"table": cards}
+    if rng.random() < 0.5:
+        obj["variant"] = rng.choice(["chain", "pair", "pair", " pair", "PAIR", 1])
+    return orjson.dumps(obj)
+
+
+@pytest.fixture(scope="session")
+def totaux_batch_line():
+    """totaux_batch_line_text, for tests that make random Totaux batch lines."""
+    return totaux_batch_line_text

@@ -59,7 +59,7 @@ GAME = Game(
     draw_question=lazy("deckmath.solvers.celsius.drawing", "draw_question"),
     question=question,
     words=WORDS,
-    kernels=("deckmath.solvers.celsius.kernel",),
+    kernels=("deckmath.solvers.celsius.kernel", "deckmath.solvers.celsius.lines"),
     play=PLAY,
     census="deckmath.solvers.celsius.census",
 )

@@ -13,9 +13,12 @@ random and hostile lines.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+import itertools
+import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HAND_CARDS_MAX, HOT_COUNT_MAX, HOT_MAX, HOT_MIN, OPERAND_MAX, OPERATORS,
@@ -23,6 +26,9 @@ from deckmath.solvers.celsius.model import (
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.json_lines import EncodedLine
+
+if TYPE_CHECKING:
+    import numpy as np
 
 Row = tuple[int, tuple[int, ...], tuple[int, ...]]
 """A position's plain values: cold, hot values, hand as card ids (C4.1)."""
@@ -168,3 +174,253 @@ def answer(rows: list[Row]) -> list[EncodedLine | InputError]:
                     f'"optimal_plays":{plays[i]}')
         out.append(EncodedLine(f'{head}{tail},"per_target":{{{",".join(per)}}}}}'.encode()))
     return out
+
+
+_SLOW_LOCK = threading.Lock()
+"""Held while lines go through the model's path (`read`, `answer`): their tables of cards
+(_IDS, _CARDS, _PLAYED) grow as tokens are seen, and chunks are answered on two threads."""
+
+
+def _lines() -> ModuleType:
+    """The batch lines' kernels (lines.py), compiled first if numba's cache does not hold them
+    (said aloud, solvers/compiling.py)."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.celsius.lines", "Celsius batch lines")
+
+
+def _slow_lines(data: bytes, got: dict, slow: list[int], first: int, read_line: Callable,
+                answer_rows: Callable) -> tuple[dict[int, bytes], int, list]:
+    """The lines lines.read left to the model, answered as run_batch answers them: each line's
+    output by its index in the chunk (blank lines have none), the bad lines, and what
+    answer_rows answered."""
+    from deckmath.cli import json_line, parse_json_line
+
+    out: dict[int, bytes] = {}
+    bad = 0
+    items, where = [], []
+    starts, ends = got["starts"].tolist(), got["ends"].tolist()
+    for i in slow:
+        raw = data[starts[i]:ends[i] + 1]
+        if not raw.strip():
+            continue
+        try:
+            items.append(read_line(parse_json_line(raw)))
+            where.append(i)
+        except InputError as err:
+            out[i] = json_line({"line": first + i, "error": str(err)})
+            bad += 1
+    answered = list(answer_rows(items)) if items else []
+    for i, line in zip(where, answered):
+        if isinstance(line, InputError):
+            out[i] = json_line({"line": first + i, "error": str(line)})
+            bad += 1
+        else:
+            out[i] = json_line(line)
+    return out, bad, answered
+
+
+def _searched(got: dict, rows: np.ndarray) -> dict[str, np.ndarray]:
+    """The kernel's answers for some rows of a chunk lines.read read (one call, this thread):
+    the positions' arrays (hand in its order and in search order: fixed cards before wildcards,
+    solve.search_order) and the kernel's arrays, by name."""
+    import numpy as np
+
+    from deckmath.solvers.celsius.solve import _kernel
+
+    nhot, nhand = got["nhot"][rows], got["nhand"][rows]
+    hcap, width = int(nhot.max(initial=1)), int(nhand.max(initial=1))
+    pad = np.arange(width) >= nhand[:, None]
+    ops = np.where(pad, 0, got["ops"][rows, :width])
+    operands = np.where(pad, 0, got["operands"][rows, :width])
+    order = np.argsort(np.where(pad, 2, operands == 0), axis=1, kind="stable")
+    n = rows.shape[0]
+    out = {"cold": got["cold"][rows], "hot": np.ascontiguousarray(got["hot"][rows, :hcap]),
+           "nhot": nhot, "hand_ops": ops, "hand_operands": operands, "nhand": nhand,
+           "ops": np.take_along_axis(ops, order, axis=1),
+           "operands": np.take_along_axis(operands, order, axis=1),
+           "best": np.empty(n, np.int64), "min_cards": np.empty(n, np.int64),
+           "plays": np.empty(n, np.int64), "per_min": np.full((n, hcap), -1, np.int64),
+           "play_card": np.full((n, hcap, width), -1, np.int64),
+           "play_value": np.zeros((n, hcap, width), np.int64)}
+    if n:
+        _kernel().solve_chunk(*(out[k] for k in ("cold", "hot", "nhot", "ops", "operands",
+                                                   "nhand")), 0, n,
+                              *(out[k] for k in ("per_min", "play_card", "play_value", "best",
+                                                 "min_cards", "plays")))
+    return out
+
+
+def _joined(fast: np.ndarray, written: bytes, ends: list[int], special: dict[int, bytes]
+            ) -> bytes:
+    """A chunk's output: the fast lines' written bytes (line fast[k] ends at ends[k]) with
+    the other lines' outputs (`special`, by line index) in their places."""
+    import numpy as np
+
+    if not special:
+        return written
+    lines = sorted(special)
+    before = np.searchsorted(fast, lines).tolist()
+    pieces, done = [], 0
+    for line, count in zip(lines, before):
+        upto = ends[count - 1] if count else 0
+        pieces.append(written[done:upto])
+        pieces.append(special[line])
+        done = upto
+    pieces.append(written[done:])
+    return b"".join(pieces)
+
+
+def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
+    """`celsius solve --batch` on a chunk of whole lines, the first numbered `first`: its
+    output (run_batch's, byte for byte) and [bad lines, answers]. Lines lines.read takes are
+    solved by one kernel call and written by lines.write_solutions; the others take the
+    model's path (read, answer)."""
+    import numpy as np
+
+    lines = _lines()
+    got, n = lines.read_chunk(data, False)
+    status = got["status"]
+    fast = np.flatnonzero(status == lines.FAST)
+    found = _searched(got, fast)
+    written = np.empty(lines.line_bound(found["nhot"], found["nhand"]), np.uint8)
+    ends = np.zeros(fast.shape[0], np.int64)
+    lines.write_solutions(*(found[k] for k in (
+        "cold", "hot", "nhot", "hand_ops", "hand_operands", "nhand", "ops", "operands", "best",
+        "min_cards", "plays", "per_min", "play_card", "play_value")), PLAYS_MAX, written, ends)
+    refused = np.flatnonzero(found["plays"] >= PLAYS_MAX).tolist()
+    with _SLOW_LOCK:
+        special, bad, answered = _slow_lines(data, got,
+                                             np.flatnonzero(status == lines.SLOW).tolist(),
+                                             first, read, answer)
+    from deckmath.cli import json_line
+
+    error = str(too_many_plays())
+    for k in refused:
+        special[int(fast[k])] = json_line({"line": first + int(fast[k]), "error": error})
+    done = fast.shape[0] - len(refused) + sum(not isinstance(a, InputError) for a in answered)
+    text = written[:int(ends[-1]) if ends.shape[0] else 0].tobytes()
+    return _joined(fast, text, ends.tolist(), special), [bad + len(refused), int(done)]
+
+
+_OPS = "+-x/"
+_PLAYED_TEXT = [f"{op}?={v}" if wild else f"{op}{v}" for op in _OPS for v in range(11)
+                for wild in (0, 1)]
+"""A card as played (C2.2) by `(op code * 11 + value) * 2 + wild`: `x7`, or `x?=7`."""
+
+_REASONS = ("", '"card-not-in-hand"', '"illegal-step"', '"not-a-hot-card"', '"wrong-target"')
+"""JSON texts of lines.judge's reasons (check.REASONS, C5.3)."""
+
+
+def _verdicts(got: dict, fast: np.ndarray, found: dict, solved: list[int]) -> list[bytes]:
+    """Each judged claim's Verdict.to_json as orjson writes it, with its newline (C5.3):
+    `solved[k]` is the row of `found` (the kernel's answers) of fast line k, -1 if its claim
+    is not valid."""
+    if fast.shape[0] == 0:
+        return []
+    nhot_fast = got["nhot"][fast]
+    hcap = int(nhot_fast.max())
+    width = max(int(got["nplay"][fast].max()), 1)
+    cold = got["cold"][fast].tolist()
+    hot = got["hot"][fast, :hcap].tolist()
+    nhot = nhot_fast.tolist()
+    target = got["target"][fast].tolist()
+    reason = got["reason"][fast].tolist()
+    step = got["step"][fast].tolist()
+    value = got["value"][fast].tolist()
+    played = got["played"][fast].tolist()
+    wild_token = got["play_wild"][fast, :width]
+    ops_all = got["play_op"][fast, :width]
+    values_all = got["play_value"][fast, :width]
+    codes = ((ops_all * 11 + values_all) * 2 + got["took_wild"][fast, :width]).tolist()
+    tokens = ((ops_all * 11 + values_all) * 2 + wild_token).tolist()
+    after = got["after"][fast, :width].tolist()
+    best, min_cards = found["best"].tolist(), found["min_cards"].tolist()
+    per_min = found["per_min"].tolist()
+    from deckmath.solvers.celsius.lines import ILLEGAL_STEP, NOT_HOT, NOT_IN_HAND, VALID
+
+    out = []
+    for k in range(len(fast)):
+        c, r, count = cold[k], reason[k], played[k]
+        texts = [_PLAYED_TEXT[code] for code in codes[k][:count]]
+        steps = after[k]
+        if count:
+            trace = f"{c} " + ", ".join([
+                f"{texts[s]} = {steps[s] if steps[s] >= 0 else 'not a whole number >= 0'}"
+                for s in range(count)])
+        else:
+            trace = str(c)
+        play = '["' + '","'.join(texts) + '"]' if count else "[]"
+        v = value[k]
+        if r == VALID:
+            row = solved[k]
+            hs = hot[k][:nhot[k]]
+            fewest = per_min[row][hs.index(v)]
+            overall = min_cards[row] if best[row] >= 0 else None
+            line = (f'{{"valid":true,"reason":null,"step":null,"value":{v},'
+                    f'"optimal":{"true" if count == fewest else "false"},'
+                    f'"optimal_overall":{"true" if count == overall else "false"},'
+                    f'"trace":"{trace}","play":{play},"detail":null}}\n')
+            out.append(line.encode())
+            continue
+        s = step[k] - 1
+        if r == NOT_IN_HAND:
+            detail = f"no {_PLAYED_TEXT[tokens[k][s]]} left in the hand"
+        elif r == ILLEGAL_STEP:
+            before = steps[s - 1] if s else c
+            op, operand = divmod(tokens[k][s] // 2, 11)
+            why = "goes below 0" if op == 1 else "is not a whole number"
+            detail = f"{before} {_OPS[op]}{operand} {why} (C3.2)"
+        elif r == NOT_HOT:
+            detail = f"ends on {v}, not a hot value"
+        else:
+            aim = target[k]
+            off = "" if aim in hot[k][:nhot[k]] else ", which is not a hot value on the table"
+            detail = f"ends on {v}, claimed {aim}{off}"
+        shown_step = "null" if r >= NOT_HOT else str(step[k])
+        shown_value = "null" if r < NOT_HOT else str(v)
+        line = (f'{{"valid":false,"reason":{_REASONS[r]},"step":{shown_step},'
+                f'"value":{shown_value},"optimal":null,"optimal_overall":null,'
+                f'"trace":"{trace}","play":{play},"detail":"{detail}"}}\n')
+        out.append(line.encode())
+    return out
+
+
+def check_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
+    """`celsius check --batch` on a chunk of whole lines, the first numbered `first`: its
+    output (run_batch's, byte for byte) and [bad lines, answers, invalid claims]. Lines
+    lines.read takes are judged by lines.judge (C5.2-C5.3), the valid claims' positions solved
+    by one kernel call for their optimality (C5.3); the others take the model's path."""
+    import numpy as np
+
+    from deckmath.solvers.celsius import check, parse_claimed_play
+    from deckmath.solvers.notation import field
+
+    lines = _lines()
+    got, n = lines.read_chunk(data, True)
+    lines.judge_chunk(got)
+    status = got["status"]
+    fast = np.flatnonzero(status == lines.FAST)
+    valid = got["reason"][fast] == lines.VALID
+    found = _searched(got, fast[valid])
+    solved = np.where(valid, np.cumsum(valid) - 1, -1).tolist()
+    verdicts = _verdicts(got, fast, found, solved)
+
+    def read_claim(obj: dict) -> tuple:
+        row = read(obj)
+        claimed, aim = parse_claimed_play(field(obj, "play"), field(obj, "target", None))
+        return row, claimed, aim
+
+    def judged(items: list) -> list[dict]:
+        fewest = shortest([item[0] for item in items])
+        return [check(position(row), claimed, aim, few).to_json()
+                for (row, claimed, aim), few in zip(items, fewest)]
+
+    with _SLOW_LOCK:
+        special, bad, answered = _slow_lines(data, got,
+                                             np.flatnonzero(status == lines.SLOW).tolist(),
+                                             first, read_claim, judged)
+    invalid = int(fast.shape[0] - valid.sum()) + sum(not a["valid"] for a in answered)
+    ends = list(itertools.accumulate(map(len, verdicts)))
+    return (_joined(fast, b"".join(verdicts), ends, special),
+            [bad, int(fast.shape[0]) + len(answered), invalid])

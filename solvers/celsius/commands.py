@@ -9,7 +9,7 @@ import click
 
 from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
-    generate_options, json_option, run_batch, run_generate,
+    generate_options, json_option, run_chunks, run_generate,
 )
 from deckmath.solvers.celsius.puzzles import MODEL
 from deckmath.solvers.notation import field
@@ -62,7 +62,7 @@ def solve(cold, hot, hand, batch, as_json) -> None:
     if batch:
         from deckmath.solvers.celsius import batch as lines
 
-        bad, _ = run_batch(batch, lines.read, lines.answer)
+        bad, _ = run_chunks(batch, lines.solve_lines)
         sys.exit(EXIT_USAGE if bad else 0)
     solution = celsius.solve(_position(cold, hot, hand))
     emit(solution, as_json)
@@ -89,21 +89,7 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
     if batch:
         from deckmath.solvers.celsius import batch as lines
 
-        invalid = 0
-
-        def parse(obj: dict):
-            row = lines.read(obj)
-            claimed, aim = celsius.parse_claimed_play(field(obj, "play"), field(obj, "target", None))
-            return row, claimed, aim
-
-        def answer(items):
-            nonlocal invalid
-            for (row, claimed, aim), shortest in zip(items, lines.shortest([i[0] for i in items])):
-                verdict = celsius.check(lines.position(row), claimed, aim, shortest)
-                invalid += not verdict.valid
-                yield verdict.to_json()
-
-        bad, _ = run_batch(batch, parse, answer)
+        bad, _, invalid = run_chunks(batch, lines.check_lines, counts=3)
         sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
     if play is None:
         fail("give --play (the claimed cards in order)")

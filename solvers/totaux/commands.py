@@ -11,7 +11,7 @@ import click
 
 from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json,
-    fail, generate_options, json_option, run_batch, run_generate,
+    fail, generate_options, json_option, run_batch, run_chunks, run_generate,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.puzzles import MODEL
@@ -88,8 +88,9 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
         if variant is not None:
             fail('--variant does not go with --batch: give "variant" on each line')
         batch_alone(batch, table=table)
-        bad, _ = run_batch(batch, totaux.position_from_json,
-                           lambda ps: (s.to_json() for s in totaux.solve_positions(ps)))
+        from deckmath.solvers.totaux import batch as lines
+
+        bad, _ = run_chunks(batch, lines.solve_lines)
         sys.exit(EXIT_USAGE if bad else 0)
     cards = _table(table)
     variant = variant or "chain"
