@@ -1213,7 +1213,7 @@ search_chunk, is warmed by search_kernel.py, so that a command needing one compi
 
 COMPILE_SECONDS = 30
 """About how long compiling it takes on the reference machine (benchmarks/README.md, issue
-19: CPU time from an empty cache)."""
+19: 22-39 s of CPU from an empty cache, with the machine shared)."""
 
 
 def warm() -> None:

@@ -13,7 +13,7 @@ ENTRY_POINTS = ("search_chunk",)
 
 COMPILE_SECONDS = 30
 """About how long compiling it takes on the reference machine (benchmarks/README.md, issue
-19: CPU time from an empty cache)."""
+19: 29 s of CPU from an empty cache, with the machine shared)."""
 
 __all__ = ["ENTRY_POINTS", "COMPILE_SECONDS", "search", "search_chunk", "search_table", "warm"]
 
