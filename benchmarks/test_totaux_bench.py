@@ -71,7 +71,7 @@ def test_solve_8_cards_reference_twin(benchmark):
 
 
 def test_solve_many_6_cards_all_cores(benchmark):
-    """Throughput of the parallel batch kernel (prange over tables), 2,000 deals a round."""
+    """Throughput of the batch kernel (threads over chunks of tables), 2,000 deals a round."""
     tables = deals(6, 2000)
     solve_many(tables[:4])
     benchmark.extra_info["threads"] = numba.get_num_threads()

@@ -64,7 +64,8 @@ GAME = Game(
     draw_question=lazy("deckmath.solvers.totaux.drawing", "draw_question"),
     question=question,
     words=WORDS,
-    kernels=("deckmath.solvers.totaux.kernel", "deckmath.solvers.totaux.reach_kernel"),
+    kernels=("deckmath.solvers.totaux.kernel", "deckmath.solvers.totaux.search_kernel",
+             "deckmath.solvers.totaux.reach_kernel"),
     play=PLAY,
     census="deckmath.solvers.totaux.census",
 )

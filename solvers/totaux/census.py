@@ -205,9 +205,9 @@ def tally_chunk(params: dict, chunk: dict) -> dict:
     kernel, tallied (Tally.to_json)."""
     import numpy as np
 
-    from deckmath.solvers.totaux.solve import MAX_STATES, _kernel
+    from deckmath.solvers.totaux.solve import MAX_STATES, _kernel, _search_kernel
 
-    kernel = _kernel()
+    kernel = _kernel() if params["counts"] else _search_kernel()
     cards = np.array(params["cards"], np.int64)
     low, high, total = (np.ascontiguousarray(cards[:, j]) for j in range(3))
     n, k, variant, counting = len(cards), params["k"], params["variant"], params["counts"]

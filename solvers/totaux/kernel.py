@@ -46,8 +46,19 @@ caller reports an overflow instead of a wrapped number (T5.1).
 
 Tables too large to count (`build` passes its budget: most reference-deck deals of 10 to 12
 cards) are answered by `search`, the same programme without counts, that stops once every card
-is reached (see `programme` and solve.py). The hot loop `_grow` is inlined into one function
+is reached (see `_programme` and solve.py). The hot loop `_grow` is inlined into one function
 per mode (`_grow_counting`, `_grow_searching`) so that the `counting` switch costs nothing.
+
+Compiling (solvers/compiling.py). Each family has one nogil entry point over a chunk of tables:
+`count_chunk` (the exact programme: `build`, `solve_table`, `solve_many` are Python around
+it, the batch as Python threads over chunks) and `search_chunk` (the layered search: `search`,
+`search_table`; warmed by search_kernel.py, so that a command needing one family compiles only
+that one). `_programme` is inlined into one function per family with `counting` a constant, so
+each family compiles only its own `_grow`. Every index passed to a called function is an int64
+(a constant would be a literal type and compile the callee a second time); what runs per mask
+(`_reserve`, `_filter_fill`, `_sort_segment`, `_finish`, the doubling `_double`) is called, not
+inlined, and only what runs per state or per value is inlined; copies are loops, not slices
+(benchmarks/README.md, issue 19).
 
 No answer depends on the order of work inside a state's transitions, only on the order of
 the states: a state's link is the first (card c ascending, then parent in its sorted segment)
@@ -83,11 +94,11 @@ Glossary of the arrays:
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from deckmath.solvers.kernel import (
-    GEN_MAX, KEY, TAG, inverse, lowest_bit, quotient, step, table_double, table_find, table_new,
-    table_put, table_slots,
+    GEN_MAX, KEY, TAG, lowest_bit, quotient, step, table_find, table_new, table_put,
+    table_rehash, table_slots,
 )
 from deckmath.solvers.notation import ADD, MUL, SUB
 from deckmath.solvers.totaux.model import TABLE_MAX
@@ -308,7 +319,7 @@ def _unstep(op, w, x):
     return w * x if x > 0 else -1
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _preimages(variant, c, w, fa, fb, in_vals, in_num, out, k):
     """Append to out[k:] every value from which card c, as an intermediate card (T3.3 /
     T3.4), reaches w (duplicates possible); returns the new k."""
@@ -355,7 +366,7 @@ def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
                 if variant == PAIR and fa[c] == fb[c] and w == 0:
                     every[c, last] = True
                 k = _preimages(variant, c, w, fa, fb, in_vals, in_num, pre[c, last], k)
-            pre[c, last, :k].sort()
+            _sort_values(pre[c, last], k)
             u = 0
             for i in range(k):
                 if i == 0 or pre[c, last, i] != pre[c, last, u - 1]:
@@ -365,16 +376,18 @@ def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
     return pre, num, every
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _sort_values(a, k):
-    """Sort a[:k] in place (insertion sort: at most 256 values, mostly few)."""
-    for i in range(1, k):
-        v = a[i]
-        j = i - 1
-        while j >= 0 and a[j] > v:
-            a[j + 1] = a[j]
-            j -= 1
-        a[j + 1] = v
+    """Sort a[:k] in place (Shell sort, gaps 57, 23, 10, 4, 1: at most 256 values, and far
+    less to compile than numpy's sort)."""
+    for gap in (57, 23, 10, 4, 1):
+        for i in range(gap, k):
+            v = a[i]
+            j = i - gap
+            while j >= 0 and a[j] > v:
+                a[j + gap] = a[j]
+                j -= gap
+            a[j + gap] = v
 
 
 @njit(cache=True)
@@ -407,7 +420,7 @@ def _masks_by_size(n):
     return out, sizes
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _reserve(mask, full, size, n, variant, fa, fb, in_vals, in_num, fin_vals, fin_num, pre,
              pre_num, every, table, gen, bits, spare, buf):
     """Load the exact set of what a prefix of `size` cards on `mask` may hold and still end a
@@ -475,14 +488,23 @@ def _reserve(mask, full, size, n, variant, fa, fb, in_vals, in_num, fin_vals, fi
                     top = max(top, v)
                     if 2 * held > (1 << bits):
                         if (2 << bits) > table_slots(table):
-                            return True, top, held, gen, -1
-                        table_double(table, spare, gen, bits)
+                            return True, top, held, gen, np.int64(-1)
+                        _double(table, spare, gen, bits)
                         gen += 1
                         bits += 1
     return True, top, held, gen, bits
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
+def _double(table, spare, gen, bits):
+    """table_double (solvers/kernel.py) copying with a loop, called rather than inlined: a
+    slice copy and the rehash inlined into every caller cost seconds of compiling."""
+    for t in range(2 << bits):
+        spare[t] = table[t]
+    table_rehash(spare, gen, bits, table, gen + 1, bits + 1)
+
+
+@njit(cache=True)
 def _filter_fill(table, gen, bits, filt, fbits):
     """Set the filter bit of every value of generation gen in the table (the exact set)."""
     shift = np.uint64(64 - fbits)
@@ -492,7 +514,7 @@ def _filter_fill(table, gen, bits, filt, fbits):
             filt[h >> np.uint64(6)] |= np.uint64(1) << (h & np.uint64(63))
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _sort_segment(vals, cnts, links, lo, hi, counting, stack):
     """Sort states lo..hi by value, their counts and links along (quicksort, insertion sort
     below 16; values are distinct)."""
@@ -570,7 +592,7 @@ def _find(vals, lo, hi, v):
     return -1
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _finish(counting, mask, full, size, lo, hi, vals, cnts, reach, counts, wit_state, fin_vals,
             fin_mult, fin_num, missing):
     """Finish (T3.5): a prefix on `mask` (its sorted segment lo..hi) ends on an unused card L
@@ -631,7 +653,8 @@ def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links
         lo = count
         gen += 1
         if gen + 2 * max_bits > GEN_MAX:
-            table[TAG::2] = 0
+            for t in range(table_slots(table)):
+                table[2 * t + TAG] = 0
             gen = 1
         # The mask's table: its exact set first (RESERVED entries), room for the states.
         parents = 0
@@ -775,11 +798,12 @@ def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links
                     if bits == max_bits:
                         _save(ctl, oi, lo, gen, missing)
                         return _NEED_TABLE
-                    table_double(table, spare, gen, bits)
+                    _double(table, spare, gen, bits)
                     gen += 1
                     bits += 1
         if exact:
-            filt[: (1 << fbits) >> 6] = 0
+            for t in range((1 << fbits) >> 6):
+                filt[t] = np.uint64(0)
         if count == lo:
             continue
         # Sort the mask's segment by value: finishing, `witness` and the listing search it.
@@ -815,13 +839,16 @@ def _grow_searching(fa, fb, variant, max_states, order, sizes, vals, cnts, links
 
 @njit(cache=True)
 def _grown(a, cap):
+    """a copied into a new array of cap entries (a loop: a slice copy costs seconds to
+    compile)."""
     b = np.empty(cap, a.dtype)
-    b[: a.shape[0]] = a
+    for i in range(a.shape[0]):
+        b[i] = a[i]
     return b
 
 
-@njit(cache=True)
-def programme(fa, fb, totals, variant, max_states, counting):
+@njit(cache=True, inline="always")
+def _programme(counting, fa, fb, totals, variant, max_states):
     """The forward programme (T3, T5.1), one for the exact solve and the layered search.
 
     Prefixes of j cards are made from prefixes of j - 1 cards (masks in order of size), one
@@ -861,7 +888,7 @@ def programme(fa, fb, totals, variant, max_states, counting):
     table_bits = 12
     table = table_new(table_bits)
     spare = table_new(table_bits)
-    gen = 0
+    gen = np.int64(0)
 
     # First cards (T3.2): one face of one card, a double's face once (T3.7).
     count = 0
@@ -870,15 +897,16 @@ def programme(fa, fb, totals, variant, max_states, counting):
         lo = count
         while True:
             gen += 1
-            exact, top, _, gen, bits = _reserve(mask, full, 1, n, variant, fa, fb, in_vals,
-                                                in_num, fin_vals, fin_num, pre, pre_num, every,
-                                                table, gen, 10, spare, buf)
+            exact, top, _, gen, bits = _reserve(mask, full, np.int64(1), n, variant, fa, fb,
+                                                in_vals, in_num, fin_vals, fin_num, pre,
+                                                pre_num, every, table, gen, np.int64(10),
+                                                spare, buf)
             if bits >= 0:
                 break
             table_bits += 1
             table = table_new(table_bits)
             spare = table_new(table_bits)
-            gen = 0
+            gen = np.int64(0)
         limit = min(top, bound[mask]) if exact else bound[mask]
         for f in range(1 if fa[c] == fb[c] else 2):
             v = min(fa[c], fb[c]) if f == 0 else max(fa[c], fb[c])
@@ -927,24 +955,16 @@ def programme(fa, fb, totals, variant, max_states, counting):
             reach, counts, wit_state, status == _DONE, ctl[SEARCHED])
 
 
-@njit(cache=True, nogil=True)
-def build(fa, fb, totals, variant, max_states):
-    """The exact programme with counts (T3, T5.1): `programme` counting. Returns
-    (vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete); when complete is
-    False the per-card results are not to be used."""
-    vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete, _ = programme(
-        fa, fb, totals, variant, max_states, True)
-    return vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete
+@njit(cache=True)
+def _count_programme(fa, fb, totals, variant, max_states):
+    """`_programme` counting (the exact programme, T5.1): compiles `_grow_counting` only."""
+    return _programme(True, fa, fb, totals, variant, max_states)
 
 
-@njit(cache=True, nogil=True)
-def search(fa, fb, totals, variant, max_states):
-    """The layered search, for tables whose exact counts do not fit the memory budget (T5.1
-    but the counts): `programme` without counting. Returns (vals, links, reach, wit_state,
-    searched): reach[L] = -1 means no combination of at most `searched` cards ends on L."""
-    vals, _, links, _, _, reach, _, wit_state, _, searched = programme(
-        fa, fb, totals, variant, max_states, False)
-    return vals, links, reach, wit_state, searched
+@njit(cache=True)
+def _search_programme(fa, fb, totals, variant, max_states):
+    """`_programme` without counts (the layered search): compiles `_grow_searching` only."""
+    return _programme(False, fa, fb, totals, variant, max_states)
 
 
 @njit(cache=True)
@@ -1021,71 +1041,186 @@ def witness(variant, fa, fb, totals, vals, links, state, last, out):
     return k + 1
 
 
+@njit(cache=True)
+def _row(a, p, n):
+    """Row p of a 2-D input, its first n entries, as a contiguous array of its own."""
+    out = np.empty(n, np.int64)
+    for i in range(n):
+        out[i] = a[p, i]
+    return out
+
+
 @njit(cache=True, nogil=True)
+def count_chunk(fa, fb, totals, sizes, variant, max_states, first, end, reach, counts, wit,
+                complete, states):
+    """Count tables first..end-1 exactly (T3, T5.1; row p holds table p padded to sizes[p]
+    cards) into reach[p, L], counts[p, L], witness rows wit[p, L, :reach, 5] (as in `witness`,
+    filled with -1 beforehand), complete[p] and states[p] (states kept); returns the last
+    table's (vals, cnts, links, seg_lo, seg_hi, wit_state) for `build`. The one entry point of
+    the counting family, nogil for threads: `build`, `solve_table` and `solve_many` are Python
+    around it, so the programme compiles once, for one signature."""
+    vals = np.empty(0, np.int64)
+    cnts = np.empty(0, np.int64)
+    links = np.empty(0, np.int64)
+    seg_lo = np.empty(0, np.int64)
+    seg_hi = np.empty(0, np.int64)
+    wit_state = np.empty(0, np.int64)
+    for p in range(first, end):
+        n = sizes[p]
+        a = _row(fa, p, n)
+        b = _row(fb, p, n)
+        t = _row(totals, p, n)
+        vals, cnts, links, seg_lo, seg_hi, r, c, wit_state, ok, _ = _count_programme(
+            a, b, t, variant, max_states)
+        for last in range(n):
+            reach[p, last] = r[last]
+            counts[p, last] = c[last]
+        complete[p] = ok
+        states[p] = vals.shape[0]
+        if ok:
+            for last in range(n):
+                if wit_state[last] >= 0:
+                    witness(variant, a, b, t, vals, links, wit_state[last], last, wit[p, last])
+    return vals, cnts, links, seg_lo, seg_hi, wit_state
+
+
+@njit(cache=True, nogil=True)
+def search_chunk(fa, fb, totals, sizes, variant, max_states, first, end, reach, wit, searched,
+                 states):
+    """The layered search (fallback mode: T5.1 but the counts) on tables first..end-1, as
+    `count_chunk`: reach[p, L] (-1: no combination of at most searched[p] cards ends on L),
+    witness rows wit[p, L], searched[p], states[p]; returns the last table's (vals, links,
+    wit_state). The one entry point of the searching family (search_kernel.py)."""
+    vals = np.empty(0, np.int64)
+    links = np.empty(0, np.int64)
+    wit_state = np.empty(0, np.int64)
+    for p in range(first, end):
+        n = sizes[p]
+        a = _row(fa, p, n)
+        b = _row(fb, p, n)
+        t = _row(totals, p, n)
+        vals, _, links, _, _, r, _, wit_state, _, done = _search_programme(
+            a, b, t, variant, max_states)
+        for last in range(n):
+            reach[p, last] = r[last]
+            if wit_state[last] >= 0:
+                witness(variant, a, b, t, vals, links, wit_state[last], last, wit[p, last])
+        searched[p] = done
+        states[p] = vals.shape[0]
+    return vals, links, wit_state
+
+
+def _one(a: np.ndarray) -> np.ndarray:
+    """One table's array as the single row of a batch."""
+    return np.ascontiguousarray(a, np.int64).reshape(1, -1)
+
+
+def _count_one(fa, fb, totals, variant, max_states):
+    """count_chunk on one table: its result arrays (row 0) and the arrays it returns."""
+    n = fa.shape[0]
+    reach = np.empty((1, n), np.int64)
+    counts = np.empty((1, n), np.int64)
+    wit = np.full((1, n, TABLE_MAX, 5), -1, np.int64)
+    complete = np.zeros(1, np.bool_)
+    states = np.zeros(1, np.int64)
+    kept = count_chunk(_one(fa), _one(fb), _one(totals), np.full(1, n, np.int64), variant,
+                       max_states, 0, 1, reach, counts, wit, complete, states)
+    return reach[0], counts[0], wit[0], bool(complete[0]), int(states[0]), kept
+
+
+def build(fa, fb, totals, variant, max_states):
+    """The exact programme with counts (T3, T5.1) on one table. Returns (vals, cnts, links,
+    seg_lo, seg_hi, reach, counts, wit_state, complete); when complete is False the per-card
+    results are not to be used."""
+    reach, counts, _, complete, _, kept = _count_one(fa, fb, totals, variant, max_states)
+    vals, cnts, links, seg_lo, seg_hi, wit_state = kept
+    return vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete
+
+
 def solve_table(fa, fb, totals, variant, max_states):
     """Solve one table (T5.1): per card as the last card, (reach, counts, witness rows
     wit[L, :reach[L], 5] as in `witness`, states used, complete)."""
-    n = fa.shape[0]
-    vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete = build(
-        fa, fb, totals, variant, max_states)
-    wit = np.full((n, TABLE_MAX, 5), -1, np.int64)
-    if complete:
-        for last in range(n):
-            if wit_state[last] >= 0:
-                witness(variant, fa, fb, totals, vals, links, wit_state[last], last, wit[last])
-    return reach, counts, wit, vals.shape[0], complete
+    reach, counts, wit, complete, states, _ = _count_one(fa, fb, totals, variant, max_states)
+    return reach, counts, wit, states, complete
 
 
-@njit(cache=True, parallel=True, nogil=True)
+_CHUNK = 8
+"""Tables per call of count_chunk in `solve_many` (one task of its threads)."""
+
+
 def solve_many(fa, fb, totals, sizes, variant, max_states):
-    """Solve many tables at once (prange over tables); row p holds table p padded to
-    sizes[p] cards. Returns reach[p, :], counts[p, :], wit[p, :, :, :], complete[p]."""
+    """Solve many tables (T5.1); row p holds table p padded to sizes[p] cards, in chunks of
+    _CHUNK tables shared among numba.get_num_threads() threads (the caller's setting). Returns
+    reach[p, :], counts[p, :], wit[p, :, :, :], complete[p]. Python threads over the nogil
+    count_chunk rather than numba's parallel=True: a prange loop compiles the programme again
+    (about 35 s, benchmarks/README.md) for the same throughput."""
+    import numba
+
     npos = fa.shape[0]
     reach = np.full((npos, TABLE_MAX), -1, np.int64)
     counts = np.zeros((npos, TABLE_MAX), np.int64)
     wit = np.full((npos, TABLE_MAX, TABLE_MAX, 5), -1, np.int64)
     complete = np.zeros(npos, np.bool_)
-    for p in prange(npos):
-        n = sizes[p]
-        r, c, w, _, ok = solve_table(fa[p, :n], fb[p, :n], totals[p, :n], variant, max_states)
-        reach[p, :n] = r
-        counts[p, :n] = c
-        wit[p, :n] = w
-        complete[p] = ok
+    states = np.zeros(npos, np.int64)
+    args = (np.ascontiguousarray(fa, np.int64), np.ascontiguousarray(fb, np.int64),
+            np.ascontiguousarray(totals, np.int64), np.ascontiguousarray(sizes, np.int64),
+            variant, max_states)
+    out = (reach, counts, wit, complete, states)
+    threads = min(numba.get_num_threads(), (npos + _CHUNK - 1) // _CHUNK)
+    if threads <= 1:
+        count_chunk(*args, 0, npos, *out)
+    else:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(threads) as pool:
+            for done in [pool.submit(count_chunk, *args, lo, min(npos, lo + _CHUNK), *out)
+                         for lo in range(0, npos, _CHUNK)]:
+                done.result()
     return reach, counts, wit, complete
 
 
-@njit(cache=True, nogil=True)
+def _search_one(fa, fb, totals, variant, max_states):
+    """search_chunk on one table: its result arrays (row 0) and the arrays it returns."""
+    n = fa.shape[0]
+    reach = np.empty((1, n), np.int64)
+    wit = np.full((1, n, TABLE_MAX, 5), -1, np.int64)
+    searched = np.zeros(1, np.int64)
+    states = np.zeros(1, np.int64)
+    kept = search_chunk(_one(fa), _one(fb), _one(totals), np.full(1, n, np.int64), variant,
+                        max_states, 0, 1, reach, wit, searched, states)
+    return reach[0], wit[0], int(searched[0]), int(states[0]), kept
+
+
+def search(fa, fb, totals, variant, max_states):
+    """The layered search, for tables whose exact counts do not fit the memory budget (T5.1
+    but the counts). Returns (vals, links, reach, wit_state, searched): reach[L] = -1 means no
+    combination of at most `searched` cards ends on L."""
+    reach, _, searched, _, (vals, links, wit_state) = _search_one(fa, fb, totals, variant,
+                                                                  max_states)
+    return vals, links, reach, wit_state, searched
+
+
 def search_table(fa, fb, totals, variant, max_states):
     """The layered search on one table, with witnesses: (reach, witness rows wit[L, :reach[L],
     5] as in `witness`, searched, states kept)."""
-    n = fa.shape[0]
-    vals, links, reach, wit_state, searched = search(fa, fb, totals, variant, max_states)
-    wit = np.full((n, TABLE_MAX, 5), -1, np.int64)
-    for last in range(n):
-        if wit_state[last] >= 0:
-            witness(variant, fa, fb, totals, vals, links, wit_state[last], last, wit[last])
-    return reach, wit, searched, vals.shape[0]
+    reach, wit, searched, states, _ = _search_one(fa, fb, totals, variant, max_states)
+    return reach, wit, searched, states
 
 
-ENTRY_POINTS = ("build", "solve_table", "solve_many", "search_table")
-"""The kernels solve.py calls (solvers/compiling.py)."""
+ENTRY_POINTS = ("count_chunk",)
+"""The kernel of the counting family (solvers/compiling.py); the searching family's,
+search_chunk, is warmed by search_kernel.py, so that a command needing one compiles one."""
 
-COMPILE_SECONDS = 180
-"""About how long compiling them takes on the reference machine (benchmarks/README.md,
-issue 11: `_grow` inlined once counting and once searching compiles in about twice the time
-of the programme before it)."""
+COMPILE_SECONDS = 30
+"""About how long compiling it takes on the reference machine (benchmarks/README.md, issue
+19: 22-39 s of CPU from an empty cache, with the machine shared)."""
 
 
 def warm() -> None:
-    """Run every entry point once on a tiny table, in both variants, compiling each (or loading
-    it from cache)."""
+    """Run the counting family's entry point once on a tiny table, in both variants, compiling
+    it (or loading it from cache)."""
     fa = np.array([3, 1, 2], np.int64)
     fb = np.array([5, 6, 2], np.int64)
     totals = np.array([24, 7, 13], np.int64)
     for variant in (CHAIN, PAIR):
-        build(fa, fb, totals, variant, 1 << 20)
         solve_table(fa, fb, totals, variant, 1 << 20)
-        search_table(fa, fb, totals, variant, 1 << 20)
-        solve_many(fa.reshape(1, 3), fb.reshape(1, 3), totals.reshape(1, 3),
-                   np.array([3], np.int64), variant, 1 << 20)

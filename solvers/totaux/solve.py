@@ -10,7 +10,7 @@ total); these keys appear only when it happens, so the usual JSON shape is the i
 
 Fallback mode (tables too large to count: most reference-deck deals of 10 to 12 cards). When
 the exact programme would pass its memory budget, `solve` answers from the layered search
-(kernel.search): every combination of at most K cards is tried, fewest cards first, until
+(search_kernel.search_table): every combination of at most K cards is tried, fewest cards first, until
 every card is reached or the search's own budget is full. What it claims is exact; what it
 cannot know is said so. Keys added only in this mode:
 - top level: `"complete": false`, `"searched_up_to": K` (every combination of at most K cards
@@ -281,7 +281,7 @@ def search(table: tuple[Card, ...], variant: str = "chain", engine: str = "kerne
         reach, witnesses, searched = reference.search(
             [(c.low, c.high, c.total) for c in table], code, max_states)
         return _searched(table, variant, reach, witnesses, searched)
-    kernel = _kernel()
+    kernel = _search_kernel()
 
     reach, wit, searched, _ = kernel.search_table(*table_arrays(table), code, max_states)
     return _searched(table, variant, reach, wit, int(searched))
@@ -351,7 +351,7 @@ def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
 def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
                max_states: int = MAX_STATES, fallback: bool = True,
                search_states: int = SEARCH_STATES) -> list[Solution]:
-    """Solve many tables at once with the parallel kernel (prange over tables); a table past
+    """Solve many tables at once with the kernel (threads over chunks of tables); a table past
     the budget is answered like `solve` does (fallback mode, or TooLarge). Tables of
     SEQUENTIAL_FROM cards or more are solved one after the other, so that memory is one
     table's budget whatever the number of cores."""
@@ -512,3 +512,11 @@ def _kernel():
     from deckmath.solvers import compiling
 
     return compiling.kernels("deckmath.solvers.totaux.kernel", "Totaux")
+
+
+def _search_kernel():
+    """The layered search's kernel module (fallback mode), compiled first if numba's cache
+    does not hold it: a command that only searches does not compile the exact programme."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.totaux.search_kernel", "Totaux search")
