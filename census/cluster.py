@@ -356,16 +356,22 @@ def _run_chunks(job: Job, client: Any, todo: list[dict], stored: set[int], store
                                  key=f"deckmath-census-{key}-{chunk['index']}",
                                  retries=RETRIES)
 
-        running = as_completed([submit(chunk) for chunk in _take(pending, window)])
+        first = [submit(chunk) for chunk in _take(pending, window)]
+        running, in_flight = as_completed(first), len(first)
         for future in running:
             result = future.result()
             future.release()
-            for chunk in _take(pending, 1):
-                running.add(submit(chunk))
+            in_flight -= 1
             if store is not None:
                 store.put(result["index"], result)
             finished += 1
             merged.add(result)
+            # Results held for merging count against the window too: a slow chunk holds back
+            # new submissions rather than letting later results pile up behind it.
+            room = window - in_flight - len(merged.waiting)
+            for chunk in _take(pending, room):
+                running.add(submit(chunk))
+                in_flight += 1
             if progress is not None:
                 progress.chunk_done(sizes[result["index"]])
         if progress is not None:
@@ -375,7 +381,10 @@ def _run_chunks(job: Job, client: Any, todo: list[dict], stored: set[int], store
 
 
 def _take(chunks: Iterator[dict], count: int) -> list[dict]:
-    out = []
+    """The next `count` chunks (fewer at the end, none for count <= 0)."""
+    out: list[dict] = []
+    if count <= 0:
+        return out
     for chunk in chunks:
         out.append(chunk)
         if len(out) == count:

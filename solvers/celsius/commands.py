@@ -12,7 +12,6 @@ from deckmath.cli import (
     generate_options, json_option, run_chunks, run_generate,
 )
 from deckmath.solvers.celsius.puzzles import MODEL
-from deckmath.solvers.notation import field
 
 
 @click.group(name="celsius", cls=DeckmathGroup)

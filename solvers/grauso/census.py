@@ -217,7 +217,7 @@ def plan(deck: Deck, sample: object = None, seed: object = None, chunk_size: obj
     chunk = CHUNK_SIZE if chunk_size is None else _whole("chunk_size", chunk_size, 1, CHUNK_MAX,
                                                          "hands or deals")
     count = None if sample is None else _whole("sample", sample, 1, SAMPLE_MAX, "deals")
-    start = stats.seed_of(seed)
+    start = stats.seed_of(seed if seed is None or isinstance(seed, (int, str)) else str(seed))
     out = Plan(deck, table, size, count, start, chunk)
     if count is None and out.units > ALL_HANDS_MAX:
         raise InputError(f"all_hands=True: deck {deck.name} has {out.units:,} distinct hands of "

@@ -171,7 +171,7 @@ def test_the_face_reads_its_options_as_typed():
     assert manifest["census"] == "grauso" and manifest["format"] == gc.FORMAT
     assert len(manifest["deck_sha256"]) == 64
     assert orjson.loads(orjson.dumps(plan.params())) == plan.params()
-    assert [o.name for o in GAME.census_face().options] == ["players", "hand_size"]
+    assert [o.name for o in GAME.census_face().options] == ["all_hands", "players", "hand_size"]
 
 
 def test_tables_have_equal_keys_and_shares_are_counts_of_the_units(small_deck):
