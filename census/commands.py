@@ -120,13 +120,18 @@ def _run(game: Game, deck: str | None, sample: str | None, seed: int | None, out
     from deckmath.census import library, outputs
     from deckmath.census.cluster import scoped_dask_logs
 
+    from pathlib import Path
+
+    from deckmath.census.tables import ready
+
     job = library.plan(game.name, deck, sample, seed, chunk_size, **options)
+    if csv:
+        ready(Path(csv))
     size = outputs.check_cluster(workers, scheduler or scheduler_file, resume, out)
     if scheduler and scheduler_file:
         raise InputError("give scheduler=ADDRESS or scheduler_file=FILE, not both")
-    other = library.same_census_of(job, versus) if versus else None
     with scoped_dask_logs():
-        if other is None:
+        if versus is None:
             report = library.run(job, None, out, Printer(), resume, size, scheduler,
                                  scheduler_file)
             outputs.finish(report, out, csv, as_json)

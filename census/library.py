@@ -75,6 +75,11 @@ class Report(Printed):
     def shares(self) -> dict[str, tuple[int, int]]:
         return dict(self.face.shares(self.data))
 
+    @property
+    def figure_name(self) -> str:
+        """The figure's file name in a census folder: `<game>-census.png`."""
+        return f"{self.game}-census.png"
+
     def figure(self) -> bytes:
         """The report's figure as PNG bytes (matplotlib, Agg)."""
         return bytes(self.face.figure(self.data))

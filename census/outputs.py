@@ -31,7 +31,7 @@ def check_cluster(workers: str | None, scheduler: str | None, resume: bool,
 
 def finish(result: Any, out: str | None, csv: str | None, as_json: bool) -> None:
     """A census's report (or two decks compared) into --out when given (report.json and the
-    figure, `<game>-census.png` or `<game>-versus.png`), its tables into --csv DIR, then the
+    figure, its `figure_name`), its tables into --csv DIR, then the
     report on stdout (JSON or text)."""
     import orjson
 
@@ -42,9 +42,7 @@ def finish(result: Any, out: str | None, csv: str | None, as_json: bool) -> None
     if out:
         store = Store(Path(out))
         store.write("report.json", orjson.dumps(result.to_json()) + b"\n")
-        game = getattr(result, "game", None) or result.base.game
-        kind = "census" if hasattr(result, "game") else "versus"
-        store.write(f"{game}-{kind}.png", result.figure())
+        store.write(result.figure_name, result.figure())
     if csv:
         write_tables(result.tables(), Path(csv))
     if as_json:

@@ -29,14 +29,27 @@ def csv_text(rows: Sequence[Mapping[str, Any]]) -> str:
     return out.getvalue()
 
 
-def write_tables(tables: Mapping[str, Sequence[Mapping[str, Any]]], folder: Path) -> list[Path]:
-    """Each table as `<folder>/<name>.csv`; the folder is made when missing."""
-    from deckmath.census.store import write_atomic
+def ready(folder: Path) -> None:
+    """Make the folder the tables go to, or refuse it (a file, a symlink to one, a device, a
+    place that cannot be written) in one line: checked before a census runs, not after."""
+    import os
 
     if folder.exists() and not folder.is_dir():
         raise InputError(f"csv={folder} is a file, not a folder")
     try:
         folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise InputError(f"csv={folder}: cannot write there ({err.strerror})") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise InputError(f"csv={folder}: cannot write there (permission denied)")
+
+
+def write_tables(tables: Mapping[str, Sequence[Mapping[str, Any]]], folder: Path) -> list[Path]:
+    """Each table as `<folder>/<name>.csv`; the folder is made when missing."""
+    from deckmath.census.store import write_atomic
+
+    ready(folder)
+    try:
         written = []
         for name, rows in tables.items():
             path = folder / f"{name}.csv"

@@ -47,6 +47,11 @@ class Comparison(Printed):
             out.update({f"{prefix}_{name}": rows for name, rows in report.tables().items()})
         return out
 
+    @property
+    def figure_name(self) -> str:
+        """The figure's file name in a census folder: `<game>-versus.png`."""
+        return f"{self.base.game}-versus.png"
+
     def figure(self) -> bytes:
         """One plot with both decks: each share as two bars, the versus deck's with its interval."""
         from deckmath.census import plots

@@ -209,3 +209,31 @@ def test_the_command_writes_report_figure_and_csv(game, tmp_path, monkeypatch):
     assert (out / f"{game}-census.png").read_bytes()[:4] == b"\x89PNG"
     assert sorted(p.stem for p in tables.glob("*.csv")) == sorted(
         direct(library.plan(game, **SMALL)).tables())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_csv_onto_a_file_a_symlink_or_a_device_is_one_line(game, tmp_path):
+    """--csv names a folder: a file, a symlink to one, a device or an unwritable place is
+    refused in one line before any census runs."""
+    plain = tmp_path / "plain.csv"
+    plain.write_text("mine")
+    link = tmp_path / "link"
+    link.symlink_to(plain)
+    for target in (plain, link, "/dev/null"):
+        one_line([game, "census", "--sample", "5", "--seed", "1", "--csv", str(target)],
+                 f"--csv {target} is a file, not a folder")
+    assert plain.read_text() == "mine"
+    one_line([game, "census", "--sample", "5", "--seed", "1", "--csv", "/proc/deckmath-csv"],
+             "--csv /proc/deckmath-csv: cannot write there")
+
+
+@pytest.mark.parametrize("content,fragment", [
+    (b"{not json", "not a Dask scheduler file: not JSON"),
+    (b'{"address": 5}', "not a Dask scheduler file: no address"),
+    (b"[]", "not a Dask scheduler file: no address"),
+])
+def test_a_malformed_scheduler_file_is_one_line(content, fragment, tmp_path):
+    path = tmp_path / "scheduler.json"
+    path.write_bytes(content)
+    one_line(["celsius", "census", "--sample", "5", "--scheduler-file", str(path)],
+             f"--scheduler-file {path}: cannot connect ({fragment}")
