@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import click
@@ -119,9 +120,6 @@ def _run(game: Game, deck: str | None, sample: str | None, seed: int | None, out
          options: dict[str, Any]) -> None:
     from deckmath.census import library, outputs
     from deckmath.census.cluster import scoped_dask_logs
-
-    from pathlib import Path
-
     from deckmath.census.tables import ready
 
     job = library.plan(game.name, deck, sample, seed, chunk_size, **options)
