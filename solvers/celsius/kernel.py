@@ -63,7 +63,8 @@ merged through the hash table as it is made, since its candidates could outgrow 
 
 Work arrays are made once per chunk of positions (`solve_chunk`) and reused from position to
 position: the states, the hash table (emptied in O(1) by a new generation per layer) and its
-spare, the bound tables, premask (4 MB, emptied after each position by `_unmark`). A position
+spare, the bound tables, premask (10 times the chunk's largest hot value, emptied after each
+position by `_unmark`). A position
 that outgrows them reports NEED_SPACE and is solved again with arrays
 twice as large, as often as it takes: a search stores every state it keeps, so the space grows
 with the states of the position (up to hundreds of millions for 16 to 20 cards aiming at hot
@@ -110,7 +111,7 @@ import numpy as np
 from numba import njit
 
 from deckmath.solvers.celsius.model import (
-    HAND_CARDS_MAX, HOT_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX,
+    HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX,
 )
 from deckmath.solvers.kernel import (
     GEN_MAX, TAG, divide, lowest_bit, quotient, table_find, table_new, table_put, table_rehash,
@@ -142,9 +143,9 @@ _RAW_PARENTS = 1024
 """A layer made from at most this many states is written as made and merged afterwards
 (module docstring); a larger one is merged through the hash table as it is made."""
 
-_PRE_SIZE = 10 * HOT_MAX + OPERAND_MAX + 1
-"""premask covers every value from which one card reaches a hot value (at most 10 * HOT_MAX,
-by a division, or HOT_MAX + 10, by a subtraction)."""
+_PRE_OVER = OPERAND_MAX
+"""premask covers every value from which one card reaches a hot value: at most 10 * the largest
+hot value of the chunk (by a division), or that value + 10 (by a subtraction)."""
 
 _STATES = 4096
 _TABLE_BITS = 13
@@ -566,7 +567,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                         ):
                             continue
                         # One card more onto a live hot value: a hit in layer k + 2.
-                        if rest != 0 and nv < _PRE_SIZE and premask[nv] & rest:
+                        if rest != 0 and nv < premask.shape[0] and premask[nv] & rest:
                             cm = premask[nv] & _playable(nmask, full, dups, prev_same)
                             while cm:
                                 i2 = lowest_bit(cm)
@@ -689,7 +690,11 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
     hot_w = np.empty(hcap, np.int64)
     pre = np.empty((HAND_CARDS_MAX, hcap, OPERAND_MAX), np.int64)
     npre = np.empty((HAND_CARDS_MAX, hcap), np.int64)
-    premask = np.zeros(_PRE_SIZE, np.int32)
+    top = np.int64(0)
+    for p in range(first, end):
+        for h in range(nhot[p]):
+            top = max(top, hot[p, h])
+    premask = np.zeros(_PRE_OVER * top + OPERAND_MAX + 1, np.int32)
     live = np.empty(hcap, np.int64)
     plays_at = np.empty(hcap, np.int64)
     hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2, hit2_plays = _hits(hcap)
