@@ -1,9 +1,12 @@
 /* Celsius yardstick: the search of solvers/celsius/kernel.py (`_solve_range`) written by hand
  * in C, single threaded, same algorithm, same pruning, same order of work, so the same answers
- * and the same witnesses: layers of (mask, value) states merged in one hash table per layer
- * (two words a slot, a generation per layer), bounds S, D, A, M per set of cards left filled in
- * O(2**n), later layers pruned against the missing hot values only, and the last layer read
- * from a value index of the layer before instead of built. Built with gcc -O3 by
+ * and the same witnesses: layers of (mask, value) states, a layer made from few states written
+ * as made and merged afterwards (`merge`), a larger one merged in the hash table as it is made
+ * (two words a slot, a generation per layer); bounds S, D, A, M of the cards left read from
+ * two tables, one per half of the hand; later layers pruned against the missing hot values
+ * only; and the walk out of layer k noting the hot values hit in layers k + 1 and k + 2 (the
+ * latter through premask, the cards that take a value onto a hot value), so that the search
+ * ends without making layer k + 2 or merging layer k + 1 once they cover the missing ones. Built with gcc -O3 by
  * benchmarks/yardstick/compare.py, which checks its answers against the numba kernel's and
  * times both, interleaved.
  *
@@ -21,12 +24,15 @@
 
 enum { ADD = 0, SUB = 1, MUL = 2, DIV = 3 };
 #define HAND_MAX 10
+#define HALF_MAX 5
 #define HOT_MAX 64
 #define OPERAND_MIN 1
 #define OPERAND_MAX 10
 #define MASK_BITS 1024
 #define STEP_BITS 16
 #define MIN_BITS 11
+#define RAW_PARENTS 1024
+#define PRE_SIZE (10 * 100000 + OPERAND_MAX + 1)
 #define GEN_MAX ((1LL << 31) - 1)
 #define LOW32 0xFFFFFFFFLL
 
@@ -94,14 +100,18 @@ static void tdouble(int64_t *t, int64_t *spare, int64_t gen, int bits) {
 typedef struct {
     int64_t cap;
     int max_bits;
-    int64_t *val, *mask, *paths, *parent, *move, *next;
-    int64_t *tab_a, *tab_b, *tab_v;
+    int64_t *val, *mask, *paths, *parent, *move;
+    int64_t *tab_a, *tab_b;
+    int32_t *premask;
     int64_t gen;
-    int64_t sub[1 << HAND_MAX], div[1 << HAND_MAX], add[1 << HAND_MAX], mul[1 << HAND_MAX];
+    int64_t sub0[1 << HALF_MAX], div0[1 << HALF_MAX], add0[1 << HALF_MAX], mul0[1 << HALF_MAX];
+    int64_t sub1[1 << HALF_MAX], div1[1 << HALF_MAX], add1[1 << HALF_MAX], mul1[1 << HALF_MAX];
     int64_t c_op[HAND_MAX], prev_same[HAND_MAX], a_lo[HAND_MAX], a_hi[HAND_MAX];
-    int64_t hot[HOT_MAX], live[HOT_MAX], plays_at[HOT_MAX];
+    int64_t hot[HOT_MAX], plays_at[HOT_MAX];
+    int live[HOT_MAX];
+    int64_t h1_s[HOT_MAX], h1_mv[HOT_MAX], h1_paths[HOT_MAX];
+    int64_t h2_s[HOT_MAX], h2_mv[HOT_MAX], h2_mv2[HOT_MAX], h2_paths[HOT_MAX];
     int64_t pre[HAND_MAX][HOT_MAX][OPERAND_MAX], npre[HAND_MAX][HOT_MAX];
-    int64_t layer_lo[HAND_MAX + 2];
 } Work;
 
 typedef struct {
@@ -110,18 +120,21 @@ typedef struct {
         value[HOT_MAX][HAND_MAX];
 } Pos;
 
-static void slack(Work *w, int n) {
-    w->sub[0] = 0; w->div[0] = 1; w->add[0] = 0; w->mul[0] = 1;
-    for (int i = 0; i < n; i++) {
-        int64_t x = w->a_hi[i], b = 1LL << i, op = w->c_op[i];
+/* S, D, A and M of every set r of the cards first..first + count - 1 (bit j: card first + j),
+ * in O(2**count): the sets whose highest card is j are the sets below 2**j with card j added.
+ * A hand's cards left are read from two such tables, one per half of the hand. */
+static void slack(const Work *w, int first, int count, int64_t *sub, int64_t *div, int64_t *add,
+                  int64_t *mul) {
+    sub[0] = 0; div[0] = 1; add[0] = 0; mul[0] = 1;
+    for (int j = 0; j < count; j++) {
+        int64_t x = w->a_hi[first + j], b = 1LL << j, op = w->c_op[first + j];
         for (int64_t r = 0; r < b; r++) {
-            w->sub[b | r] = w->sub[r]; w->div[b | r] = w->div[r];
-            w->add[b | r] = w->add[r]; w->mul[b | r] = w->mul[r];
+            sub[b | r] = sub[r]; div[b | r] = div[r]; add[b | r] = add[r]; mul[b | r] = mul[r];
         }
-        if (op == ADD) for (int64_t r = 0; r < b; r++) w->add[b | r] += x;
-        else if (op == SUB) for (int64_t r = 0; r < b; r++) w->sub[b | r] += x;
-        else if (op == MUL) for (int64_t r = 0; r < b; r++) w->mul[b | r] *= x;
-        else for (int64_t r = 0; r < b; r++) w->div[b | r] *= x;
+        if (op == ADD) for (int64_t r = 0; r < b; r++) add[b | r] += x;
+        else if (op == SUB) for (int64_t r = 0; r < b; r++) sub[b | r] += x;
+        else if (op == MUL) for (int64_t r = 0; r < b; r++) mul[b | r] *= x;
+        else for (int64_t r = 0; r < b; r++) div[b | r] *= x;
     }
 }
 
@@ -149,7 +162,7 @@ static inline int finishes(const Work *w, int64_t v, int64_t rest, int nlive) {
     int i = __builtin_ctzll(rest);
     for (int h = 0; h < nlive; h++) {
         int64_t first, last;
-        hit_range(w->c_op[i], v, w->live[h], w->a_lo[i], w->a_hi[i], &first, &last);
+        hit_range(w->c_op[i], v, w->hot[w->live[h]], w->a_lo[i], w->a_hi[i], &first, &last);
         if (first <= last) return 1;
     }
     return 0;
@@ -164,6 +177,8 @@ static inline int64_t playable(const Work *w, int64_t mask, int64_t full, int64_
     return avail;
 }
 
+/* pre[i][h][:npre[i][h]]: the values from which card i reaches hot[h] in one step, and
+ * premask[u] |= bit i for each of them (cleared again by `unmark`). */
 static void preimages(Work *w, int n, int nhot) {
     for (int i = 0; i < n; i++)
         for (int h = 0; h < nhot; h++) {
@@ -175,22 +190,16 @@ static void preimages(Work *w, int n, int nhot) {
                 if (u < 0) continue;
                 int seen = 0;
                 for (int t = 0; t < k; t++) if (w->pre[i][h][t] == u) seen = 1;
-                if (!seen) w->pre[i][h][k++] = u;
+                if (!seen) { w->pre[i][h][k++] = u; w->premask[u] |= 1 << i; }
             }
             w->npre[i][h] = k;
         }
 }
 
-static inline int reaches(const Work *w, int h, int n, int64_t vgen, int vbits, int64_t full,
-                          int64_t dups) {
+static void unmark(Work *w, int n, int nhot) {
     for (int i = 0; i < n; i++)
-        for (int t = 0; t < w->npre[i][h]; t++) {
-            uint64_t slot;
-            for (int64_t s = tfind(w->tab_v, vgen, vbits, w->pre[i][h][t], &slot); s >= 0;
-                 s = w->next[s])
-                if ((playable(w, w->mask[s], full, dups) >> i) & 1) return 1;
-        }
-    return 0;
+        for (int h = 0; h < nhot; h++)
+            for (int t = 0; t < w->npre[i][h]; t++) w->premask[w->pre[i][h][t]] = 0;
 }
 
 static inline void witness(Pos *q, int h, int layer, int64_t s, const Work *w) {
@@ -203,6 +212,34 @@ static inline void witness(Pos *q, int h, int layer, int64_t s, const Work *w) {
     }
 }
 
+/* Merge the candidates hi..end of a layer stored as made (raw) into states hi..: the first
+ * of each (mask, value) in order is kept where the hash table would have put it, the plays of
+ * the later ones added to it. Returns the new end, or -1 when the arrays are too small. */
+static int64_t merge(Work *w, int64_t hi, int64_t end, int64_t g, int bits0) {
+    int bits = bits0;
+    while ((1LL << bits) < 4 * (end - hi) && bits < w->max_bits) bits++;
+    int64_t room = (1LL << bits) >> 1, count = hi;
+    for (int64_t r = hi; r < end; r++) {
+        int64_t key = w->val[r] * MASK_BITS + w->mask[r];
+        uint64_t slot;
+        int64_t j = tfind(w->tab_a, g, bits, key, &slot);
+        if (j >= 0) { w->paths[j] += w->paths[r]; continue; }
+        w->val[count] = w->val[r]; w->mask[count] = w->mask[r]; w->paths[count] = w->paths[r];
+        w->parent[count] = w->parent[r]; w->move[count] = w->move[r];
+        tput(w->tab_a, g, slot, key, count);
+        count++;
+        if (count - hi > room) {
+            if (bits == w->max_bits || g + 1 > GEN_MAX) return -1;
+            tdouble(w->tab_a, w->tab_b, g, bits);
+            g++;
+            w->gen = g;
+            bits++;
+            room = (1LL << bits) >> 1;
+        }
+    }
+    return count;
+}
+
 /* Solve one position; returns 0, or 1 when the work arrays are too small. */
 static int solve(Work *w, Pos *q) {
     int n = (int)q->n, nh = (int)q->nhot, nlive = nh;
@@ -210,8 +247,8 @@ static int solve(Work *w, Pos *q) {
     for (int h = 0; h < nh; h++) {
         w->hot[h] = q->hot[h];
         q->per_min[h] = -1;
-        w->plays_at[h] = -1;
-        w->live[h] = q->hot[h];
+        w->plays_at[h] = 0;
+        w->live[h] = h;
         if (q->hot[h] < hmin) hmin = q->hot[h];
         if (q->hot[h] > hmax) hmax = q->hot[h];
         for (int k = 0; k < HAND_MAX; k++) { q->card[h][k] = -1; q->value[h][k] = 0; }
@@ -228,78 +265,43 @@ static int solve(Work *w, Pos *q) {
                 break;
             }
     }
-    slack(w, n);
+    int n0 = (n + 1) / 2;
+    int64_t half = (1LL << n0) - 1;
+    slack(w, 0, n0, w->sub0, w->div0, w->add0, w->mul0);
+    slack(w, n0, n - n0, w->sub1, w->div1, w->add1, w->mul1);
     preimages(w, n, nh);
     w->val[0] = q->cold; w->mask[0] = 0; w->paths[0] = 1; w->parent[0] = -1; w->move[0] = -1;
     int64_t count = 1, lo = 0, hi = 1, found = 0;
-    w->layer_lo[0] = 0;
-    for (int layer = 1; layer <= n; layer++) {
-        w->layer_lo[layer] = hi;
-        int vbits = 4;
-        while ((1LL << vbits) < 2 * (hi - lo)) vbits++;
-        if (vbits > w->max_bits) return 1;
-        int64_t g = w->gen + 2;
+    int status = 0;
+    for (int layer = 0; layer < n; layer++) {
+        /* Walk the transitions of layer `layer` (states lo..hi) into layer + 1: the hot
+         * values they hit (hit1), and those the kept states take onto a hot value with one
+         * more card (hit2, layer + 2), the first in the order of work as witness. */
+        for (int t = 0; t < nlive; t++) {
+            int h = w->live[t];
+            w->h1_s[h] = -1; w->h1_paths[h] = 0;
+            w->h2_s[h] = -1; w->h2_paths[h] = 0;
+        }
+        int64_t g = w->gen + 1;
         if (g > GEN_MAX) {
-            for (int64_t s = 0; s < (1LL << w->max_bits); s++)
-                w->tab_a[2 * s + 1] = w->tab_b[2 * s + 1] = w->tab_v[2 * s + 1] = 0;
-            g = 2;
+            for (int64_t s = 0; s < (1LL << w->max_bits); s++) w->tab_a[2 * s + 1] = w->tab_b[2 * s + 1] = 0;
+            g = 1;
         }
         w->gen = g;
-        int64_t vgen = g - 1;
-        for (int64_t s = hi - 1; s >= lo; s--) {
-            uint64_t slot;
-            w->next[s] = tfind(w->tab_v, vgen, vbits, w->val[s], &slot);
-            tput(w->tab_v, vgen, slot, w->val[s], s);
-        }
-        int last = 1;
-        for (int h = 0; h < nh; h++)
-            if (q->per_min[h] < 0 && !reaches(w, h, n, vgen, vbits, full, dups)) { last = 0; break; }
-        if (last) {
-            for (int h = 0; h < nh; h++) {
-                if (q->per_min[h] >= 0) continue;
-                int64_t best_s = -1, best_i = -1, best_a = -1, total = 0;
-                for (int i = 0; i < n; i++)
-                    for (int t = 0; t < w->npre[i][h]; t++) {
-                        uint64_t slot;
-                        for (int64_t s = tfind(w->tab_v, vgen, vbits, w->pre[i][h][t], &slot);
-                             s >= 0; s = w->next[s]) {
-                            if (!((playable(w, w->mask[s], full, dups) >> i) & 1)) continue;
-                            int64_t first_a, final_a;
-                            hit_range(w->c_op[i], w->val[s], w->hot[h], w->a_lo[i], w->a_hi[i],
-                                      &first_a, &final_a);
-                            if (best_s < 0 || s < best_s) { best_s = s; best_i = i; best_a = first_a; }
-                            if (found > 0) break;
-                            total += w->paths[s] * (final_a - first_a + 1);
-                        }
-                    }
-                q->per_min[h] = layer;
-                if (found == 0) w->plays_at[h] = total;
-                q->card[h][layer - 1] = best_i;
-                q->value[h][layer - 1] = best_a;
-                witness(q, h, layer - 1, best_s, w);
-            }
-            found = nh;
-            break;
-        }
-        if (found > 0) {
-            nlive = 0;
-            for (int h = 0; h < nh; h++) if (q->per_min[h] < 0) w->live[nlive++] = w->hot[h];
-            hmin = hmax = w->live[0];
-            for (int h = 0; h < nlive; h++) {
-                if (w->live[h] < hmin) hmin = w->live[h];
-                if (w->live[h] > hmax) hmax = w->live[h];
-            }
-        }
+        int raw = hi - lo <= RAW_PARENTS;
         int bits = MIN_BITS;
         while ((1LL << bits) < 8 * (hi - lo) && bits < w->max_bits) bits++;
+        if (raw) bits = 4;
         int64_t room = (1LL << bits) >> 1;
         for (int64_t si = lo; si < hi; si++) {
             int64_t mask = w->mask[si], v = w->val[si], paths = w->paths[si];
             for (int64_t avail = playable(w, mask, full, dups); avail; avail &= avail - 1) {
                 int i = __builtin_ctzll(avail);
                 int64_t nmask = mask | (1LL << i), rest = full ^ nmask, op = w->c_op[i];
-                int64_t top = (hmax + w->sub[rest]) * w->div[rest], plus = w->add[rest],
-                        times = w->mul[rest];
+                int64_t r0 = rest & half, r1 = rest >> n0;
+                int64_t top = (hmax + w->sub0[r0] + w->sub1[r1]) * w->div0[r0] * w->div1[r1],
+                        plus = w->add0[r0] + w->add1[r1], times0 = w->mul0[r0],
+                        times1 = w->mul1[r1];
                 int one_left = (rest & (rest - 1)) == 0;
                 for (int64_t a = w->a_lo[i]; a <= w->a_hi[i]; a++) {
                     int64_t nv = apply(op, v, a);
@@ -307,25 +309,57 @@ static int solve(Work *w, Pos *q) {
                     if (rest != 0) {
                         if (nv > top) continue;
                         int64_t x = nv + plus;
-                        if (x < hmin && x * times < hmin) continue;
+                        if (x < hmin) {
+                            x *= times0;
+                            if (x < hmin && x * times1 < hmin) continue;
+                        }
                     }
-                    if (one_left) {
-                        int is_live = 0;
-                        if (hmin <= nv && nv <= hmax)
-                            for (int h = 0; h < nlive; h++) if (w->live[h] == nv) { is_live = 1; break; }
-                        if (!is_live && (rest == 0 || !finishes(w, nv, rest, nlive))) continue;
+                    int is_live = 0;
+                    if (hmin <= nv && nv <= hmax)
+                        for (int t = 0; t < nlive; t++) {
+                            int h = w->live[t];
+                            if (w->hot[h] != nv) continue;
+                            is_live = 1;
+                            if (w->h1_s[h] < 0) { w->h1_s[h] = si; w->h1_mv[h] = i * STEP_BITS + a; }
+                            w->h1_paths[h] += paths;
+                        }
+                    if (one_left && !is_live && (rest == 0 || !finishes(w, nv, rest, nlive)))
+                        continue;
+                    if (rest != 0 && nv < PRE_SIZE && (w->premask[nv] & rest)) {
+                        int64_t cm = w->premask[nv] & playable(w, nmask, full, dups);
+                        for (; cm; cm &= cm - 1) {
+                            int i2 = __builtin_ctzll(cm);
+                            for (int t = 0; t < nlive; t++) {
+                                int h = w->live[t];
+                                int64_t first_a, final_a;
+                                hit_range(w->c_op[i2], nv, w->hot[h], w->a_lo[i2], w->a_hi[i2],
+                                          &first_a, &final_a);
+                                if (first_a > final_a) continue;
+                                if (w->h2_s[h] < 0) {
+                                    w->h2_s[h] = si; w->h2_mv[h] = i * STEP_BITS + a;
+                                    w->h2_mv2[h] = i2 * STEP_BITS + first_a;
+                                }
+                                w->h2_paths[h] += paths * (final_a - first_a + 1);
+                            }
+                        }
+                    }
+                    if (count == w->cap) return unmark(w, n, nh), 1;
+                    if (raw) {
+                        w->val[count] = nv; w->mask[count] = nmask; w->paths[count] = paths;
+                        w->parent[count] = si; w->move[count] = i * STEP_BITS + a;
+                        count++;
+                        continue;
                     }
                     int64_t key = nv * MASK_BITS + nmask;
                     uint64_t slot;
                     int64_t j = tfind(w->tab_a, g, bits, key, &slot);
                     if (j >= 0) { w->paths[j] += paths; continue; }
-                    if (count == w->cap) return 1;
                     w->val[count] = nv; w->mask[count] = nmask; w->paths[count] = paths;
                     w->parent[count] = si; w->move[count] = i * STEP_BITS + a;
                     tput(w->tab_a, g, slot, key, count);
                     count++;
                     if (count - hi > room) {
-                        if (bits == w->max_bits || g + 1 > GEN_MAX) return 1;
+                        if (bits == w->max_bits || g + 1 > GEN_MAX) return unmark(w, n, nh), 1;
                         tdouble(w->tab_a, w->tab_b, g, bits);
                         g++;
                         w->gen = g;
@@ -335,18 +369,58 @@ static int solve(Work *w, Pos *q) {
                 }
             }
         }
+        /* The hot values hit in layer + 1 take their fewest cards there (C4.4); if the
+         * others are all hit in layer + 2, that layer is the last and is never built. */
+        int all2 = 1, nleft = 0;
+        for (int t = 0; t < nlive; t++) {
+            int h = w->live[t];
+            if (w->h1_s[h] >= 0) {
+                q->per_min[h] = layer + 1;
+                w->plays_at[h] = w->h1_paths[h];
+                q->card[h][layer] = w->h1_mv[h] >> 4;
+                q->value[h][layer] = w->h1_mv[h] & (STEP_BITS - 1);
+                witness(q, h, layer, w->h1_s[h], w);
+                found++;
+            } else {
+                w->live[nleft++] = h;
+                if (w->h2_s[h] < 0) all2 = 0;
+            }
+        }
+        nlive = nleft;
+        if (nlive == 0) break;
+        if (all2) {
+            for (int t = 0; t < nlive; t++) {
+                int h = w->live[t];
+                q->per_min[h] = layer + 2;
+                w->plays_at[h] = w->h2_paths[h];
+                q->card[h][layer + 1] = w->h2_mv2[h] >> 4;
+                q->value[h][layer + 1] = w->h2_mv2[h] & (STEP_BITS - 1);
+                q->card[h][layer] = w->h2_mv[h] >> 4;
+                q->value[h][layer] = w->h2_mv[h] & (STEP_BITS - 1);
+                witness(q, h, layer, w->h2_s[h], w);
+            }
+            found = nh;
+            nlive = 0;
+            break;
+        }
+        if (raw) {
+            count = merge(w, hi, count, g, bits);
+            if (count < 0) { status = 1; break; }
+        }
         lo = hi;
         hi = count;
-        w->layer_lo[layer + 1] = count;
-        for (int64_t si = lo; si < hi; si++)
-            for (int h = 0; h < nh; h++)
-                if (w->hot[h] == w->val[si] && q->per_min[h] < 0) {
-                    q->per_min[h] = layer;
-                    found++;
-                    witness(q, h, layer, si, w);
-                }
-        if (found == nh || lo == hi) break;
+        if (lo == hi) break;
+        if (found > 0) {
+            hmin = hmax = w->hot[w->live[0]];
+            for (int t = 0; t < nlive; t++) {
+                int64_t x = w->hot[w->live[t]];
+                if (x < hmin) hmin = x;
+                if (x > hmax) hmax = x;
+            }
+        }
     }
+    unmark(w, n, nh);
+    if (status) return 1;
     int b = -1;
     for (int h = 0; h < nh; h++) {
         if (q->per_min[h] < 0) continue;
@@ -356,14 +430,8 @@ static int solve(Work *w, Pos *q) {
     }
     q->best = b;
     if (b < 0) { q->min_cards = -1; q->plays = 0; return 0; }
-    int64_t k = q->per_min[b], c = w->plays_at[b];
-    q->min_cards = k;
-    if (c < 0) {
-        c = 0;
-        for (int64_t si = w->layer_lo[k]; si < w->layer_lo[k + 1]; si++)
-            if (w->val[si] == w->hot[b]) c += w->paths[si];
-    }
-    q->plays = c;
+    q->min_cards = q->per_min[b];
+    q->plays = w->plays_at[b];
     return 0;
 }
 
@@ -375,16 +443,14 @@ static void work_alloc(Work *w, int64_t states, int bits) {
     w->paths = malloc(states * sizeof(int64_t));
     w->parent = malloc(states * sizeof(int64_t));
     w->move = malloc(states * sizeof(int64_t));
-    w->next = malloc(states * sizeof(int64_t));
     w->tab_a = calloc((size_t)2 << bits, sizeof(int64_t));
     w->tab_b = calloc((size_t)2 << bits, sizeof(int64_t));
-    w->tab_v = calloc((size_t)2 << bits, sizeof(int64_t));
     w->gen = 0;
 }
 
 static void work_free(Work *w) {
-    free(w->val); free(w->mask); free(w->paths); free(w->parent); free(w->move); free(w->next);
-    free(w->tab_a); free(w->tab_b); free(w->tab_v);
+    free(w->val); free(w->mask); free(w->paths); free(w->parent); free(w->move);
+    free(w->tab_a); free(w->tab_b);
 }
 
 static int64_t now_ns(void) {
@@ -407,6 +473,7 @@ int main(void) {
     }
     divisors();
     Work *w = calloc(1, sizeof(Work));
+    w->premask = calloc(PRE_SIZE, sizeof(int32_t));
     int64_t states = 4096;
     int bits = 13;
     work_alloc(w, states, bits);

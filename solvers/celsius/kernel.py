@@ -20,7 +20,8 @@ still missing: once a hot value is found, its fewest cards, witness and (if it i
 C4.3) its plays are known, and later layers only serve the missing ones.
 
 The bounds of a hand of up to 20 cards (C4.1). A, S, M and D of a set R are read from two tables
-per position, one per half of the hand (cards 0..9 and 10..19, 2**10 rows each, `_slack`): R's
+per position, one per half of the hand (cards 0..n0-1 and n0..n-1 with n0 = ceil(n / 2), at most
+2**10 rows each, `_slack`; 16 and 8 rows for 7 cards, so a position's tables cost little): R's
 halves r0 and r1 give A = A(r0) + A(r1), S likewise, M = M(r0) * M(r1), D likewise; a half's
 product is at most 10**10. The products are never formed where they could overflow: the upper
 test takes top = (hi + S) * D(r0) (below 2**51), then top * D(r1) if top <= 2**62 // D(r1), else
@@ -44,20 +45,31 @@ first parent (a parent of such a state can end on a target too) and their number
 those of the search without any pruning; every answer (fewest cards, witness, plays) is read
 from such states. The plain-Python twin (reference.py) prunes less and gives the same answers.
 
-The last layer. Each layer is indexed by value (`_index_layer`). If the next layer reaches every
-hot value still missing, it is the last one searched and is not built: for each missing hot
-value h and each card i, the values from which card i reaches h (`pre[i, h]`, at most ten) are
-looked up in the index; the plays reaching h add up over those transitions (each state's plays
-times the number of operands that work, `_hit_range`), and the first transition in the order of
-work (parent state, then card, then operand) gives the witness, as the first state built with
-value h would.
+The walk. Layer k + 1 is made from layer k in the order of work (state of layer k, then card in
+hand order, then operand rising), and while it is made the walk notes, for every hot value still
+missing: the first candidate that equals it and the plays of all of them (a hit in layer k + 1),
+and the first candidate that one more playable card takes onto it and the plays of all such
+pairs of steps (a hit in layer k + 2, the candidates' values looked up in `premask`: the cards
+that take that value onto a hot value, from the preimages `pre`). The first hit in the order of
+work is the first state the full search would make with that value, so it is the witness; plays
+add up over the transitions (C4.5: each count is the parent's plays times the operands that
+work, `_hit_range`), so no layer needs to be complete to count them. If every hot value still
+missing is hit in layer k + 1 or k + 2, the search ends: layer k + 2 is never made and layer
+k + 1 is never merged. Otherwise layer k + 1 is merged into states and the walk goes on from it.
+A layer made from at most _RAW_PARENTS states is written as made, candidates in order, and
+merged afterwards (`_merge`: the first of each (mask, value) kept, in order, so the states and
+their order are those of merging through the hash table while making it); a larger layer is
+merged through the hash table as it is made, since its candidates could outgrow the arrays.
 
 Work arrays are made once per chunk of positions (`solve_chunk`) and reused from position to
-position: the states, two hash tables (emptied in O(1) by a new generation per layer), the
-bound tables. A position that outgrows them reports NEED_SPACE and is solved again with arrays
+position: the states, the hash table (emptied in O(1) by a new generation per layer) and its
+spare, the bound tables, premask (10 times the chunk's largest hot value, emptied after each
+position by `_unmark`). A position
+that outgrows them reports NEED_SPACE and is solved again with arrays
 twice as large, as often as it takes: a search stores every state it keeps, so the space grows
 with the states of the position (up to hundreds of millions for 16 to 20 cards aiming at hot
-values near 10**5, benchmarks/README.md). Plain-Python twin: reference.py.
+values near 10**5, benchmarks/README.md). Plain-Python twin: reference.py (it builds every layer
+in the same order of work, so the same witnesses).
 
 Compiling (solvers/compiling.py). One entry point, solve_chunk, serves solve_one and solve_many
 (Python: one row, or chunks over threads), so the search compiles once, for one signature:
@@ -73,19 +85,22 @@ Glossary of the arrays:
   hot[h], nhot         the hot values on the table and how many
   prev_same[i], dups   the last card before i equal to it (-1: none; dups: the cards that have
                        one), for C4.5
-  sub0/div0/add0/mul0[r]  S, D, A and M above for the set r of cards left among cards 0..9
-                       (bit i: card i); sub1/div1/add1/mul1[r] among cards 10..19 (bit i: card
-                       10 + i), and lim1[r] = 2**62 // div1[r]
+  sub0/div0/add0/mul0[r]  S, D, A and M above for the set r of cards left among cards 0..n0-1
+                       (bit i: card i); sub1/div1/add1/mul1[r] among cards n0..n-1 (bit i: card
+                       n0 + i), and lim1[r] = 2**62 // div1[r]
   pre[i, h, :npre[i, h]]  the values from which card i reaches hot[h] in one step
+  premask[u]           bit i set if card i takes value u onto a hot value in one step
+  live[:nlive]         the hot values still missing (indices into hot)
+  hit1_s/hit1_mv/hit1_plays[h]  the walk's first hit of hot[h] in layer k + 1: parent state,
+                       step; the plays of every hit; hit2_s/hit2_mv/hit2_mv2/hit2_plays[h] the
+                       same in layer k + 2 (two steps)
+  plays_at[h]          the plays reaching hot[h] with per_min[p, h] cards
   st_val/st_mask/st_paths/st_parent/st_move[j]  state j: value, mask, plays reaching it,
-                       parent state and step (card * 16 + operand played; operands are 1..10);
-                       the states of layer k are st_*[layer_lo[k]:layer_lo[k + 1]]
-  st_next[j]           the next state of j's layer with the same value (-1: none)
-  tab_a                hash table (solvers/kernel.py) of the layer being built, keyed as above;
+                       parent state and step (card * 16 + operand played; operands are 1..10)
+  tab_a                hash table (solvers/kernel.py) of the layer being merged, keyed as above;
                        doubled when half full (its first 2**bits rows are in use)
-  tab_v                the value index of the layer searched: value -> its first state; the
-                       scratch of tab_a's doubling while a layer is built
-  gen[0]               the last generation used in the tables
+  tab_v                the scratch of tab_a's doubling
+  gen[0]               the last generation used in the table
   per_min[p, h]        fewest cards reaching hot[h] (-1: unreachable); play_card/play_value[p,
                        h, :] one such play (hand index and operand per card), as wide as the
                        largest hand of the batch
@@ -95,7 +110,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX
+from deckmath.solvers.celsius.model import (
+    HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX,
+)
 from deckmath.solvers.kernel import (
     GEN_MAX, TAG, divide, lowest_bit, quotient, table_find, table_new, table_put, table_rehash,
     table_slots,
@@ -121,6 +138,14 @@ _PLAYS_LIMIT = np.array([PLAYS_MAX // max(w, 1) for w in range(OPERAND_MAX + 1)]
 
 NEED_SPACE = -2
 """`_solve_core` ran out of work space: solve the position again with larger arrays."""
+
+_RAW_PARENTS = 1024
+"""A layer made from at most this many states is written as made and merged afterwards
+(module docstring); a larger one is merged through the hash table as it is made."""
+
+_PRE_OVER = OPERAND_MAX
+"""premask covers every value from which one card reaches a hot value: at most 10 * the largest
+hot value of the chunk (by a division), or that value + 10 (by a subtraction)."""
 
 _STATES = 4096
 _TABLE_BITS = 13
@@ -222,11 +247,12 @@ def _hit_range(op, v, h, a_lo, a_hi):
 
 
 @njit(cache=True, inline="always")
-def _finishes(v, rest, ops, a_lo, a_hi, live, nlive):
-    """Can the one card left (rest has its bit only) take value v onto a target (C3.1, C4.2)?"""
+def _finishes(v, rest, ops, a_lo, a_hi, hot_w, live, nlive):
+    """Can the one card left (rest has its bit only) take value v onto a target, a live hot
+    value hot_w[live[t]] (C3.1, C4.2)?"""
     i = lowest_bit(rest)
-    for h in range(nlive):
-        first, last = _hit_range(ops[i], v, live[h], a_lo[i], a_hi[i])
+    for t in range(nlive):
+        first, last = _hit_range(ops[i], v, hot_w[live[t]], a_lo[i], a_hi[i])
         if first <= last:
             return True
     return False
@@ -247,20 +273,9 @@ def _playable(mask, full, dups, prev_same):
 
 
 @njit(cache=True)
-def _index_layer(st_val, st_next, lo, hi, tab_v, gen, bits):
-    """Index the states lo..hi by value: tab_v maps a value to its first state, st_next chains
-    the states of equal value in order."""
-    for s in range(hi - 1, lo - 1, -1):
-        v = st_val[s]
-        slot, j = table_find(tab_v, gen, bits, v)
-        st_next[s] = j
-        table_put(tab_v, gen, slot, v, s)
-
-
-@njit(cache=True)
-def _preimages(ops, a_lo, a_hi, n, hot, nhot, pre, npre):
+def _preimages(ops, a_lo, a_hi, n, hot, nhot, pre, npre, premask):
     """pre[i, h, :npre[i, h]]: the distinct values v with `v op_i a == hot[h]` for an operand a
-    card i may take (C3.2)."""
+    card i may take (C3.2); premask[v] gets bit i for each of them."""
     for i in range(n):
         op = ops[i]
         for h in range(nhot):
@@ -283,21 +298,18 @@ def _preimages(ops, a_lo, a_hi, n, hot, nhot, pre, npre):
                         seen = True
                 if not seen:
                     pre[i, h, k] = u
+                    premask[u] |= 1 << i
                     k += 1
             npre[i, h] = k
 
 
 @njit(cache=True)
-def _reaches(h, n, pre, npre, tab_v, gen, bits, st_mask, st_next, full, dups, prev_same):
-    """Does some state of the indexed layer reach hot[h] with one more card?"""
+def _unmark(n, nhot, pre, npre, premask):
+    """Clear what `_preimages` set in premask, leaving it empty for the next position."""
     for i in range(n):
-        for t in range(npre[i, h]):
-            _, s = table_find(tab_v, gen, bits, pre[i, h, t])
-            while s >= 0:
-                if (_playable(st_mask[s], full, dups, prev_same) >> i) & 1:
-                    return True
-                s = st_next[s]
-    return False
+        for h in range(nhot):
+            for t in range(npre[i, h]):
+                premask[pre[i, h, t]] = 0
 
 
 @njit(cache=True)
@@ -313,53 +325,97 @@ def _witness(p, h, layer, s, st_parent, st_move, play_card, play_value):
 
 
 @njit(cache=True)
-def _last_hit(p, h, layer, found, n, c_op, a_lo, a_hi, hot_w, pre, npre, tab_v, vgen, vbits,
-              st_val, st_mask, st_paths, st_parent, st_move, st_next, full, dups, prev_same,
-              plays_at, per_min, play_card, play_value):
-    """Hot value h of position p, missing so far, reached in the last layer (module
-    docstring): every transition into it from the indexed layer, the first one in the order of
-    work (state, card, operand) as its witness; its plays (C4.5) only if no hot value was
-    found before (`found`), since only then can it be the best."""
-    best_s = np.int64(-1)
-    best_i = np.int64(-1)
-    best_a = np.int64(-1)
-    total = np.int64(0)
-    for i in range(n):
-        for t in range(npre[i, h]):
-            _, s = table_find(tab_v, vgen, vbits, pre[i, h, t])
-            while s >= 0:
-                if (_playable(st_mask[s], full, dups, prev_same) >> i) & 1:
-                    first_a, final_a = _hit_range(c_op[i], st_val[s], hot_w[h], a_lo[i], a_hi[i])
-                    if best_s < 0 or s < best_s:
-                        best_s = s
-                        best_i = i
-                        best_a = first_a
-                    if found > 0:
-                        break
-                    total = _add_plays(total, _times_plays(st_paths[s], final_a - first_a + 1))
-                s = st_next[s]
-    per_min[p, h] = layer
-    if found == 0:
-        plays_at[h] = total
-    play_card[p, h, layer - 1] = best_i
-    play_value[p, h, layer - 1] = best_a
-    _witness(p, h, layer - 1, best_s, st_parent, st_move, play_card, play_value)
+def _record(p, k, nlive, live, found, hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2,
+            hit2_plays, st_parent, st_move, per_min, plays_at, play_card, play_value):
+    """After the walk out of layer k (module docstring): the hot values hit in layer k + 1
+    take k + 1 cards (C4.4); if every other live one is hit in layer k + 2, they take k + 2
+    and the search is over. Their witnesses are the first hits in the order of work, their
+    plays the sums of the walk (C4.5). The live values not yet reached move to the front of
+    `live`; returns (how many, found, whether the search is over)."""
+    left = 0
+    done = True
+    for t in range(nlive):
+        h = live[t]
+        if hit1_s[h] >= 0:
+            per_min[p, h] = k + 1
+            plays_at[h] = hit1_plays[h]
+            play_card[p, h, k] = hit1_mv[h] >> 4
+            play_value[p, h, k] = hit1_mv[h] & (_STEP_BITS - 1)
+            _witness(p, h, k, hit1_s[h], st_parent, st_move, play_card, play_value)
+            found += 1
+        else:
+            live[left] = h
+            left += 1
+            if hit2_s[h] < 0:
+                done = False
+    if left == 0:
+        return left, found, True
+    if done:
+        for t in range(left):
+            h = live[t]
+            per_min[p, h] = k + 2
+            plays_at[h] = hit2_plays[h]
+            play_card[p, h, k + 1] = hit2_mv2[h] >> 4
+            play_value[p, h, k + 1] = hit2_mv2[h] & (_STEP_BITS - 1)
+            play_card[p, h, k] = hit2_mv[h] >> 4
+            play_value[p, h, k] = hit2_mv[h] & (_STEP_BITS - 1)
+            _witness(p, h, k, hit2_s[h], st_parent, st_move, play_card, play_value)
+            found += 1
+        return 0, found, True
+    return left, found, False
 
 
 @njit(cache=True)
 def _grow(tab_a, tab_v, g, bits):
-    """Double the table of the layer being built (half full), the value index (not used while
-    a layer is built) as its scratch (solvers/kernel.py table_double, the copy written as a
-    loop: a slice assignment adds seconds of compiling). Rare, so called, not inlined."""
+    """Double the table of the layer being built (half full), the spare table as its scratch
+    (solvers/kernel.py table_double, the copy written as a loop: a slice assignment adds
+    seconds of compiling). Rare, so called, not inlined."""
     for s in range(2 << bits):
         tab_v[s] = tab_a[s]
     table_rehash(tab_v, g, bits, tab_a, g + 1, bits + 1)
 
 
 @njit(cache=True)
-def _best(p, nh, per_min, hot_w, plays_at, layer_lo, st_val, st_paths, best, min_cards, plays):
-    """C4.3: fewest cards, then the higher hot value; C4.5: the plays reaching it in that layer
-    (plays_at[h], or the states of value hot[h] in layer per_min[p, h] added up)."""
+def _merge(hi, end, key_bits, key_mask, st_val, st_mask, st_paths, st_parent, st_move, tab_a,
+           tab_v, gen, max_bits):
+    """Merge a layer written as made (candidates hi..end-1, module docstring) into states
+    hi..: the first candidate of each (mask, value) stays, moved down to the place the layer's
+    hash table would have given it, and the later ones add their plays to it. Returns the
+    layer's new end, or -1 if the work arrays are too small."""
+    g = gen[0]
+    bits = np.int64(4)
+    while (1 << bits) < 4 * (end - hi) and bits < max_bits:
+        bits += 1
+    room = (1 << bits) >> 1
+    count = hi
+    for r in range(hi, end):
+        key = (st_val[r] << key_bits) | (st_mask[r] & key_mask)
+        slot, j = table_find(tab_a, g, bits, key)
+        if j >= 0:
+            st_paths[j] = _add_plays(st_paths[j], st_paths[r])
+            continue
+        st_val[count] = st_val[r]
+        st_mask[count] = st_mask[r]
+        st_paths[count] = st_paths[r]
+        st_parent[count] = st_parent[r]
+        st_move[count] = st_move[r]
+        table_put(tab_a, g, slot, key, count)
+        count += 1
+        if count - hi > room:
+            if bits == max_bits or g + 1 > GEN_MAX:
+                return -1
+            _grow(tab_a, tab_v, g, bits)
+            g += 1
+            gen[0] = g
+            bits += 1
+            room = (1 << bits) >> 1
+    return count
+
+
+@njit(cache=True)
+def _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays):
+    """C4.3: fewest cards, then the higher hot value; C4.5: the plays reaching it with that
+    many cards (plays_at, summed by the walk that found it)."""
     b = -1
     for h in range(nh):
         if per_min[p, h] < 0:
@@ -373,23 +429,17 @@ def _best(p, nh, per_min, hot_w, plays_at, layer_lo, st_val, st_paths, best, min
         min_cards[p] = -1
         plays[p] = 0
         return
-    k = per_min[p, b]
-    min_cards[p] = k
-    c = plays_at[b]
-    if c < 0:
-        c = np.int64(0)
-        for si in range(layer_lo[k], layer_lo[k + 1]):
-            if st_val[si] == hot_w[b]:
-                c = _add_plays(c, st_paths[si])
-    plays[p] = c
+    min_cards[p] = per_min[p, b]
+    plays[p] = plays_at[b]
 
 
 @njit(cache=True)
 def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
                  play_value, best, min_cards, plays, st_val, st_mask, st_paths, st_parent,
-                 st_move, st_next, tab_a, tab_v, gen, sub0, div0, add0, mul0, sub1, div1,
-                 add1, mul1, lim1, c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, live,
-                 plays_at, layer_lo):
+                 st_move, tab_a, tab_v, gen, sub0, div0, add0, mul0, sub1, div1,
+                 add1, mul1, lim1, c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, premask,
+                 live, plays_at, hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2,
+                 hit2_plays):
     """Solve positions first..end-1 of a batch (C4.3-C4.5) in the given work arrays: fills
     best[p] (index of the best hot value, -1: none), min_cards[p] (-1: none), plays[p], and
     per hot value h per_min[p, h] (-1: unreachable) with one witness play in
@@ -408,8 +458,8 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         for h in range(nh):
             hot_w[h] = hot[p, h]
             per_min[p, h] = -1
-            plays_at[h] = -1
-            live[h] = hot_w[h]
+            plays_at[h] = 0
+            live[h] = h
             hmin = min(hmin, hot_w[h])
             hmax = max(hmax, hot_w[h])
         nlive = nh
@@ -426,14 +476,15 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                     prev_same[i] = j
                     dups |= 1 << i
                     break
-        n0 = min(n, _HALF)
+        # The bound tables, one per half of the hand (module docstring).
+        n0 = (n + 1) >> 1
+        half = (1 << n0) - 1
         _slack(c_op, a_hi, np.int64(0), n0, sub0, div0, add0, mul0)
         _slack(c_op, a_hi, n0, n - n0, sub1, div1, add1, mul1)
         _limits(n - n0, div1, lim1)
-        two = n > _HALF
-        key_bits = _KEY_BITS if two else _HALF
+        key_bits = _KEY_BITS if n > _HALF else _HALF
         key_mask = (1 << key_bits) - 1
-        _preimages(c_op, a_lo, a_hi, n, hot_w, nh, pre, npre)
+        _preimages(c_op, a_lo, a_hi, n, hot_w, nh, pre, npre, premask)
 
         # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
         st_val[0] = cold[p]
@@ -445,53 +496,22 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         lo = np.int64(0)
         hi = np.int64(1)
         found = np.int64(0)
-        layer_lo[0] = 0
-        for layer in range(1, n + 1):
-            layer_lo[layer] = hi
-            # Index the layer lo..hi by value; does the next layer reach every missing hot
-            # value?
-            vbits = np.int64(4)
-            while (1 << vbits) < 2 * (hi - lo):
-                vbits += 1
-            if vbits > max_bits:
-                return p
-            g = gen[0] + 2
+        for k in range(n):
+            # The walk out of layer k (states lo..hi, module docstring): layer k + 1 made,
+            # written as made (a small layer k) or merged through the hash table, and the hot
+            # values hit in layers k + 1 and k + 2 noted.
+            for t in range(nlive):
+                h = live[t]
+                hit1_s[h] = -1
+                hit1_plays[h] = 0
+                hit2_s[h] = -1
+                hit2_plays[h] = 0
+            g = gen[0] + 1
             if g > GEN_MAX:
                 tab_a[TAG::2] = 0
-                tab_v[TAG::2] = 0
-                g = 2
+                g = 1
             gen[0] = g
-            vgen = g - 1
-            _index_layer(st_val, st_next, lo, hi, tab_v, vgen, vbits)
-            last = True
-            for h in range(nh):
-                if per_min[p, h] < 0 and not _reaches(h, n, pre, npre, tab_v, vgen, vbits,
-                                                      st_mask, st_next, full, dups, prev_same):
-                    last = False
-                    break
-            if last:
-                # The last layer (module docstring): every transition into each missing hot
-                # value, the first one in the order of work as its witness.
-                for h in range(nh):
-                    if per_min[p, h] < 0:
-                        _last_hit(p, h, layer, found, n, c_op, a_lo, a_hi, hot_w, pre, npre,
-                                  tab_v, vgen, vbits, st_val, st_mask, st_paths, st_parent,
-                                  st_move, st_next, full, dups, prev_same, plays_at, per_min,
-                                  play_card, play_value)
-                found = nh
-                break
-            if found > 0:
-                # Later layers serve the hot values still missing (module docstring).
-                nlive = 0
-                for h in range(nh):
-                    if per_min[p, h] < 0:
-                        live[nlive] = hot_w[h]
-                        nlive += 1
-                hmin = live[0]
-                hmax = live[0]
-                for h in range(nlive):
-                    hmin = min(hmin, live[h])
-                    hmax = max(hmax, live[h])
+            raw = hi - lo <= _RAW_PARENTS
             bits = np.int64(_MIN_BITS)
             while (1 << bits) < 8 * (hi - lo) and bits < max_bits:
                 bits += 1
@@ -509,19 +529,13 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                     op = c_op[i]
                     # The bounds of the cards left (module docstring), written out here:
                     # an inlined helper taking the tables would count references to them.
-                    if two:
-                        r0 = rest & (_HALF_SIZE - 1)
-                        r1 = rest >> _HALF
-                        top = (hmax + sub0[r0] + sub1[r1]) * div0[r0]
-                        top = _TOP_CAP if top > lim1[r1] else top * div1[r1]
-                        plus = add0[r0] + add1[r1]
-                        times0 = mul0[r0]
-                        times1 = mul1[r1]
-                    else:
-                        top = (hmax + sub0[rest]) * div0[rest]
-                        plus = add0[rest]
-                        times0 = mul0[rest]
-                        times1 = 1
+                    r0 = rest & half
+                    r1 = rest >> n0
+                    top = (hmax + sub0[r0] + sub1[r1]) * div0[r0]
+                    top = _TOP_CAP if top > lim1[r1] else top * div1[r1]
+                    plus = add0[r0] + add1[r1]
+                    times0 = mul0[r0]
+                    times1 = mul1[r1]
                     one_left = rest & (rest - 1) == 0
                     for a in range(a_lo[i], a_hi[i] + 1):
                         nv = _apply(op, v, a)
@@ -536,25 +550,56 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                                 x *= times0
                                 if x < hmin and x * times1 < hmin:
                                     continue
-                        if one_left:
-                            is_live = False
-                            if hmin <= nv <= hmax:
-                                for h in range(nlive):
-                                    if live[h] == nv:
-                                        is_live = True
-                                        break
-                            if not is_live and (
-                                rest == 0 or not _finishes(nv, rest, c_op, a_lo, a_hi, live,
-                                                           nlive)
-                            ):
-                                continue
+                        # A live hot value hit in layer k + 1: the first hit is its witness.
+                        is_live = False
+                        if hmin <= nv <= hmax:
+                            for t in range(nlive):
+                                h = live[t]
+                                if hot_w[h] == nv:
+                                    is_live = True
+                                    if hit1_s[h] < 0:
+                                        hit1_s[h] = si
+                                        hit1_mv[h] = i * _STEP_BITS + a
+                                    hit1_plays[h] = _add_plays(hit1_plays[h], paths)
+                        if one_left and not is_live and (
+                            rest == 0 or not _finishes(nv, rest, c_op, a_lo, a_hi, hot_w, live,
+                                                       nlive)
+                        ):
+                            continue
+                        # One card more onto a live hot value: a hit in layer k + 2.
+                        if rest != 0 and nv < premask.shape[0] and premask[nv] & rest:
+                            cm = premask[nv] & _playable(nmask, full, dups, prev_same)
+                            while cm:
+                                i2 = lowest_bit(cm)
+                                cm &= cm - 1
+                                for t in range(nlive):
+                                    h = live[t]
+                                    first_a, final_a = _hit_range(c_op[i2], nv, hot_w[h],
+                                                                  a_lo[i2], a_hi[i2])
+                                    if first_a > final_a:
+                                        continue
+                                    if hit2_s[h] < 0:
+                                        hit2_s[h] = si
+                                        hit2_mv[h] = i * _STEP_BITS + a
+                                        hit2_mv2[h] = i2 * _STEP_BITS + first_a
+                                    hit2_plays[h] = _add_plays(
+                                        hit2_plays[h], _times_plays(paths, final_a - first_a + 1))
+                        if count == cap:
+                            _unmark(n, nh, pre, npre, premask)
+                            return p
+                        if raw:
+                            st_val[count] = nv
+                            st_mask[count] = nmask
+                            st_paths[count] = paths
+                            st_parent[count] = si
+                            st_move[count] = i * _STEP_BITS + a
+                            count += 1
+                            continue
                         key = (nv << key_bits) | (nmask & key_mask)
                         slot, j = table_find(tab_a, g, bits, key)
                         if j >= 0:
                             st_paths[j] = _add_plays(st_paths[j], paths)
                             continue
-                        if count == cap:
-                            return p
                         st_val[count] = nv
                         st_mask[count] = nmask
                         st_paths[count] = paths
@@ -563,31 +608,40 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                         table_put(tab_a, g, slot, key, count)
                         count += 1
                         if count - hi > room:
-                            # Half full: double the table; the value index, not used while a
-                            # layer is built, is its scratch.
+                            # Half full: double the table, the spare one as its scratch.
                             if bits == max_bits or g + 1 > GEN_MAX:
+                                _unmark(n, nh, pre, npre, premask)
                                 return p
                             _grow(tab_a, tab_v, g, bits)
                             g += 1
                             gen[0] = g
                             bits += 1
                             room = (1 << bits) >> 1
+            nlive, found, over = _record(p, k, nlive, live, found, hit1_s, hit1_mv, hit1_plays,
+                                         hit2_s, hit2_mv, hit2_mv2, hit2_plays, st_parent,
+                                         st_move, per_min, plays_at, play_card, play_value)
+            if over:
+                break
+            if raw:
+                count = _merge(hi, count, key_bits, key_mask, st_val, st_mask, st_paths,
+                               st_parent, st_move, tab_a, tab_v, gen, max_bits)
+                if count < 0:
+                    _unmark(n, nh, pre, npre, premask)
+                    return p
             lo = hi
             hi = count
-            layer_lo[layer + 1] = count
-            # The first layer where a hot value appears gives its fewest cards (C4.4); its
-            # witness is read back along the parent links.
-            for si in range(lo, hi):
-                for h in range(nh):
-                    if hot_w[h] == st_val[si] and per_min[p, h] < 0:
-                        per_min[p, h] = layer
-                        found += 1
-                        _witness(p, h, layer, si, st_parent, st_move, play_card, play_value)
-            if found == nh or lo == hi:
+            if lo == hi:
                 break
+            if found > 0:
+                # Later layers serve the hot values still missing (module docstring).
+                hmin = hot_w[live[0]]
+                hmax = hot_w[live[0]]
+                for t in range(nlive):
+                    hmin = min(hmin, hot_w[live[t]])
+                    hmax = max(hmax, hot_w[live[t]])
 
-        _best(p, nh, per_min, hot_w, plays_at, layer_lo, st_val, st_paths, best, min_cards,
-              plays)
+        _unmark(n, nh, pre, npre, premask)
+        _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays)
     return end
 
 
@@ -603,10 +657,20 @@ def _halves():
 
 
 @njit(cache=True)
-def _states(size):
-    """The state arrays: value, mask, plays, parent, step, next of equal value."""
+def _hits(size):
+    """The walk's notes per hot value (module docstring): first hit in layer k + 1 (parent
+    state, step) and its plays; first hit in layer k + 2 (parent state, two steps) and its
+    plays."""
     return (np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64),
-            np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64))
+            np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64),
+            np.empty(size, np.int64))
+
+
+@njit(cache=True)
+def _states(size):
+    """The state arrays: value, mask, plays, parent, step."""
+    return (np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64),
+            np.empty(size, np.int64), np.empty(size, np.int64))
 
 
 @njit(cache=True, nogil=True)
@@ -626,23 +690,29 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
     hot_w = np.empty(hcap, np.int64)
     pre = np.empty((HAND_CARDS_MAX, hcap, OPERAND_MAX), np.int64)
     npre = np.empty((HAND_CARDS_MAX, hcap), np.int64)
+    top = np.int64(0)
+    for p in range(first, end):
+        for h in range(nhot[p]):
+            top = max(top, hot[p, h])
+    premask = np.zeros(_PRE_OVER * top + OPERAND_MAX + 1, np.int32)
     live = np.empty(hcap, np.int64)
     plays_at = np.empty(hcap, np.int64)
-    layer_lo = np.empty(HAND_CARDS_MAX + 2, np.int64)
+    hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2, hit2_plays = _hits(hcap)
     states = np.int64(_STATES)
     bits = np.int64(_TABLE_BITS)
     p = first
     while p < end:
         gen = np.zeros(1, np.int64)
-        st_val, st_mask, st_paths, st_parent, st_move, st_next = _states(states)
+        st_val, st_mask, st_paths, st_parent, st_move = _states(states)
         tab_a = table_new(bits)
         tab_v = table_new(bits)
         p = _solve_range(cold, hot, nhot, ops, operands, nhand, p, end, per_min, play_card,
                          play_value, best, min_cards, plays, st_val, st_mask, st_paths,
-                         st_parent, st_move, st_next, tab_a, tab_v, gen, sub0, div0, add0,
+                         st_parent, st_move, tab_a, tab_v, gen, sub0, div0, add0,
                          mul0, sub1, div1, add1, mul1, lim1,
-                         c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, live, plays_at,
-                         layer_lo)
+                         c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, premask, live,
+                         plays_at, hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2,
+                         hit2_plays)
         states *= 2
         bits += 1
 
