@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.play.log import deck_identity
+from deckmath.play.runner import choose
 from deckmath.play.seats import HUMAN, BotSpec, make_bot, parse_bot
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import (
@@ -231,8 +232,8 @@ class _Replay:
             raise _Found(Difference(number, f"seat {seat}'s action {show(text)} is not one: "
                                             f"{err}", rule=rule, field="action")) from None
         bot = bots.get(seat)
-        if bot is not None:
-            chosen = state.action_text(bot.decide(state.view(seat)))
+        if bot is not None and getattr(bot, "reproducible", True):
+            chosen = state.action_text(choose(bot, state, seat, state.view(seat)))
             if chosen != state.action_text(action):
                 raise _Found(Difference(
                     number, f"seat {seat} is the bot {self.log['seats'][seat - 1]['player']}, "

@@ -55,7 +55,7 @@ def bot_move(match: Match, seat: int, view: Any) -> None:
     bot = match.bots[seat - 1]
     if bot is None:
         raise ValueError(f"seat {seat} is a person's: no bot decides for it")
-    action = bot.decide(view)
+    action = choose(bot, state, seat, view)
     try:
         state.apply(action)
     except IllegalMove as err:
@@ -65,6 +65,16 @@ def bot_move(match: Match, seat: int, view: Any) -> None:
     if match.decisions > DECISIONS_MAX:
         raise RuntimeError(f"a game of {match.labels} took over {DECISIONS_MAX} decisions "
                            f"(seed {state.seed}): a bug")
+
+
+def choose(bot: Bot, state: PlayState, seat: int, view: Any) -> Any:
+    """The bot's action for `seat` (to move): a search bot (one with `search` and its own `rng`,
+    play/ismcts.py) is handed a world dealt again from the seat's information set
+    (PlayState.determinize), never the true state; any other bot decides from the view."""
+    search = getattr(bot, "search", None)
+    if search is None:
+        return bot.decide(view)
+    return search(state.determinize(seat, bot.rng), seat)
 
 
 def play_out(face: PlayFace, matches: Sequence[Match]) -> None:

@@ -25,20 +25,42 @@ class BotSpec:
 
     kind: str
     arg: int | None = None
+    seconds: float | None = None
+    """A search bot's time budget a decision (`ismcts:2s`), instead of its whole number."""
 
     @property
     def label(self) -> str:
-        """The spec as written: `perfect`, `bounded:2`."""
+        """The spec as written: `perfect`, `bounded:2`, `ismcts:0.5s`."""
+        if self.seconds is not None:
+            return f"{self.kind}:{self.seconds:g}s"
         return self.kind if self.arg is None else f"{self.kind}:{self.arg}"
 
     def __str__(self) -> str:
         return self.label
 
 
+_SEARCH_KINDS: dict[int, tuple[PlayFace, BotKind]] = {}
+"""The search bot's kind of each play face seen, by the face's id (the face is kept alive)."""
+
+
+def bot_kinds(face: PlayFace) -> dict[str, BotKind]:
+    """The bots a game offers, weakest first: its own (PlayFace.bots), then the search bot every
+    game with a playout bot gets (play/ismcts.py)."""
+    kinds = dict(face.bots)
+    if face.playout_bot is not None:
+        kept = _SEARCH_KINDS.get(id(face))
+        if kept is None or kept[0] is not face:
+            from deckmath.play import ismcts
+
+            kept = _SEARCH_KINDS[id(face)] = (face, ismcts.kind(face))
+        kinds[kept[1].name] = kept[1]
+    return kinds
+
+
 def kinds_phrase(face: PlayFace) -> str:
     """The bots a game offers, as a help text or an error message lists them."""
     return ", ".join(kind.name if kind.arg_range is None else f"{kind.name}:{kind.arg_name}"
-                     for kind in face.bots.values())
+                     for kind in bot_kinds(face).values())
 
 
 def parse_bot(text: object, face: PlayFace, what: str = "--bots") -> BotSpec:
@@ -50,7 +72,7 @@ def parse_bot(text: object, face: PlayFace, what: str = "--bots") -> BotSpec:
         raise InputError(f"{what} has an empty bot: choose {kinds_phrase(face)}")
     name, colon, arg_text = token.partition(":")
     name = name.strip()
-    kind = face.bots.get(name)
+    kind = bot_kinds(face).get(name)
     if kind is None:
         raise InputError(f"{what}: unknown bot {show(name)}: choose {kinds_phrase(face)}")
     if kind.arg_range is None:
@@ -58,6 +80,8 @@ def parse_bot(text: object, face: PlayFace, what: str = "--bots") -> BotSpec:
             raise InputError(f"{what}: {name} takes no {kind.arg_name} (write just {name})")
         return BotSpec(name)
     low, high = kind.arg_range
+    if name == SEARCH and arg_text.strip().endswith("s"):
+        return BotSpec(name, seconds=_seconds(arg_text.strip()[:-1], what, name))
     if not colon or not arg_text.strip():
         raise InputError(f"{what}: {name} needs its {kind.arg_name}, as {name}:{kind.arg_name} "
                          f"with {kind.arg_name} from {low} to {high}")
@@ -66,6 +90,26 @@ def parse_bot(text: object, face: PlayFace, what: str = "--bots") -> BotSpec:
         raise InputError(f"{what}: {name}:{arg} is out of range: {kind.arg_name} goes from "
                          f"{low} to {high}")
     return BotSpec(name, arg)
+
+
+SEARCH = "ismcts"
+"""The search bot's name (play/ismcts.py NAME), whose budget may be a time: `ismcts:2s`."""
+
+
+def _seconds(text: str, what: str, name: str) -> float:
+    """A search bot's time budget in seconds, a decimal number above 0 and at most SECONDS_MAX."""
+    from deckmath.play.ismcts import SECONDS_MAX
+
+    plain = text.strip()
+    if not plain or len(plain) > 12 or not all(c.isdigit() or c == "." for c in plain) or \
+            plain.count(".") > 1 or plain == ".":
+        raise InputError(f"{what}: the time budget of {name} must be a number of seconds, as "
+                         f"{name}:2s or {name}:0.5s, not {show(text + 's')}")
+    seconds = float(plain)
+    if not 0 < seconds <= SECONDS_MAX:
+        raise InputError(f"{what}: {name}:{plain}s is out of range: a time budget goes from "
+                         f"above 0 to {SECONDS_MAX:g} seconds")
+    return seconds
 
 
 def parse_bots(text: object, face: PlayFace, seats: int) -> tuple[BotSpec, ...]:
@@ -113,4 +157,9 @@ def bot_rng(game: str, seed: int, seat: int) -> random.Random:
 def make_bot(face: PlayFace, game: str, spec: BotSpec, seed: int, seat: int,
              options: Mapping[str, Any]) -> Bot:
     """The bot `spec` for `seat` (from 1) of the game dealt from `seed`."""
-    return face.bots[spec.kind].make(spec.arg, bot_rng(game, seed, seat), options)
+    rng = bot_rng(game, seed, seat)
+    if spec.seconds is not None:
+        from deckmath.play import ismcts
+
+        return ismcts.timed(face, rng, options, spec.seconds)
+    return bot_kinds(face)[spec.kind].make(spec.arg, rng, options)

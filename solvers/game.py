@@ -351,6 +351,13 @@ class PlayFace:
     dealt_positions: Callable[[Any], list[tuple[str, Any]]] | None = None
     """The positions of the core face that a fresh deal holds, labelled (`seat 1`, `table`):
     what `deal` solves. It is given the game's own state, as its `start` made it."""
+    playout_bot: str | None = None
+    """The bot (a key of `bots`) that plays a search's playouts (play/ismcts.py): fast and
+    sensible, as a greedy bot is; None: the game offers no search bot."""
+    search_actions: Callable[[Any], list[Any]] | None = None
+    """The actions worth a search's trying, from the view of the seat to move, where the rules'
+    actions are free-form (legal_actions is None): a few claims or totals, each legal, and a
+    pass where the rules allow one."""
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,18 @@ def random_run(position: Position, rng: random.Random, allowed: Allowed
     return None
 
 
+def search_claims(view: View) -> list[ClaimAction]:
+    """The claims a search tries (PlayFace.search_actions): for every hot card the seat may
+    claim (C6.2 when asked again), the solver's fewest-card play to it (C4.4), fewest cards
+    first, then a pass, which draws a card when nobody else's claim fails (C6.4)."""
+    solution = solutions.solution(view.position)
+    allowed = allowed_for(view)
+    seen = sorted((t for t in solution.per_target if t.min_cards is not None
+                   and t.play is not None and allowed(t.min_cards, t.hot)),
+                  key=lambda t: (t.min_cards, -t.hot))
+    return [claim_of(t) for t in seen] + [PASS_CLAIM]
+
+
 KINDS = {
     "random": BotKind("random", "a random legal play, or a pass when nothing is reachable",
                       RandomBot),

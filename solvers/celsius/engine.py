@@ -327,18 +327,28 @@ class CelsiusGame:
         return twin
 
     def determinize(self, seat: int, rng: random.Random) -> CelsiusGame:
-        """A copy in which what `seat` cannot see is dealt again: the other hands (but for the
-        cards of the claims they have committed this round, which stay in them), the operator
-        pile, and the order of the hot and cold cards still face down. view(seat) is unchanged."""
+        """A copy in which what `seat` cannot see is dealt again: the other hands, the operator
+        pile, and the order of the hot and cold cards still face down. view(seat) is unchanged,
+        and the copy depends on nothing else: what is dealt again is sorted before it is
+        shuffled, so two states `seat` cannot tell apart give the same copy from the same rng.
+        The others' claims stay where `seat` has seen them (once every seat has committed,
+        C6.1); a claim committed unseen is taken back, and its seat, dealt a new hand, claims
+        again after those still to claim: the order of C6.1 does not depend on who committed
+        first, so the round ends as it would have."""
         world = self.clone()
+        hidden = [e for e in self.claims if e.seat != seat] if self.waiting else []
+        if hidden:
+            world.claims = [e for e in self.claims if e.seat == seat]
+            world.waiting = list(self.waiting) + [e.seat for e in hidden]
         kept: dict[int, Counter[OperatorCard]] = {}
-        for e in self.claims:
+        for e in world.claims:
             if e.seat != seat:
                 kept[e.seat] = kept.get(e.seat, Counter()) | Counter(e.used)
         unseen = list(world.operator_pile.cards)
         for other in range(1, self.players + 1):
             if other != seat:
                 unseen += (Counter(self.hands[other - 1]) - kept.get(other, Counter())).elements()
+        unseen.sort(key=str)
         rng.shuffle(unseen)
         for other in range(1, self.players + 1):
             if other == seat:
@@ -350,9 +360,10 @@ class CelsiusGame:
             world.hands[other - 1] = hand
             world.positions[other - 1] = Position(self.cold, self.hot, tuple(hand))
         world.operator_pile.cards = unseen
-        face_down = world.cold_pile[self.round:]
+        face_down = sorted(world.cold_pile[self.round:])
         rng.shuffle(face_down)
         world.cold_pile[self.round:] = face_down
+        world.hot_pile.cards.sort()
         rng.shuffle(world.hot_pile.cards)
         world.hot_pile.rng = world.operator_pile.rng = random.Random(rng.getrandbits(64))
         return world

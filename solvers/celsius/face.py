@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckmath.solvers.celsius import solutions
-from deckmath.solvers.celsius.bots import KINDS
+from deckmath.solvers.celsius.bots import KINDS, search_claims
 from deckmath.solvers.celsius.engine import (
     PLAYERS_MAX, PLAYERS_MIN, CelsiusGame, View, free_hot_cards, start,
 )
@@ -133,4 +133,5 @@ PLAY = PlayFace(
     default_bots="perfect", describe=describe, describe_event=describe_event,
     action_help=ACTION_HELP, unit="rounds", rules="C6, C7", event_rules=EVENT_RULES,
     prefetch=solutions.prefetch, dealt_positions=dealt_positions,
+    playout_bot="perfect", search_actions=search_claims,
 )

@@ -233,13 +233,15 @@ class GrausoGame:
 
     def determinize(self, seat: int, rng: random.Random) -> GrausoGame:
         """Other hands and the draw pile's order dealt again from what `seat` has not seen, and
-        the deals of the rounds to come made unknown (a new deal generator)."""
+        the deals of the rounds to come made unknown (a new deal generator). The unseen cards are
+        sorted before they are shuffled, so two states `seat` cannot tell apart give the same
+        copy from the same rng."""
         world = self.clone()
         world.rng = random.Random(rng.getrandbits(64))
         if self.scoring:
             return world  # the round's cards are face up (G6.1)
         others = [i for i in range(self.players) if i != seat - 1]
-        unseen = [card for i in others for card in world.hands[i]] + world.draw
+        unseen = sorted([card for i in others for card in world.hands[i]] + world.draw)
         rng.shuffle(unseen)
         for i in others:
             size = len(world.hands[i])

@@ -118,4 +118,5 @@ PLAY = PlayFace(
     rules="G3-G7",
     event_rules=EVENT_RULES,
     dealt_positions=dealt_positions,
+    playout_bot="greedy",
 )

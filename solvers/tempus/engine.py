@@ -311,7 +311,9 @@ class TempusGame:
     def determinize(self, seat: int, rng: random.Random) -> TempusGame:
         """A copy in which the other hands and the pile hold the cards `seat` cannot see dealt
         again at random; the cards it buried stay where they are (it knows them), and the next
-        shuffle (P6.5) is drawn again. The copy records no events."""
+        shuffle (P6.5) is drawn again. The copy records no events. The cards dealt again are
+        sorted before they are shuffled, so two states `seat` cannot tell apart give the same
+        hands and pile from the same rng."""
         world = self.clone()
         world.record = False
         world.events = []
@@ -320,7 +322,7 @@ class TempusGame:
         unknown = [c for s, hand in enumerate(hands, start=1) if s != seat for c in hand
                    if c not in known]
         unknown += [c for c in self.pile if c not in known]
-        dealt = list(unknown)
+        dealt = sorted(unknown, key=_INDEX)
         rng.shuffle(dealt)
         swap = dict(zip(unknown, dealt))
         world.position = Position.trusted(

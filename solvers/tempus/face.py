@@ -117,4 +117,5 @@ PLAY = PlayFace(
     rules="P2-P6",
     event_rules=EVENT_RULES,
     dealt_positions=dealt_positions,
+    playout_bot="greedy",
 )

@@ -89,6 +89,28 @@ class AuctionBot:
         return Show(combination.calc, combination.positions)
 
 
+SEARCH_TOTALS = 4
+"""The highest reachable totals a search tries in the auction, beside the lowest one and a pass."""
+
+
+def search_actions(view: TotauxView) -> list[Action]:
+    """What a search tries (PlayFace.search_actions). In the auction (T8.2): the highest
+    SEARCH_TOTALS reachable totals above the bid that the seat may announce (T7.3), the lowest
+    such total, the lowest table total above the bid (a bluff, if it is not among them), and a
+    pass. At the show: the perfect bot's combination, or giving up (T7.2)."""
+    if view.phase == SHOW:
+        return [AuctionBot(None, random.Random(0), {}).show(view)]
+    reach = view.reach
+    floor = 0 if view.bid is None else view.bid[1]
+    allowed = [t for t in reach.totals if t > floor and (not view.prime_only or is_prime(t))]
+    seen = [t for t in allowed if reach.sees(t, None)]
+    tried = seen[:SEARCH_TOTALS]
+    for extra in (seen[-1:] + allowed[-1:]):
+        if extra not in tried:
+            tried.append(extra)
+    return [*tried, PASS]
+
+
 BOTS = {
     "bounded": BotKind("bounded", "sees only combinations of at most K cards, K 3..6",
                        lambda limit, rng, options: AuctionBot(limit, rng, options),

@@ -317,8 +317,10 @@ class TotauxGame:
 
     def determinize(self, seat: int, rng: random.Random) -> TotauxGame:
         """A copy whose face-down pile is shuffled again, and whose later shuffles are drawn
-        from another generator: nothing else is hidden from any seat."""
+        from another generator: nothing else is hidden from any seat. The pile is sorted before
+        it is shuffled, so two states no seat can tell apart give the same copy."""
         world = self.clone()
+        world.pile.sort()
         rng.shuffle(world.pile)
         world.rng = random.Random(rng.getrandbits(64))
         return world

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckmath.solvers.game import PlayFace, PlayOption
-from deckmath.solvers.totaux.bots import BOTS
+from deckmath.solvers.totaux.bots import BOTS, search_actions
 from deckmath.solvers.totaux.engine import (
     AUCTION, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView, Trick,
     start,
@@ -144,4 +144,6 @@ PLAY = PlayFace(
     options=OPTIONS,
     event_rules=EVENT_RULES,
     dealt_positions=dealt_positions,
+    playout_bot="perfect",
+    search_actions=search_actions,
 )

@@ -134,6 +134,7 @@ class Rise:
         world = self.clone()
         unseen = [c for s, h in enumerate(world.hands, start=1) if s != seat for c in h]
         unseen += world.pile
+        unseen.sort()
         rng.shuffle(unseen)
         for s, hand in enumerate(world.hands, start=1):
             if s != seat:
@@ -212,7 +213,7 @@ PLAY = PlayFace(
     bots={"random": BotKind("random", "a random legal card", RandomBot),
           "low": BotKind("low", "its lowest legal card", LowBot),
           "cap": BotKind("cap", "the lowest legal card up to K", LowBot, (1, 12))},
-    default_bots="low", describe=describe, describe_event=describe_event,
+    default_bots="low", playout_bot="low", describe=describe, describe_event=describe_event,
     action_help="type a card of your hand higher than the top (X2.1), or pass (X2.2)",
     unit="moves", rules="X2, X3", event_rules={"play": "X2.1", "pass": "X2.2", "trick": "X2.3", "deal": "X1",
                                "end": "X3"},
