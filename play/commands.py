@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from deckmath.cli import json_option, seed_option
+from deckmath.play.levels import DEFAULT, HARD, MEDIUM
 from deckmath.solvers.game import Game, PlayOption
 
 VERBS = ("deal", "play", "simulate", "replay")
@@ -286,28 +287,39 @@ def _play(game: Game) -> click.Command:
     Examples:
       printf 'help\\nmoves\\nquit\\n' | deckmath {name} play --seed 7
       printf 'quit\\n' | deckmath {name} play --seat 2 --seed 7 --log game.jsonl
+      printf 'quit\\n' | deckmath {name} play --level easy --seed 7
 
     To play, run `deckmath {name} play --seed 7` and type your actions.
     """)
     @_players_option(game, "Players, you included.")
     @click.option("--seat", type=click.IntRange(1, game.play_face().players[1]), default=1,
                   show_default=True, help="Your seat (from 1).")
-    @click.option("--bots", default=face.default_bots, show_default=True,
-                  help=_bots_help(game, "every other seat"))
+    @click.option("--level", metavar="LEVEL",
+                  help="How strong the bots are: easy (the game's "
+                       f"{face.playout_bot} bot), medium (ismcts:{MEDIUM}), hard "
+                       f"(ismcts:{HARD}) or N search iterations a decision; default "
+                       f"{DEFAULT}, unless --bots names them.")
+    @click.option("--bots", default=None,
+                  help=_bots_help(game, "every other seat") + " Instead of --level.")
     @seed_option
     @_deck_option
     @_game_options(game)
     @click.option("--log", "log_path", metavar="FILE",
                   help="Write the game's log to FILE at the end, or when you leave (for "
                        "`replay`).")
-    def play(players, seat, bots, seed, deck, log_path, **options) -> None:
+    def play(players, seat, level, bots, seed, deck, log_path, **options) -> None:
         from deckmath import cli
+        from deckmath.play.levels import level_bots
         from deckmath.play.log import write_logs
         from deckmath.play.seats import HUMAN, parse_bots
         from deckmath.play.session import Session, terminal_ask
 
         if seat > players:
             cli.fail(f"--seat {seat}: a game of {players} has seats 1 to {players}")
+        if level is not None and bots is not None:
+            cli.fail("--level and --bots both name the bots: give one")
+        if bots is None:
+            bots = level_bots(DEFAULT if level is None else level, face)
         specs = list(parse_bots(bots, face, players - 1))
         chosen = game.load_deck(deck)
         if log_path == "-":

@@ -160,7 +160,7 @@ class IsmctsBot:
                 else:
                     child.available += 1
             if untried:
-                text, action = untried[self.rng.randrange(len(untried))]
+                text, action = self._expansion(world, mover, untried, playout)
                 child = node.children[text] = Child(available=1)
                 world.apply(action)
                 path.append((child, mover))
@@ -173,6 +173,18 @@ class IsmctsBot:
         for child, mover in path:
             child.visits += 1
             child.reward += result[mover - 1]
+
+    def _expansion(self, world: PlayState, mover: int, untried: list[tuple[str, Any]],
+                   playout: Sequence[Bot]) -> tuple[str, Any]:
+        """The action a node grows by: the playout bot's own choice while it is untried, else
+        one at random. A node of another seat is nearly always new (its hand is dealt again in
+        every world), so this is what that seat plays in the tree: as the playout bot would,
+        not at random, which would make every opponent look weak."""
+        choice = world.action_text(playout[mover - 1].decide(world.view(mover)))
+        for item in untried:
+            if item[0] == choice:
+                return item
+        return untried[self.rng.randrange(len(untried))]
 
     def _select(self, node: Node, actions: list[tuple[str, Any]]) -> tuple[str, Any]:
         """UCB over the actions available here (every one already tried)."""
