@@ -203,9 +203,8 @@ def plan(game: Game, bots: str | Sequence[BotSpec], games: int, seed: int, deck:
     from deckmath.play.simulate import resolved_options
 
     face = game.play_face()
-    specs = parse_ladder_bots(bots, face) if isinstance(bots, str) else tuple(bots)
-    if isinstance(bots, str) is False:
-        parse_ladder_bots(",".join(spec.label for spec in specs), face)
+    text = bots if isinstance(bots, str) else ",".join(spec.label for spec in bots)
+    specs = parse_ladder_bots(text, face)  # specs given are checked as their text would be
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= GAMES_MAX:
         raise InputError(f"--games {games}: give 1 to {GAMES_MAX:,} games a pair")
     low, high = face.players
@@ -614,6 +613,7 @@ def figure(data: Mapping[str, Any]) -> bytes:
                     textcoords="offset points", ha="center", fontsize=8)
     ax.set_yticks(list(y), [row["bot"] for row in rows])
     ax.set_ylim(-0.6, len(rows) - 0.4)
+    ax.margins(x=0.08)
     ax.axvline(0, color="#999999", linewidth=0.8)
     ax.set_xlabel(f"Elo ({data['anchor']} = 0), 95% bootstrap interval", fontsize=9)
     ax.set_title(f"{_title(data['game'])} ladder: {data['players']} players, "

@@ -64,3 +64,21 @@ def test_game_options_are_recorded():
                "--workers", "0", "--variant", "pair", "--json")
     assert done.exit_code == 0, done.output
     assert json.loads(done.stdout)["options"]["variant"] == "pair"
+
+
+def test_the_strength_docs_render_from_a_report(tmp_path):
+    """docs/strength/render.py (what make.sh runs) turns any ladder's JSON into its page."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    render = Path(__file__).resolve().parents[2] / "docs" / "strength" / "render.py"
+    for name, bots in (("grauso", "random,greedy"), ("celsius", "random,bounded:2")):
+        done = run(name, "ladder", "--bots", bots, "--games", "6", "--seed", "2",
+                   "--workers", "0", "--json")
+        report = tmp_path / f"{name}.json"
+        report.write_text(done.stdout)
+        page = subprocess.run([sys.executable, str(render), str(report), "deckmath ...", "1"],
+                              capture_output=True, text=True, check=True).stdout
+        assert page.startswith("# Strength ladder") and "## Skill against luck" in page
+        assert "![" in page and "| rank | bot |" in page
