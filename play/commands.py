@@ -1,5 +1,5 @@
 """The whole-game commands every game with a play face gets, the same options, output shapes
-and exit codes in each: `deal`, `play`, `simulate`, `replay`. cli.py attaches them to each
+and exit codes in each: `deal`, `play`, `simulate`, `replay`, and `ladder` (play/ladder_commands.py). cli.py attaches them to each
 game's command group (attach); they reach the game through the registry and its faces only."""
 from __future__ import annotations
 
@@ -13,14 +13,16 @@ from deckmath.cli import json_option, seed_option
 from deckmath.play.levels import DEFAULT, HARD, MEDIUM
 from deckmath.solvers.game import Game, PlayOption
 
-VERBS = ("deal", "play", "simulate", "replay")
+VERBS = ("deal", "play", "simulate", "replay", "ladder")
 
 
 def attach(group: click.Group, game: Game) -> None:
     """Add the whole-game commands to a game's group, unless the game has no play face."""
     if game.play is None:
         return
-    for make in (_deal, _play, _simulate, _replay):
+    from deckmath.play.ladder_commands import ladder_command
+
+    for make in (_deal, _play, _simulate, _replay, ladder_command):
         command = make(game)
         group.add_command(command)
 

@@ -398,3 +398,50 @@ def test_shell_completion_lists_the_games():
                            "main(prog_name='deckmath')"], env=env, capture_output=True,
                           text=True, timeout=120)
     assert all(name in done.stdout for name in registry.names()), done.stdout + done.stderr
+
+
+# The strength ladder (issue 21), every game ----------------------------------------------------
+
+
+def _ladder_bots(name: str) -> list[str]:
+    from deckmath.play.ladder_commands import default_bots
+
+    return default_bots(registry.game(name).play_face()).split(",")
+
+
+LADDER_CASES = [
+    (lambda b: ["--bots", b[0]], "needs two or more"),
+    (lambda b: ["--bots", f"{b[0]},{b[0]}"], "twice"),
+    (lambda b: ["--bots", f"{b[0]},nobody"], "unknown bot"),
+    (lambda b: ["--bots", f"{b[0]},"], "empty bot"),
+    (lambda b: ["--bots", f"{b[0]};{b[1]}"], "unexpected character"),
+    (lambda b: ["--bots", "x" * 500], "too long"),
+    (lambda b: ["--games", "0"], "--games"),
+    (lambda b: ["--games", "99999999999"], "--games"),
+    (lambda b: ["--players", "99"], "--players"),
+    (lambda b: ["--workers", "-1"], "--workers"),
+    (lambda b: ["--workers", "lots"], "--workers"),
+    (lambda b: ["--workers", "2", "--scheduler", "tcp://127.0.0.1:1"], "does not go with"),
+    (lambda b: ["--scheduler", "tcp://127.0.0.1:1"], "--scheduler tcp://127.0.0.1:1: cannot "
+                                                     "connect"),
+    (lambda b: ["--scheduler", "nonsense://"], "--scheduler"),
+    (lambda b: ["--plot", "-"], "--plot -"),
+    (lambda b: ["--plot", "."], "folder"),
+    (lambda b: ["--plot", "/nonexistent/folder/ladder.png"], "no folder"),
+    (lambda b: ["--deck", "/nonexistent/deck.toml"], "deck"),
+    (lambda b: ["--chunk-size", "0"], "--chunk-size"),
+]
+
+
+@pytest.mark.parametrize("case", range(len(LADDER_CASES)))
+@pytest.mark.parametrize("name", [n for n in registry.names() if registry.game(n).play])
+def test_ladder_refuses_bad_input_in_one_line_before_playing(name, case):
+    """Every bad flag of `ladder` is one line on stderr and exit 2, said before a game is
+    played (quickly: no cluster is started for a bad one)."""
+    make, fragment = LADDER_CASES[case]
+    bots = _ladder_bots(name)
+    args = [name, "ladder", "--games", "4", "--seed", "1", "--bots", f"{bots[0]},{bots[1]}",
+            *make(bots)]
+    start = time.monotonic()
+    one_line_error(run(*args), fragment)
+    assert time.monotonic() - start < 30

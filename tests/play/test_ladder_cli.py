@@ -1,0 +1,84 @@
+"""`deckmath GAME ladder` (play/ladder_commands.py) in every game with a play face and the toy:
+one shape of text, JSON and plot everywhere; its hostile input is in tests/test_hostile_input.py
+with the rest of the shared sweep."""
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from deckmath import cli
+
+REPORT_KEYS = ["game", "players", "games_per_pair", "seed", "seeds", "seating", "deck", "options",
+               "bots", "scale", "anchor", "prior", "resamples", "ratings", "pairs", "skill_luck"]
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli.main, list(args))
+
+
+def quick(game) -> str:
+    from deckmath.play.ladder_commands import default_bots
+
+    return ",".join(default_bots(game.play_face()).split(",")[:2])
+
+
+def test_ladder_json_text_and_plot(game, tmp_path):
+    bots = quick(game)
+    args = [game.name, "ladder", "--bots", bots, "--games", "8", "--seed", "5", "--workers", "0"]
+    done = run(*args, "--json")
+    assert done.exit_code == 0, done.output
+    data = json.loads(done.stdout)
+    assert list(data) == REPORT_KEYS
+    assert data["game"] == game.name and data["bots"] == bots.split(",")
+    assert data["seed"] == 5 and data["games_per_pair"] == 8
+    assert list(data["skill_luck"]) == ["strongest", "vs_random", "mirror", "steps"]
+    assert len(data["skill_luck"]["steps"]) == 1
+    assert data["deck"]["sha256"] and data["options"] == {
+        option.name: option.default for option in game.play_face().options}
+    assert "ladder" in done.stderr, "progress goes to stderr"
+    again = run(*args, "--json")
+    assert again.stdout == done.stdout
+    plot = tmp_path / "ladder.png"
+    text = run(*args, "--plot", str(plot))
+    assert text.exit_code == 0, text.output
+    assert "rating (Elo scale" in text.stdout and "skill against luck" in text.stdout
+    for bot in bots.split(","):
+        assert bot in text.stdout
+    assert plot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_the_default_ladder_names_every_kind_random_first(game):
+    from deckmath.play.ladder_commands import default_bots
+    from deckmath.play.ladder import parse_ladder_bots
+
+    face = game.play_face()
+    specs = parse_ladder_bots(default_bots(face), face)
+    assert {spec.kind for spec in specs} == set(face.bots)
+    if "random" in face.bots:
+        assert specs[0].kind == "random"
+
+
+def test_game_options_are_recorded():
+    done = run("totaux", "ladder", "--bots", "random,bounded:3", "--games", "4", "--seed", "1",
+               "--workers", "0", "--variant", "pair", "--json")
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout)["options"]["variant"] == "pair"
+
+
+def test_the_strength_docs_render_from_a_report(tmp_path):
+    """docs/strength/render.py (what make.sh runs) turns any ladder's JSON into its page."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    render = Path(__file__).resolve().parents[2] / "docs" / "strength" / "render.py"
+    for name, bots in (("grauso", "random,greedy"), ("celsius", "random,bounded:2")):
+        done = run(name, "ladder", "--bots", bots, "--games", "6", "--seed", "2",
+                   "--workers", "0", "--json")
+        report = tmp_path / f"{name}.json"
+        report.write_text(done.stdout)
+        page = subprocess.run([sys.executable, str(render), str(report), "deckmath ...", "1"],
+                              capture_output=True, text=True, check=True).stdout
+        assert page.startswith("# Strength ladder") and "## Skill against luck" in page
+        assert "![" in page and "| rank | bot |" in page
