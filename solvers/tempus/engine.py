@@ -86,7 +86,7 @@ def _names(cards) -> list[str]:
 class TempusView:
     """What one seat may see (its information set): its hand, the table (the series in the
     holders), everyone's score piles and hand sizes, the pile's size, the cards it buried itself
-    since the last shuffle (P3.4: face down, under the pile) and the deck's hourglasses."""
+    that are still in the pile (P3.4, P6.2: face down, under it) and the deck's hourglasses."""
 
     seat: int
     players: int
@@ -254,6 +254,9 @@ class TempusGame:
                 del self.pile[:need]
                 hands[who] = tuple(sorted(hands[who] + tuple(taken), key=_INDEX))
                 drawn[who] = taken
+            if any(self.buried):  # a buried card drawn again (P6.2) is in a hand now
+                left = set(self.pile)
+                self.buried = [tuple(c for c in cards if c in left) for cards in self.buried]
             self.position = Position.trusted(n, first, tuple(hands), (None,) * HOLDERS)
             if self.record:
                 self._round_event(finished, scored, [_names(d) for d in drawn], first)

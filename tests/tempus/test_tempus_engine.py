@@ -11,6 +11,7 @@ import pytest
 from deckmath.solvers.game import IllegalMove
 from deckmath.solvers.tempus import ALL_CARDS, GAME, parse_card, parse_move, position_from_json
 from deckmath.solvers.tempus.engine import TempusGame, draw_size, start
+from deckmath.solvers.tempus.rules import legal_moves
 
 
 def _cards(text: str) -> list:
@@ -280,6 +281,32 @@ def test_every_card_is_in_one_place_through_a_whole_game(tdeck, players):
         if game.events[-1]["type"] in ("round", "reshuffle") and not game.over:
             firsts.append(game.first)
     assert firsts == [(k % players) + 1 for k in range(len(firsts))]
+
+
+def test_p3_4_p6_2_a_seat_sees_its_buried_cards_only_while_they_are_in_the_pile(tdeck):
+    """Through whole games of random legal moves, every seat's buried cards are in the pile and
+    its view deals every other hand at its size (TempusView.position): a buried card drawn back
+    (P6.2: it is drawn last) is in a hand, not hidden in the pile, and the seat's moves there
+    are those of the game."""
+    drawn_back = 0
+    for players in (2, 3, 4):
+        for seed in range(30):
+            game = start(tdeck, players, 300 + seed, {}, False)
+            bot = random.Random(seed)
+            while not game.over:
+                for seat in range(1, players + 1):
+                    view = game.view(seat)
+                    assert set(view.buried) <= set(game.pile)
+                    sizes = [len(h) for h in view.position().hands]
+                    assert sizes == [len(h) for h in game.position.hands]
+                seat = game.to_move()
+                assert {str(m) for m in legal_moves(game.view(seat).position())} == \
+                    {str(m) for m in game.legal_actions()}
+                before = {c for cards in game.buried for c in cards}
+                game.apply(bot.choice(game.legal_actions()))
+                held = {c for hand in game.position.hands for c in hand}
+                drawn_back += len(before & held)
+    assert drawn_back, "no buried card was drawn again: the test saw nothing"
 
 
 def test_the_same_seed_and_moves_give_the_same_game(tdeck):
