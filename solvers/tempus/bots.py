@@ -25,7 +25,7 @@ from typing import Any
 from deckmath.solvers.game import BotKind
 from deckmath.solvers.tempus.engine import TempusView
 from deckmath.solvers.tempus.model import Move, Position
-from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front, legal_moves
+from deckmath.solvers.tempus.rules import legal_moves
 
 SOLVER_SAMPLES = 4
 """Samples of the unseen cards per decision of the solver bot."""
@@ -36,15 +36,23 @@ SOLVER_NODES = 3_000
 
 def gains(position: Position, hourglasses: tuple[int, ...]) -> list[tuple[Move, int, int]]:
     """Every legal move with the hourglasses it adds in front of the mover and in front of the
-    opponents (negative when it takes them away), through the rules code (P3, P4.2)."""
-    me = position.to_move - 1
-    before = hourglasses_in_front(position, hourglasses)
+    opponents (negative when it takes them away), P4.2: opening puts the card in front of the
+    mover (P3.1), a capture moves the series and the card to the mover (P3.2), a dump adds the
+    card to the series' owner (P3.3), a bury changes nothing in front of anyone (P3.4). The
+    same as applying each move and counting (tests/tempus/test_tempus_bots.py holds them equal),
+    without making the positions: the greedy bot plays every playout of a search."""
     out = []
     for move in legal_moves(position):
-        after = hourglasses_in_front(apply_move(position, move), hourglasses)
-        mine = after[me] - before[me]
-        theirs = sum(after) - after[me] - (sum(before) - before[me])
-        out.append((move, mine, theirs))
+        kind = move.kind
+        if kind == "open":
+            out.append((move, hourglasses[move.card.index], 0))
+        elif kind == "capture":
+            taken = sum(hourglasses[c.index] for c in position.holders[move.target - 1].cards)
+            out.append((move, taken + hourglasses[move.card.index], -taken))
+        elif kind == "dump":
+            out.append((move, 0, hourglasses[move.card.index]))
+        else:
+            out.append((move, 0, 0))
     return out
 
 

@@ -12,6 +12,7 @@ from deckmath.play.simulate import simulate
 from deckmath.solvers.tempus import GAME, legal_moves
 from deckmath.solvers.tempus.bots import BOTS, gains, greedy_move
 from deckmath.solvers.tempus.engine import start
+from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front
 
 
 def test_the_bots_are_listed_weakest_first():
@@ -65,6 +66,35 @@ def test_greedy_takes_the_best_immediate_gain(positions, tdeck):
         move = greedy_move(position, tdeck.hourglasses, rng)
         scored = {m: (mine, -theirs) for m, mine, theirs in gains(position, tdeck.hourglasses)}
         assert scored[move] == max(scored.values())
+
+
+def _gains_by_the_rules(position, hourglasses):
+    """Each legal move applied by the rules and the hourglasses in front counted (P4.2): what
+    `gains` computes without making the positions."""
+    me = position.to_move - 1
+    before = hourglasses_in_front(position, hourglasses)
+    out = []
+    for move in legal_moves(position):
+        after = hourglasses_in_front(apply_move(position, move), hourglasses)
+        out.append((move, after[me] - before[me],
+                    sum(after) - after[me] - (sum(before) - before[me])))
+    return out
+
+
+def test_gains_are_what_applying_each_move_counts(positions, tdeck):
+    checked = 0
+    for position in positions(400, seed=31):
+        if position.over:
+            continue
+        assert gains(position, tdeck.hourglasses) == _gains_by_the_rules(position,
+                                                                         tdeck.hourglasses)
+        checked += 1
+    for players in (2, 3, 5):
+        for before, _ in _decisions(tdeck, players, 90 + players, "greedy"):
+            assert gains(before.position, tdeck.hourglasses) == _gains_by_the_rules(
+                before.position, tdeck.hourglasses)
+            checked += 1
+    assert checked > 400
 
 
 def test_the_solver_bot_samples_only_what_its_seat_cannot_see(tdeck):
