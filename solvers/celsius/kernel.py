@@ -479,8 +479,8 @@ def _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays):
 
 @njit(cache=True)
 def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
-                 play_value, best, min_cards, plays, st, tab_a, tab_v, gen, bounds, cards, hot_w, pre, npre, premask, live,
-                 plays_at, hits):
+                 play_value, best, min_cards, plays, st, tab_a, tab_v, gen, bounds, cards, hot_w,
+                 pre, npre, premask, live, plays_at, hits):
     """Solve positions first..end-1 of a batch (C4.3-C4.5) in the given work arrays: fills
     best[p] (index of the best hot value, -1: none), min_cards[p] (-1: none), plays[p], and
     per hot value h per_min[p, h] (-1: unreachable) with one witness play in
@@ -663,7 +663,8 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                             gen[0] = g
                             bits += 1
                             room = (1 << bits) >> 1
-            nlive, found, over = _record(p, k, nlive, live, found, hits, st, per_min, plays_at, play_card, play_value)
+            nlive, found, over = _record(p, k, nlive, live, found, hits, st, per_min, plays_at,
+                                         play_card, play_value)
             if over:
                 break
             if raw:
