@@ -79,24 +79,34 @@ second time). The inner loop of `_solve_range` inlines only what runs per state 
 compiled once and called (its arrays' reference counts cost per call, not per state), which
 keeps the one big function small enough for numba to lower in seconds (benchmarks/README.md).
 
-Glossary of the arrays:
-  ops[i], operands[i]  hand card i: operator code (notation.ADD..DIV) and operand (0: wildcard)
-  a_lo[i], a_hi[i]     the operands card i may be played with: its own, or 1..10 (wildcard)
-  hot[h], nhot         the hot values on the table and how many
-  prev_same[i], dups   the last card before i equal to it (-1: none; dups: the cards that have
-                       one), for C4.5
-  sub0/div0/add0/mul0[r]  S, D, A and M above for the set r of cards left among cards 0..n0-1
-                       (bit i: card i); sub1/div1/add1/mul1[r] among cards n0..n-1 (bit i: card
-                       n0 + i), and lim1[r] = 2**62 // div1[r]
+Memory layout, as a C programmer would lay out a struct. The walk reads few arrays, each of
+fixed-width rows (the states 4 words, the cards 4, the hot values 8, the bound tables 4 and 8),
+indexed by unsigned row offsets (`_row4`, `_row8`) plus a field constant. Each numba array
+costs the big function a data pointer and a shape that must stay live across the loop, and a
+signed index costs a compare-and-add for negative indices; with dozens of separate arrays the
+loop ran out of registers and reloaded both from the stack at every access, which ate most of
+what the walk saves (benchmarks/README.md, "Issue 19 item 2, second pass").
+
+Glossary of the arrays (row fields: the constants after the imports):
+  ops[p, i], operands[p, i]  hand card i: operator code (notation.ADD..DIV) and operand (0:
+                       wildcard)
+  cards[4 i + f]       card i: f = _OP its operator, _LO.._HI the operands it may be played
+                       with (its own, or 1..10 for a wildcard), _SAME the last card before i
+                       equal to it (-1: none; dups: the cards that have one), for C4.5
+  hot_w[h], nh         the hot values on the table and how many
+  bounds[4 r + f]      S, D, A, M (f = _S, _D, _A, _M) above for the set r of cards left among
+                       cards 0..n0-1 (bit i: card i); bounds[_BOUNDS1 + 8 r + f] the same among
+                       cards n0..n-1 (bit i: card n0 + i), and f = _LIM: 2**62 // D
   pre[i, h, :npre[i, h]]  the values from which card i reaches hot[h] in one step
   premask[u]           bit i set if card i takes value u onto a hot value in one step
-  live[:nlive]         the hot values still missing (indices into hot)
-  hit1_s/hit1_mv/hit1_plays[h]  the walk's first hit of hot[h] in layer k + 1: parent state,
-                       step; the plays of every hit; hit2_s/hit2_mv/hit2_mv2/hit2_plays[h] the
-                       same in layer k + 2 (two steps)
+  live[:nlive]         the hot values still missing (indices into hot_w, unsigned)
+  hits[8 h + f]        hot value h: f = _HV the value; _H1S, _H1MV, _H1P the walk's first hit of
+                       it in layer k + 1 (parent state, step) and the plays of every hit; _H2S,
+                       _H2MV, _H2MV2, _H2P the same in layer k + 2 (two steps)
   plays_at[h]          the plays reaching hot[h] with per_min[p, h] cards
-  st_val/st_mask/st_paths/st_parent/st_move[j]  state j: value, mask, plays reaching it,
-                       parent state and step (card * 16 + operand played; operands are 1..10)
+  st[4 j + f]          state j: f = _VAL its value, _MASK its mask, _PATHS the plays reaching
+                       it, _LINKED parent state * 2**9 + step (card * 16 + operand played;
+                       operands are 1..10; the parent of state 0 is never read)
   tab_a                hash table (solvers/kernel.py) of the layer being merged, keyed as above;
                        doubled when half full (its first 2**bits rows are in use)
   tab_v                the scratch of tab_a's doubling
@@ -133,8 +143,42 @@ _TOP_CAP = 1 << 62
 _STEP_BITS = 16
 """A step is stored as card * 16 + operand (operands are 1..10)."""
 
+_LINK = 9
+_MOVE_MASK = (1 << _LINK) - 1
+"""A state's link is parent * 2**9 + step (a step is below 20 * 16)."""
+
+_VAL, _MASK, _PATHS, _LINKED = (np.uint64(f) for f in range(4))
+"""The fields of a state's row in `st` (4 words a state)."""
+
+_OP, _LO, _HI, _SAME = (np.uint64(f) for f in range(4))
+"""The fields of a card's row in `cards` (4 words a card)."""
+
+_S, _D, _A, _M, _LIM = (np.uint64(f) for f in range(5))
+"""The fields of a row of `bounds`: S, D, A, M of a set of cards left, and (second half)
+2**62 // D."""
+
+_BOUNDS1 = np.uint64(4 * _HALF_SIZE)
+"""Where the second half's rows (8 words each) start in `bounds`; the first half's have 4."""
+
+_H1S, _H1MV, _H1P, _H2S, _H2MV, _H2MV2, _H2P, _HV = (np.uint64(f) for f in range(8))
+"""The fields of a hot value's row in `hits` (8 words): the walk's notes (glossary) and the
+hot value."""
+
 _PLAYS_LIMIT = np.array([PLAYS_MAX // max(w, 1) for w in range(OPERAND_MAX + 1)], np.int64)
 """_PLAYS_LIMIT[w]: the largest count that times w stays below PLAYS_MAX."""
+
+
+@njit(cache=True, inline="always")
+def _row4(j):
+    """Where row j of an array of 4-word rows starts, unsigned: numba indexes an unsigned
+    index without the fix-up for negative ones (the walk's arrays are all indexed so)."""
+    return np.uint64(j) << np.uint64(2)
+
+
+@njit(cache=True, inline="always")
+def _row8(j):
+    """Where row j of an array of 8-word rows starts, unsigned (`_row4`)."""
+    return np.uint64(j) << np.uint64(3)
 
 NEED_SPACE = -2
 """`_solve_core` ran out of work space: solve the position again with larger arrays."""
@@ -156,43 +200,35 @@ table probes faster and rarely needs doubling)."""
 
 
 @njit(cache=True)
-def _slack(ops, a_hi, first, count, sub, div, add, mul):
+def _slack(cards, first, count, bounds, base, wide):
     """S, D, A and M (module docstring) for every set r of the cards first..first + count - 1
-    left (bit j of r: card first + j), in O(2**count): the sets whose highest card is j are the
-    sets below 2**j with card j added."""
-    sub[0] = 0
-    div[0] = 1
-    add[0] = 0
-    mul[0] = 1
+    left (bit j of r: card first + j), in the row of bounds starting at base + r * 4 (wide:
+    r * 8, with 2**62 // D after them), in O(2**count): the sets whose highest card is j are
+    the sets below 2**j with card j added."""
+    bounds[base + _S] = 0
+    bounds[base + _D] = 1
+    bounds[base + _A] = 0
+    bounds[base + _M] = 1
     for j in range(count):
-        x = a_hi[first + j]
-        op = ops[first + j]
+        c = _row4(first + j)
+        x = cards[c + _HI]
+        op = cards[c + _OP]
+        f = _S if op == SUB else _D if op == DIV else _A if op == ADD else _M
         b = 1 << j
         for r in range(b):
-            sub[b | r] = sub[r]
-            div[b | r] = div[r]
-            add[b | r] = add[r]
-            mul[b | r] = mul[r]
-        if op == ADD:
-            for r in range(b):
-                add[b | r] += x
-        elif op == SUB:
-            for r in range(b):
-                sub[b | r] += x
-        elif op == MUL:
-            for r in range(b):
-                mul[b | r] *= x
-        else:
-            for r in range(b):
-                div[b | r] *= x
-
-
-@njit(cache=True)
-def _limits(count, div, lim):
-    """2**62 // D for every set r of a half's cards, where the upper test saturates (module
-    docstring)."""
-    for r in range(1 << count):
-        lim[r] = _TOP_CAP // div[r]
+            src = base + (_row8(r) if wide else _row4(r))
+            dst = base + (_row8(b | r) if wide else _row4(b | r))
+            bounds[dst + _S] = bounds[src + _S]
+            bounds[dst + _D] = bounds[src + _D]
+            bounds[dst + _A] = bounds[src + _A]
+            bounds[dst + _M] = bounds[src + _M]
+            if f == _D or f == _M:
+                bounds[dst + f] *= x
+            else:
+                bounds[dst + f] += x
+    if wide:
+        for r in range(1 << count):
+            bounds[base + _row8(r) + _LIM] = _TOP_CAP // bounds[base + _row8(r) + _D]
 
 
 @njit(cache=True)
@@ -247,19 +283,22 @@ def _hit_range(op, v, h, a_lo, a_hi):
 
 
 @njit(cache=True, inline="always")
-def _finishes(v, rest, ops, a_lo, a_hi, hot_w, live, nlive):
+def _finishes(v, rest, cards, hits, live, nlive):
     """Can the one card left (rest has its bit only) take value v onto a target, a live hot
     value hot_w[live[t]] (C3.1, C4.2)?"""
-    i = lowest_bit(rest)
+    c = _row4(lowest_bit(rest))
+    op = cards[c + _OP]
+    a_lo = cards[c + _LO]
+    a_hi = cards[c + _HI]
     for t in range(nlive):
-        first, last = _hit_range(ops[i], v, hot_w[live[t]], a_lo[i], a_hi[i])
+        first, last = _hit_range(op, v, hits[_row8(live[t]) + _HV], a_lo, a_hi)
         if first <= last:
             return True
     return False
 
 
 @njit(cache=True, inline="always")
-def _playable(mask, full, dups, prev_same):
+def _playable(mask, full, dups, cards):
     """The cards a state on `mask` may play next: unused (C3.3) and, if an equal card comes
     before it in the hand, that one used: equal cards make one play string (C4.5)."""
     avail = full & ~mask
@@ -267,21 +306,22 @@ def _playable(mask, full, dups, prev_same):
     while d:
         i = lowest_bit(d)
         d &= d - 1
-        if not (mask >> prev_same[i]) & 1:
+        if not (mask >> cards[_row4(i) + _SAME]) & 1:
             avail &= ~(1 << i)
     return avail
 
 
 @njit(cache=True)
-def _preimages(ops, a_lo, a_hi, n, hot, nhot, pre, npre, premask):
+def _preimages(cards, n, hot, nhot, pre, npre, premask):
     """pre[i, h, :npre[i, h]]: the distinct values v with `v op_i a == hot[h]` for an operand a
     card i may take (C3.2); premask[v] gets bit i for each of them."""
     for i in range(n):
-        op = ops[i]
+        c = _row4(i)
+        op = cards[c + _OP]
         for h in range(nhot):
             k = 0
             x = hot[h]
-            for a in range(a_lo[i], a_hi[i] + 1):
+            for a in range(cards[c + _LO], cards[c + _HI] + 1):
                 if op == ADD:
                     u = x - a if x >= a else -1
                 elif op == SUB:
@@ -313,20 +353,20 @@ def _unmark(n, nhot, pre, npre, premask):
 
 
 @njit(cache=True)
-def _witness(p, h, layer, s, st_parent, st_move, play_card, play_value):
+def _witness(p, h, layer, s, st, play_card, play_value):
     """Write the play ending with state s (of `layer` cards) as hot value h's witness of
     position p."""
     k = layer
     while s > 0:
         k -= 1
-        play_card[p, h, k] = st_move[s] >> 4
-        play_value[p, h, k] = st_move[s] & (_STEP_BITS - 1)
-        s = st_parent[s]
+        link = st[_row4(s) + _LINKED]
+        play_card[p, h, k] = (link & _MOVE_MASK) >> 4
+        play_value[p, h, k] = link & (_STEP_BITS - 1)
+        s = link >> _LINK
 
 
 @njit(cache=True)
-def _record(p, k, nlive, live, found, hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2,
-            hit2_plays, st_parent, st_move, per_min, plays_at, play_card, play_value):
+def _record(p, k, nlive, live, found, hits, st, per_min, plays_at, play_card, play_value):
     """After the walk out of layer k (module docstring): the hot values hit in layer k + 1
     take k + 1 cards (C4.4); if every other live one is hit in layer k + 2, they take k + 2
     and the search is over. Their witnesses are the first hits in the order of work, their
@@ -336,30 +376,32 @@ def _record(p, k, nlive, live, found, hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_
     done = True
     for t in range(nlive):
         h = live[t]
-        if hit1_s[h] >= 0:
+        uh = _row8(h)
+        if hits[uh + _H1S] >= 0:
             per_min[p, h] = k + 1
-            plays_at[h] = hit1_plays[h]
-            play_card[p, h, k] = hit1_mv[h] >> 4
-            play_value[p, h, k] = hit1_mv[h] & (_STEP_BITS - 1)
-            _witness(p, h, k, hit1_s[h], st_parent, st_move, play_card, play_value)
+            plays_at[h] = hits[uh + _H1P]
+            play_card[p, h, k] = hits[uh + _H1MV] >> 4
+            play_value[p, h, k] = hits[uh + _H1MV] & (_STEP_BITS - 1)
+            _witness(p, h, k, hits[uh + _H1S], st, play_card, play_value)
             found += 1
         else:
             live[left] = h
             left += 1
-            if hit2_s[h] < 0:
+            if hits[uh + _H2S] < 0:
                 done = False
     if left == 0:
         return left, found, True
     if done:
         for t in range(left):
             h = live[t]
+            uh = _row8(h)
             per_min[p, h] = k + 2
-            plays_at[h] = hit2_plays[h]
-            play_card[p, h, k + 1] = hit2_mv2[h] >> 4
-            play_value[p, h, k + 1] = hit2_mv2[h] & (_STEP_BITS - 1)
-            play_card[p, h, k] = hit2_mv[h] >> 4
-            play_value[p, h, k] = hit2_mv[h] & (_STEP_BITS - 1)
-            _witness(p, h, k, hit2_s[h], st_parent, st_move, play_card, play_value)
+            plays_at[h] = hits[uh + _H2P]
+            play_card[p, h, k + 1] = hits[uh + _H2MV2] >> 4
+            play_value[p, h, k + 1] = hits[uh + _H2MV2] & (_STEP_BITS - 1)
+            play_card[p, h, k] = hits[uh + _H2MV] >> 4
+            play_value[p, h, k] = hits[uh + _H2MV] & (_STEP_BITS - 1)
+            _witness(p, h, k, hits[uh + _H2S], st, play_card, play_value)
             found += 1
         return 0, found, True
     return left, found, False
@@ -376,7 +418,7 @@ def _grow(tab_a, tab_v, g, bits):
 
 
 @njit(cache=True)
-def _merge(hi, end, key_bits, key_mask, st_val, st_mask, st_paths, st_parent, st_move, tab_a,
+def _merge(hi, end, key_bits, key_mask, st, tab_a,
            tab_v, gen, max_bits):
     """Merge a layer written as made (candidates hi..end-1, module docstring) into states
     hi..: the first candidate of each (mask, value) stays, moved down to the place the layer's
@@ -389,16 +431,18 @@ def _merge(hi, end, key_bits, key_mask, st_val, st_mask, st_paths, st_parent, st
     room = (1 << bits) >> 1
     count = hi
     for r in range(hi, end):
-        key = (st_val[r] << key_bits) | (st_mask[r] & key_mask)
+        ur = _row4(r)
+        key = (st[ur + _VAL] << key_bits) | (st[ur + _MASK] & key_mask)
         slot, j = table_find(tab_a, g, bits, key)
         if j >= 0:
-            st_paths[j] = _add_plays(st_paths[j], st_paths[r])
+            uj = _row4(j) + _PATHS
+            st[uj] = _add_plays(st[uj], st[ur + _PATHS])
             continue
-        st_val[count] = st_val[r]
-        st_mask[count] = st_mask[r]
-        st_paths[count] = st_paths[r]
-        st_parent[count] = st_parent[r]
-        st_move[count] = st_move[r]
+        uc = _row4(count)
+        st[uc + _VAL] = st[ur + _VAL]
+        st[uc + _MASK] = st[ur + _MASK]
+        st[uc + _PATHS] = st[ur + _PATHS]
+        st[uc + _LINKED] = st[ur + _LINKED]
         table_put(tab_a, g, slot, key, count)
         count += 1
         if count - hi > room:
@@ -435,18 +479,15 @@ def _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays):
 
 @njit(cache=True)
 def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
-                 play_value, best, min_cards, plays, st_val, st_mask, st_paths, st_parent,
-                 st_move, tab_a, tab_v, gen, sub0, div0, add0, mul0, sub1, div1,
-                 add1, mul1, lim1, c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, premask,
-                 live, plays_at, hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2,
-                 hit2_plays):
+                 play_value, best, min_cards, plays, st, tab_a, tab_v, gen, bounds, cards, hot_w,
+                 pre, npre, premask, live, plays_at, hits):
     """Solve positions first..end-1 of a batch (C4.3-C4.5) in the given work arrays: fills
     best[p] (index of the best hot value, -1: none), min_cards[p] (-1: none), plays[p], and
     per hot value h per_min[p, h] (-1: unreachable) with one witness play in
     play_card[p, h, :k] (hand indices) / play_value[p, h, :k] (operands played). Returns end,
     or the position that needs larger work arrays. (No array is rebound here and the
     per-state helpers are inlined: the inner loop costs no reference counting.)"""
-    cap = st_val.shape[0]
+    cap = st.shape[0] >> 2
     max_bits = 0
     while (2 << max_bits) <= table_slots(tab_a):
         max_bits += 1
@@ -457,6 +498,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         hmax = hot[p, 0]
         for h in range(nh):
             hot_w[h] = hot[p, h]
+            hits[_row8(h) + _HV] = hot[p, h]
             per_min[p, h] = -1
             plays_at[h] = 0
             live[h] = h
@@ -466,32 +508,32 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         full = (1 << n) - 1
         dups = np.int64(0)
         for i in range(n):
-            c_op[i] = ops[p, i]
-            a_lo[i] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
-            a_hi[i] = operands[p, i] if operands[p, i] > 0 else OPERAND_MAX
+            c = _row4(i)
+            cards[c + _OP] = ops[p, i]
+            cards[c + _LO] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
+            cards[c + _HI] = operands[p, i] if operands[p, i] > 0 else OPERAND_MAX
             # C4.5: equal cards are used in hand order, so a mask is a multiset of cards.
-            prev_same[i] = -1
+            cards[c + _SAME] = -1
             for j in range(i - 1, -1, -1):
                 if ops[p, j] == ops[p, i] and operands[p, j] == operands[p, i]:
-                    prev_same[i] = j
+                    cards[c + _SAME] = j
                     dups |= 1 << i
                     break
         # The bound tables, one per half of the hand (module docstring).
         n0 = (n + 1) >> 1
         half = (1 << n0) - 1
-        _slack(c_op, a_hi, np.int64(0), n0, sub0, div0, add0, mul0)
-        _slack(c_op, a_hi, n0, n - n0, sub1, div1, add1, mul1)
-        _limits(n - n0, div1, lim1)
+        _slack(cards, np.int64(0), n0, bounds, np.uint64(0), False)
+        _slack(cards, n0, n - n0, bounds, _BOUNDS1, True)
+        un0 = np.uint64(n0)
         key_bits = _KEY_BITS if n > _HALF else _HALF
         key_mask = (1 << key_bits) - 1
-        _preimages(c_op, a_lo, a_hi, n, hot_w, nh, pre, npre, premask)
+        _preimages(cards, n, hot_w, nh, pre, npre, premask)
 
         # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
-        st_val[0] = cold[p]
-        st_mask[0] = 0
-        st_paths[0] = 1
-        st_parent[0] = -1
-        st_move[0] = -1
+        st[_VAL] = cold[p]
+        st[_MASK] = 0
+        st[_PATHS] = 1
+        st[_LINKED] = 0
         count = np.int64(1)
         lo = np.int64(0)
         hi = np.int64(1)
@@ -501,11 +543,11 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             # written as made (a small layer k) or merged through the hash table, and the hot
             # values hit in layers k + 1 and k + 2 noted.
             for t in range(nlive):
-                h = live[t]
-                hit1_s[h] = -1
-                hit1_plays[h] = 0
-                hit2_s[h] = -1
-                hit2_plays[h] = 0
+                uh = _row8(live[t])
+                hits[uh + _H1S] = -1
+                hits[uh + _H1P] = 0
+                hits[uh + _H2S] = -1
+                hits[uh + _H2P] = 0
             g = gen[0] + 1
             if g > GEN_MAX:
                 tab_a[TAG::2] = 0
@@ -517,27 +559,29 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                 bits += 1
             room = (1 << bits) >> 1
             for si in range(lo, hi):
-                mask = st_mask[si]
-                v = st_val[si]
-                paths = st_paths[si]
-                avail = _playable(mask, full, dups, prev_same)
+                us = _row4(si)
+                v = st[us + _VAL]
+                mask = st[us + _MASK]
+                paths = st[us + _PATHS]
+                link = si << _LINK
+                avail = _playable(mask, full, dups, cards)
                 while avail:
                     i = lowest_bit(avail)
+                    c = _row4(i)
                     avail &= avail - 1
                     nmask = mask | (1 << i)
                     rest = full ^ nmask
-                    op = c_op[i]
-                    # The bounds of the cards left (module docstring), written out here:
-                    # an inlined helper taking the tables would count references to them.
-                    r0 = rest & half
-                    r1 = rest >> n0
-                    top = (hmax + sub0[r0] + sub1[r1]) * div0[r0]
-                    top = _TOP_CAP if top > lim1[r1] else top * div1[r1]
-                    plus = add0[r0] + add1[r1]
-                    times0 = mul0[r0]
-                    times1 = mul1[r1]
+                    op = cards[c + _OP]
+                    # The bounds of the cards left (module docstring): one row of each half.
+                    q0 = _row4(rest & half)
+                    q1 = _BOUNDS1 + _row8(np.uint64(rest) >> un0)
+                    top = (hmax + bounds[q0 + _S] + bounds[q1 + _S]) * bounds[q0 + _D]
+                    top = _TOP_CAP if top > bounds[q1 + _LIM] else top * bounds[q1 + _D]
+                    plus = bounds[q0 + _A] + bounds[q1 + _A]
+                    times0 = bounds[q0 + _M]
+                    times1 = bounds[q1 + _M]
                     one_left = rest & (rest - 1) == 0
-                    for a in range(a_lo[i], a_hi[i] + 1):
+                    for a in range(cards[c + _LO], cards[c + _HI] + 1):
                         nv = _apply(op, v, a)
                         if nv < 0:
                             continue
@@ -554,57 +598,59 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                         is_live = False
                         if hmin <= nv <= hmax:
                             for t in range(nlive):
-                                h = live[t]
-                                if hot_w[h] == nv:
+                                uh = _row8(live[t])
+                                if hits[uh + _HV] == nv:
                                     is_live = True
-                                    if hit1_s[h] < 0:
-                                        hit1_s[h] = si
-                                        hit1_mv[h] = i * _STEP_BITS + a
-                                    hit1_plays[h] = _add_plays(hit1_plays[h], paths)
+                                    if hits[uh + _H1S] < 0:
+                                        hits[uh + _H1S] = si
+                                        hits[uh + _H1MV] = i * _STEP_BITS + a
+                                    hits[uh + _H1P] = _add_plays(hits[uh + _H1P], paths)
                         if one_left and not is_live and (
-                            rest == 0 or not _finishes(nv, rest, c_op, a_lo, a_hi, hot_w, live,
-                                                       nlive)
+                            rest == 0 or not _finishes(nv, rest, cards, hits, live, nlive)
                         ):
                             continue
                         # One card more onto a live hot value: a hit in layer k + 2.
                         if rest != 0 and nv < premask.shape[0] and premask[nv] & rest:
-                            cm = premask[nv] & _playable(nmask, full, dups, prev_same)
+                            cm = premask[nv] & _playable(nmask, full, dups, cards)
                             while cm:
                                 i2 = lowest_bit(cm)
+                                c2 = _row4(i2)
                                 cm &= cm - 1
                                 for t in range(nlive):
-                                    h = live[t]
-                                    first_a, final_a = _hit_range(c_op[i2], nv, hot_w[h],
-                                                                  a_lo[i2], a_hi[i2])
+                                    uh = _row8(live[t])
+                                    first_a, final_a = _hit_range(cards[c2 + _OP], nv,
+                                                                  hits[uh + _HV], cards[c2 + _LO],
+                                                                  cards[c2 + _HI])
                                     if first_a > final_a:
                                         continue
-                                    if hit2_s[h] < 0:
-                                        hit2_s[h] = si
-                                        hit2_mv[h] = i * _STEP_BITS + a
-                                        hit2_mv2[h] = i2 * _STEP_BITS + first_a
-                                    hit2_plays[h] = _add_plays(
-                                        hit2_plays[h], _times_plays(paths, final_a - first_a + 1))
+                                    if hits[uh + _H2S] < 0:
+                                        hits[uh + _H2S] = si
+                                        hits[uh + _H2MV] = i * _STEP_BITS + a
+                                        hits[uh + _H2MV2] = i2 * _STEP_BITS + first_a
+                                    hits[uh + _H2P] = _add_plays(
+                                        hits[uh + _H2P], _times_plays(paths, final_a - first_a + 1))
                         if count == cap:
                             _unmark(n, nh, pre, npre, premask)
                             return p
                         if raw:
-                            st_val[count] = nv
-                            st_mask[count] = nmask
-                            st_paths[count] = paths
-                            st_parent[count] = si
-                            st_move[count] = i * _STEP_BITS + a
+                            uc = _row4(count)
+                            st[uc + _VAL] = nv
+                            st[uc + _MASK] = nmask
+                            st[uc + _PATHS] = paths
+                            st[uc + _LINKED] = link | (i * _STEP_BITS + a)
                             count += 1
                             continue
                         key = (nv << key_bits) | (nmask & key_mask)
                         slot, j = table_find(tab_a, g, bits, key)
                         if j >= 0:
-                            st_paths[j] = _add_plays(st_paths[j], paths)
+                            uj = _row4(j) + _PATHS
+                            st[uj] = _add_plays(st[uj], paths)
                             continue
-                        st_val[count] = nv
-                        st_mask[count] = nmask
-                        st_paths[count] = paths
-                        st_parent[count] = si
-                        st_move[count] = i * _STEP_BITS + a
+                        uc = _row4(count)
+                        st[uc + _VAL] = nv
+                        st[uc + _MASK] = nmask
+                        st[uc + _PATHS] = paths
+                        st[uc + _LINKED] = link | (i * _STEP_BITS + a)
                         table_put(tab_a, g, slot, key, count)
                         count += 1
                         if count - hi > room:
@@ -617,14 +663,12 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                             gen[0] = g
                             bits += 1
                             room = (1 << bits) >> 1
-            nlive, found, over = _record(p, k, nlive, live, found, hit1_s, hit1_mv, hit1_plays,
-                                         hit2_s, hit2_mv, hit2_mv2, hit2_plays, st_parent,
-                                         st_move, per_min, plays_at, play_card, play_value)
+            nlive, found, over = _record(p, k, nlive, live, found, hits, st, per_min, plays_at,
+                                         play_card, play_value)
             if over:
                 break
             if raw:
-                count = _merge(hi, count, key_bits, key_mask, st_val, st_mask, st_paths,
-                               st_parent, st_move, tab_a, tab_v, gen, max_bits)
+                count = _merge(hi, count, key_bits, key_mask, st, tab_a, tab_v, gen, max_bits)
                 if count < 0:
                     _unmark(n, nh, pre, npre, premask)
                     return p
@@ -645,34 +689,6 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
     return end
 
 
-@njit(cache=True)
-def _halves():
-    """The bound tables of the two halves of a hand: S, D, A, M of the first, S, D, A, M and
-    2**62 // D of the second (module docstring)."""
-    return (np.empty(_HALF_SIZE, np.int64), np.empty(_HALF_SIZE, np.int64),
-            np.empty(_HALF_SIZE, np.int64), np.empty(_HALF_SIZE, np.int64),
-            np.empty(_HALF_SIZE, np.int64), np.empty(_HALF_SIZE, np.int64),
-            np.empty(_HALF_SIZE, np.int64), np.empty(_HALF_SIZE, np.int64),
-            np.empty(_HALF_SIZE, np.int64))
-
-
-@njit(cache=True)
-def _hits(size):
-    """The walk's notes per hot value (module docstring): first hit in layer k + 1 (parent
-    state, step) and its plays; first hit in layer k + 2 (parent state, two steps) and its
-    plays."""
-    return (np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64),
-            np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64),
-            np.empty(size, np.int64))
-
-
-@njit(cache=True)
-def _states(size):
-    """The state arrays: value, mask, plays, parent, step."""
-    return (np.empty(size, np.int64), np.empty(size, np.int64), np.empty(size, np.int64),
-            np.empty(size, np.int64), np.empty(size, np.int64))
-
-
 @njit(cache=True, nogil=True)
 def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
                 play_value, best, min_cards, plays):
@@ -682,11 +698,8 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
     threads solve chunks side by side. The one entry point: solve_one and solve_many call it,
     so the search compiles once, for one signature (every index an int64)."""
     hcap = hot.shape[1]
-    sub0, div0, add0, mul0, sub1, div1, add1, mul1, lim1 = _halves()
-    c_op = np.empty(HAND_CARDS_MAX, np.int64)
-    prev_same = np.empty(HAND_CARDS_MAX, np.int64)
-    a_lo = np.empty(HAND_CARDS_MAX, np.int64)
-    a_hi = np.empty(HAND_CARDS_MAX, np.int64)
+    bounds = np.empty(12 * _HALF_SIZE, np.int64)
+    cards = np.empty(4 * HAND_CARDS_MAX, np.int64)
     hot_w = np.empty(hcap, np.int64)
     pre = np.empty((HAND_CARDS_MAX, hcap, OPERAND_MAX), np.int64)
     npre = np.empty((HAND_CARDS_MAX, hcap), np.int64)
@@ -695,24 +708,20 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
         for h in range(nhot[p]):
             top = max(top, hot[p, h])
     premask = np.zeros(_PRE_OVER * top + OPERAND_MAX + 1, np.int32)
-    live = np.empty(hcap, np.int64)
+    live = np.empty(hcap, np.uint64)
     plays_at = np.empty(hcap, np.int64)
-    hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2, hit2_plays = _hits(hcap)
+    hits = np.empty(8 * hcap, np.int64)
     states = np.int64(_STATES)
     bits = np.int64(_TABLE_BITS)
     p = first
     while p < end:
         gen = np.zeros(1, np.int64)
-        st_val, st_mask, st_paths, st_parent, st_move = _states(states)
+        st = np.empty(4 * states, np.int64)
         tab_a = table_new(bits)
         tab_v = table_new(bits)
         p = _solve_range(cold, hot, nhot, ops, operands, nhand, p, end, per_min, play_card,
-                         play_value, best, min_cards, plays, st_val, st_mask, st_paths,
-                         st_parent, st_move, tab_a, tab_v, gen, sub0, div0, add0,
-                         mul0, sub1, div1, add1, mul1, lim1,
-                         c_op, prev_same, a_lo, a_hi, hot_w, pre, npre, premask, live,
-                         plays_at, hit1_s, hit1_mv, hit1_plays, hit2_s, hit2_mv, hit2_mv2,
-                         hit2_plays)
+                         play_value, best, min_cards, plays, st, tab_a, tab_v, gen, bounds,
+                         cards, hot_w, pre, npre, premask, live, plays_at, hits)
         states *= 2
         bits += 1
 
