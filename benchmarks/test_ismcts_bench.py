@@ -24,8 +24,8 @@ ITERATIONS = 100
 
 
 def _position(name: str):
-    """A game dealt from seed 3, played by its playout bots for a few decisions, so that the
-    search starts mid-round with several actions to weigh."""
+    """A game dealt from seed 3, played by its playout bots for three decisions and on to the
+    first where the seat to move has more than one action to weigh."""
     game = registry.game(name)
     face = game.play
     options = resolved_options(game, None)
@@ -33,8 +33,10 @@ def _position(name: str):
     state = face.start(game.load_deck(), players, 3, options, False)
     bots = [face.bots[face.playout_bot].make(None, random.Random(seat), options)
             for seat in range(1, players + 1)]
-    for _ in range(3):
+    for step in range(200):
         seat = state.to_move()
+        if step >= 3 and len(ismcts.actions_of(face, state, seat)) > 1:
+            break
         state.apply(bots[seat - 1].decide(state.view(seat)))
     return game, state
 

@@ -19,7 +19,8 @@ def elo(value: float) -> str:
     return f"{value:+.0f}" if value else "0"
 
 
-def render(data: dict, command: str, seconds: str, note: str = "") -> str:
+def render(data: dict, command: str, seconds: str, note: str = "", plot: str | None = None
+           ) -> str:
     game = data["game"]
     title = TITLES.get(game, game)
     n = data["players"]
@@ -41,7 +42,9 @@ def render(data: dict, command: str, seconds: str, note: str = "") -> str:
             f"of each game (a tie half a win each way; {data['prior']}); 95% intervals by "
             f"bootstrap over games ({data['resamples']} resamples). Win rates: a first place "
             f"shared by k credits 1/k; 95% Wilson intervals.", ""]
-    out += [f"![{title} ladder]({game}.png)", "", "## Ratings", "",
+    plot = plot or f"{game}.png"
+    report = plot.removesuffix(".png") + ".json"
+    out += [f"![{title} ladder]({plot})", "", "## Ratings", "",
             "| rank | bot | rating | 95% interval | games |", "| --- | --- | ---: | --- | ---: |"]
     for row in data["ratings"]:
         out.append(f"| {row['rank']} | `{row['bot']}` | {elo(row['rating'])} | "
@@ -114,7 +117,7 @@ def render(data: dict, command: str, seconds: str, note: str = "") -> str:
             "widen it (every resample is the same sweep): read the win rate's Wilson "
             "interval for that pair instead."]
     out += ["", "The full report, every pair's counts included, is "
-            f"[{game}.json]({game}.json).", ""]
+            f"[{report}]({report}).", ""]
     return "\n".join(out)
 
 
@@ -122,4 +125,5 @@ if __name__ == "__main__":
     path, command, seconds = sys.argv[1:4]
     note = sys.argv[4] if len(sys.argv) > 4 else ""
     with open(path, encoding="utf-8") as handle:
-        sys.stdout.write(render(json.load(handle), command, seconds, note))
+        sys.stdout.write(render(json.load(handle), command, seconds, note,
+                                path.removesuffix(".json") + ".png"))
