@@ -138,7 +138,7 @@ class IsmctsBot:
         return best[1]
 
     def _playout_bots(self, players: int) -> tuple[Bot, ...]:
-        kind: BotKind = self.face.bots[self.face.playout_bot]
+        kind: BotKind = self.face.bots[str(self.face.playout_bot)]
         return tuple(kind.make(None, random.Random(self.rng.getrandbits(64)), self.options)
                      for _ in range(players))
 

@@ -74,7 +74,7 @@ def choose(bot: Bot, state: PlayState, seat: int, view: Any) -> Any:
     search = getattr(bot, "search", None)
     if search is None:
         return bot.decide(view)
-    return search(state.determinize(seat, bot.rng), seat)
+    return search(state.determinize(seat, getattr(bot, "rng")), seat)
 
 
 def play_out(face: PlayFace, matches: Sequence[Match]) -> None:

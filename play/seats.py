@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import Bot, PlayFace
+from deckmath.solvers.game import Bot, BotKind, PlayFace
 from deckmath.solvers.notation import describe, normalize, parse_int, show
 
 HUMAN = "human"

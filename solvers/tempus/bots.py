@@ -25,7 +25,7 @@ from typing import Any
 from deckmath.solvers.game import BotKind
 from deckmath.solvers.tempus.engine import TempusView
 from deckmath.solvers.tempus.model import Move, Position
-from deckmath.solvers.tempus.rules import legal_moves
+from deckmath.solvers.tempus.rules import legal_moves, series_at
 
 SOLVER_SAMPLES = 4
 """Samples of the unseen cards per decision of the solver bot."""
@@ -47,7 +47,8 @@ def gains(position: Position, hourglasses: tuple[int, ...]) -> list[tuple[Move, 
         if kind == "open":
             out.append((move, hourglasses[move.card.index], 0))
         elif kind == "capture":
-            taken = sum(hourglasses[c.index] for c in position.holders[move.target - 1].cards)
+            series = series_at(position, move.target)
+            taken = sum([hourglasses[c.index] for c in series.cards])
             out.append((move, taken + hourglasses[move.card.index], -taken))
         elif kind == "dump":
             out.append((move, 0, hourglasses[move.card.index]))
