@@ -133,8 +133,20 @@ _FILTER_BITS = 22
 
 _FIBONACCI = np.uint64(0x9E3779B97F4A7C15)
 
-COUNT, GEN, MISSING, NEXT, SEARCHED = range(5)
-"""Slots of `ctl`, the programme's counters between calls of `_grow`."""
+COUNT, GEN, MISSING, NEXT, SEARCHED, END = range(6)
+"""Slots of `ctl`, the programme's counters between calls of `_grow` (END: grow the masks
+order[:END] only)."""
+
+VIRTUAL = -2
+"""seg_lo[M] of a mask of the last two layers when they are counted without states (module
+docstring, "The last two layers"): its states exist but are not kept."""
+
+DENSE_MAX = 1 << 20
+"""The largest value the last two layers may need to look up (exact sets of two cards left):
+above it the table is counted with every layer kept (a dense index of DENSE_MAX int32s)."""
+
+_ROWS = 544
+"""Room for an exact set of two cards left: 8 + 8 finishing values, 256 + 256 preimages."""
 
 _DONE, _BUDGET, _NEED_STATES, _NEED_TABLE = 0, 1, 2, 3
 """What `_grow` returns: finished, stopped by the budget, or needs larger arrays."""
@@ -620,6 +632,65 @@ def _finish(counting, mask, full, size, lo, hi, vals, cnts, reach, counts, wit_s
 
 
 @njit(cache=True, inline="always")
+def _moves_into(variant, counting, v, paths, c, x0, y0, double, in_vals, in_mult, in_num,
+                ulimit, cand, cadd):
+    """The values card c (faces x0, y0) takes v to as an intermediate card (chain, T3.3:
+    `(v o1 x) o2 y`, faces in either order, a double's once; pair, T3.4: `v o1 (x o2 y)`, each
+    inner value with its writings, cadd = paths times them) that are at most ulimit, into
+    cand[:k], one per writing, nearly branch-free (a value below 0 is huge as unsigned: out of
+    range). Returns k."""
+    k = 0
+    if variant == CHAIN:
+        for o in range(1 if double else 2):
+            x = x0 if o == 0 else y0
+            y = y0 if o == 0 else x0
+            for o1 in range(4):
+                if o1 == ADD:
+                    w = v + x
+                elif o1 == SUB:
+                    w = v - x
+                elif o1 == MUL:
+                    w = v * x
+                else:
+                    w = quotient(v, x)
+                if w < 0:
+                    continue
+                cand[k] = w + y
+                k += np.uint64(w + y) <= ulimit
+                cand[k] = w - y
+                k += np.uint64(w - y) <= ulimit
+                cand[k] = w * y
+                k += np.uint64(w * y) <= ulimit
+                u = quotient(w, y)
+                cand[k] = u
+                k += np.uint64(u) <= ulimit
+    else:
+        for i in range(in_num[c]):
+            x = in_vals[c, i]
+            add = 0
+            if counting:
+                add = mul_count(paths, in_mult[c, i])
+            u = v + x
+            cand[k] = u
+            cadd[k] = add
+            k += np.uint64(u) <= ulimit
+            u = v - x
+            cand[k] = u
+            cadd[k] = add
+            k += np.uint64(u) <= ulimit
+            u = v * x
+            cand[k] = u
+            cadd[k] = add
+            k += np.uint64(u) <= ulimit
+            if x > 0:
+                u = quotient(v, x)
+                cand[k] = u
+                cadd[k] = add
+                k += np.uint64(u) <= ulimit
+    return k
+
+
+@njit(cache=True, inline="always")
 def _save(ctl, next_mask, count, gen, missing):
     """Where `_grow` stopped, to resume at mask order[next_mask] once arrays are grown."""
     ctl[NEXT] = next_mask
@@ -647,7 +718,7 @@ def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links
     count = ctl[COUNT]
     gen = ctl[GEN]
     missing = ctl[MISSING]
-    for oi in range(ctl[NEXT], order.shape[0]):
+    for oi in range(ctl[NEXT], ctl[END]):
         mask = order[oi]
         size = sizes[oi]
         lo = count
@@ -702,58 +773,8 @@ def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links
                 paths = cnts[s] if counting else 0
                 link = s * _CARD_BITS + c
                 before = count
-                # Pass 1, nearly branch-free: the values the card takes v to (chain, T3.3:
-                # `(v o1 x) o2 y`, faces in either order, a double's once; pair, T3.4:
-                # `v o1 (x o2 y)` with the writings of each inner value) that are within the
-                # limit go to cand[:k] (a value below 0 is huge as unsigned: out of range).
-                k = 0
-                if variant == CHAIN:
-                    for o in range(1 if double else 2):
-                        x = x0 if o == 0 else y0
-                        y = y0 if o == 0 else x0
-                        for o1 in range(4):
-                            if o1 == ADD:
-                                w = v + x
-                            elif o1 == SUB:
-                                w = v - x
-                            elif o1 == MUL:
-                                w = v * x
-                            else:
-                                w = quotient(v, x)
-                            if w < 0:
-                                continue
-                            cand[k] = w + y
-                            k += np.uint64(w + y) <= ulimit
-                            cand[k] = w - y
-                            k += np.uint64(w - y) <= ulimit
-                            cand[k] = w * y
-                            k += np.uint64(w * y) <= ulimit
-                            u = quotient(w, y)
-                            cand[k] = u
-                            k += np.uint64(u) <= ulimit
-                else:
-                    for i in range(in_num[c]):
-                        x = in_vals[c, i]
-                        add = 0
-                        if counting:
-                            add = mul_count(paths, in_mult[c, i])
-                        u = v + x
-                        cand[k] = u
-                        cadd[k] = add
-                        k += np.uint64(u) <= ulimit
-                        u = v - x
-                        cand[k] = u
-                        cadd[k] = add
-                        k += np.uint64(u) <= ulimit
-                        u = v * x
-                        cand[k] = u
-                        cadd[k] = add
-                        k += np.uint64(u) <= ulimit
-                        if x > 0:
-                            u = quotient(v, x)
-                            cand[k] = u
-                            cadd[k] = add
-                            k += np.uint64(u) <= ulimit
+                k = _moves_into(variant, counting, v, paths, c, x0, y0, double, in_vals, in_mult,
+                                in_num, ulimit, cand, cadd)
                 if exact:
                     # Keep the values whose bit is set in the exact set's filter (branch-free).
                     kept = 0
@@ -847,6 +868,371 @@ def _grown(a, cap):
     return b
 
 
+@njit(cache=True)
+def _weighted_preimages(variant, c, w, fa, fb, in_vals, in_mult, in_num, out, outm):
+    """Every value from which card c, as an intermediate card (T3.3 / T3.4), reaches w, into
+    out[:k], with outm[:k] the number of distinct writings of each entry (1 for chain: one entry
+    per writing; pair: the inner value's writings). Returns k (`v x 0` excluded: `every`)."""
+    k = 0
+    if variant == CHAIN:
+        for o in range(1 if fa[c] == fb[c] else 2):
+            x = fa[c] if o == 0 else fb[c]
+            y = fb[c] if o == 0 else fa[c]
+            for o2 in range(4):
+                m = _unstep(o2, w, y)
+                if m < 0:
+                    continue
+                for o1 in range(4):
+                    p = _unstep(o1, m, x)
+                    if p >= 0:
+                        out[k] = p
+                        outm[k] = 1
+                        k += 1
+    else:
+        for i in range(in_num[c]):
+            for o1 in range(4):
+                p = _unstep(o1, w, in_vals[c, i])
+                if p >= 0:
+                    out[k] = p
+                    outm[k] = in_mult[c, i]
+                    k += 1
+    return k
+
+
+@njit(cache=True)
+def _dense_top(n, fin_vals, fin_num, pre, pre_num, every):
+    """The largest value of any exact set of two cards left (what the last two layers look up
+    by value), or -1 when some set is not exact (`every`): then every layer is kept."""
+    top = np.int64(0)
+    for c in range(n):
+        for i in range(fin_num[c]):
+            top = max(top, fin_vals[c, i])
+        for last in range(n):
+            if c == last:
+                continue
+            if every[c, last]:
+                return np.int64(-1)
+            if pre_num[c, last] > 0:
+                top = max(top, pre[c, last, pre_num[c, last] - 1])
+    return top
+
+
+@njit(cache=True)
+def _rows_of(a, b, full, fa, fb, variant, bound, in_vals, in_mult, in_num, fin_vals, fin_mult,
+             fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm):
+    """The exact set of a mask whose two cards left are a and b (sorted, as `_reserve` loads it)
+    as rows r < R: rv[r] its values (idx[rv[r]] = r), rf[r, i] the writings by which the card
+    left i (0: a, 1: b) finishes from it (T3.5), rw[r, i] the writings by which the other card
+    left is crossed and then card i finishes (its combinations through both cards left), rm[r, i]
+    the bits of card i's finishing values reached that way, rj[r, i] the bit of rv[r] among
+    card i's finishing values (0: none). Returns R."""
+    r = 0
+    for i in range(2):
+        last = a if i == 0 else b
+        other = b if i == 0 else a
+        for kind in range(2):
+            num = fin_num[last] if kind == 0 else pre_num[other, last]
+            for j in range(num):
+                v = fin_vals[last, j] if kind == 0 else pre[other, last, j]
+                if idx[v] >= 0:
+                    continue
+                idx[v] = r
+                rv[r] = v
+                r += 1
+    _sort_values(rv, r)
+    for t in range(r):
+        idx[rv[t]] = t
+        for i in range(2):
+            rf[t, i] = 0
+            rw[t, i] = 0
+            rm[t, i] = 0
+            rj[t, i] = 0
+    for i in range(2):
+        last = a if i == 0 else b
+        other = b if i == 0 else a
+        top = bound[full ^ (1 << last)]
+        for j in range(fin_num[last]):
+            w = fin_vals[last, j]
+            rf[idx[w], i] = fin_mult[last, j]
+            rj[idx[w], i] = 1 << j
+            if w > top:
+                continue
+            k = _weighted_preimages(variant, other, w, fa, fb, in_vals, in_mult, in_num, buf,
+                                    bufm)
+            for t in range(k):
+                q = idx[buf[t]]
+                rw[q, i] += fin_mult[last, j] * bufm[t]
+                rm[q, i] |= 1 << j
+    return r
+
+
+@njit(cache=True)
+def _first_parent(mask, u, fa, fb, variant, in_vals, in_mult, in_num, vals, seg_lo, seg_hi,
+                  buf, bufm):
+    """The link of the state u on `mask` as the forward growth makes it (module docstring):
+    the first card c crossed last (ascending), then the first parent in its sorted segment
+    that c takes to u (T3.3 / T3.4); -1 if none (u is not a state)."""
+    c = mask
+    while c:
+        card = lowest_bit(c)
+        c &= c - 1
+        prev = mask ^ (1 << card)
+        lo = seg_lo[prev]
+        if lo < 0:
+            continue
+        hi = seg_hi[prev]
+        k = _weighted_preimages(variant, card, u, fa, fb, in_vals, in_mult, in_num, buf, bufm)
+        best = np.int64(-1)
+        for t in range(k):
+            s = _find(vals, lo, hi, buf[t])
+            if s >= 0 and (best < 0 or s < best):
+                best = s
+        if best >= 0:
+            return best * _CARD_BITS + card
+    return np.int64(-1)
+
+
+@njit(cache=True)
+def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals, cnts,
+                   seg_lo, seg_hi, counts, hidx, hw, hb, hc, hv):
+    """Chain (T3.3): the combinations through a mask M of n - 2 cards (cards a, b left) from
+    the states of the masks M - {c}, without M's states. A card c crosses v as
+    `(v o1 x) o2 y`: the rows' weights (finishing on a or b directly, or through the other) are
+    first summed over o2 into a table by w = v o1 x (`hidx`, per second face y), so each state
+    costs four look-ups per face order instead of sixteen values. Adds to counts[a], counts[b];
+    returns the bits of what M's states reach (`_last_two`)."""
+    bits = np.int64(0)
+    hmax = hidx.shape[0]
+    for y in range(1, 7):
+        uses = False
+        for c in range(n):
+            if (mask >> c) & 1 and seg_lo[mask ^ (1 << c)] >= 0 and (fa[c] == y or fb[c] == y):
+                uses = True
+        if not uses:
+            continue
+        # The table for second face y: w -> summed weights of the rows w o2 y reaches.
+        nh = 0
+        for r in range(nrows):
+            u = rv[r]
+            rbits = rm[r, 0] << 16 | rm[r, 1] << 24
+            if u > bound[mask]:
+                continue
+            rbits |= rj[r, 0] | rj[r, 1] << 8
+            for o2 in range(4):
+                w = _unstep(o2, u, y)
+                if w < 0 or w >= hmax:
+                    continue
+                h = hidx[w]
+                if h < 0:
+                    h = nh
+                    hidx[w] = h
+                    hv[h] = w
+                    hw[h, 0] = 0
+                    hw[h, 1] = 0
+                    hb[h] = 0
+                    hc[h] = 0
+                    nh += 1
+                hw[h, 0] += rf[r, 0] + rw[r, 0]
+                hw[h, 1] += rf[r, 1] + rw[r, 1]
+                hb[h] |= rbits
+        for c in range(n):
+            if not (mask >> c) & 1:
+                continue
+            prev = mask ^ (1 << c)
+            if seg_lo[prev] < 0:
+                continue
+            for o in range(1 if fa[c] == fb[c] else 2):
+                x = fa[c] if o == 0 else fb[c]
+                if (fb[c] if o == 0 else fa[c]) != y:
+                    continue
+                for s in range(seg_lo[prev], seg_hi[prev]):
+                    v = vals[s]
+                    paths = cnts[s]
+                    for o1 in range(4):
+                        if o1 == ADD:
+                            w = v + x
+                        elif o1 == SUB:
+                            w = v - x
+                        elif o1 == MUL:
+                            w = v * x
+                        else:
+                            w = quotient(v, x)
+                        if np.uint64(w) >= np.uint64(hmax):
+                            continue
+                        h = hidx[w]
+                        if h >= 0:
+                            hc[h] = add_count(hc[h], paths)
+        for h in range(nh):
+            hidx[hv[h]] = -1
+            if hc[h] == 0:
+                continue
+            bits |= hb[h]
+            if hw[h, 0] > 0:
+                counts[a] = add_count(counts[a], mul_count(hc[h], hw[h, 0]))
+            if hw[h, 1] > 0:
+                counts[b] = add_count(counts[b], mul_count(hc[h], hw[h, 1]))
+    return bits
+
+
+@njit(cache=True)
+def _last_two(n, fa, fb, variant, order, sizes, first, vals, cnts, links, seg_lo, seg_hi,
+              reach, counts, wit_state, count, facts, cand, cadd, idx, factored):
+    """Count the combinations of n - 1 and n cards (T3.5, T5.1) without keeping the states of
+    the last two layers (module docstring): each mask M of n - 2 cards (order[first:], in
+    order) is grown as `_grow` would, but into the rows of its exact set (`_rows_of`), each row
+    summing the writings that reach its value (T3.7) and keeping its first parent; the rows then
+    finish on each card left directly (n - 1 cards) and through the other one (n cards, by the
+    rows' summed writings of crossing then finishing). Witness states are appended to vals at
+    count. Returns (count, virtual): the states appended, the states the layers hold."""
+    bound, fin_vals, fin_mult, fin_num, in_vals, in_mult, in_num, pre, pre_num, every = facts
+    full = (1 << n) - 1
+    rv = np.empty(_ROWS, np.int64)
+    rf = np.empty((_ROWS, 2), np.int64)
+    rw = np.empty((_ROWS, 2), np.int64)
+    rm = np.empty((_ROWS, 2), np.int64)
+    rj = np.empty((_ROWS, 2), np.int64)
+    rc = np.empty(_ROWS, np.int64)
+    rl = np.full(_ROWS, -1, np.int64)
+    buf = np.empty(256, np.int64)
+    bufm = np.empty(256, np.int64)
+    # Through both cards left, per last card L and card c crossed before it: the bits of L's
+    # finishing values reached, and for each the first row reaching it (value, first parent).
+    seen = np.zeros((n, n), np.int64)
+    tval = np.empty((n, n, 8), np.int64)
+    tlink = np.empty((n, n, 8), np.int64)
+    virtual = 0
+    hidx = np.full(6 * (idx.shape[0] + 1) if factored else 0, np.int32(-1), np.int32)
+    hw = np.empty((4 * _ROWS, 2), np.int64)
+    hb = np.empty(4 * _ROWS, np.int64)
+    hc = np.empty(4 * _ROWS, np.int64)
+    hv = np.empty(4 * _ROWS, np.int64)
+    for oi in range(first, order.shape[0]):
+        mask = order[oi]
+        if sizes[oi] != n - 2:
+            break
+        seg_lo[mask] = VIRTUAL
+        rest = full ^ mask
+        a = lowest_bit(rest)
+        b = lowest_bit(rest ^ (1 << a))
+        nrows = _rows_of(a, b, full, fa, fb, variant, bound, in_vals, in_mult, in_num, fin_vals,
+                         fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm)
+        if factored:
+            for r in range(nrows):
+                idx[rv[r]] = -1
+            bits = _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals,
+                                  cnts, seg_lo, seg_hi, counts, hidx, hw, hb, hc, hv)
+            for i in range(2):
+                last = a if i == 0 else b
+                other = b if i == 0 else a
+                direct = (bits >> (8 * i)) & 0xFF
+                if direct and reach[last] < 0:
+                    reach[last] = n - 1
+                    vals[count] = fin_vals[last, lowest_bit(direct)]
+                    links[count] = _first_parent(mask, vals[count], fa, fb, variant, in_vals,
+                                                 in_mult, in_num, vals, seg_lo, seg_hi, buf,
+                                                 bufm)
+                    wit_state[last] = count
+                    count += 1
+                seen[last, other] |= (bits >> (16 + 8 * i)) & 0xFF
+            continue
+        limit = min(rv[nrows - 1], bound[mask]) if nrows > 0 else np.int64(-1)
+        ulimit = np.uint64(limit)
+        for c in range(n):
+            if limit < 0:
+                break
+            if not (mask >> c) & 1:
+                continue
+            prev = mask ^ (1 << c)
+            if seg_lo[prev] < 0:
+                continue
+            x0 = fa[c]
+            y0 = fb[c]
+            double = x0 == y0
+            for s in range(seg_lo[prev], seg_hi[prev]):
+                paths = cnts[s]
+                k = _moves_into(variant, True, vals[s], paths, c, x0, y0, double, in_vals,
+                                in_mult, in_num, ulimit, cand, cadd)
+                for t in range(k):
+                    r = idx[cand[t]]
+                    if r < 0:
+                        continue
+                    add = paths if variant == CHAIN else cadd[t]
+                    if rl[r] < 0:
+                        rl[r] = s * _CARD_BITS + c
+                        rc[r] = add
+                    else:
+                        rc[r] = add_count(rc[r], add)
+        # Finish, rows by value: on a card left (n - 1 cards), through the other (n cards).
+        for r in range(nrows):
+            idx[rv[r]] = -1
+            if rl[r] < 0:
+                continue
+            virtual += 1
+            for i in range(2):
+                last = a if i == 0 else b
+                other = b if i == 0 else a
+                if rf[r, i] > 0:
+                    counts[last] = add_count(counts[last], mul_count(rc[r], rf[r, i]))
+                    if reach[last] < 0:
+                        reach[last] = n - 1
+                        vals[count] = rv[r]
+                        links[count] = rl[r]
+                        wit_state[last] = count
+                        count += 1
+                if rw[r, i] > 0:
+                    counts[last] = add_count(counts[last], mul_count(rc[r], rw[r, i]))
+                    new = rm[r, i] & ~seen[last, other]
+                    while new:
+                        j = lowest_bit(new)
+                        new &= new - 1
+                        tval[last, other, j] = rv[r]
+                        tlink[last, other, j] = rl[r]
+                    seen[last, other] |= rm[r, i]
+            rl[r] = -1
+    # The layer of n - 1 cards: per card L, the finishing values reached on all cards but L.
+    for last in range(n):
+        union = 0
+        for c in range(n):
+            union |= seen[last, c]
+        seg_lo[full ^ (1 << last)] = VIRTUAL
+        if union == 0:
+            continue
+        virtual += _popcount(union)
+        if reach[last] >= 0:
+            continue
+        j = lowest_bit(union)
+        c = 0
+        while not (seen[last, c] >> j) & 1:
+            c += 1
+        reach[last] = n
+        if factored:
+            # The first row (by value) of the mask without c and L that is a state and that c
+            # takes to L's finishing value j.
+            mask = full ^ (1 << last) ^ (1 << c)
+            a = min(c, last)
+            nrows = _rows_of(a, max(c, last), full, fa, fb, variant, bound, in_vals, in_mult,
+                             in_num, fin_vals, fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw,
+                             rm, rj, buf, bufm)
+            i = 0 if last == a else 1
+            for r in range(nrows):
+                idx[rv[r]] = -1
+            for r in range(nrows):
+                if (rm[r, i] >> j) & 1 and rv[r] <= bound[mask]:
+                    link = _first_parent(mask, rv[r], fa, fb, variant, in_vals, in_mult,
+                                         in_num, vals, seg_lo, seg_hi, buf, bufm)
+                    if link >= 0:
+                        tval[last, c, j] = rv[r]
+                        tlink[last, c, j] = link
+                        break
+        vals[count] = tval[last, c, j]
+        links[count] = tlink[last, c, j]
+        vals[count + 1] = fin_vals[last, j]
+        links[count + 1] = count * _CARD_BITS + c
+        wit_state[last] = count + 1
+        count += 2
+    return count, virtual
+
+
 @njit(cache=True, inline="always")
 def _programme(counting, fa, fb, totals, variant, max_states):
     """The forward programme (T3, T5.1), one for the exact solve and the layered search.
@@ -928,6 +1314,16 @@ def _programme(counting, fa, fb, totals, variant, max_states):
     ctl[COUNT] = count
     ctl[GEN] = gen
     ctl[MISSING] = n
+    # Counting, the last two layers are counted without their states when every exact set of
+    # two cards left is small enough to index by value (module docstring).
+    top = _dense_top(n, fin_vals, fin_num, pre, pre_num, every) if counting and n >= 4 else -1
+    last_two = 0 <= top <= DENSE_MAX
+    first = order.shape[0]
+    if last_two:
+        first = 0
+        while sizes[first] < n - 2:
+            first += 1
+    ctl[END] = first
     while True:
         if counting:
             status = _grow_counting(fa, fb, variant, max_states, order, sizes, vals, cnts,
@@ -951,8 +1347,32 @@ def _programme(counting, fa, fb, totals, variant, max_states):
         else:
             break
     count = ctl[COUNT]
+    complete = status == _DONE
+    if last_two and complete:
+        if count + 2 * n > vals.shape[0]:
+            vals = _grown(vals, count + 2 * n)
+            links = _grown(links, count + 2 * n)
+            cnts = _grown(cnts, count + 2 * n)
+        idx = np.full(top + 1, np.int32(-1), np.int32)
+        kept = count
+        # Chain: factored through the crossing card's second face, when the states the last
+        # two layers can hold (at most their exact sets) stay within the budget anyway.
+        most = kept
+        for c in range(n):
+            most += n * fin_num[c]
+            for last in range(n):
+                most += pre_num[c, last] if c != last else 0
+        factored = variant == CHAIN and most <= max_states
+        count, virtual = _last_two(n, fa, fb, variant, order, sizes, first, vals, cnts, links,
+                                   seg_lo, seg_hi, reach, counts, wit_state, count, facts,
+                                   work[3], work[4], idx, factored)
+        if factored:
+            virtual = 0
+        for s in range(kept, count):
+            cnts[s] = 0
+        complete = kept + virtual <= max_states
     return (vals[:count], cnts[:count if counting else 0], links[:count], seg_lo, seg_hi,
-            reach, counts, wit_state, status == _DONE, ctl[SEARCHED])
+            reach, counts, wit_state, complete, ctl[SEARCHED])
 
 
 @njit(cache=True)
