@@ -39,6 +39,30 @@ bound applies. The set of the mask being grown is loaded into its hash table fir
 marked RESERVED: a new prefix value then costs one probe, which says at once whether it is
 allowed and whether it is already a state.
 
+The last two layers (counting, `_last_two`). The states of masks of n - 2 and n - 1 cards are
+not kept: they only finish. A mask M of n - 2 cards (cards a, b left) has an exact set E_M
+(its rows, `_rows_of`), and every combination through M is a state u of M followed by
+`o d` of a or b (n - 1 cards) or by the other card crossed then a face of the last (n cards).
+So counts[L] gains sum over u of cnt_M(u) * weight_L(u), weight_L(u) the writings finishing on L
+from u directly or through the other card (T3.7; inverting the last card and the crossed one,
+as for E_M). This is exact: cnt_M(u) is what the forward growth would store (the same parents,
+writings and pruning), and the n-card combinations ending on L are exactly those whose prefix
+of n - 1 cards is a state of all-but-L, itself a state of some M crossed by c; summing over u
+first or over the states of all-but-L first is the same sum (saturation to OVER too: every
+partial sum is part of the total, or carries an OVER). A crossing card c takes v to
+`(v o1 x) o2 y` (chain), so the weights are first summed over o2 into a table by
+w = u o2^-1 y (per second face y, indexed by value), and each state of M - {c} costs four
+look-ups per face order instead of sixteen values (`_factored_mask`). Fewest cards and
+witnesses follow the forward order: the first mask in order with a finishing state, its
+smallest finishing value, and that state's link, re-derived by inverting (`_first_parent`:
+first card ascending, first parent in the sorted segment), so witnesses are the forward
+programme's; witness states are appended after the kept ones, outside every segment (seg_lo =
+VIRTUAL on the masks not kept). The budget counts the states those layers would hold: the
+factored path runs when their exact sets fit the budget anyway; nearer the budget the states'
+values go to the rows indexed by value, which count them exactly. Used for the chain variant
+when no exact set is `every` and their values stay below DENSE_MAX; the pair variant (one step
+per card: nothing to factor) and the search keep every layer.
+
 Values never overflow int64: a chain card maps v to at most 36 * v + 252 and a pair card to
 at most 36 * v + 36, so after 10 intermediate cards (12 on the table) v < 13.2 * 36**10 < 5e16.
 Counts can exceed int64 on big tables: they saturate to OVER (-1), which propagates, and the
@@ -90,6 +114,9 @@ Glossary of the arrays:
                             MISSING, NEXT, SEARCHED)
   reach[L], counts[L], wit_state[L]  per card L as the last card: fewest cards, distinct
                             combinations (OVER past int64), the prefix state of one witness
+  rv, rf, rw, rm, rj        rows of a two-left exact set (`_rows_of`); idx[value] -> row
+  hidx, hw, hb, hc          chain: w -> row of weights summed over the second step, their bits
+                            and the writings of the states reaching w (`_factored_mask`)
 """
 from __future__ import annotations
 
@@ -1002,6 +1029,8 @@ def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals
     costs four look-ups per face order instead of sixteen values. Adds to counts[a], counts[b];
     returns the bits of what M's states reach (`_last_two`)."""
     bits = np.int64(0)
+    if nrows == 0:
+        return bits
     hmax = hidx.shape[0]
     for y in range(1, 7):
         uses = False
@@ -1316,7 +1345,8 @@ def _programme(counting, fa, fb, totals, variant, max_states):
     ctl[MISSING] = n
     # Counting, the last two layers are counted without their states when every exact set of
     # two cards left is small enough to index by value (module docstring).
-    top = _dense_top(n, fin_vals, fin_num, pre, pre_num, every) if counting and n >= 4 else -1
+    top = (_dense_top(n, fin_vals, fin_num, pre, pre_num, every)
+           if counting and variant == CHAIN and n >= 4 else -1)
     last_two = 0 <= top <= DENSE_MAX
     first = order.shape[0]
     if last_two:

@@ -4,7 +4,11 @@
 dicts, the same pruning and the same order of work, so it finds the same witnesses; like the
 kernel's it counts (`solve_table`, twin of kernel.solve_table) or searches without counts,
 stopping once every card is reached or when the budget is full (`search`, twin of
-kernel.search_table), so the same reach, witnesses and `searched`.
+kernel.search_table), so the same reach, witnesses and `searched`. Counting, the masks of
+n - 2 cards are grown as every other mask but not kept (`_last_two`): each state finishes on a
+card left, or crosses the other card left and finishes on it (the forward moves, where the
+kernel sums inverted weights), and the witnesses of n - 1 and n cards are the first ones found
+in that order, as the kernel re-derives them.
 `brute_force` is the ground truth for counts on small tables: it writes out every combination
 (T3.1-T3.6) as a string and counts the distinct ones (T3.7). Operator codes: 0 + 1 - 2 x 3 /.
 """
@@ -263,10 +267,10 @@ DENSE_MAX = 1 << 20
 
 def counts_last_two(cards, variant: int) -> bool:
     """Whether the counting programme counts the last two layers without their states, as
-    kernel._programme decides: 4 cards or more, and every exact set of two cards left exact
-    (no `every`) with values at most DENSE_MAX."""
+    kernel._programme decides: the chain variant, 4 cards or more, and every exact set of two
+    cards left exact (no `every`) with values at most DENSE_MAX."""
     n = len(cards)
-    if n < 4:
+    if n < 4 or variant != CHAIN:
         return False
     for mask in range(1 << n):
         if bin(mask).count("1") == n - 2:

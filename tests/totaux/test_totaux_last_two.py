@@ -9,7 +9,7 @@ import random
 import numpy as np
 import pytest
 
-from deckmath.solvers.totaux import Card, check_calc, kernel, parse_calc, solve
+from deckmath.solvers.totaux import Card, check_calc, kernel, parse_calc, reference, solve
 from deckmath.solvers.totaux.model import table_arrays
 
 
@@ -69,3 +69,33 @@ def test_last_two_layers_are_marked_virtual():
     for last, s in enumerate(wit_state):
         if reach[last] >= 5:
             assert s >= kept
+
+
+def _complete(kind, cards, table, m):
+    if kind == "twin":
+        return reference.programme(cards, 0, True, m)[4]
+    return bool(kernel.build(*table_arrays(table), kernel.CHAIN, m)[8])
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_budget_counts_the_states_not_kept(seed):
+    """Near the budget the kernel counts the last two layers' states exactly (their rows):
+    complete exactly when the states of every layer, kept or not, fit max_states, as in the
+    twin; when complete, the answers are those without a budget."""
+    rng = random.Random(seed)
+    table = _table(rng, 5 + seed % 2, 60)
+    cards = [(c.low, c.high, c.total) for c in table]
+    lo, hi = 1, 1 << 20
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if _complete("twin", cards, table, mid):
+            hi = mid
+        else:
+            lo = mid + 1
+    for m in range(max(1, lo - 3), lo + 4):
+        assert _complete("kernel", cards, table, m) == _complete("twin", cards, table, m) == (m >= lo)
+    fa, fb, tot = table_arrays(table)
+    exact = kernel.build(fa, fb, tot, kernel.CHAIN, 1 << 25)
+    near = kernel.build(fa, fb, tot, kernel.CHAIN, lo)
+    for i in (5, 6, 7):
+        assert np.array_equal(exact[i], near[i])
