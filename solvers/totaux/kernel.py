@@ -800,8 +800,58 @@ def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links
                 paths = cnts[s] if counting else 0
                 link = s * _CARD_BITS + c
                 before = count
-                k = _moves_into(variant, counting, v, paths, c, x0, y0, double, in_vals, in_mult,
-                                in_num, ulimit, cand, cadd)
+                # Pass 1, nearly branch-free: the values the card takes v to (chain, T3.3:
+                # `(v o1 x) o2 y`, faces in either order, a double's once; pair, T3.4:
+                # `v o1 (x o2 y)` with the writings of each inner value) that are within the
+                # limit go to cand[:k] (a value below 0 is huge as unsigned: out of range).
+                k = 0
+                if variant == CHAIN:
+                    for o in range(1 if double else 2):
+                        x = x0 if o == 0 else y0
+                        y = y0 if o == 0 else x0
+                        for o1 in range(4):
+                            if o1 == ADD:
+                                w = v + x
+                            elif o1 == SUB:
+                                w = v - x
+                            elif o1 == MUL:
+                                w = v * x
+                            else:
+                                w = quotient(v, x)
+                            if w < 0:
+                                continue
+                            cand[k] = w + y
+                            k += np.uint64(w + y) <= ulimit
+                            cand[k] = w - y
+                            k += np.uint64(w - y) <= ulimit
+                            cand[k] = w * y
+                            k += np.uint64(w * y) <= ulimit
+                            u = quotient(w, y)
+                            cand[k] = u
+                            k += np.uint64(u) <= ulimit
+                else:
+                    for i in range(in_num[c]):
+                        x = in_vals[c, i]
+                        add = 0
+                        if counting:
+                            add = mul_count(paths, in_mult[c, i])
+                        u = v + x
+                        cand[k] = u
+                        cadd[k] = add
+                        k += np.uint64(u) <= ulimit
+                        u = v - x
+                        cand[k] = u
+                        cadd[k] = add
+                        k += np.uint64(u) <= ulimit
+                        u = v * x
+                        cand[k] = u
+                        cadd[k] = add
+                        k += np.uint64(u) <= ulimit
+                        if x > 0:
+                            u = quotient(v, x)
+                            cand[k] = u
+                            cadd[k] = add
+                            k += np.uint64(u) <= ulimit
                 if exact:
                     # Keep the values whose bit is set in the exact set's filter (branch-free).
                     kept = 0
@@ -1032,6 +1082,7 @@ def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals
     if nrows == 0:
         return bits
     hmax = hidx.shape[0]
+    uhmax = np.uint64(hmax)
     for y in range(1, 7):
         uses = False
         for c in range(n):
@@ -1086,11 +1137,15 @@ def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals
                             w = v * x
                         else:
                             w = quotient(v, x)
-                        if np.uint64(w) >= np.uint64(hmax):
+                        # Unsigned: w below 0 is out of range, and indexing skips the
+                        # negative-index wraparound.
+                        uw = np.uint64(w)
+                        if uw >= uhmax:
                             continue
-                        h = hidx[w]
+                        h = hidx[uw]
                         if h >= 0:
-                            hc[h] = add_count(hc[h], paths)
+                            uh = np.uint64(h)
+                            hc[uh] = add_count(hc[uh], paths)
         for h in range(nh):
             hidx[hv[h]] = -1
             if hc[h] == 0:
