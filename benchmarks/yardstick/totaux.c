@@ -3,8 +3,7 @@
  * same order of work: the same states, so the same counts, fewest cards and witness states.
  * Chain: the last two layers are counted without their states, as kernel._last_two (factored
  * through the crossing card's second face; witnesses re-derived and appended after the kept
- * states). The kernel's exact-count rows path, taken only near the memory budget, is not needed
- * here (no budget).
+ * states). Near its memory budget the kernel keeps every layer instead; C has no budget.
  * Built with gcc -O3 by benchmarks/yardstick/compare.py, which checks its answers against the
  * numba kernel's and times both, interleaved.
  *

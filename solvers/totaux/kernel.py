@@ -57,11 +57,12 @@ witnesses follow the forward order: the first mask in order with a finishing sta
 smallest finishing value, and that state's link, re-derived by inverting (`_first_parent`:
 first card ascending, first parent in the sorted segment), so witnesses are the forward
 programme's; witness states are appended after the kept ones, outside every segment (seg_lo =
-VIRTUAL on the masks not kept). The budget counts the states those layers would hold: the
-factored path runs when their exact sets fit the budget anyway; nearer the budget the states'
-values go to the rows indexed by value, which count them exactly. Used for the chain variant
-when no exact set is `every` and their values stay below DENSE_MAX; the pair variant (one step
-per card: nothing to factor) and the search keep every layer.
+VIRTUAL on the masks not kept). The budget counts the states those layers would hold: they
+are counted without states only when their exact sets fit the budget beside the kept states
+(`_within`), so `complete` cannot change; nearer the budget every layer is grown and kept.
+Used for the chain variant when no exact set is `every` and their values stay below
+DENSE_MAX; the pair variant (one step per card: nothing to factor; counting its rows without
+states measured 10% slower than keeping them) and the search keep every layer.
 
 Values never overflow int64: a chain card maps v to at most 36 * v + 252 and a pair card to
 at most 36 * v + 36, so after 10 intermediate cards (12 on the table) v < 13.2 * 36**10 < 5e16.
@@ -115,8 +116,8 @@ Glossary of the arrays:
   reach[L], counts[L], wit_state[L]  per card L as the last card: fewest cards, distinct
                             combinations (OVER past int64), the prefix state of one witness
   rv, rf, rw, rm, rj        rows of a two-left exact set (`_rows_of`); idx[value] -> row
-  hidx, hw, hb, hc          chain: w -> row of weights summed over the second step, their bits
-                            and the writings of the states reaching w (`_factored_mask`)
+  hidx, hw, hb, hc          w -> row of weights summed over the second step, their bits and
+                            the writings of the states reaching w (`_factored_mask`)
 """
 from __future__ import annotations
 
@@ -659,65 +660,6 @@ def _finish(counting, mask, full, size, lo, hi, vals, cnts, reach, counts, wit_s
 
 
 @njit(cache=True, inline="always")
-def _moves_into(variant, counting, v, paths, c, x0, y0, double, in_vals, in_mult, in_num,
-                ulimit, cand, cadd):
-    """The values card c (faces x0, y0) takes v to as an intermediate card (chain, T3.3:
-    `(v o1 x) o2 y`, faces in either order, a double's once; pair, T3.4: `v o1 (x o2 y)`, each
-    inner value with its writings, cadd = paths times them) that are at most ulimit, into
-    cand[:k], one per writing, nearly branch-free (a value below 0 is huge as unsigned: out of
-    range). Returns k."""
-    k = 0
-    if variant == CHAIN:
-        for o in range(1 if double else 2):
-            x = x0 if o == 0 else y0
-            y = y0 if o == 0 else x0
-            for o1 in range(4):
-                if o1 == ADD:
-                    w = v + x
-                elif o1 == SUB:
-                    w = v - x
-                elif o1 == MUL:
-                    w = v * x
-                else:
-                    w = quotient(v, x)
-                if w < 0:
-                    continue
-                cand[k] = w + y
-                k += np.uint64(w + y) <= ulimit
-                cand[k] = w - y
-                k += np.uint64(w - y) <= ulimit
-                cand[k] = w * y
-                k += np.uint64(w * y) <= ulimit
-                u = quotient(w, y)
-                cand[k] = u
-                k += np.uint64(u) <= ulimit
-    else:
-        for i in range(in_num[c]):
-            x = in_vals[c, i]
-            add = 0
-            if counting:
-                add = mul_count(paths, in_mult[c, i])
-            u = v + x
-            cand[k] = u
-            cadd[k] = add
-            k += np.uint64(u) <= ulimit
-            u = v - x
-            cand[k] = u
-            cadd[k] = add
-            k += np.uint64(u) <= ulimit
-            u = v * x
-            cand[k] = u
-            cadd[k] = add
-            k += np.uint64(u) <= ulimit
-            if x > 0:
-                u = quotient(v, x)
-                cand[k] = u
-                cadd[k] = add
-                k += np.uint64(u) <= ulimit
-    return k
-
-
-@njit(cache=True, inline="always")
 def _save(ctl, next_mask, count, gen, missing):
     """Where `_grow` stopped, to resume at mask order[next_mask] once arrays are grown."""
     ctl[NEXT] = next_mask
@@ -915,6 +857,7 @@ def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links
             ctl[SEARCHED] = size
             return _DONE
     ctl[COUNT] = count
+    ctl[GEN] = gen
     ctl[SEARCHED] = n
     return _DONE
 
@@ -1159,15 +1102,15 @@ def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals
 
 
 @njit(cache=True)
-def _last_two(n, fa, fb, variant, order, sizes, first, vals, cnts, links, seg_lo, seg_hi,
-              reach, counts, wit_state, count, facts, cand, cadd, idx, factored):
-    """Count the combinations of n - 1 and n cards (T3.5, T5.1) without keeping the states of
+def _last_two(n, fa, fb, order, sizes, first, vals, cnts, links, seg_lo, seg_hi, reach, counts,
+              wit_state, count, facts, idx):
+    """Chain: count the combinations of n - 1 and n cards (T3.5, T5.1) without the states of
     the last two layers (module docstring): each mask M of n - 2 cards (order[first:], in
-    order) is grown as `_grow` would, but into the rows of its exact set (`_rows_of`), each row
-    summing the writings that reach its value (T3.7) and keeping its first parent; the rows then
-    finish on each card left directly (n - 1 cards) and through the other one (n cards, by the
-    rows' summed writings of crossing then finishing). Witness states are appended to vals at
-    count. Returns (count, virtual): the states appended, the states the layers hold."""
+    order) sums, from the states of the masks M - {c}, the writings by which they finish on a
+    card left directly (n - 1 cards) or through the other one (n cards), factored through the
+    crossing card's second face (`_factored_mask`). Fewest cards as the forward order finds
+    them; witness states re-derived (`_first_parent`) and appended to vals at count. Returns
+    the new count."""
     bound, fin_vals, fin_mult, fin_num, in_vals, in_mult, in_num, pre, pre_num, every = facts
     full = (1 << n) - 1
     rv = np.empty(_ROWS, np.int64)
@@ -1175,17 +1118,12 @@ def _last_two(n, fa, fb, variant, order, sizes, first, vals, cnts, links, seg_lo
     rw = np.empty((_ROWS, 2), np.int64)
     rm = np.empty((_ROWS, 2), np.int64)
     rj = np.empty((_ROWS, 2), np.int64)
-    rc = np.empty(_ROWS, np.int64)
-    rl = np.full(_ROWS, -1, np.int64)
     buf = np.empty(256, np.int64)
     bufm = np.empty(256, np.int64)
     # Through both cards left, per last card L and card c crossed before it: the bits of L's
-    # finishing values reached, and for each the first row reaching it (value, first parent).
+    # finishing values that the states of the mask without c and L reach through c.
     seen = np.zeros((n, n), np.int64)
-    tval = np.empty((n, n, 8), np.int64)
-    tlink = np.empty((n, n, 8), np.int64)
-    virtual = 0
-    hidx = np.full(6 * (idx.shape[0] + 1) if factored else 0, np.int32(-1), np.int32)
+    hidx = np.full(6 * (idx.shape[0] + 1), np.int32(-1), np.int32)
     hw = np.empty((4 * _ROWS, 2), np.int64)
     hb = np.empty(4 * _ROWS, np.int64)
     hc = np.empty(4 * _ROWS, np.int64)
@@ -1198,123 +1136,75 @@ def _last_two(n, fa, fb, variant, order, sizes, first, vals, cnts, links, seg_lo
         rest = full ^ mask
         a = lowest_bit(rest)
         b = lowest_bit(rest ^ (1 << a))
-        nrows = _rows_of(a, b, full, fa, fb, variant, bound, in_vals, in_mult, in_num, fin_vals,
+        nrows = _rows_of(a, b, full, fa, fb, CHAIN, bound, in_vals, in_mult, in_num, fin_vals,
                          fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm)
-        if factored:
-            for r in range(nrows):
-                idx[rv[r]] = -1
-            bits = _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals,
-                                  cnts, seg_lo, seg_hi, counts, hidx, hw, hb, hc, hv)
-            for i in range(2):
-                last = a if i == 0 else b
-                other = b if i == 0 else a
-                direct = (bits >> (8 * i)) & 0xFF
-                if direct and reach[last] < 0:
-                    reach[last] = n - 1
-                    vals[count] = fin_vals[last, lowest_bit(direct)]
-                    links[count] = _first_parent(mask, vals[count], fa, fb, variant, in_vals,
-                                                 in_mult, in_num, vals, seg_lo, seg_hi, buf,
-                                                 bufm)
-                    wit_state[last] = count
-                    count += 1
-                seen[last, other] |= (bits >> (16 + 8 * i)) & 0xFF
-            continue
-        limit = min(rv[nrows - 1], bound[mask]) if nrows > 0 else np.int64(-1)
-        ulimit = np.uint64(limit)
-        for c in range(n):
-            if limit < 0:
-                break
-            if not (mask >> c) & 1:
-                continue
-            prev = mask ^ (1 << c)
-            if seg_lo[prev] < 0:
-                continue
-            x0 = fa[c]
-            y0 = fb[c]
-            double = x0 == y0
-            for s in range(seg_lo[prev], seg_hi[prev]):
-                paths = cnts[s]
-                k = _moves_into(variant, True, vals[s], paths, c, x0, y0, double, in_vals,
-                                in_mult, in_num, ulimit, cand, cadd)
-                for t in range(k):
-                    r = idx[cand[t]]
-                    if r < 0:
-                        continue
-                    add = paths if variant == CHAIN else cadd[t]
-                    if rl[r] < 0:
-                        rl[r] = s * _CARD_BITS + c
-                        rc[r] = add
-                    else:
-                        rc[r] = add_count(rc[r], add)
-        # Finish, rows by value: on a card left (n - 1 cards), through the other (n cards).
         for r in range(nrows):
             idx[rv[r]] = -1
-            if rl[r] < 0:
-                continue
-            virtual += 1
-            for i in range(2):
-                last = a if i == 0 else b
-                other = b if i == 0 else a
-                if rf[r, i] > 0:
-                    counts[last] = add_count(counts[last], mul_count(rc[r], rf[r, i]))
-                    if reach[last] < 0:
-                        reach[last] = n - 1
-                        vals[count] = rv[r]
-                        links[count] = rl[r]
-                        wit_state[last] = count
-                        count += 1
-                if rw[r, i] > 0:
-                    counts[last] = add_count(counts[last], mul_count(rc[r], rw[r, i]))
-                    new = rm[r, i] & ~seen[last, other]
-                    while new:
-                        j = lowest_bit(new)
-                        new &= new - 1
-                        tval[last, other, j] = rv[r]
-                        tlink[last, other, j] = rl[r]
-                    seen[last, other] |= rm[r, i]
-            rl[r] = -1
-    # The layer of n - 1 cards: per card L, the finishing values reached on all cards but L.
+        bits = _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals,
+                              cnts, seg_lo, seg_hi, counts, hidx, hw, hb, hc, hv)
+        for i in range(2):
+            last = a if i == 0 else b
+            other = b if i == 0 else a
+            direct = (bits >> (8 * i)) & 0xFF
+            if direct and reach[last] < 0:
+                # The first mask in order to finish on L, its smallest finishing value.
+                reach[last] = n - 1
+                vals[count] = fin_vals[last, lowest_bit(direct)]
+                links[count] = _first_parent(mask, vals[count], fa, fb, CHAIN, in_vals,
+                                             in_mult, in_num, vals, seg_lo, seg_hi, buf, bufm)
+                wit_state[last] = count
+                count += 1
+            seen[last, other] |= (bits >> (16 + 8 * i)) & 0xFF
+    # The layer of n - 1 cards: all cards but L, reached through some c.
     for last in range(n):
         union = 0
         for c in range(n):
             union |= seen[last, c]
         seg_lo[full ^ (1 << last)] = VIRTUAL
-        if union == 0:
+        if union == 0 or reach[last] >= 0:
             continue
-        virtual += _popcount(union)
-        if reach[last] >= 0:
-            continue
+        # Its smallest finishing value j, reached first through the lowest card c, from the
+        # first state (by value) of the mask without c and L that c takes there.
         j = lowest_bit(union)
         c = 0
         while not (seen[last, c] >> j) & 1:
             c += 1
         reach[last] = n
-        if factored:
-            # The first row (by value) of the mask without c and L that is a state and that c
-            # takes to L's finishing value j.
-            mask = full ^ (1 << last) ^ (1 << c)
-            a = min(c, last)
-            nrows = _rows_of(a, max(c, last), full, fa, fb, variant, bound, in_vals, in_mult,
-                             in_num, fin_vals, fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw,
-                             rm, rj, buf, bufm)
-            i = 0 if last == a else 1
-            for r in range(nrows):
-                idx[rv[r]] = -1
-            for r in range(nrows):
-                if (rm[r, i] >> j) & 1 and rv[r] <= bound[mask]:
-                    link = _first_parent(mask, rv[r], fa, fb, variant, in_vals, in_mult,
-                                         in_num, vals, seg_lo, seg_hi, buf, bufm)
-                    if link >= 0:
-                        tval[last, c, j] = rv[r]
-                        tlink[last, c, j] = link
-                        break
-        vals[count] = tval[last, c, j]
-        links[count] = tlink[last, c, j]
+        mask = full ^ (1 << last) ^ (1 << c)
+        a = min(c, last)
+        nrows = _rows_of(a, max(c, last), full, fa, fb, CHAIN, bound, in_vals, in_mult, in_num,
+                         fin_vals, fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf,
+                         bufm)
+        i = 0 if last == a else 1
+        for r in range(nrows):
+            idx[rv[r]] = -1
+        for r in range(nrows):
+            if (rm[r, i] >> j) & 1 and rv[r] <= bound[mask]:
+                link = _first_parent(mask, rv[r], fa, fb, CHAIN, in_vals, in_mult, in_num,
+                                     vals, seg_lo, seg_hi, buf, bufm)
+                if link >= 0:
+                    vals[count] = rv[r]
+                    links[count] = link
+                    break
         vals[count + 1] = fin_vals[last, j]
         links[count + 1] = count * _CARD_BITS + c
         wit_state[last] = count + 1
         count += 2
-    return count, virtual
+    return count
+
+
+@njit(cache=True)
+def _within(n, kept, fin_num, pre_num, max_states):
+    """Whether the states the last two layers can hold (at most their exact sets) fit the
+    budget beside the `kept` ones, so that counting them without states cannot change
+    `complete` (module docstring)."""
+    most = kept
+    for c in range(n):
+        most += n * fin_num[c]
+        for last in range(n):
+            if c != last:
+                most += pre_num[c, last]
+    return most <= max_states
 
 
 @njit(cache=True, inline="always")
@@ -1429,6 +1319,13 @@ def _programme(counting, fa, fb, totals, variant, max_states):
             table = table_new(table_bits)
             spare = table_new(table_bits)
             ctl[GEN] = 0
+        elif status == _DONE and last_two and not _within(n, ctl[COUNT], fin_num, pre_num,
+                                                          max_states):
+            # Near the budget: the last two layers are grown and kept as every other, so
+            # that the states are counted exactly.
+            last_two = False
+            ctl[NEXT] = first
+            ctl[END] = order.shape[0]
         else:
             break
     count = ctl[COUNT]
@@ -1440,22 +1337,10 @@ def _programme(counting, fa, fb, totals, variant, max_states):
             cnts = _grown(cnts, count + 2 * n)
         idx = np.full(top + 1, np.int32(-1), np.int32)
         kept = count
-        # Chain: factored through the crossing card's second face, when the states the last
-        # two layers can hold (at most their exact sets) stay within the budget anyway.
-        most = kept
-        for c in range(n):
-            most += n * fin_num[c]
-            for last in range(n):
-                most += pre_num[c, last] if c != last else 0
-        factored = variant == CHAIN and most <= max_states
-        count, virtual = _last_two(n, fa, fb, variant, order, sizes, first, vals, cnts, links,
-                                   seg_lo, seg_hi, reach, counts, wit_state, count, facts,
-                                   work[3], work[4], idx, factored)
-        if factored:
-            virtual = 0
+        count = _last_two(n, fa, fb, order, sizes, first, vals, cnts, links, seg_lo, seg_hi,
+                          reach, counts, wit_state, count, facts, idx)
         for s in range(kept, count):
             cnts[s] = 0
-        complete = kept + virtual <= max_states
     return (vals[:count], cnts[:count if counting else 0], links[:count], seg_lo, seg_hi,
             reach, counts, wit_state, complete, ctl[SEARCHED])
 

@@ -217,8 +217,8 @@ def programme(cards: list[tuple[int, int, int]], variant: int, counting: bool,
     """Twin of kernel._programme: (segments, reach, counts, wit_state, complete, searched,
     links), with segments[mask][value] = [writings, first parent link] and links[mask, value]
     the first parent link of a witness state not kept. Masks in order of size; counting, every
-    mask is done (the last two layers by `_last_two` when `counts_last_two`, their states not
-    kept, complete if the states they hold stay within max_states); not counting, it stops when every card is reached (searched = the size
+    mask is done (the last two layers by `_last_two` when `counts_last_two` and `_within` the
+    budget, their states not kept); not counting, it stops when every card is reached (searched = the size
     of the mask just done); one more state past max_states stops it (complete False, searched
     = the size of the unfinished mask, whose states are dropped)."""
     n = len(cards)
@@ -229,9 +229,10 @@ def programme(cards: list[tuple[int, int, int]], variant: int, counting: bool,
     wit_state: list[tuple[int, int] | None] = [None] * n
     links: dict[tuple[int, int], tuple] = {}
     for size in range(2, n):
-        if counting and size == n - 2 and counts_last_two(cards, variant):
-            virtual = _last_two(cards, variant, segments, kept, reach, counts, wit_state, links)
-            return segments, reach, counts, wit_state, kept + virtual <= max_states, n, links
+        if (counting and size == n - 2 and counts_last_two(cards, variant)
+                and _within(cards, variant, kept, max_states)):
+            _last_two(cards, variant, segments, kept, reach, counts, wit_state, links)
+            return segments, reach, counts, wit_state, True, n, links
         for mask in (m for m in range(1 << n) if bin(m).count("1") == size):
             try:
                 seg = _grow(cards, variant, segments, mask, kept, max_states, counting)
@@ -281,8 +282,21 @@ def counts_last_two(cards, variant: int) -> bool:
     return True
 
 
+def _within(cards, variant: int, kept: int, max_states: float) -> bool:
+    """Twin of kernel._within: the kept states and the exact sets of the last two layers (n
+    times each card's finishing values, and the values before each card then another) fit."""
+    n = len(cards)
+    ends = [finish_values(*card) for card in cards]
+    most = kept + n * sum(len(e) for e in ends)
+    for c in range(n):
+        for last in range(n):
+            if c != last:
+                most += len(_preimages(variant, cards[c][0], cards[c][1], ends[last]))
+    return most <= max_states
+
+
 def _last_two(cards, variant: int, segments: dict, kept: int, reach: list, counts: list,
-              wit_state: list, links: dict) -> int:
+              wit_state: list, links: dict) -> None:
     """Twin of kernel._last_two: the combinations of n - 1 and n cards counted from the states
     of each mask of n - 2 cards (grown as `_grow`, not kept): each state finishes on a card
     left, or crosses the other card left and then finishes on it (T3.5). The states used by
@@ -290,12 +304,10 @@ def _last_two(cards, variant: int, segments: dict, kept: int, reach: list, count
     the last two layers hold."""
     n = len(cards)
     full = (1 << n) - 1
-    virtual = 0
     # (last, crossed) -> {finishing value: (state value on the mask, its first parent link)}
     through: dict[tuple[int, int], dict[int, tuple]] = {}
     for mask in (m for m in range(1 << n) if bin(m).count("1") == n - 2):
         seg = _grow(cards, variant, segments, mask, kept, float("inf"), True)
-        virtual += len(seg)
         rest = [i for i in range(n) if not (mask >> i) & 1]
         for u, (paths, link) in seg.items():
             for last in rest:
@@ -313,8 +325,7 @@ def _last_two(cards, variant: int, segments: dict, kept: int, reach: list, count
                         counts[last] = _add(counts[last], _times(paths, m * ends[w]))
                         through.setdefault((last, other), {}).setdefault(w, (u, link))
     for last in range(n):
-        reached = {w: c for (l, c), found in sorted(through.items()) if l == last for w in found}
-        virtual += len(reached)
+        reached = {w for (l, _), found in through.items() if l == last for w in found}
         if reach[last] >= 0 or not reached:
             continue
         w = min(reached)
@@ -325,7 +336,6 @@ def _last_two(cards, variant: int, segments: dict, kept: int, reach: list, count
         links[mask | (1 << c), w] = (mask, u, c)
         reach[last] = n
         wit_state[last] = (mask | (1 << c), w)
-    return virtual
 
 
 def _times(paths: int, m: int) -> int:
