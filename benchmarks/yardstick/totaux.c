@@ -1,6 +1,9 @@
 /* Totaux yardstick: the exact programme of solvers/totaux/kernel.py (counts, T5.1) written by
  * hand in C, single threaded, same algorithm, same pruning (bounds and exact sets, bit filter),
  * same order of work: the same states, so the same counts, fewest cards and witness states.
+ * Chain: the last two layers are counted without their states, as kernel._last_two (factored
+ * through the crossing card's second face; witnesses re-derived and appended after the kept
+ * states). Near its memory budget the kernel keeps every layer instead; C has no budget.
  * Built with gcc -O3 by benchmarks/yardstick/compare.py, which checks its answers against the
  * numba kernel's and times both, interleaved.
  *
@@ -26,6 +29,8 @@ enum { CHAIN = 0, PAIR = 1 };
 #define BIG (1LL << 62)
 #define RESERVED 0xFFFFFFFFLL
 #define FILTER_BITS 22
+#define DENSE_MAX (1LL << 20)
+#define ROWS 544
 
 static const uint64_t FIB = 0x9E3779B97F4A7C15ull;
 static uint64_t div_shift[64], div_inv[64], div_lim[64];
@@ -130,6 +135,12 @@ typedef struct {
     uint64_t *filt;
     int64_t buf[256 * 32], cand[64], cadd[64], stack[128];
     int64_t count, gen;
+    /* the last two layers */
+    int32_t *idx, *hidx;
+    int64_t rv[ROWS], rf[ROWS][2], rw[ROWS][2], rm[ROWS][2], rj[ROWS][2];
+    int64_t hv[4 * ROWS], hw[4 * ROWS][2], hb[4 * ROWS], hc[4 * ROWS];
+    int64_t pbuf[256], pmul[256];
+    int64_t seen[NMAX][NMAX];
 } Work;
 
 static void inner_values(Work *w) {
@@ -401,6 +412,228 @@ static void grow_states(Work *w) {
     w->links = realloc(w->links, w->cap * sizeof(int64_t));
 }
 
+
+/* kernel._weighted_preimages */
+static int wpreimages(const Work *w, int c, int64_t v, int64_t *out, int64_t *outm) {
+    int k = 0;
+    if (w->variant == CHAIN) {
+        int orders = w->fa[c] == w->fb[c] ? 1 : 2;
+        for (int o = 0; o < orders; o++) {
+            int64_t x = o == 0 ? w->fa[c] : w->fb[c], y = o == 0 ? w->fb[c] : w->fa[c];
+            for (int o2 = 0; o2 < 4; o2++) {
+                int64_t m = unstep(o2, v, y);
+                if (m < 0) continue;
+                for (int o1 = 0; o1 < 4; o1++) {
+                    int64_t p = unstep(o1, m, x);
+                    if (p >= 0) { out[k] = p; outm[k] = 1; k++; }
+                }
+            }
+        }
+    } else {
+        for (int i = 0; i < w->in_num[c]; i++)
+            for (int o1 = 0; o1 < 4; o1++) {
+                int64_t p = unstep(o1, v, w->in_vals[c][i]);
+                if (p >= 0) { out[k] = p; outm[k] = w->in_mult[c][i]; k++; }
+            }
+    }
+    return k;
+}
+
+/* kernel._dense_top */
+static int64_t dense_top(const Work *w) {
+    int64_t top = 0;
+    for (int c = 0; c < w->n; c++) {
+        for (int i = 0; i < w->fin_num[c]; i++) if (w->fin_vals[c][i] > top) top = w->fin_vals[c][i];
+        for (int last = 0; last < w->n; last++) {
+            if (c == last) continue;
+            if (w->every[c][last]) return -1;
+            if (w->pre_num[c][last] > 0 && w->pre[c][last][w->pre_num[c][last] - 1] > top)
+                top = w->pre[c][last][w->pre_num[c][last] - 1];
+        }
+    }
+    return top;
+}
+
+/* kernel._rows_of: the exact set of the mask with a and b left, with its weights. */
+static int rows_of(Work *w, int a, int b) {
+    int64_t full = (1LL << w->n) - 1;
+    int r = 0;
+    for (int i = 0; i < 2; i++) {
+        int last = i == 0 ? a : b, other = i == 0 ? b : a;
+        for (int kind = 0; kind < 2; kind++) {
+            int64_t num = kind == 0 ? w->fin_num[last] : w->pre_num[other][last];
+            for (int j = 0; j < num; j++) {
+                int64_t v = kind == 0 ? w->fin_vals[last][j] : w->pre[other][last][j];
+                if (w->idx[v] >= 0) continue;
+                w->idx[v] = r;
+                w->rv[r++] = v;
+            }
+        }
+    }
+    for (int i = 1; i < r; i++) {
+        int64_t v = w->rv[i];
+        int j = i - 1;
+        while (j >= 0 && w->rv[j] > v) { w->rv[j + 1] = w->rv[j]; j--; }
+        w->rv[j + 1] = v;
+    }
+    for (int t = 0; t < r; t++) {
+        w->idx[w->rv[t]] = t;
+        for (int i = 0; i < 2; i++) w->rf[t][i] = w->rw[t][i] = w->rm[t][i] = w->rj[t][i] = 0;
+    }
+    for (int i = 0; i < 2; i++) {
+        int last = i == 0 ? a : b, other = i == 0 ? b : a;
+        int64_t top = w->bound[full ^ (1LL << last)];
+        for (int j = 0; j < w->fin_num[last]; j++) {
+            int64_t v = w->fin_vals[last][j];
+            w->rf[w->idx[v]][i] = w->fin_mult[last][j];
+            w->rj[w->idx[v]][i] = 1LL << j;
+            if (v > top) continue;
+            int k = wpreimages(w, other, v, w->pbuf, w->pmul);
+            for (int t = 0; t < k; t++) {
+                int q = w->idx[w->pbuf[t]];
+                w->rw[q][i] += w->fin_mult[last][j] * w->pmul[t];
+                w->rm[q][i] |= 1LL << j;
+            }
+        }
+    }
+    return r;
+}
+
+/* kernel._first_parent */
+static int64_t first_parent(Work *w, int64_t mask, int64_t u) {
+    for (int64_t c = mask; c; c &= c - 1) {
+        int card = lowest(c);
+        int64_t prev = mask ^ (1LL << card), lo = w->seg_lo[prev], hi = w->seg_hi[prev], best = -1;
+        if (lo < 0) continue;
+        int k = wpreimages(w, card, u, w->pbuf, w->pmul);
+        for (int t = 0; t < k; t++) {
+            int64_t s = find(w->vals, lo, hi, w->pbuf[t]);
+            if (s >= 0 && (best < 0 || s < best)) best = s;
+        }
+        if (best >= 0) return best * CARD_BITS + card;
+    }
+    return -1;
+}
+
+/* kernel._factored_mask */
+static int64_t factored_mask(Work *w, int64_t mask, int a, int b, int nrows, int64_t hmax) {
+    int n = w->n;
+    int64_t bits = 0;
+    if (nrows == 0) return 0;
+    for (int y = 1; y <= 6; y++) {
+        int uses = 0;
+        for (int c = 0; c < n; c++)
+            if (((mask >> c) & 1) && w->seg_lo[mask ^ (1LL << c)] >= 0 && (w->fa[c] == y || w->fb[c] == y)) uses = 1;
+        if (!uses) continue;
+        int nh = 0;
+        for (int r = 0; r < nrows; r++) {
+            int64_t u = w->rv[r];
+            if (u > w->bound[mask]) continue;
+            int64_t rbits = w->rj[r][0] | w->rj[r][1] << 8 | w->rm[r][0] << 16 | w->rm[r][1] << 24;
+            for (int o2 = 0; o2 < 4; o2++) {
+                int64_t v = unstep(o2, u, y);
+                if (v < 0 || v >= hmax) continue;
+                int h = w->hidx[v];
+                if (h < 0) {
+                    h = nh++;
+                    w->hidx[v] = h;
+                    w->hv[h] = v;
+                    w->hw[h][0] = w->hw[h][1] = w->hb[h] = w->hc[h] = 0;
+                }
+                w->hw[h][0] += w->rf[r][0] + w->rw[r][0];
+                w->hw[h][1] += w->rf[r][1] + w->rw[r][1];
+                w->hb[h] |= rbits;
+            }
+        }
+        for (int c = 0; c < n; c++) {
+            if (!((mask >> c) & 1)) continue;
+            int64_t prev = mask ^ (1LL << c);
+            if (w->seg_lo[prev] < 0) continue;
+            for (int o = 0; o < (w->fa[c] == w->fb[c] ? 1 : 2); o++) {
+                int64_t x = o == 0 ? w->fa[c] : w->fb[c];
+                if ((o == 0 ? w->fb[c] : w->fa[c]) != y) continue;
+                for (int64_t s = w->seg_lo[prev]; s < w->seg_hi[prev]; s++) {
+                    int64_t v = w->vals[s], paths = w->cnts[s];
+                    for (int o1 = 0; o1 < 4; o1++) {
+                        int64_t wv = o1 == ADD ? v + x : o1 == SUB ? v - x : o1 == MUL ? v * x : quotient(v, x);
+                        if ((uint64_t)wv >= (uint64_t)hmax) continue;
+                        int h = w->hidx[wv];
+                        if (h >= 0) w->hc[h] = add_count(w->hc[h], paths);
+                    }
+                }
+            }
+        }
+        for (int h = 0; h < nh; h++) {
+            w->hidx[w->hv[h]] = -1;
+            if (w->hc[h] == 0) continue;
+            bits |= w->hb[h];
+            if (w->hw[h][0] > 0) w->counts[a] = add_count(w->counts[a], mul_count(w->hc[h], w->hw[h][0]));
+            if (w->hw[h][1] > 0) w->counts[b] = add_count(w->counts[b], mul_count(w->hc[h], w->hw[h][1]));
+        }
+    }
+    return bits;
+}
+
+/* kernel._last_two, the factored path: masks order[first:] of n - 2 cards, then the layer of
+ * n - 1 cards; witness states appended at w->count. */
+static void last_two(Work *w, int64_t first, int64_t norder, int64_t top) {
+    int n = w->n;
+    int64_t full = (1LL << n) - 1, count = w->count, hmax = 6 * (top + 2);
+    memset(w->seen, 0, sizeof w->seen);
+    for (int64_t oi = first; oi < norder; oi++) {
+        int64_t mask = w->order[oi];
+        if (w->sizes[oi] != n - 2) break;
+        w->seg_lo[mask] = -2;
+        int64_t rest = full ^ mask;
+        int a = lowest(rest), b = lowest(rest ^ (1LL << a));
+        int nrows = rows_of(w, a, b);
+        for (int r = 0; r < nrows; r++) w->idx[w->rv[r]] = -1;
+        int64_t bits = factored_mask(w, mask, a, b, nrows, hmax);
+        for (int i = 0; i < 2; i++) {
+            int last = i == 0 ? a : b, other = i == 0 ? b : a;
+            int64_t direct = (bits >> (8 * i)) & 0xFF;
+            if (direct && w->reach[last] < 0) {
+                w->reach[last] = n - 1;
+                if (count + 2 > w->cap) grow_states(w);
+                w->vals[count] = w->fin_vals[last][lowest(direct)];
+                w->links[count] = first_parent(w, mask, w->vals[count]);
+                w->cnts[count] = 0;
+                w->wit_state[last] = count++;
+            }
+            w->seen[last][other] |= (bits >> (16 + 8 * i)) & 0xFF;
+        }
+    }
+    for (int last = 0; last < n; last++) {
+        int64_t uni = 0;
+        w->seg_lo[full ^ (1LL << last)] = -2;
+        for (int c = 0; c < n; c++) uni |= w->seen[last][c];
+        if (uni == 0 || w->reach[last] >= 0) continue;
+        int j = lowest(uni), c = 0;
+        while (!((w->seen[last][c] >> j) & 1)) c++;
+        w->reach[last] = n;
+        int64_t mask = full ^ (1LL << last) ^ (1LL << c);
+        int a = c < last ? c : last;
+        int nrows = rows_of(w, a, c < last ? last : c), i = last == a ? 0 : 1;
+        for (int r = 0; r < nrows; r++) w->idx[w->rv[r]] = -1;
+        int64_t tv = -1, tl = -1;
+        for (int r = 0; r < nrows; r++)
+            if (((w->rm[r][i] >> j) & 1) && w->rv[r] <= w->bound[mask]) {
+                int64_t link = first_parent(w, mask, w->rv[r]);
+                if (link >= 0) { tv = w->rv[r]; tl = link; break; }
+            }
+        if (count + 2 > w->cap) grow_states(w);
+        w->vals[count] = tv;
+        w->links[count] = tl;
+        w->cnts[count] = 0;
+        w->vals[count + 1] = w->fin_vals[last][j];
+        w->links[count + 1] = count * CARD_BITS + c;
+        w->cnts[count + 1] = 0;
+        w->wit_state[last] = count + 1;
+        count += 2;
+    }
+    w->count = count;
+}
+
 /* The exact programme with counts (kernel.build); the work arrays are sized for it. */
 static void programme(Work *w) {
     int n = w->n, variant = w->variant;
@@ -432,8 +665,14 @@ static void programme(Work *w) {
         }
         if (count > lo) { w->seg_lo[mask] = lo; w->seg_hi[mask] = count; }
     }
-    int64_t norder = masks_by_size(w), missing = n;
-    for (int64_t oi = 0; oi < norder; oi++) {
+    int64_t norder = masks_by_size(w), missing = n, end = norder;
+    int64_t top = variant == CHAIN && n >= 4 ? dense_top(w) : -1;
+    int last2 = top >= 0 && top <= DENSE_MAX;
+    if (last2) {
+        end = 0;
+        while (w->sizes[end] < n - 2) end++;
+    }
+    for (int64_t oi = 0; oi < end; oi++) {
         int64_t mask = w->order[oi], lo = count, size = w->sizes[oi], parents = 0;
         gen++;
         for (int64_t c = mask; c; c &= c - 1) {
@@ -539,6 +778,7 @@ static void programme(Work *w) {
     }
     w->count = count;
     w->gen = gen;
+    if (last2) last_two(w, end, norder, top);
 }
 
 static int64_t now_ns(void) {
@@ -575,6 +815,10 @@ int main(void) {
     w->table = calloc(2ull << w->tbits_max, sizeof(int64_t));
     w->spare = calloc(2ull << w->tbits_max, sizeof(int64_t));
     w->filt = calloc(1 << (FILTER_BITS - 6), sizeof(uint64_t));
+    w->idx = malloc((DENSE_MAX + 1) * sizeof(int32_t));
+    w->hidx = malloc(6 * (DENSE_MAX + 2) * sizeof(int32_t));
+    memset(w->idx, 0xFF, (DENSE_MAX + 1) * sizeof(int32_t));
+    memset(w->hidx, 0xFF, 6 * (DENSE_MAX + 2) * sizeof(int32_t));
     int64_t *times = calloc(rounds * ntab, sizeof(int64_t));
     char **lines = calloc(ntab, sizeof(char *));
     for (long r = 0; r < rounds; r++)

@@ -39,6 +39,31 @@ bound applies. The set of the mask being grown is loaded into its hash table fir
 marked RESERVED: a new prefix value then costs one probe, which says at once whether it is
 allowed and whether it is already a state.
 
+The last two layers (counting, `_last_two`). The states of masks of n - 2 and n - 1 cards are
+not kept: they only finish. A mask M of n - 2 cards (cards a, b left) has an exact set E_M
+(its rows, `_rows_of`), and every combination through M is a state u of M followed by
+`o d` of a or b (n - 1 cards) or by the other card crossed then a face of the last (n cards).
+So counts[L] gains sum over u of cnt_M(u) * weight_L(u), weight_L(u) the writings finishing on L
+from u directly or through the other card (T3.7; inverting the last card and the crossed one,
+as for E_M). This is exact: cnt_M(u) is what the forward growth would store (the same parents,
+writings and pruning), and the n-card combinations ending on L are exactly those whose prefix
+of n - 1 cards is a state of all-but-L, itself a state of some M crossed by c; summing over u
+first or over the states of all-but-L first is the same sum (saturation to OVER too: every
+partial sum is part of the total, or carries an OVER). A crossing card c takes v to
+`(v o1 x) o2 y` (chain), so the weights are first summed over o2 into a table by
+w = u o2^-1 y (per second face y, indexed by value), and each state of M - {c} costs four
+look-ups per face order instead of sixteen values (`_factored_mask`). Fewest cards and
+witnesses follow the forward order: the first mask in order with a finishing state, its
+smallest finishing value, and that state's link, re-derived by inverting (`_first_parent`:
+first card ascending, first parent in the sorted segment), so witnesses are the forward
+programme's; witness states are appended after the kept ones, outside every segment (seg_lo =
+VIRTUAL on the masks not kept). The budget counts the states those layers would hold: they
+are counted without states only when their exact sets fit the budget beside the kept states
+(`_within`), so `complete` cannot change; nearer the budget every layer is grown and kept.
+Used for the chain variant when no exact set is `every` and their values stay below
+DENSE_MAX; the pair variant (one step per card: nothing to factor; counting its rows without
+states measured 10% slower than keeping them) and the search keep every layer.
+
 Values never overflow int64: a chain card maps v to at most 36 * v + 252 and a pair card to
 at most 36 * v + 36, so after 10 intermediate cards (12 on the table) v < 13.2 * 36**10 < 5e16.
 Counts can exceed int64 on big tables: they saturate to OVER (-1), which propagates, and the
@@ -90,6 +115,9 @@ Glossary of the arrays:
                             MISSING, NEXT, SEARCHED)
   reach[L], counts[L], wit_state[L]  per card L as the last card: fewest cards, distinct
                             combinations (OVER past int64), the prefix state of one witness
+  rv, rf, rw, rm, rj        rows of a two-left exact set (`_rows_of`); idx[value] -> row
+  hidx, hw, hb, hc          w -> row of weights summed over the second step, their bits and
+                            the writings of the states reaching w (`_factored_mask`)
 """
 from __future__ import annotations
 
@@ -133,8 +161,20 @@ _FILTER_BITS = 22
 
 _FIBONACCI = np.uint64(0x9E3779B97F4A7C15)
 
-COUNT, GEN, MISSING, NEXT, SEARCHED = range(5)
-"""Slots of `ctl`, the programme's counters between calls of `_grow`."""
+COUNT, GEN, MISSING, NEXT, SEARCHED, END = range(6)
+"""Slots of `ctl`, the programme's counters between calls of `_grow` (END: grow the masks
+order[:END] only)."""
+
+VIRTUAL = -2
+"""seg_lo[M] of a mask of the last two layers when they are counted without states (module
+docstring, "The last two layers"): its states exist but are not kept."""
+
+DENSE_MAX = 1 << 20
+"""The largest value the last two layers may need to look up (exact sets of two cards left):
+above it the table is counted with every layer kept (a dense index of DENSE_MAX int32s)."""
+
+_ROWS = 544
+"""Room for an exact set of two cards left: 8 + 8 finishing values, 256 + 256 preimages."""
 
 _DONE, _BUDGET, _NEED_STATES, _NEED_TABLE = 0, 1, 2, 3
 """What `_grow` returns: finished, stopped by the budget, or needs larger arrays."""
@@ -647,7 +687,7 @@ def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links
     count = ctl[COUNT]
     gen = ctl[GEN]
     missing = ctl[MISSING]
-    for oi in range(ctl[NEXT], order.shape[0]):
+    for oi in range(ctl[NEXT], ctl[END]):
         mask = order[oi]
         size = sizes[oi]
         lo = count
@@ -817,6 +857,7 @@ def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links
             ctl[SEARCHED] = size
             return _DONE
     ctl[COUNT] = count
+    ctl[GEN] = gen
     ctl[SEARCHED] = n
     return _DONE
 
@@ -845,6 +886,325 @@ def _grown(a, cap):
     for i in range(a.shape[0]):
         b[i] = a[i]
     return b
+
+
+@njit(cache=True)
+def _weighted_preimages(variant, c, w, fa, fb, in_vals, in_mult, in_num, out, outm):
+    """Every value from which card c, as an intermediate card (T3.3 / T3.4), reaches w, into
+    out[:k], with outm[:k] the number of distinct writings of each entry (1 for chain: one entry
+    per writing; pair: the inner value's writings). Returns k (`v x 0` excluded: `every`)."""
+    k = 0
+    if variant == CHAIN:
+        for o in range(1 if fa[c] == fb[c] else 2):
+            x = fa[c] if o == 0 else fb[c]
+            y = fb[c] if o == 0 else fa[c]
+            for o2 in range(4):
+                m = _unstep(o2, w, y)
+                if m < 0:
+                    continue
+                for o1 in range(4):
+                    p = _unstep(o1, m, x)
+                    if p >= 0:
+                        out[k] = p
+                        outm[k] = 1
+                        k += 1
+    else:
+        for i in range(in_num[c]):
+            for o1 in range(4):
+                p = _unstep(o1, w, in_vals[c, i])
+                if p >= 0:
+                    out[k] = p
+                    outm[k] = in_mult[c, i]
+                    k += 1
+    return k
+
+
+@njit(cache=True)
+def _dense_top(n, fin_vals, fin_num, pre, pre_num, every):
+    """The largest value of any exact set of two cards left (what the last two layers look up
+    by value), or -1 when some set is not exact (`every`): then every layer is kept."""
+    top = np.int64(0)
+    for c in range(n):
+        for i in range(fin_num[c]):
+            top = max(top, fin_vals[c, i])
+        for last in range(n):
+            if c == last:
+                continue
+            if every[c, last]:
+                return np.int64(-1)
+            if pre_num[c, last] > 0:
+                top = max(top, pre[c, last, pre_num[c, last] - 1])
+    return top
+
+
+@njit(cache=True)
+def _rows_of(a, b, full, fa, fb, variant, bound, in_vals, in_mult, in_num, fin_vals, fin_mult,
+             fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm):
+    """The exact set of a mask whose two cards left are a and b (sorted, as `_reserve` loads it)
+    as rows r < R: rv[r] its values (idx[rv[r]] = r), rf[r, i] the writings by which the card
+    left i (0: a, 1: b) finishes from it (T3.5), rw[r, i] the writings by which the other card
+    left is crossed and then card i finishes (its combinations through both cards left), rm[r, i]
+    the bits of card i's finishing values reached that way, rj[r, i] the bit of rv[r] among
+    card i's finishing values (0: none). Returns R."""
+    r = 0
+    for i in range(2):
+        last = a if i == 0 else b
+        other = b if i == 0 else a
+        for kind in range(2):
+            num = fin_num[last] if kind == 0 else pre_num[other, last]
+            for j in range(num):
+                v = fin_vals[last, j] if kind == 0 else pre[other, last, j]
+                if idx[v] >= 0:
+                    continue
+                idx[v] = r
+                rv[r] = v
+                r += 1
+    _sort_values(rv, r)
+    for t in range(r):
+        idx[rv[t]] = t
+        for i in range(2):
+            rf[t, i] = 0
+            rw[t, i] = 0
+            rm[t, i] = 0
+            rj[t, i] = 0
+    for i in range(2):
+        last = a if i == 0 else b
+        other = b if i == 0 else a
+        top = bound[full ^ (1 << last)]
+        for j in range(fin_num[last]):
+            w = fin_vals[last, j]
+            rf[idx[w], i] = fin_mult[last, j]
+            rj[idx[w], i] = 1 << j
+            if w > top:
+                continue
+            k = _weighted_preimages(variant, other, w, fa, fb, in_vals, in_mult, in_num, buf,
+                                    bufm)
+            for t in range(k):
+                q = idx[buf[t]]
+                rw[q, i] += fin_mult[last, j] * bufm[t]
+                rm[q, i] |= 1 << j
+    return r
+
+
+@njit(cache=True)
+def _first_parent(mask, u, fa, fb, variant, in_vals, in_mult, in_num, vals, seg_lo, seg_hi,
+                  buf, bufm):
+    """The link of the state u on `mask` as the forward growth makes it (module docstring):
+    the first card c crossed last (ascending), then the first parent in its sorted segment
+    that c takes to u (T3.3 / T3.4); -1 if none (u is not a state)."""
+    c = mask
+    while c:
+        card = lowest_bit(c)
+        c &= c - 1
+        prev = mask ^ (1 << card)
+        lo = seg_lo[prev]
+        if lo < 0:
+            continue
+        hi = seg_hi[prev]
+        k = _weighted_preimages(variant, card, u, fa, fb, in_vals, in_mult, in_num, buf, bufm)
+        best = np.int64(-1)
+        for t in range(k):
+            s = _find(vals, lo, hi, buf[t])
+            if s >= 0 and (best < 0 or s < best):
+                best = s
+        if best >= 0:
+            return best * _CARD_BITS + card
+    return np.int64(-1)
+
+
+@njit(cache=True)
+def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals, cnts,
+                   seg_lo, seg_hi, counts, hidx, hw, hb, hc, hv):
+    """Chain (T3.3): the combinations through a mask M of n - 2 cards (cards a, b left) from
+    the states of the masks M - {c}, without M's states. A card c crosses v as
+    `(v o1 x) o2 y`: the rows' weights (finishing on a or b directly, or through the other) are
+    first summed over o2 into a table by w = v o1 x (`hidx`, per second face y), so each state
+    costs four look-ups per face order instead of sixteen values. Adds to counts[a], counts[b];
+    returns the bits of what M's states reach (`_last_two`)."""
+    bits = np.int64(0)
+    if nrows == 0:
+        return bits
+    hmax = hidx.shape[0]
+    uhmax = np.uint64(hmax)
+    for y in range(1, 7):
+        uses = False
+        for c in range(n):
+            if (mask >> c) & 1 and seg_lo[mask ^ (1 << c)] >= 0 and (fa[c] == y or fb[c] == y):
+                uses = True
+        if not uses:
+            continue
+        # The table for second face y: w -> summed weights of the rows w o2 y reaches.
+        nh = 0
+        for r in range(nrows):
+            u = rv[r]
+            rbits = rm[r, 0] << 16 | rm[r, 1] << 24
+            if u > bound[mask]:
+                continue
+            rbits |= rj[r, 0] | rj[r, 1] << 8
+            for o2 in range(4):
+                w = _unstep(o2, u, y)
+                if w < 0 or w >= hmax:
+                    continue
+                h = hidx[w]
+                if h < 0:
+                    h = nh
+                    hidx[w] = h
+                    hv[h] = w
+                    hw[h, 0] = 0
+                    hw[h, 1] = 0
+                    hb[h] = 0
+                    hc[h] = 0
+                    nh += 1
+                hw[h, 0] += rf[r, 0] + rw[r, 0]
+                hw[h, 1] += rf[r, 1] + rw[r, 1]
+                hb[h] |= rbits
+        for c in range(n):
+            if not (mask >> c) & 1:
+                continue
+            prev = mask ^ (1 << c)
+            if seg_lo[prev] < 0:
+                continue
+            for o in range(1 if fa[c] == fb[c] else 2):
+                x = fa[c] if o == 0 else fb[c]
+                if (fb[c] if o == 0 else fa[c]) != y:
+                    continue
+                for s in range(seg_lo[prev], seg_hi[prev]):
+                    v = vals[s]
+                    paths = cnts[s]
+                    for o1 in range(4):
+                        if o1 == ADD:
+                            w = v + x
+                        elif o1 == SUB:
+                            w = v - x
+                        elif o1 == MUL:
+                            w = v * x
+                        else:
+                            w = quotient(v, x)
+                        # Unsigned: w below 0 is out of range, and indexing skips the
+                        # negative-index wraparound.
+                        uw = np.uint64(w)
+                        if uw >= uhmax:
+                            continue
+                        h = hidx[uw]
+                        if h >= 0:
+                            uh = np.uint64(h)
+                            hc[uh] = add_count(hc[uh], paths)
+        for h in range(nh):
+            hidx[hv[h]] = -1
+            if hc[h] == 0:
+                continue
+            bits |= hb[h]
+            if hw[h, 0] > 0:
+                counts[a] = add_count(counts[a], mul_count(hc[h], hw[h, 0]))
+            if hw[h, 1] > 0:
+                counts[b] = add_count(counts[b], mul_count(hc[h], hw[h, 1]))
+    return bits
+
+
+@njit(cache=True)
+def _last_two(n, fa, fb, order, sizes, first, vals, cnts, links, seg_lo, seg_hi, reach, counts,
+              wit_state, count, facts, idx):
+    """Chain: count the combinations of n - 1 and n cards (T3.5, T5.1) without the states of
+    the last two layers (module docstring): each mask M of n - 2 cards (order[first:], in
+    order) sums, from the states of the masks M - {c}, the writings by which they finish on a
+    card left directly (n - 1 cards) or through the other one (n cards), factored through the
+    crossing card's second face (`_factored_mask`). Fewest cards as the forward order finds
+    them; witness states re-derived (`_first_parent`) and appended to vals at count. Returns
+    the new count."""
+    bound, fin_vals, fin_mult, fin_num, in_vals, in_mult, in_num, pre, pre_num, every = facts
+    full = (1 << n) - 1
+    rv = np.empty(_ROWS, np.int64)
+    rf = np.empty((_ROWS, 2), np.int64)
+    rw = np.empty((_ROWS, 2), np.int64)
+    rm = np.empty((_ROWS, 2), np.int64)
+    rj = np.empty((_ROWS, 2), np.int64)
+    buf = np.empty(256, np.int64)
+    bufm = np.empty(256, np.int64)
+    # Through both cards left, per last card L and card c crossed before it: the bits of L's
+    # finishing values that the states of the mask without c and L reach through c.
+    seen = np.zeros((n, n), np.int64)
+    hidx = np.full(6 * (idx.shape[0] + 1), np.int32(-1), np.int32)
+    hw = np.empty((4 * _ROWS, 2), np.int64)
+    hb = np.empty(4 * _ROWS, np.int64)
+    hc = np.empty(4 * _ROWS, np.int64)
+    hv = np.empty(4 * _ROWS, np.int64)
+    for oi in range(first, order.shape[0]):
+        mask = order[oi]
+        if sizes[oi] != n - 2:
+            break
+        seg_lo[mask] = VIRTUAL
+        rest = full ^ mask
+        a = lowest_bit(rest)
+        b = lowest_bit(rest ^ (1 << a))
+        nrows = _rows_of(a, b, full, fa, fb, CHAIN, bound, in_vals, in_mult, in_num, fin_vals,
+                         fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm)
+        for r in range(nrows):
+            idx[rv[r]] = -1
+        bits = _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals,
+                              cnts, seg_lo, seg_hi, counts, hidx, hw, hb, hc, hv)
+        for i in range(2):
+            last = a if i == 0 else b
+            other = b if i == 0 else a
+            direct = (bits >> (8 * i)) & 0xFF
+            if direct and reach[last] < 0:
+                # The first mask in order to finish on L, its smallest finishing value.
+                reach[last] = n - 1
+                vals[count] = fin_vals[last, lowest_bit(direct)]
+                links[count] = _first_parent(mask, vals[count], fa, fb, CHAIN, in_vals,
+                                             in_mult, in_num, vals, seg_lo, seg_hi, buf, bufm)
+                wit_state[last] = count
+                count += 1
+            seen[last, other] |= (bits >> (16 + 8 * i)) & 0xFF
+    # The layer of n - 1 cards: all cards but L, reached through some c.
+    for last in range(n):
+        union = 0
+        for c in range(n):
+            union |= seen[last, c]
+        seg_lo[full ^ (1 << last)] = VIRTUAL
+        if union == 0 or reach[last] >= 0:
+            continue
+        # Its smallest finishing value j, reached first through the lowest card c, from the
+        # first state (by value) of the mask without c and L that c takes there.
+        j = lowest_bit(union)
+        c = 0
+        while not (seen[last, c] >> j) & 1:
+            c += 1
+        reach[last] = n
+        mask = full ^ (1 << last) ^ (1 << c)
+        a = min(c, last)
+        nrows = _rows_of(a, max(c, last), full, fa, fb, CHAIN, bound, in_vals, in_mult, in_num,
+                         fin_vals, fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf,
+                         bufm)
+        i = 0 if last == a else 1
+        for r in range(nrows):
+            idx[rv[r]] = -1
+        for r in range(nrows):
+            if (rm[r, i] >> j) & 1 and rv[r] <= bound[mask]:
+                link = _first_parent(mask, rv[r], fa, fb, CHAIN, in_vals, in_mult, in_num,
+                                     vals, seg_lo, seg_hi, buf, bufm)
+                if link >= 0:
+                    vals[count] = rv[r]
+                    links[count] = link
+                    break
+        vals[count + 1] = fin_vals[last, j]
+        links[count + 1] = count * _CARD_BITS + c
+        wit_state[last] = count + 1
+        count += 2
+    return count
+
+
+@njit(cache=True)
+def _within(n, kept, fin_num, pre_num, max_states):
+    """Whether the states the last two layers can hold (at most their exact sets) fit the
+    budget beside the `kept` ones, so that counting them without states cannot change
+    `complete` (module docstring)."""
+    most = kept
+    for c in range(n):
+        most += n * fin_num[c]
+        for last in range(n):
+            if c != last:
+                most += pre_num[c, last]
+    return most <= max_states
 
 
 @njit(cache=True, inline="always")
@@ -928,6 +1288,17 @@ def _programme(counting, fa, fb, totals, variant, max_states):
     ctl[COUNT] = count
     ctl[GEN] = gen
     ctl[MISSING] = n
+    # Counting, the last two layers are counted without their states when every exact set of
+    # two cards left is small enough to index by value (module docstring).
+    top = (_dense_top(n, fin_vals, fin_num, pre, pre_num, every)
+           if counting and variant == CHAIN and n >= 4 else -1)
+    last_two = 0 <= top <= DENSE_MAX
+    first = order.shape[0]
+    if last_two:
+        first = 0
+        while sizes[first] < n - 2:
+            first += 1
+    ctl[END] = first
     while True:
         if counting:
             status = _grow_counting(fa, fb, variant, max_states, order, sizes, vals, cnts,
@@ -948,11 +1319,30 @@ def _programme(counting, fa, fb, totals, variant, max_states):
             table = table_new(table_bits)
             spare = table_new(table_bits)
             ctl[GEN] = 0
+        elif status == _DONE and last_two and not _within(n, ctl[COUNT], fin_num, pre_num,
+                                                          max_states):
+            # Near the budget: the last two layers are grown and kept as every other, so
+            # that the states are counted exactly.
+            last_two = False
+            ctl[NEXT] = first
+            ctl[END] = order.shape[0]
         else:
             break
     count = ctl[COUNT]
+    complete = status == _DONE
+    if last_two and complete:
+        if count + 2 * n > vals.shape[0]:
+            vals = _grown(vals, count + 2 * n)
+            links = _grown(links, count + 2 * n)
+            cnts = _grown(cnts, count + 2 * n)
+        idx = np.full(top + 1, np.int32(-1), np.int32)
+        kept = count
+        count = _last_two(n, fa, fb, order, sizes, first, vals, cnts, links, seg_lo, seg_hi,
+                          reach, counts, wit_state, count, facts, idx)
+        for s in range(kept, count):
+            cnts[s] = 0
     return (vals[:count], cnts[:count if counting else 0], links[:count], seg_lo, seg_hi,
-            reach, counts, wit_state, status == _DONE, ctl[SEARCHED])
+            reach, counts, wit_state, complete, ctl[SEARCHED])
 
 
 @njit(cache=True)

@@ -4,7 +4,11 @@
 dicts, the same pruning and the same order of work, so it finds the same witnesses; like the
 kernel's it counts (`solve_table`, twin of kernel.solve_table) or searches without counts,
 stopping once every card is reached or when the budget is full (`search`, twin of
-kernel.search_table), so the same reach, witnesses and `searched`.
+kernel.search_table), so the same reach, witnesses and `searched`. Counting, the masks of
+n - 2 cards are grown as every other mask but not kept (`_last_two`): each state finishes on a
+card left, or crosses the other card left and finishes on it (the forward moves, where the
+kernel sums inverted weights), and the witnesses of n - 1 and n cards are the first ones found
+in that order, as the kernel re-derives them.
 `brute_force` is the ground truth for counts on small tables: it writes out every combination
 (T3.1-T3.6) as a string and counts the distinct ones (T3.7). Operator codes: 0 + 1 - 2 x 3 /.
 """
@@ -210,9 +214,11 @@ def _grow(cards, variant: int, segments: dict, mask: int, kept: int, max_states:
 
 def programme(cards: list[tuple[int, int, int]], variant: int, counting: bool,
               max_states: float = float("inf")):
-    """Twin of kernel.programme: (segments, reach, counts, wit_state, complete, searched), with
-    segments[mask][value] = [writings, first parent link]. Masks in order of size; counting,
-    every mask is done; not counting, it stops when every card is reached (searched = the size
+    """Twin of kernel._programme: (segments, reach, counts, wit_state, complete, searched,
+    links), with segments[mask][value] = [writings, first parent link] and links[mask, value]
+    the first parent link of a witness state not kept. Masks in order of size; counting, every
+    mask is done (the last two layers by `_last_two` when `counts_last_two` and `_within` the
+    budget, their states not kept); not counting, it stops when every card is reached (searched = the size
     of the mask just done); one more state past max_states stops it (complete False, searched
     = the size of the unfinished mask, whose states are dropped)."""
     n = len(cards)
@@ -221,12 +227,17 @@ def programme(cards: list[tuple[int, int, int]], variant: int, counting: bool,
     reach = [-1] * n
     counts = [0] * n
     wit_state: list[tuple[int, int] | None] = [None] * n
+    links: dict[tuple[int, int], tuple] = {}
     for size in range(2, n):
+        if (counting and size == n - 2 and counts_last_two(cards, variant)
+                and _within(cards, variant, kept, max_states)):
+            _last_two(cards, variant, segments, kept, reach, counts, wit_state, links)
+            return segments, reach, counts, wit_state, True, n, links
         for mask in (m for m in range(1 << n) if bin(m).count("1") == size):
             try:
                 seg = _grow(cards, variant, segments, mask, kept, max_states, counting)
             except _Budget:
-                return segments, reach, counts, wit_state, False, size
+                return segments, reach, counts, wit_state, False, size, links
             if not seg:
                 continue
             segments[mask] = seg
@@ -247,27 +258,111 @@ def programme(cards: list[tuple[int, int, int]], variant: int, counting: bool,
                         if not counting:
                             break
             if not counting and all(r >= 0 for r in reach):
-                return segments, reach, counts, wit_state, True, size
-    return segments, reach, counts, wit_state, True, n
+                return segments, reach, counts, wit_state, True, size, links
+    return segments, reach, counts, wit_state, True, n, links
 
 
-def _witnesses(cards, variant: int, segments: dict, wit_state: list) -> list:
+DENSE_MAX = 1 << 20
+"""kernel.DENSE_MAX: the largest value of an exact set of two cards left counted without states."""
+
+
+def counts_last_two(cards, variant: int) -> bool:
+    """Whether the counting programme counts the last two layers without their states, as
+    kernel._programme decides: the chain variant, 4 cards or more, and every exact set of two
+    cards left exact (no `every`) with values at most DENSE_MAX."""
+    n = len(cards)
+    if n < 4 or variant != CHAIN:
+        return False
+    for mask in range(1 << n):
+        if bin(mask).count("1") == n - 2:
+            rest = [i for i in range(n) if not (mask >> i) & 1]
+            ends = ending_values(cards, variant, n - 2, rest)
+            if ends is None or (ends and max(ends) > DENSE_MAX):
+                return False
+    return True
+
+
+def _within(cards, variant: int, kept: int, max_states: float) -> bool:
+    """Twin of kernel._within: the kept states and the exact sets of the last two layers (n
+    times each card's finishing values, and the values before each card then another) fit."""
+    n = len(cards)
+    ends = [finish_values(*card) for card in cards]
+    most = kept + n * sum(len(e) for e in ends)
+    for c in range(n):
+        for last in range(n):
+            if c != last:
+                most += len(_preimages(variant, cards[c][0], cards[c][1], ends[last]))
+    return most <= max_states
+
+
+def _last_two(cards, variant: int, segments: dict, kept: int, reach: list, counts: list,
+              wit_state: list, links: dict) -> None:
+    """Twin of kernel._last_two: the combinations of n - 1 and n cards counted from the states
+    of each mask of n - 2 cards (grown as `_grow`, not kept): each state finishes on a card
+    left, or crosses the other card left and then finishes on it (T3.5). The states used by
+    witnesses go to `links` ((mask, value) -> first parent link). Returns the number of states
+    the last two layers hold."""
+    n = len(cards)
+    full = (1 << n) - 1
+    # (last, crossed) -> {finishing value: (state value on the mask, its first parent link)}
+    through: dict[tuple[int, int], dict[int, tuple]] = {}
+    for mask in (m for m in range(1 << n) if bin(m).count("1") == n - 2):
+        seg = _grow(cards, variant, segments, mask, kept, float("inf"), True)
+        rest = [i for i in range(n) if not (mask >> i) & 1]
+        for u, (paths, link) in seg.items():
+            for last in rest:
+                (other,) = set(rest) - {last}
+                ends = finish_values(*cards[last])
+                if u in ends:
+                    counts[last] = _add(counts[last], _times(paths, ends[u]))
+                    if reach[last] < 0:
+                        reach[last] = n - 1
+                        wit_state[last] = (mask, u)
+                        links[mask, u] = link
+                limit = bound(cards, [last], variant)
+                for w, m in moves(variant, u, cards[other][0], cards[other][1]):
+                    if w in ends and w <= limit:
+                        counts[last] = _add(counts[last], _times(paths, m * ends[w]))
+                        through.setdefault((last, other), {}).setdefault(w, (u, link))
+    for last in range(n):
+        reached = {w for (l, _), found in through.items() if l == last for w in found}
+        if reach[last] >= 0 or not reached:
+            continue
+        w = min(reached)
+        c = min(c for (l, c), found in through.items() if l == last and w in found)
+        u, link = through[last, c][w]
+        mask = full ^ (1 << last) ^ (1 << c)
+        links[mask, u] = link
+        links[mask | (1 << c), w] = (mask, u, c)
+        reach[last] = n
+        wit_state[last] = (mask | (1 << c), w)
+
+
+def _times(paths: int, m: int) -> int:
+    return OVER if paths == OVER or paths * m > LIMIT else paths * m
+
+
+def _witnesses(cards, variant: int, segments: dict, wit_state: list, virtual: dict) -> list:
+    """Witness rows per card; `virtual` holds the links of witness states not kept."""
+    def link_of(mask: int, v: int):
+        return virtual[mask, v] if (mask, v) in virtual else segments[mask][v][1]
     return [None if wit_state[last] is None else
-            _witness(cards, variant, lambda m, v: segments[m][v][1], wit_state[last], last)
+            _witness(cards, variant, link_of, wit_state[last], last)
             for last in range(len(cards))]
 
 
 def solve_table(cards: list[tuple[int, int, int]], variant: int):
     """Twin of kernel.solve_table: (reach, counts, witness rows) per card as the last card;
     counts saturate to OVER (-1) past int64 like the kernel's. No budget."""
-    segments, reach, counts, wit_state, _, _ = programme(cards, variant, True)
-    return reach, counts, _witnesses(cards, variant, segments, wit_state)
+    segments, reach, counts, wit_state, _, _, links = programme(cards, variant, True)
+    return reach, counts, _witnesses(cards, variant, segments, wit_state, links)
 
 
 def search(cards: list[tuple[int, int, int]], variant: int, max_states: int):
     """Twin of kernel.search_table: (reach, witness rows, searched)."""
-    segments, reach, _, wit_state, _, searched = programme(cards, variant, False, max_states)
-    return reach, _witnesses(cards, variant, segments, wit_state), searched
+    segments, reach, _, wit_state, _, searched, links = programme(cards, variant, False,
+                                                                  max_states)
+    return reach, _witnesses(cards, variant, segments, wit_state, links), searched
 
 
 def _witness(cards, variant, link_of, state, last) -> list[tuple[int, int, int, int, int]]:

@@ -435,7 +435,7 @@ def combinations(table: tuple[Card, ...], variant: str = "chain",
     walker = _Walker(table, variant, vals, seg_lo, seg_hi)
     for k in range(3, n + 1) if cards is None else (cards,):
         for mask in range(1 << n):
-            if bin(mask).count("1") != k - 1 or seg_lo[mask] < 0:
+            if bin(mask).count("1") != k - 1 or seg_lo[mask] == NO_STATE:
                 continue
             for last in range(n):
                 if (mask >> last) & 1 or last_position not in (None, last + 1):
@@ -453,6 +453,10 @@ def combinations(table: tuple[Card, ...], variant: str = "chain",
                                                               card.total))
 
 
+NO_STATE, VIRTUAL = -1, -2
+"""seg_lo of a mask with no state, and of one whose states were not kept (kernel.VIRTUAL)."""
+
+
 class _Walker:
     """Backward walk through the kept states of kernel.build: every state there is reachable
     from a first card, so every branch ends in a full prefix (no dead ends)."""
@@ -463,9 +467,22 @@ class _Walker:
         self.vals = vals
         self.seg_lo = seg_lo
         self.seg_hi = seg_hi
+        self.virtual: dict[tuple[int, int], bool] = {}
 
     def find(self, mask: int, v: int) -> int | None:
+        """v's index among the kept states of `mask`, or None; on a mask whose states were not
+        kept (kernel.VIRTUAL, the last two layers) 0 when v is a state there: some card of the
+        mask takes a state of the mask without it to v. Asked only of values that finish, which
+        are kept wherever reached (the pruning keeps every value that can still finish)."""
         lo, hi = int(self.seg_lo[mask]), int(self.seg_hi[mask])
+        if lo == VIRTUAL:
+            key = (mask, v)
+            if key not in self.virtual:
+                self.virtual[key] = any(
+                    True for c in range(len(self.table)) if (mask >> c) & 1
+                    and self.seg_lo[mask ^ (1 << c)] != NO_STATE
+                    for _ in self._before(mask ^ (1 << c), v, self.table[c]))
+            return 0 if self.virtual[key] else None
         if lo < 0:
             return None
         i = bisect.bisect_left(self.vals, v, lo, hi)
@@ -499,7 +516,7 @@ class _Walker:
             return
         for c in range(len(self.table)):
             prev = mask ^ (1 << c)
-            if not (mask >> c) & 1 or self.seg_lo[prev] < 0:
+            if not (mask >> c) & 1 or self.seg_lo[prev] == NO_STATE:
                 continue
             for u, (x, o1, o2, y) in self._before(prev, v, self.table[c]):
                 for rows in self.paths(prev, u):
