@@ -402,7 +402,7 @@ def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
         for last in range(n):
             if c == last:
                 continue
-            k = 0
+            k = np.int64(0)
             for f in range(fin_num[last]):
                 w = fin_vals[last, f]
                 if variant == PAIR and fa[c] == fb[c] and w == 0:
@@ -505,7 +505,7 @@ def _reserve(mask, full, size, n, variant, fa, fb, in_vals, in_num, fin_vals, fi
             while c:
                 first = lowest_bit(c) if kind > 0 else 0
                 c &= c - 1
-                k = 0
+                k = np.int64(0)
                 if kind == 0:
                     if size >= 2:
                         for i in range(fin_num[last]):
@@ -944,7 +944,7 @@ def _rows_of(a, b, full, fa, fb, variant, bound, in_vals, in_mult, in_num, fin_v
     left is crossed and then card i finishes (its combinations through both cards left), rm[r, i]
     the bits of card i's finishing values reached that way, rj[r, i] the bit of rv[r] among
     card i's finishing values (0: none). Returns R."""
-    r = 0
+    r = np.int64(0)
     for i in range(2):
         last = a if i == 0 else b
         other = b if i == 0 else a
@@ -1243,7 +1243,7 @@ def _programme(counting, fa, fb, totals, variant, max_states):
     reach = np.full(n, -1, np.int64)
     counts = np.zeros(n, np.int64)
     wit_state = np.full(n, -1, np.int64)
-    table_bits = 12
+    table_bits = np.int64(12)
     table = table_new(table_bits)
     spare = table_new(table_bits)
     gen = np.int64(0)
