@@ -71,15 +71,17 @@ caller reports an overflow instead of a wrapped number (T5.1).
 
 Tables too large to count (`build` passes its budget: most reference-deck deals of 10 to 12
 cards) are answered by `search`, the same programme without counts, that stops once every card
-is reached (see `_programme` and solve.py). The hot loop `_grow` is inlined into one function
-per mode (`_grow_counting`, `_grow_searching`) so that the `counting` switch costs nothing.
+is reached (see `_programme` and solve.py). The hot loop `_grow` is one function per mode
+(`_grow_counting`, `_grow_searching`), `counting` a constant of each, so the switch costs nothing.
 
 Compiling (solvers/compiling.py). Each family has one nogil entry point over a chunk of tables:
 `count_chunk` (the exact programme: `build`, `solve_table`, `solve_many` are Python around
 it, the batch as Python threads over chunks) and `search_chunk` (the layered search: `search`,
 `search_table`; warmed by search_kernel.py, so that a command needing one family compiles only
 that one). `_programme` is inlined into one function per family with `counting` a constant, so
-each family compiles only its own `_grow`. Every index passed to a called function is an int64
+each family compiles only its own `_grow`; `_grow` itself is made once per mode by a closure
+(`_grow_mode`), not inlined into a wrapper: numba's inline pass took ~12 s on a callee that
+large. Every index passed to a called function is an int64
 (a constant would be a literal type and compile the callee a second time); what runs per mask
 (`_reserve`, `_filter_fill`, `_sort_segment`, `_finish`, the doubling `_double`) is called, not
 inlined, and only what runs per state or per value is inlined; copies are loops, not slices
@@ -400,7 +402,7 @@ def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
         for last in range(n):
             if c == last:
                 continue
-            k = 0
+            k = np.int64(0)
             for f in range(fin_num[last]):
                 w = fin_vals[last, f]
                 if variant == PAIR and fa[c] == fb[c] and w == 0:
@@ -503,7 +505,7 @@ def _reserve(mask, full, size, n, variant, fa, fb, in_vals, in_num, fin_vals, fi
             while c:
                 first = lowest_bit(c) if kind > 0 else 0
                 c &= c - 1
-                k = 0
+                k = np.int64(0)
                 if kind == 0:
                     if size >= 2:
                         for i in range(fin_num[last]):
@@ -668,214 +670,210 @@ def _save(ctl, next_mask, count, gen, missing):
     ctl[MISSING] = missing
 
 
-@njit(cache=True, inline="always")
-def _grow(counting, fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
-          seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work):
-    """Grow the masks order[ctl[NEXT]:] (T3.3 / T3.4): every prefix on a mask is a prefix on
-    mask - {c} with card c crossed last; equal values merge in the mask's hash table, adding
-    their writings (T3.7). Then sort the mask's segment and finish on every unused card
-    (T3.5). Returns _DONE, _BUDGET (ctl[SEARCHED] = the size of the mask left unfinished, its
-    states dropped) or _NEED_STATES / _NEED_TABLE (ctl[NEXT] = the mask to grow again)."""
-    bound, fin_vals, fin_mult, fin_num, in_vals, in_mult, in_num, pre, pre_num, every = facts
-    buf, stack, filt, cand, cadd = work
-    n = fa.shape[0]
-    full = (1 << n) - 1
-    cap = vals.shape[0]
-    max_bits = 0
-    while (2 << max_bits) <= table_slots(table):
-        max_bits += 1
-    count = ctl[COUNT]
-    gen = ctl[GEN]
-    missing = ctl[MISSING]
-    for oi in range(ctl[NEXT], ctl[END]):
-        mask = order[oi]
-        size = sizes[oi]
-        lo = count
-        gen += 1
-        if gen + 2 * max_bits > GEN_MAX:
-            for t in range(table_slots(table)):
-                table[2 * t + TAG] = 0
-            gen = 1
-        # The mask's table: its exact set first (RESERVED entries), room for the states.
-        parents = 0
-        c = mask
-        while c:
-            prev = mask ^ (1 << lowest_bit(c))
-            c &= c - 1
-            if seg_lo[prev] >= 0:
-                parents += seg_hi[prev] - seg_lo[prev]
-        if parents == 0:
-            continue
-        bits = 10
-        while (1 << bits) < 2 * parents and bits < max_bits:
-            bits += 1
-        exact, top, held, gen, bits = _reserve(mask, full, size, n, variant, fa, fb, in_vals,
-                                               in_num, fin_vals, fin_num, pre, pre_num, every,
-                                               table, gen, bits, spare, buf)
-        if bits < 0:
-            _save(ctl, oi, lo, gen, missing)
-            return _NEED_TABLE
-        fbits = 0
-        if exact:
-            # The bit filter of the exact set: at least 16 bits per value, so that nearly
-            # every value not in the set is turned away without probing the table.
-            fbits = 12
-            while (1 << fbits) < 16 * held and (2 << fbits) <= 64 * filt.shape[0]:
-                fbits += 1
-            _filter_fill(table, gen, bits, filt, fbits)
-        limit = min(top, bound[mask]) if exact else bound[mask]
-        ulimit = np.uint64(limit)
-        fshift = np.uint64(64 - fbits)
-        for c in range(n):
-            if limit < 0:
-                break
-            if not (mask >> c) & 1:
+def _grow_mode(counting):
+    """`_grow` with `counting` a constant of the closure: numba prunes the other mode's
+    branches, and the one function per mode compiles without inlining a large callee."""
+
+    def grow(fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
+             seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work):
+        """Grow the masks order[ctl[NEXT]:] (T3.3 / T3.4): every prefix on a mask is a prefix on
+        mask - {c} with card c crossed last; equal values merge in the mask's hash table, adding
+        their writings (T3.7). Then sort the mask's segment and finish on every unused card
+        (T3.5). Returns _DONE, _BUDGET (ctl[SEARCHED] = the size of the mask left unfinished, its
+        states dropped) or _NEED_STATES / _NEED_TABLE (ctl[NEXT] = the mask to grow again)."""
+        bound, fin_vals, fin_mult, fin_num, in_vals, in_mult, in_num, pre, pre_num, every = facts
+        buf, stack, filt, cand, cadd = work
+        n = fa.shape[0]
+        full = (1 << n) - 1
+        cap = vals.shape[0]
+        max_bits = 0
+        while (2 << max_bits) <= table_slots(table):
+            max_bits += 1
+        count = ctl[COUNT]
+        gen = ctl[GEN]
+        missing = ctl[MISSING]
+        for oi in range(ctl[NEXT], ctl[END]):
+            mask = order[oi]
+            size = sizes[oi]
+            lo = count
+            gen += 1
+            if gen + 2 * max_bits > GEN_MAX:
+                for t in range(table_slots(table)):
+                    table[2 * t + TAG] = 0
+                gen = 1
+            # The mask's table: its exact set first (RESERVED entries), room for the states.
+            parents = 0
+            c = mask
+            while c:
+                prev = mask ^ (1 << lowest_bit(c))
+                c &= c - 1
+                if seg_lo[prev] >= 0:
+                    parents += seg_hi[prev] - seg_lo[prev]
+            if parents == 0:
                 continue
-            prev = mask ^ (1 << c)
-            if seg_lo[prev] < 0:
-                continue
-            x0 = fa[c]
-            y0 = fb[c]
-            double = x0 == y0
-            for s in range(seg_lo[prev], seg_hi[prev]):
-                v = vals[s]
-                paths = cnts[s] if counting else 0
-                link = s * _CARD_BITS + c
-                before = count
-                # Pass 1, nearly branch-free: the values the card takes v to (chain, T3.3:
-                # `(v o1 x) o2 y`, faces in either order, a double's once; pair, T3.4:
-                # `v o1 (x o2 y)` with the writings of each inner value) that are within the
-                # limit go to cand[:k] (a value below 0 is huge as unsigned: out of range).
-                k = 0
-                if variant == CHAIN:
-                    for o in range(1 if double else 2):
-                        x = x0 if o == 0 else y0
-                        y = y0 if o == 0 else x0
-                        for o1 in range(4):
-                            if o1 == ADD:
-                                w = v + x
-                            elif o1 == SUB:
-                                w = v - x
-                            elif o1 == MUL:
-                                w = v * x
-                            else:
-                                w = quotient(v, x)
-                            if w < 0:
-                                continue
-                            cand[k] = w + y
-                            k += np.uint64(w + y) <= ulimit
-                            cand[k] = w - y
-                            k += np.uint64(w - y) <= ulimit
-                            cand[k] = w * y
-                            k += np.uint64(w * y) <= ulimit
-                            u = quotient(w, y)
-                            cand[k] = u
-                            k += np.uint64(u) <= ulimit
-                else:
-                    for i in range(in_num[c]):
-                        x = in_vals[c, i]
-                        add = 0
-                        if counting:
-                            add = mul_count(paths, in_mult[c, i])
-                        u = v + x
-                        cand[k] = u
-                        cadd[k] = add
-                        k += np.uint64(u) <= ulimit
-                        u = v - x
-                        cand[k] = u
-                        cadd[k] = add
-                        k += np.uint64(u) <= ulimit
-                        u = v * x
-                        cand[k] = u
-                        cadd[k] = add
-                        k += np.uint64(u) <= ulimit
-                        if x > 0:
-                            u = quotient(v, x)
+            bits = 10
+            while (1 << bits) < 2 * parents and bits < max_bits:
+                bits += 1
+            exact, top, held, gen, bits = _reserve(mask, full, size, n, variant, fa, fb, in_vals,
+                                                   in_num, fin_vals, fin_num, pre, pre_num, every,
+                                                   table, gen, bits, spare, buf)
+            if bits < 0:
+                _save(ctl, oi, lo, gen, missing)
+                return _NEED_TABLE
+            fbits = 0
+            if exact:
+                # The bit filter of the exact set: at least 16 bits per value, so that nearly
+                # every value not in the set is turned away without probing the table.
+                fbits = 12
+                while (1 << fbits) < 16 * held and (2 << fbits) <= 64 * filt.shape[0]:
+                    fbits += 1
+                _filter_fill(table, gen, bits, filt, fbits)
+            limit = min(top, bound[mask]) if exact else bound[mask]
+            ulimit = np.uint64(limit)
+            fshift = np.uint64(64 - fbits)
+            for c in range(n):
+                if limit < 0:
+                    break
+                if not (mask >> c) & 1:
+                    continue
+                prev = mask ^ (1 << c)
+                if seg_lo[prev] < 0:
+                    continue
+                x0 = fa[c]
+                y0 = fb[c]
+                double = x0 == y0
+                for s in range(seg_lo[prev], seg_hi[prev]):
+                    v = vals[s]
+                    paths = cnts[s] if counting else 0
+                    link = s * _CARD_BITS + c
+                    before = count
+                    # Pass 1, nearly branch-free: the values the card takes v to (chain, T3.3:
+                    # `(v o1 x) o2 y`, faces in either order, a double's once; pair, T3.4:
+                    # `v o1 (x o2 y)` with the writings of each inner value) that are within the
+                    # limit go to cand[:k] (a value below 0 is huge as unsigned: out of range).
+                    k = 0
+                    if variant == CHAIN:
+                        for o in range(1 if double else 2):
+                            x = x0 if o == 0 else y0
+                            y = y0 if o == 0 else x0
+                            for o1 in range(4):
+                                if o1 == ADD:
+                                    w = v + x
+                                elif o1 == SUB:
+                                    w = v - x
+                                elif o1 == MUL:
+                                    w = v * x
+                                else:
+                                    w = quotient(v, x)
+                                if w < 0:
+                                    continue
+                                cand[k] = w + y
+                                k += np.uint64(w + y) <= ulimit
+                                cand[k] = w - y
+                                k += np.uint64(w - y) <= ulimit
+                                cand[k] = w * y
+                                k += np.uint64(w * y) <= ulimit
+                                u = quotient(w, y)
+                                cand[k] = u
+                                k += np.uint64(u) <= ulimit
+                    else:
+                        for i in range(in_num[c]):
+                            x = in_vals[c, i]
+                            add = 0
+                            if counting:
+                                add = mul_count(paths, in_mult[c, i])
+                            u = v + x
                             cand[k] = u
                             cadd[k] = add
                             k += np.uint64(u) <= ulimit
-                if exact:
-                    # Keep the values whose bit is set in the exact set's filter (branch-free).
-                    kept = 0
+                            u = v - x
+                            cand[k] = u
+                            cadd[k] = add
+                            k += np.uint64(u) <= ulimit
+                            u = v * x
+                            cand[k] = u
+                            cadd[k] = add
+                            k += np.uint64(u) <= ulimit
+                            if x > 0:
+                                u = quotient(v, x)
+                                cand[k] = u
+                                cadd[k] = add
+                                k += np.uint64(u) <= ulimit
+                    if exact:
+                        # Keep the values whose bit is set in the exact set's filter (branch-free).
+                        kept = 0
+                        for t in range(k):
+                            u = cand[t]
+                            h = (np.uint64(u) * _FIBONACCI) >> fshift
+                            cand[kept] = u
+                            cadd[kept] = cadd[t]
+                            bit = (filt[h >> np.uint64(6)] >> (h & np.uint64(63))) & np.uint64(1)
+                            kept += np.int64(bit)
+                        k = kept
+                    # Pass 2: each value through the table: merged into its state (adding its
+                    # writings, T3.7), made a state, or dropped.
                     for t in range(k):
                         u = cand[t]
-                        h = (np.uint64(u) * _FIBONACCI) >> fshift
-                        cand[kept] = u
-                        cadd[kept] = cadd[t]
-                        kept += np.int64((filt[h >> np.uint64(6)] >> (h & np.uint64(63))) & np.uint64(1))
-                    k = kept
-                # Pass 2: each value through the table: merged into its state (adding its
-                # writings, T3.7), made a state, or dropped.
-                for t in range(k):
-                    u = cand[t]
-                    add = 0
-                    if counting:
-                        add = paths if variant == CHAIN else cadd[t]
-                    slot, j = table_find(table, gen, bits, u)
-                    if j >= 0 and j != RESERVED:
+                        add = 0
                         if counting:
-                            cnts[j] = add_count(cnts[j], add)
-                        continue
-                    if j < 0 and exact:
-                        continue
-                    if count >= max_states:
-                        # The budget is full: drop this mask's states and stop (complete
-                        # False).
-                        ctl[COUNT] = lo
-                        ctl[SEARCHED] = size
-                        return _BUDGET
-                    if count == cap:
-                        _save(ctl, oi, lo, gen, missing)
-                        return _NEED_STATES
-                    vals[count] = u
-                    if counting:
-                        cnts[count] = add
-                    links[count] = link
-                    table_put(table, gen, slot, u, count)
-                    count += 1
-                if not exact and count > before and 2 * (count - lo) > (1 << bits):
-                    # Half full: double the table in place.
-                    if bits == max_bits:
-                        _save(ctl, oi, lo, gen, missing)
-                        return _NEED_TABLE
-                    _double(table, spare, gen, bits)
-                    gen += 1
-                    bits += 1
-        if exact:
-            for t in range((1 << fbits) >> 6):
-                filt[t] = np.uint64(0)
-        if count == lo:
-            continue
-        # Sort the mask's segment by value: finishing, `witness` and the listing search it.
-        _sort_segment(vals, cnts, links, lo, count, counting, stack)
-        seg_lo[mask] = lo
-        seg_hi[mask] = count
-        missing = _finish(counting, mask, full, size, lo, count, vals, cnts, reach, counts,
-                          wit_state, fin_vals, fin_mult, fin_num, missing)
-        if not counting and missing == 0:
-            ctl[COUNT] = count
-            ctl[SEARCHED] = size
-            return _DONE
-    ctl[COUNT] = count
-    ctl[GEN] = gen
-    ctl[SEARCHED] = n
-    return _DONE
+                            add = paths if variant == CHAIN else cadd[t]
+                        slot, j = table_find(table, gen, bits, u)
+                        if j >= 0 and j != RESERVED:
+                            if counting:
+                                cnts[j] = add_count(cnts[j], add)
+                            continue
+                        if j < 0 and exact:
+                            continue
+                        if count >= max_states:
+                            # The budget is full: drop this mask's states and stop (complete
+                            # False).
+                            ctl[COUNT] = lo
+                            ctl[SEARCHED] = size
+                            return _BUDGET
+                        if count == cap:
+                            _save(ctl, oi, lo, gen, missing)
+                            return _NEED_STATES
+                        vals[count] = u
+                        if counting:
+                            cnts[count] = add
+                        links[count] = link
+                        table_put(table, gen, slot, u, count)
+                        count += 1
+                    if not exact and count > before and 2 * (count - lo) > (1 << bits):
+                        # Half full: double the table in place.
+                        if bits == max_bits:
+                            _save(ctl, oi, lo, gen, missing)
+                            return _NEED_TABLE
+                        _double(table, spare, gen, bits)
+                        gen += 1
+                        bits += 1
+            if exact:
+                for t in range((1 << fbits) >> 6):
+                    filt[t] = np.uint64(0)
+            if count == lo:
+                continue
+            # Sort the mask's segment by value: finishing, `witness` and the listing search it.
+            _sort_segment(vals, cnts, links, lo, count, counting, stack)
+            seg_lo[mask] = lo
+            seg_hi[mask] = count
+            missing = _finish(counting, mask, full, size, lo, count, vals, cnts, reach, counts,
+                              wit_state, fin_vals, fin_mult, fin_num, missing)
+            if not counting and missing == 0:
+                ctl[COUNT] = count
+                ctl[SEARCHED] = size
+                return _DONE
+        ctl[COUNT] = count
+        ctl[GEN] = gen
+        ctl[SEARCHED] = n
+        return _DONE
+    return grow
 
 
-@njit(cache=True)
-def _grow_counting(fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
-                   seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work):
-    """`_grow` counting (the exact programme, T5.1)."""
-    return _grow(True, fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
-                 seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work)
+_grow_counting = njit(cache=True)(_grow_mode(True))
+"""`_grow` counting (the exact programme, T5.1)."""
 
-
-@njit(cache=True)
-def _grow_searching(fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
-                    seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work):
-    """`_grow` without counts (the layered search)."""
-    return _grow(False, fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
-                 seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work)
+_grow_searching = njit(cache=True)(_grow_mode(False))
+"""`_grow` without counts (the layered search)."""
 
 
 @njit(cache=True)
@@ -946,7 +944,7 @@ def _rows_of(a, b, full, fa, fb, variant, bound, in_vals, in_mult, in_num, fin_v
     left is crossed and then card i finishes (its combinations through both cards left), rm[r, i]
     the bits of card i's finishing values reached that way, rj[r, i] the bit of rv[r] among
     card i's finishing values (0: none). Returns R."""
-    r = 0
+    r = np.int64(0)
     for i in range(2):
         last = a if i == 0 else b
         other = b if i == 0 else a
@@ -1245,7 +1243,7 @@ def _programme(counting, fa, fb, totals, variant, max_states):
     reach = np.full(n, -1, np.int64)
     counts = np.zeros(n, np.int64)
     wit_state = np.full(n, -1, np.int64)
-    table_bits = 12
+    table_bits = np.int64(12)
     table = table_new(table_bits)
     spare = table_new(table_bits)
     gen = np.int64(0)
