@@ -29,7 +29,7 @@ search_grauso="greedy,planner,ismcts:10,ismcts:50"
 search_tempus="greedy,solver,ismcts:10,ismcts:50"
 
 # Games a pair of each search ladder: what this 2-vCPU machine plays in minutes.
-games_search_celsius=60
+games_search_celsius=200
 games_search_totaux=200
 games_search_grauso=30
 games_search_tempus=30

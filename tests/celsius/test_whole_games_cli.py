@@ -164,7 +164,7 @@ def test_play_asks_again_after_a_hot_card_taken():
         if any(e["type"] == "asked_again" and e["seat"] == 2 for e in game.events):
             break
     result = run("celsius", "play", "--players", "2", "--seat", "2", "--seed", str(seed),
-                 input="\n".join(script) + "\nquit\n")
+                 "--bots", "perfect", input="\n".join(script) + "\nquit\n")
     assert result.exit_code == 0, result.output
     assert "your claim on" in result.stdout and "hot-card-taken" in result.stdout
     assert "claim once more" in result.stdout
