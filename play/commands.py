@@ -76,10 +76,10 @@ def _rules(game: Game) -> str:
 
 
 def _bots_help(game: Game, what: str) -> str:
-    from deckmath.play.seats import kinds_phrase
+    from deckmath.play.seats import bot_kinds, kinds_phrase
 
     face = game.play_face()
-    kinds = "; ".join(f"{kind.name}: {kind.summary}" for kind in face.bots.values())
+    kinds = "; ".join(f"{kind.name}: {kind.summary}" for kind in bot_kinds(face).values())
     return (f"{kinds_phrase(face)}: one for {what}, or one per seat separated by commas "
             f"({kinds}).")
 
