@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckmath.solvers.game import Bot, BotKind, PlayFace, PlayState
+from deckmath.solvers.game import Bot, BotKind, PlayFace, PlayState, seat_to_move
 
 EXPLORATION = 0.7
 """UCB's exploration constant for rewards in [0, 1] (about sqrt(2) / 2)."""
@@ -146,7 +146,7 @@ class IsmctsBot:
         """One iteration on one sampled world: select and expand, play out, back up."""
         path: list[tuple[Child, int]] = []
         while not world.over:
-            mover = _mover(world)
+            mover = seat_to_move(world)
             key = (mover, world.view(mover))
             node = tree.get(key)
             if node is None:
@@ -198,13 +198,6 @@ class IsmctsBot:
         return best
 
 
-def _mover(state: PlayState) -> int:
-    seat = state.to_move()
-    if seat is None:
-        raise ValueError("a game not over has no seat to move")
-    return seat
-
-
 def _visits(node: Node, text: str) -> tuple[int, float]:
     child = node.children.get(text)
     if child is None or child.visits == 0:
@@ -215,7 +208,7 @@ def _visits(node: Node, text: str) -> tuple[int, float]:
 def _play_out(world: PlayState, playout: Sequence[Bot]) -> None:
     """The game played to its end by the playout bots, each from its own seat's view."""
     while not world.over:
-        seat = _mover(world)
+        seat = seat_to_move(world)
         world.apply(playout[seat - 1].decide(world.view(seat)))
 
 

@@ -56,7 +56,6 @@ The report's JSON (`run`):
 from __future__ import annotations
 
 import contextlib
-import gc
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -227,6 +226,7 @@ def plan(game: Game, bots: str | Sequence[BotSpec], games: int, seed: int, deck:
 def tally(params: dict[str, Any], chunk: dict[str, Any]) -> dict[str, Any]:
     """The exact counts of one chunk: games start..stop of one series (what a worker runs)."""
     from deckmath.play.runner import new_match, play_out
+    from deckmath.play.simulate import collector_paused
     from deckmath.solvers import registry
     from deckmath.solvers.game import final_outcome
 
@@ -240,7 +240,7 @@ def tally(params: dict[str, Any], chunk: dict[str, Any]) -> dict[str, Any]:
     step = STEP if face.prefetch is not None else 1
     for start in range(chunk["start"], chunk["stop"], step):
         indices = range(start, min(chunk["stop"], start + step))
-        with _collector_paused():
+        with collector_paused():
             matches = []
             for i in indices:
                 seats = (a,) * players if mirror else seated(a, b, players, i)
@@ -298,17 +298,6 @@ def _count_mirror(counts: dict[str, Any], ranks: Sequence[int]) -> None:
     counts["shared_first"] += len(first) > 1
     for s in first:
         counts["seat_first"][s][len(first) - 1] += 1
-
-
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 # -- running -------------------------------------------------------------------------------------

@@ -41,7 +41,7 @@ def simulate(game: Game, players: int, bots: Sequence[BotSpec], games: int, seed
     tally = Tally(game.name, players, face.unit)
     for start in range(0, games, chunk):
         indices = range(start, min(games, start + chunk))
-        with _collector_paused():
+        with collector_paused():
             matches = [new_match(face, game.name, deck, game_seed(seed, i), rotated(bots, i),
                                  options, record=sink is not None) for i in indices]
             play_out(face, matches)
@@ -68,7 +68,7 @@ def resolved_options(game: Game, options: Mapping[str, Any] | None) -> dict[str,
 
 
 @contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """Python's cycle collector paused while a chunk of games is played: games make many small
     objects and few cycles, and the collector's passes over them cost about a quarter of a
     Celsius simulation's time (measured)."""

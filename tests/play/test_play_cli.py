@@ -310,3 +310,26 @@ def test_simulate_csv_follows_a_symlink_and_refuses_a_folder(game, tmp_path):
     one_line(run(game.name, "simulate", "--games", "1", "--csv", str(tmp_path)), "folder")
     one_line(run(game.name, "simulate", "--games", "1", "--csv",
                  str(tmp_path / "no" / "x.csv")), "no folder")
+
+
+@pytest.mark.parametrize("level, fragment", [
+    ("x", "--level: choose easy, medium, hard"), ("0", "--level"), ("-5", "--level"),
+    ("1000001", "--level"), ("9" * 30, "--level is too long"), ("hard\x00", "--level"),
+    ("\u0661\u0662", "--level"), ("medium hard", "--level"), ("", "--level"),
+])
+def test_play_level_refuses_bad_levels_in_one_line(game, level, fragment):
+    """`play --level`: a malformed, out-of-range, huge or look-alike level (Arabic-Indic
+    digits) is one line, exit 2, before any game is dealt; --level with --bots too."""
+    one_line(run(game.name, "play", "--level", level, input="quit\n"), fragment)
+
+
+def test_play_level_and_bots_together_is_one_line(game):
+    one_line(run(game.name, "play", "--level", "easy", "--bots", bots_of(game),
+                 input="quit\n"), "--level and --bots")
+
+
+@pytest.mark.parametrize("level", ["easy", "EASY", " easy "])
+def test_play_level_easy_seats_the_playout_bot(game, level):
+    done = run(game.name, "play", "--level", level, "--seed", "3", input="quit\n")
+    assert done.exit_code == 0, done.output
+    assert f"seat 2 {game.play.playout_bot}" in done.stdout.splitlines()[0]
