@@ -79,8 +79,8 @@ def play_actions(top: int | None, hand: tuple[int, ...], penguin: bool,
 class View:
     """What one seat sees (its information set): its own hand, collected pile and penguins; the
     table (the point pile, face up, G2.1; the penguins in the centre; how many cards are left
-    to draw and in each hand); every running total and cold points (signs are fixed in the
-    open, G6.5). While a round is being scored (`scoring`), its hand and pile are the cards it
+    to draw and in each hand); every seat's collected pile (taken face up, G4.2); every running
+    total and cold points (signs are fixed in the open, G6.5). While a round is being scored (`scoring`), its hand and pile are the cards it
     signs."""
 
     seat: int
@@ -100,6 +100,8 @@ class View:
     held_penguins: tuple[int, ...]
     totals: tuple[int, ...]
     cold_points: tuple[int, ...]
+    collected: tuple[tuple[int, ...], ...]
+    """Every seat's collected pile, seat 1 first: each was a point pile taken face up (G4.2)."""
 
     @property
     def last_round(self) -> bool:
@@ -215,7 +217,7 @@ class GrausoGame:
                     tuple(self.hands[i]), tuple(self.piles[i]), self.penguins[i], self.top,
                     tuple(self.point), self.centre, len(self.draw), self.size,
                     tuple(len(h) for h in self.hands), tuple(self.penguins), tuple(self.totals),
-                    tuple(self.cold))
+                    tuple(self.cold), tuple(tuple(p) for p in self.piles))
 
     def clone(self) -> GrausoGame:
         copy = object.__new__(GrausoGame)
