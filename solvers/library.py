@@ -129,10 +129,13 @@ class GameLibrary:
 
     def generate(self, kind: str | None = None, count: int = 12, grade: int = 3,
                  seed: int = 1, deck: Any = None, lang: str = "en", unique: bool = False,
-                 max_deals: int = DEFAULT_MAX_DEALS, **options: Any) -> PuzzleSheet:
+                 max_deals: int = DEFAULT_MAX_DEALS,
+                 progress: Callable[[int], None] | None = None, **options: Any) -> PuzzleSheet:
         """A graded puzzle set, as `deckmath GAME generate` makes it: `kind` (the game's
         first kind by default), `deck` a deck object, a TOML path or None for the reference
-        deck, `options` the kind's own (Celsius hot_cards, Totaux variant, Grauso cards)."""
+        deck, `options` the kind's own (Celsius hot_cards, Totaux variant, Grauso cards);
+        `progress(kept)` is called after each batch of candidates (an exception it raises
+        stops the work)."""
         from deckmath.generators.puzzle_set import generate
 
         game = self.game
@@ -150,5 +153,7 @@ class GameLibrary:
         except TypeError as err:
             raise InputError(f"{game.title} {chosen} puzzles: {err}") from None
         puzzles = generate(made, count, grade, seed, unique=unique, deck=deck.name,
-                           options=options, max_deals=max_deals)
+                           options=options, max_deals=max_deals,
+                           progress=None if progress is None else
+                           lambda kept, deals: progress(kept))
         return PuzzleSheet(puzzles, lang)
