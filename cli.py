@@ -638,6 +638,26 @@ def _compiled(todo: list[tuple[int, str, str]]) -> Iterator[tuple[str, str, floa
             yield name, module_name, future.result()
 
 
+@main.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to serve on; another than 127.0.0.1 lets other machines reach the "
+                   "page (said on stderr).")
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@click.option("--open", "open_page", is_flag=True, help="Open the page in the web browser.")
+def serve(host: str, port: int, open_page: bool) -> None:
+    """Serve the page in the browser: solve a position, play the bots, print a sheet and read
+    the rules of every game, with its JSON API under /api/ (README: the page).
+
+    \b
+    Examples:
+      deckmath serve
+      deckmath serve --port 8080 --open
+    """
+    from deckmath.web.server import serve as run
+
+    run(host, port, open_page)
+
+
 @main.command("rules")
 @click.argument("game", required=False)
 def rules(game: str | None) -> None:

@@ -11,7 +11,7 @@ from importlib import metadata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = ("solvers", "generators", "census", "play")
+SHIPPED = ("solvers", "generators", "census", "play", "web")
 """Source folders that install under deckmath (cli.py installs as deckmath.cli)."""
 
 

@@ -1,0 +1,185 @@
+"""What the page's JSON API answers, as plain functions of JSON-shaped values: each game is
+reached through the registry and its faces alone (core: deal, draw, solve, check; puzzles:
+the sheet's options; play: the seats a person may face). The shapes are the command line's
+`--json` ones; bad input raises InputError with the one-line message the command line gives,
+and the HTTP layer (web/app.py) turns it into a 400."""
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from deckmath.solvers import registry
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Game
+from deckmath.solvers.notation import show
+
+SEED_MAX = 2**63 - 1
+"""Largest seed a request may give, as the command line's --seed."""
+
+ANSWER_MAX = 400
+"""Longest answer text a check reads, in characters."""
+
+
+def game_of(name: object) -> Game:
+    """The registered game named `name`; InputError naming the games otherwise."""
+    if not isinstance(name, str) or name not in registry.names():
+        raise InputError(f"unknown game {show(name)}: choose one of {', '.join(registry.names())}")
+    return registry.game(name)
+
+
+def games() -> dict[str, Any]:
+    """Every registered game with the faces the page offers: its puzzle kinds, the play
+    face's seats, levels and options, and how to type an action."""
+    from deckmath.play.levels import DEFAULT, NAMES
+
+    out = []
+    for name in registry.names():
+        game = registry.game(name)
+        entry: dict[str, Any] = {"name": name, "title": game.title, "summary": game.summary,
+                                 "rules": game.rules, "puzzle_kinds": list(game.puzzle_kinds)}
+        face = game.play
+        if face is not None:
+            entry["play"] = {
+                "players": list(face.players), "default_players": face.default_players,
+                "levels": list(NAMES) if face.playout_bot else [], "default_level": DEFAULT,
+                "rules": face.rules, "action_help": face.action_help,
+                "options": [{"name": o.name, "help": o.help, "default": o.default,
+                             "choices": list(o.choices) if o.choices else None,
+                             "bounds": list(o.bounds) if o.bounds else None}
+                            for o in face.options]}
+        out.append(entry)
+    return {"games": out}
+
+
+def seed_of(value: object, what: str = "seed") -> int:
+    """A seed from a request: a whole number 0..2**63-1, or a fresh one when absent."""
+    if value is None:
+        return random.SystemRandom().randrange(SEED_MAX)
+    return whole(value, what, 0, SEED_MAX)
+
+
+def whole(value: object, what: str, low: int, high: int) -> int:
+    """A whole number in low..high from a request field; InputError naming the field."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InputError(f"{what} must be a whole number, not {show(value)}")
+    if not low <= value <= high:
+        raise InputError(f"{what} {value} is outside {low}..{high}")
+    return value
+
+
+def text_of(value: object, what: str, limit: int) -> str:
+    """A string field of at most `limit` characters; InputError naming the field otherwise."""
+    if not isinstance(value, str):
+        raise InputError(f"{what} must be text, not {show(value)}")
+    if len(value) > limit:
+        raise InputError(f"{what} is too long ({len(value):,} characters; at most {limit:,})")
+    return value
+
+
+def choice_of(value: object, what: str, choices: tuple[str, ...]) -> str:
+    """One of `choices`; InputError listing them otherwise."""
+    if value not in choices:
+        raise InputError(f"{what} {show(value)}: choose one of {', '.join(choices)}")
+    return str(value)
+
+
+def mapping_of(value: object, what: str) -> Mapping[str, Any]:
+    """A JSON object field; InputError otherwise."""
+    if not isinstance(value, Mapping):
+        raise InputError(f"{what} must be a JSON object, not {show(value)}")
+    return value
+
+
+def position_of(game: Game, value: object) -> Any:
+    """The game's position from its JSON (the shape `--json` prints and `--batch` reads)."""
+    return game.parse_position(dict(mapping_of(value, "position")))
+
+
+def pictured(game: Game, position: Any) -> dict[str, Any]:
+    """A position as the page shows it: its JSON, the line a sheet prints under it and its
+    drawing (SVG, as the sheet draws it)."""
+    from deckmath.generators import svg
+
+    shown: dict[str, Any] = {"position": game.format_position(position)}
+    if game.question is not None:
+        shown["notation"] = svg.notation(game.name, position)
+        if game.draw_question is not None:
+            shown["svg"] = svg.position_svg(game.name, position)
+    return shown
+
+
+def deal(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
+    """A position dealt at random from the reference deck (`seed` to repeat it)."""
+    seed = seed_of(body.get("seed"))
+    position = game.random_position(game.load_deck(), random.Random(seed))
+    return {"seed": seed, **pictured(game, position)}
+
+
+def draw(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
+    """A typed position read back and drawn: the page's preview while a person edits it."""
+    return pictured(game, position_of(game, body.get("position")))
+
+
+def solve(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
+    """The solver's answer (`solve --json`), its text, the best answer in the game's notation
+    and the position drawn."""
+    position = position_of(game, body.get("position"))
+    solution = game.solve(position)
+    best = game.best_answer(solution)
+    return {"solution": solution.to_json(), "text": solution.to_text(),
+            "best": None if best is None else game.format_answer(best),
+            **pictured(game, position)}
+
+
+def check(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
+    """The checker's verdict on a claimed answer (`check --json`), with its text and the rule
+    numbers the text cites."""
+    position = position_of(game, body.get("position"))
+    answer = game.parse_answer(text_of(body.get("answer"), "answer", ANSWER_MAX))
+    verdict = game.check(position, answer)
+    text = verdict.to_text()
+    return {"verdict": verdict.to_json(), "valid": bool(verdict.valid), "text": text,
+            "rules": cited_rules(text + " " + str(verdict.to_json().get("rule") or ""))}
+
+
+def cited_rules(text: str) -> list[str]:
+    """The rule numbers a message cites (C5.2, T3.1, G3.1, P3), in order, once each: the page
+    links each to its rule."""
+    import re
+
+    found: list[str] = []
+    for number in re.findall(r"\b[CTGP]\d+(?:\.\d+)?\b", text):
+        if number not in found:
+            found.append(number)
+    return found
+
+
+def rules(game: Game) -> dict[str, Any]:
+    """The game's numbered rules (`deckmath rules GAME`): the whole text, and each rule's
+    text by its number, which the page links every cited number to."""
+    import re
+
+    text = registry.rules(game.name)
+    numbered: dict[str, str] = {}
+    for line in text.splitlines():
+        found = re.match(r"\s*-\s+([CTGP]\d+(?:\.\d+)*)\s", line)
+        if found:
+            numbered[found.group(1)] = line[found.end():].strip()
+    return {"game": game.name, "title": game.title, "text": text, "rules": numbered}
+
+
+def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
+    """A game log replayed by the rules (`replay --json`): every logged event is derived again
+    from the seed and the actions, and the first difference is named with its rule. The log
+    is dealt from the reference deck: the page reads no deck file."""
+    from deckmath.play.log import checked_envelope
+    from deckmath.play.replay import replay as replay_log
+
+    if game.play is None:
+        raise InputError(f"{game.title} has no whole games to replay")
+    log = checked_envelope(body.get("log"), game.name, "the log")
+    report = replay_log(game.play, game.name, game.load_deck, log)
+    text = report.to_text() if report.difference is not None or report.outcome is not None \
+        else f"{game.name} log: valid so far, {report.events} events; the game was left early"
+    return {"report": report.to_json(), "valid": report.valid, "text": text}

@@ -1,0 +1,230 @@
+"""The page's web application (Starlette, an ASGI app): the page and its assets from the
+package's static/ folder, and one JSON API under /api/ on the faces of every registered game
+(web/api.py, web/sheets.py, web/tables.py). Bad input is a 400 whose "error" is the one line the
+command line prints; work runs in threads, never on the event loop; request bodies are bounded;
+nothing but the package's own assets is served from disk."""
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import orjson
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import IllegalMove
+from deckmath.web import api
+from deckmath.web.jobs import Busy, Jobs
+from deckmath.web.sheets import make_sheet, sheet_request
+from deckmath.web.tables import Tables, refusal
+
+STATIC = Path(__file__).parent / "static"
+"""The page: index.html, its script, style and the words of each language."""
+
+BODY_MAX = 256 * 1024
+"""Largest request body read, in bytes (a game log of a long game fits; a solve needs far
+less); a larger one is refused with 413 before it is read whole."""
+
+HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self' "
+                               "'unsafe-inline'; object-src 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+"""Sent with every answer: the page loads nothing from elsewhere and runs no inline script."""
+
+
+class JsonResponse(JSONResponse):
+    """JSON by orjson, as the command line prints it."""
+
+    def render(self, content: Any) -> bytes:
+        return orjson.dumps(content)
+
+
+def error(message: str, status: int = 400, **more: Any) -> JsonResponse:
+    return JsonResponse({"error": message, **more}, status_code=status, headers=HEADERS)
+
+
+async def body_of(request: Request) -> Mapping[str, Any]:
+    """The request's JSON object, at most BODY_MAX bytes; an empty body is {}."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > BODY_MAX:
+        raise HTTPException(413, f"the request body is larger than {BODY_MAX:,} bytes")
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > BODY_MAX:
+            raise HTTPException(413, f"the request body is larger than {BODY_MAX:,} bytes")
+        chunks.append(chunk)
+    data = b"".join(chunks)
+    if not data.strip():
+        return {}
+    try:
+        value = orjson.loads(data)
+    except orjson.JSONDecodeError as err:
+        raise InputError(f"the request body is not JSON: {err}") from None
+    if not isinstance(value, dict):
+        raise InputError("the request body must be a JSON object")
+    return value
+
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def answering(handler: Handler) -> Handler:
+    """A handler whose bad input is a 400 with its one line, a refused action a 400 with its
+    rule, an unknown id a 404, and a bug a 500 that names it (the server goes on)."""
+    async def wrapped(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except InputError as err:
+            return error(str(err))
+        except IllegalMove as err:
+            return JsonResponse(refusal(err), status_code=400, headers=HEADERS)
+        except LookupError as err:
+            return error(str(err.args[0]) if err.args else "not found", 404)
+        except Busy as err:
+            return error(str(err), 429)
+        except HTTPException as err:
+            return error(str(err.detail), err.status_code)
+        except Exception as err:
+            return error(f"internal error: {type(err).__name__}: {err}", 500)
+
+    return wrapped
+
+
+def json(value: Any) -> JsonResponse:
+    return JsonResponse(value, headers=HEADERS)
+
+
+def make_app(allowed_hosts: list[str] | None = None) -> Starlette:
+    """The application; `allowed_hosts` are the Host headers answered (the names of the
+    address it is served on), which keeps other sites' pages from reaching it through a name
+    of their own (DNS rebinding)."""
+    jobs, tables = Jobs(), Tables()
+
+    def game_route(verb: Callable[[Any, Mapping[str, Any]], dict[str, Any]]) -> Handler:
+        @answering
+        async def handler(request: Request) -> Response:
+            game = api.game_of(request.path_params["game"])
+            body = await body_of(request)
+            return json(await run_in_threadpool(verb, game, body))
+        return handler
+
+    @answering
+    async def games(request: Request) -> Response:
+        return json(api.games())
+
+    @answering
+    async def rules(request: Request) -> Response:
+        return json(api.rules(api.game_of(request.path_params["game"])))
+
+    @answering
+    async def new_sheet(request: Request) -> Response:
+        game = api.game_of(request.path_params["game"])
+        wanted = sheet_request(game, await body_of(request))
+        job = jobs.submit(f"{game.title} sheet", wanted.count,
+                          lambda job: make_sheet(game, wanted, job.progress))
+        return JsonResponse(job.to_json(), status_code=202, headers=HEADERS)
+
+    @answering
+    async def job_state(request: Request) -> Response:
+        job = jobs.get(request.path_params["job"])
+        if request.method == "DELETE":
+            job = jobs.cancel(job.id)
+        out = job.to_json()
+        if job.state == "done":
+            sheet = job.result
+            out.update(preview=sheet.preview, numbers=sheet.numbers,
+                       pdf=f"/api/jobs/{job.id}/sheet.pdf",
+                       key=None if sheet.key_pdf is None else f"/api/jobs/{job.id}/key.pdf")
+        return json(out)
+
+    @answering
+    async def job_pdf(request: Request) -> Response:
+        job = jobs.get(request.path_params["job"])
+        if job.state != "done":
+            raise InputError(f"the sheet is not ready: it is {job.state}")
+        part = request.path_params["part"]
+        data = job.result.pdf if part == "sheet" else job.result.key_pdf
+        if data is None:
+            raise LookupError("this sheet has no separate answer key")
+        return Response(data, media_type="application/pdf", headers={
+            **HEADERS, "Content-Disposition": f'attachment; filename="deckmath-{part}.pdf"'})
+
+    @answering
+    async def new_table(request: Request) -> Response:
+        game = api.game_of(request.path_params["game"])
+        body = await body_of(request)
+        table = await run_in_threadpool(tables.start, game, body)
+        return json(table.to_json())
+
+    @answering
+    async def table_state(request: Request) -> Response:
+        table = tables.get(request.path_params["table"])
+        return json(table.to_json())
+
+    @answering
+    async def table_action(request: Request) -> Response:
+        table = tables.get(request.path_params["table"])
+        body = await body_of(request)
+        text = api.text_of(body.get("action"), "action", 200)
+
+        def act() -> dict[str, Any]:
+            if not table.lock.acquire(timeout=30):
+                raise InputError("the game is busy with another request: try again")
+            try:
+                table.act(text)
+                return table.to_json()
+            finally:
+                table.lock.release()
+        return json(await run_in_threadpool(act))
+
+    @answering
+    async def table_log(request: Request) -> Response:
+        table = tables.get(request.path_params["table"])
+        return Response(orjson.dumps(table.log()) + b"\n", media_type="application/json",
+                        headers={**HEADERS, "Content-Disposition":
+                                 f'attachment; filename="{table.game.name}-{table.id}.json"'})
+
+    @answering
+    async def not_found(request: Request) -> Response:
+        return error(f"no such API address: {request.url.path}", 404)
+
+    async def page(request: Request) -> Response:
+        return FileResponse(STATIC / "index.html", headers=HEADERS)
+
+    api_routes = [
+        Route("/games", games),
+        Route("/games/{game}/rules", rules),
+        Route("/games/{game}/deal", game_route(api.deal), methods=["POST"]),
+        Route("/games/{game}/draw", game_route(api.draw), methods=["POST"]),
+        Route("/games/{game}/solve", game_route(api.solve), methods=["POST"]),
+        Route("/games/{game}/check", game_route(api.check), methods=["POST"]),
+        Route("/games/{game}/replay", game_route(api.replay), methods=["POST"]),
+        Route("/games/{game}/sheets", new_sheet, methods=["POST"]),
+        Route("/jobs/{job}", job_state, methods=["GET", "DELETE"]),
+        Route("/jobs/{job}/{part:str}.pdf", job_pdf),
+        Route("/games/{game}/tables", new_table, methods=["POST"]),
+        Route("/tables/{table}", table_state),
+        Route("/tables/{table}/actions", table_action, methods=["POST"]),
+        Route("/tables/{table}/log", table_log),
+        Route("/{rest:path}", not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
+    ]
+    hosts = allowed_hosts or ["127.0.0.1", "localhost", "testserver"]
+    app = Starlette(routes=[
+        Route("/", page),
+        Mount("/api", routes=api_routes),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ], middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=hosts)])
+    app.state.jobs, app.state.tables = jobs, tables
+    return app

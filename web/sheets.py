@@ -1,0 +1,98 @@
+"""A printed sheet from the page: the `generate` options read from a request with the command
+line's bounds, the set generated as a job (progress and cancel: web/jobs.py), then the PDF (and
+its separate key) and a preview of the first page's questions drawn as the sheet draws them."""
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Game
+from deckmath.web.api import choice_of, seed_of, whole
+
+COUNT_MAX = 500
+"""Most puzzles a sheet, as `generate --count`."""
+
+PER_PAGE_MAX = 12
+
+MAX_DEALS = 200_000
+"""Candidates dealt before giving up, the command line's default --max-deals."""
+
+OPTIONS = ("kind", "count", "grade", "per_page", "key", "header", "lang", "paper", "seed",
+           "unique")
+"""The fields a sheet request may hold."""
+
+
+@dataclass(frozen=True)
+class SheetRequest:
+    """A sheet's options, each within the command line's bounds."""
+
+    kind: str
+    count: int
+    grade: int
+    per_page: int
+    key: str
+    header: bool
+    lang: str
+    paper: str
+    seed: int
+    unique: bool
+
+
+def sheet_request(game: Game, body: Mapping[str, Any]) -> SheetRequest:
+    """The options of a sheet request, defaults as `deckmath GAME generate` has them; InputError
+    naming the first field out of bounds (or one the sheet does not take)."""
+    extra = [name for name in body if name not in OPTIONS]
+    if extra:
+        raise InputError(f"a sheet takes {', '.join(OPTIONS)}; not {extra[0]!r}")
+    kinds = tuple(game.puzzle_kinds)
+    if not kinds:
+        raise InputError(f"{game.title} has no puzzles to print")
+    flags = {}
+    for name in ("header", "unique"):
+        value = body.get(name, False)
+        if not isinstance(value, bool):
+            raise InputError(f"{name} must be true or false, not {value!r}")
+        flags[name] = value
+    return SheetRequest(
+        kind=choice_of(body.get("kind", kinds[0]), "kind", kinds),
+        count=whole(body.get("count", 12), "count", 1, COUNT_MAX),
+        grade=whole(body.get("grade", 3), "grade", 1, 5),
+        per_page=whole(body.get("per_page", 6), "per_page", 1, PER_PAGE_MAX),
+        key=choice_of(body.get("key", "end"), "key", ("end", "separate", "none")),
+        lang=choice_of(body.get("lang", "en"), "lang", ("en", "fr")),
+        paper=choice_of(body.get("paper", "a4"), "paper", ("a4", "letter")),
+        seed=seed_of(body.get("seed", 1)),
+        **flags)
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A finished sheet: the PDF, the key's own PDF when asked apart, and the preview."""
+
+    pdf: bytes
+    key_pdf: bytes | None
+    preview: list[str]
+    """SVG drawings of the first page's questions, in order."""
+    numbers: dict[str, Any]
+
+
+def make_sheet(game: Game, request: SheetRequest, progress: Any) -> Sheet:
+    """Generate the set (progress(kept) after every batch of candidates), then print it."""
+    from deckmath.generators import svg
+    from deckmath.generators.render_pdf import write_pdf
+    from deckmath.solvers.library import GameLibrary
+
+    sheet = GameLibrary(game.name).generate(
+        request.kind, request.count, request.grade, request.seed, lang=request.lang,
+        unique=request.unique, max_deals=MAX_DEALS, progress=progress)
+    words = sheet.words
+    pdf, key_pdf = io.BytesIO(), io.BytesIO() if request.key == "separate" else None
+    write_pdf(sheet.puzzles, pdf, words, request.paper, request.per_page, request.key,
+              request.header, key_pdf)
+    preview = [svg.svg_of(game.name, puzzle.question, title=f"{number}.", words=words)
+               for number, puzzle in enumerate(sheet.puzzles.puzzles[:request.per_page], 1)]
+    return Sheet(pdf.getvalue(), None if key_pdf is None else key_pdf.getvalue(), preview,
+                 {"puzzles": len(sheet), "deals": sheet.puzzles.deals, "seed": request.seed})

@@ -1,0 +1,193 @@
+"""Games a person plays in the page against the bots, through the play face alone (as the
+terminal's play/session.py does): one seat is the person's, the others are bots at a ladder
+level; an action is read in the game's notation and the rules refuse a wrong one with its
+reason and rule; the bots then play until it is the person's turn again. Tables are kept in
+memory, bounded in number, and forgotten when idle."""
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Mapping
+from typing import Any
+
+from deckmath.play import log as game_log
+from deckmath.play.runner import Match, bot_move, new_match
+from deckmath.play.seats import HUMAN, parse_bots
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Game, IllegalMove, seat_to_move
+from deckmath.web.api import mapping_of, seed_of, text_of, whole
+
+TABLES_MAX = 200
+"""Games kept at once; starting one more forgets the one idle longest."""
+
+IDLE_SECONDS = 6 * 3600
+"""A game nobody has touched for this long is forgotten."""
+
+ACTION_MAX = 200
+"""Longest action text read, in characters."""
+
+MOVES_MAX = 400
+"""Most legal actions listed for the page to offer as buttons."""
+
+
+class Table:
+    """One game in the page: the match, the person's seat, and a lock (one request at a time)."""
+
+    def __init__(self, game: Game, match: Match, human: int, options: dict[str, Any]) -> None:
+        self.id = secrets.token_urlsafe(12)
+        self.game = game
+        self.match = match
+        self.human = human
+        self.options = options
+        self.lock = threading.Lock()
+        self.touched = time.monotonic()
+
+    @property
+    def face(self) -> Any:
+        return self.game.play
+
+    def bots_play(self) -> None:
+        """The bots move until the person is to move or the game is over."""
+        state = self.match.state
+        while not state.over and state.to_move() != self.human:
+            seat = seat_to_move(state)
+            bot_move(self.match, seat, state.view(seat))
+
+    def act(self, text: str) -> None:
+        """The person's action: InputError when it cannot be read, IllegalMove when the rules
+        refuse it (then nothing changes); then the bots answer."""
+        state = self.match.state
+        if state.over:
+            raise InputError("the game is over: start a new one")
+        if state.to_move() != self.human:
+            raise InputError(f"it is seat {state.to_move()}'s turn, not yours")
+        action = state.parse_action(text)
+        state.apply(action)
+        self.bots_play()
+
+    def to_json(self) -> dict[str, Any]:
+        """What the person's seat may see: its view in words, every event as that seat is
+        shown it, the legal actions when the game lists them, and the result at the end."""
+        from deckmath.play.session import outcome_text
+
+        state, face = self.match.state, self.face
+        lines: list[str] = []
+        for event in state.events:
+            line = face.describe_event(event, self.human)
+            if line:
+                lines.append(line)
+        out: dict[str, Any] = {
+            "id": self.id, "game": self.game.name, "title": self.game.title,
+            "seed": state.seed, "players": state.players, "seat": self.human,
+            "labels": list(self.match.labels), "to_move": state.to_move(), "over": state.over,
+            "length": state.length(), "unit": face.unit, "events": lines,
+            "view": face.describe(state.view(self.human)), "action_help": face.action_help}
+        moves = None
+        if not state.over and state.to_move() == self.human:
+            actions = state.legal_actions()
+            if actions is not None:
+                moves = [state.action_text(a) for a in actions[:MOVES_MAX]]
+                out["moves_total"] = len(actions)
+        out["moves"] = moves
+        outcome = state.outcome()
+        out["outcome"] = None if outcome is None else {**outcome.to_json(),
+                                                        "text": outcome_text(outcome, self.human)}
+        return out
+
+    def log(self) -> dict[str, Any]:
+        """The game's log, as `play --log` writes it: `replay` checks it."""
+        state = self.match.state
+        return game_log.envelope(self.game.name, self.game.load_deck(), state.seed,
+                                 state.players, self.options, self.match.labels,
+                                 list(state.events), state.outcome())
+
+
+class Tables:
+    """The server's games by id."""
+
+    def __init__(self) -> None:
+        self._tables: OrderedDict[str, Table] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def start(self, game: Game, body: Mapping[str, Any]) -> Table:
+        """A new game from a request: players, the person's seat, a level (or bots), seed and
+        the game's options, each checked as `deckmath GAME play` checks them."""
+        from deckmath.play.levels import DEFAULT, level_bots
+        from deckmath.play.simulate import resolved_options
+
+        face = game.play
+        if face is None:
+            raise InputError(f"{game.title} has no whole games to play")
+        low, high = face.players
+        players = whole(body.get("players", face.default_players), "players", low, high)
+        seat = whole(body.get("seat", 1), "seat", 1, players)
+        if "level" in body and "bots" in body:
+            raise InputError("level and bots both name the bots: give one")
+        bots = body.get("bots")
+        if bots is None:
+            bots = level_bots(body.get("level", DEFAULT), face)
+        specs = list(parse_bots(text_of(bots, "bots", 400), face, players - 1))
+        options = resolved_options(game, play_options(game, body.get("options", {})))
+        seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]
+        match = new_match(face, game.name, game.load_deck(), seed_of(body.get("seed")), seated,
+                          options, record=True)
+        table = Table(game, match, seat, options)
+        with table.lock:
+            table.bots_play()
+        with self._lock:
+            self._forget_idle()
+            self._tables[table.id] = table
+        return table
+
+    def get(self, table_id: str) -> Table:
+        """The game of that id; LookupError (404) when there is none (or it was forgotten)."""
+        with self._lock:
+            table = self._tables.get(table_id)
+            if table is not None:
+                self._tables.move_to_end(table_id)
+                table.touched = time.monotonic()
+        if table is None:
+            raise LookupError(f"no game {table_id!r} here (an idle game is forgotten after "
+                              f"{IDLE_SECONDS // 3600} hours)")
+        return table
+
+    def _forget_idle(self) -> None:
+        now = time.monotonic()
+        for table_id in [t.id for t in self._tables.values() if now - t.touched > IDLE_SECONDS]:
+            del self._tables[table_id]
+        while len(self._tables) >= TABLES_MAX:
+            self._tables.popitem(last=False)
+
+
+def play_options(game: Game, given: object) -> dict[str, Any]:
+    """The game's play options from a request (`{"variant": "pair"}`), each one the face
+    declares and within its choices or bounds; InputError naming the first wrong one."""
+    values = mapping_of(given, "options")
+    declared = {option.name: option for option in game.play_face().options}
+    out: dict[str, Any] = {}
+    for name, value in values.items():
+        option = declared.get(name)
+        if option is None:
+            known = ", ".join(declared) or "none"
+            raise InputError(f"{game.title} has no play option {name!r} (its options: {known})")
+        if option.choices is not None:
+            if value not in option.choices:
+                raise InputError(f"{name} {value!r}: choose one of {', '.join(option.choices)}")
+        elif option.bounds is not None:
+            low, high = option.bounds
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or \
+                    not low <= value <= high:
+                raise InputError(f"{name} must be a number from {low:g} to {high:g}, not "
+                                 f"{value!r}")
+        elif isinstance(option.default, bool) and not isinstance(value, bool):
+            raise InputError(f"{name} must be true or false, not {value!r}")
+        out[name] = value
+    return out
+
+
+def refusal(err: IllegalMove) -> dict[str, Any]:
+    """An action the rules refuse, as the page shows it: the reason and the rule it breaks."""
+    return {"error": f"refused: {err.reason} ({err.rule})", "reason": err.reason,
+            "rule": err.rule}
