@@ -354,6 +354,10 @@ class PlayFace:
     playout_bot: str | None = None
     """The bot (a key of `bots`) that plays a search's playouts (play/ismcts.py): fast and
     sensible, as a greedy bot is; None: the game offers no search bot."""
+    view_position: Callable[[Any], Any] | None = None
+    """The position of the core face that a seat's view faces now (its hand and the table),
+    drawn by the page as a sheet draws it; None where the view holds none (or where drawing it
+    would show cards the seat cannot see)."""
     search_actions: Callable[[Any], list[Any]] | None = None
     """The actions worth a search's trying, from the view of the seat to move, where the rules'
     actions are free-form (legal_actions is None): a few claims or totals, each legal, and a

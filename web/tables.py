@@ -84,6 +84,11 @@ class Table:
             "labels": list(self.match.labels), "to_move": state.to_move(), "over": state.over,
             "length": state.length(), "unit": face.unit, "events": lines,
             "view": face.describe(state.view(self.human)), "action_help": face.action_help}
+        drawn = face.view_position(state.view(self.human)) if face.view_position else None
+        if drawn is not None:
+            from deckmath.web.api import pictured
+
+            out["table"] = pictured(self.game, drawn)
         moves = None
         if not state.over and state.to_move() == self.human:
             actions = state.legal_actions()

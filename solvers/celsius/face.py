@@ -134,4 +134,5 @@ PLAY = PlayFace(
     action_help=ACTION_HELP, unit="rounds", rules="C6, C7", event_rules=EVENT_RULES,
     prefetch=solutions.prefetch, dealt_positions=dealt_positions,
     playout_bot="perfect", search_actions=search_claims,
+    view_position=lambda view: view.position,
 )

@@ -119,4 +119,5 @@ PLAY = PlayFace(
     event_rules=EVENT_RULES,
     dealt_positions=dealt_positions,
     playout_bot="greedy",
+    view_position=lambda view: view.position if view.hand else None,
 )

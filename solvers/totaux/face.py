@@ -130,6 +130,11 @@ def dealt_positions(state: TotauxGame) -> list[tuple[str, Position]]:
     return [(f"round {state.round}", Position(state.table_cards(), state.variant))]
 
 
+def view_position(view: Any) -> Position | None:
+    """The table the seat sees, in the game's variant, while it holds a round's cards."""
+    return Position(tuple(view.table), view.variant) if view.table else None
+
+
 PLAY = PlayFace(
     players=(PLAYERS_MIN, PLAYERS_MAX),
     default_players=3,
@@ -146,4 +151,5 @@ PLAY = PlayFace(
     dealt_positions=dealt_positions,
     playout_bot="perfect",
     search_actions=search_actions,
+    view_position=view_position,
 )
