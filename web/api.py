@@ -37,7 +37,8 @@ def games() -> dict[str, Any]:
     for name in registry.names():
         game = registry.game(name)
         entry: dict[str, Any] = {"name": name, "title": game.title, "summary": game.summary,
-                                 "rules": game.rules, "puzzle_kinds": list(game.puzzle_kinds)}
+                                 "rules": game.rules, "puzzle_kinds": list(game.puzzle_kinds),
+                                 "words": puzzle_words(game)}
         face = game.play
         if face is not None:
             entry["play"] = {
@@ -50,6 +51,15 @@ def games() -> dict[str, Any]:
                             for o in face.options]}
         out.append(entry)
     return {"games": out}
+
+
+def puzzle_words(game: Game) -> dict[str, dict[str, str]]:
+    """Per language, what a sheet prints of each puzzle kind: its title, its task and the
+    legend of its question and answer notation (the page's hints beside a position)."""
+    kinds = tuple(game.puzzle_kinds)
+    return {lang: {key: text for key, text in words.items()
+                   if key in kinds or key.split(".", 1)[0] in kinds and "." in key}
+            for lang, words in game.words.items()}
 
 
 def seed_of(value: object, what: str = "seed") -> int:

@@ -5,10 +5,14 @@ command line prints; work runs in threads, never on the event loop; request bodi
 nothing but the package's own assets is served from disk."""
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+import contextlib
+import threading
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+import anyio
 import orjson
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -22,10 +26,11 @@ from starlette.staticfiles import StaticFiles
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove
-from deckmath.web import api
-from deckmath.web.jobs import Busy, Jobs
-from deckmath.web.sheets import make_sheet, sheet_request
+from deckmath.web import api, tasks
+from deckmath.web.jobs import Jobs
+from deckmath.web.sheets import sheet_request
 from deckmath.web.tables import Tables, refusal
+from deckmath.web.workers import Busy, Cancelled, Workers
 
 STATIC = Path(__file__).parent / "static"
 """The page: index.html, its script, style and the words of each language."""
@@ -94,6 +99,8 @@ def answering(handler: Handler) -> Handler:
             return error(str(err.args[0]) if err.args else "not found", 404)
         except Busy as err:
             return error(str(err), 429)
+        except Cancelled:
+            return error("cancelled: the client went away or asked to stop", 499)
         except HTTPException as err:
             return error(str(err.detail), err.status_code)
         except Exception as err:
@@ -106,11 +113,47 @@ def json(value: Any) -> JsonResponse:
     return JsonResponse(value, headers=HEADERS)
 
 
-def make_app(allowed_hosts: list[str] | None = None) -> Starlette:
+async def until_disconnected(request: Request, stop: threading.Event) -> None:
+    """Sets `stop` when the client goes away (it closed the page, or its Cancel aborted the
+    request), so that the work it asked for is stopped rather than finished for nobody."""
+    while not stop.is_set():
+        if await request.is_disconnected():
+            stop.set()
+            return
+        await anyio.sleep(0.1)
+
+
+def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None) -> Starlette:
     """The application; `allowed_hosts` are the Host headers answered (the names of the
     address it is served on), which keeps other sites' pages from reaching it through a name
-    of their own (DNS rebinding)."""
+    of their own (DNS rebinding); `workers` the processes of the heavy work (web/workers.py;
+    one per core by default)."""
+    pool = Workers(workers)
     jobs, tables = Jobs(), Tables()
+
+    @answering
+    async def solve(request: Request) -> Response:
+        game = api.game_of(request.path_params["game"])
+        body = await body_of(request)
+        stop = threading.Event()
+        task = tasks.as_task(tasks.solve, game.name, body)
+        answer: list[Any] = []
+        failure: list[BaseException] = []
+
+        async def work() -> None:
+            try:
+                answer.append(await run_in_threadpool(pool.run, task, None, stop.is_set))
+            except Exception as err:
+                failure.append(err)
+            finally:
+                stop.set()
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(until_disconnected, request, stop)
+            group.start_soon(work)
+        if failure:
+            raise failure[0]
+        return json(answer[0])
 
     def game_route(verb: Callable[[Any, Mapping[str, Any]], dict[str, Any]]) -> Handler:
         @answering
@@ -132,8 +175,9 @@ def make_app(allowed_hosts: list[str] | None = None) -> Starlette:
     async def new_sheet(request: Request) -> Response:
         game = api.game_of(request.path_params["game"])
         wanted = sheet_request(game, await body_of(request))
+        task = tasks.as_task(tasks.sheet, game.name, asdict(wanted))
         job = jobs.submit(f"{game.title} sheet", wanted.count,
-                          lambda job: make_sheet(game, wanted, job.progress))
+                          lambda job: pool.run(task, job.progress, job.cancel.is_set))
         return JsonResponse(job.to_json(), status_code=202, headers=HEADERS)
 
     @answering
@@ -208,7 +252,7 @@ def make_app(allowed_hosts: list[str] | None = None) -> Starlette:
         Route("/games/{game}/rules", rules),
         Route("/games/{game}/deal", game_route(api.deal), methods=["POST"]),
         Route("/games/{game}/draw", game_route(api.draw), methods=["POST"]),
-        Route("/games/{game}/solve", game_route(api.solve), methods=["POST"]),
+        Route("/games/{game}/solve", solve, methods=["POST"]),
         Route("/games/{game}/check", game_route(api.check), methods=["POST"]),
         Route("/games/{game}/replay", game_route(api.replay), methods=["POST"]),
         Route("/games/{game}/sheets", new_sheet, methods=["POST"]),
@@ -221,10 +265,12 @@ def make_app(allowed_hosts: list[str] | None = None) -> Starlette:
         Route("/{rest:path}", not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
     ]
     hosts = allowed_hosts or ["127.0.0.1", "localhost", "testserver"]
+    # follow_symlink: an editable install links each asset from the checkout; the files
+    # served are still only those under static/.
     app = Starlette(routes=[
         Route("/", page),
         Mount("/api", routes=api_routes),
-        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        Mount("/static", StaticFiles(directory=STATIC, follow_symlink=True), name="static"),
     ], middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=hosts)])
-    app.state.jobs, app.state.tables = jobs, tables
+    app.state.jobs, app.state.tables, app.state.workers = jobs, tables, pool
     return app

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.web.workers import Busy, Cancelled
 
 RUNNING_MAX = 2
 """Jobs worked on at once (the others wait): one per core of a small machine."""
@@ -22,14 +23,6 @@ KEPT_MAX = 64
 
 WAITING_MAX = 16
 """Jobs accepted but not started; more is refused (429) rather than queued without end."""
-
-
-class Cancelled(Exception):
-    """Raised inside a job's work at its next progress report once it is cancelled."""
-
-
-class Busy(Exception):
-    """Too many jobs are waiting: the request is refused rather than queued."""
 
 
 @dataclass
@@ -48,7 +41,8 @@ class Job:
     cancel: threading.Event = field(default_factory=threading.Event)
 
     def progress(self, done: int) -> None:
-        """Called by the work as it goes: records the step, stops the work once cancelled."""
+        """Called by the work as it goes: records the step, stops the work (Cancelled) once
+        cancelled."""
         self.done = min(done, self.total)
         if self.cancel.is_set():
             raise Cancelled
