@@ -89,29 +89,35 @@ class Workers:
         worker = self._take(cancelled)
         try:
             worker.conn.send(task)
-            while True:
-                if worker.conn.poll(POLL_SECONDS):
+            kind, value = self._answer(worker, progress, cancelled)
+        except BaseException:
+            self._replace(worker)
+            raise
+        self._idle.put(worker)
+        if kind == "ok":
+            return value
+        if kind == "input":
+            raise InputError(value)
+        raise RuntimeError(value)
+
+    @staticmethod
+    def _answer(worker: Worker, progress: Callable[[Any], None] | None,
+                cancelled: Callable[[], bool]) -> tuple[str, Any]:
+        """The worker's answer to its task, its progress reports passed on meanwhile."""
+        while True:
+            if worker.conn.poll(POLL_SECONDS):
+                try:
                     kind, value = worker.conn.recv()
-                    if kind == "progress":
-                        if progress is not None:
-                            progress(value)
-                        continue
-                    self._idle.put(worker)
-                    worker = None
-                    if kind == "ok":
-                        return value
-                    if kind == "input":
-                        raise InputError(value)
-                    raise RuntimeError(value)
-                if cancelled():
-                    raise Cancelled
-                if not worker.process.is_alive():
-                    raise RuntimeError("the work stopped its process (out of memory?)")
-        except (EOFError, OSError) as err:
-            raise RuntimeError(f"the work stopped its process: {err}") from None
-        finally:
-            if worker is not None:
-                self._replace(worker)
+                except (EOFError, OSError) as err:
+                    raise RuntimeError(f"the work stopped its process: {err}") from None
+                if kind != "progress":
+                    return kind, value
+                if progress is not None:
+                    progress(value)
+            elif cancelled():
+                raise Cancelled
+            elif not worker.process.is_alive():
+                raise RuntimeError("the work stopped its process (out of memory?)")
 
     def close(self) -> None:
         """Stop every idle worker (a busy one is stopped when its work ends)."""

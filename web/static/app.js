@@ -48,7 +48,6 @@ function viewOf(game, tab) {
   if (!views[game.name][tab]) {
     const view = BUILDERS[tab](game);
     view.el.hidden = true;
-    view.el.setAttribute("role", "tabpanel");
     view.el.setAttribute("aria-labelledby", `tab-${tab}`);
     $("views").append(view.el);
     views[game.name][tab] = view;
@@ -69,7 +68,6 @@ async function route() {
   for (const t of TABS) {
     const link = $(`tab-${t}`);
     link.href = `#${name}/${t}`;
-    link.setAttribute("aria-selected", t === tab ? "true" : "false");
     if (t === tab) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
   }
