@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckmath.play import log as game_log
+from deckmath.play.ismcts import NAME as ISMCTS
 from deckmath.play.runner import Match, bot_move, new_match
 from deckmath.play.seats import HUMAN, parse_bots
 from deckmath.solvers.errors import InputError
@@ -30,6 +31,13 @@ ACTION_MAX = 200
 
 MOVES_MAX = 400
 """Most legal actions listed for the page to offer as buttons."""
+
+SEARCH_MAX = 1000
+"""Most search iterations a decision of a bot the page seats (the `hard` level): the command
+line takes more on a person's own machine, the server keeps a request's work bounded."""
+
+SEARCH_SECONDS_MAX = 2.0
+"""Longest time budget a decision of a bot the page seats (`ismcts:2s`)."""
 
 
 class Table:
@@ -134,6 +142,12 @@ class Tables:
         if bots is None:
             bots = level_bots(body.get("level", DEFAULT), face)
         specs = list(parse_bots(text_of(bots, "bots", 400), face, players - 1))
+        for spec in specs:
+            if spec.kind == ISMCTS and ((spec.arg or 0) > SEARCH_MAX or
+                                        (spec.seconds or 0) > SEARCH_SECONDS_MAX):
+                raise InputError(f"{spec.label}: the page seats search bots of at most "
+                                 f"{SEARCH_MAX:,} iterations or {SEARCH_SECONDS_MAX:g} s a "
+                                 "decision (`deckmath GAME play` takes more)")
         options = resolved_options(game, play_options(game, body.get("options", {})))
         seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]
         match = new_match(face, game.name, game.load_deck(), seed_of(body.get("seed")), seated,
