@@ -19,6 +19,27 @@ def elo(value: float) -> str:
     return f"{value:+.0f}" if value else "0"
 
 
+def budgets(data: dict, cells: dict, fair: float) -> list[str]:
+    """The target on the search bot's budgets, where the ladder holds two: the larger beats the
+    smaller and both beat the game's playout bot (the first bot listed), head to head, each
+    with the lower 95% bound of its win rate above the fair share."""
+    searched = sorted((bot for bot in data["bots"] if bot.startswith("ismcts:")
+                       and not bot.endswith("s")), key=lambda bot: int(bot.split(":")[1]))
+    if len(searched) < 2:
+        return []
+    low, high = searched[0], searched[-1]
+    anchor = data["bots"][0]
+    rows = [(high, low), (high, anchor), (low, anchor)]
+    marks = [(a, b, cells[a, b], cells[a, b]["low"] > fair) for a, b in rows if a != b]
+    verdict = "yes" if all(ok for *_, ok in marks) else "no"
+    out = [f"- The search bot's budgets rate apart, and above `{anchor}` (each head to head, "
+           f"lower 95% bound above {fair:.1%}): **{verdict}**."]
+    for a, b, share, ok in marks:
+        out.append(f"  - `{a}` against `{b}`: {pct(share)} {'above' if ok else 'NOT above'} "
+                   f"{fair:.1%}")
+    return out
+
+
 def render(data: dict, command: str, seconds: str, note: str = "", plot: str | None = None
            ) -> str:
     game = data["game"]
@@ -85,6 +106,7 @@ def render(data: dict, command: str, seconds: str, note: str = "", plot: str | N
     distinct = all(step["elo"]["low"] > 0 for step in skill["steps"])
     out.append(f"- Distinct steps (each step's Elo gap has a 95% interval above 0): "
                f"**{'yes' if distinct else 'no'}**.")
+    out += budgets(data, cells, fair)
     out += ["", "## Skill against luck (issue 21 item 4)", ""]
     if skill["vs_random"] is not None:
         vs = skill["vs_random"]
