@@ -55,6 +55,9 @@ class Game:
     """The solver's own answer in a solution, as a claim `check` accepts; None if none."""
     check: Callable[[Any, Any], Any]
     """Check a claimed answer on a position: a verdict with `valid`, to_json() and to_text()."""
+    solve_telling: Callable[[Any, Callable[[str], None]], Any] | None = None
+    """solve, telling `progress(phase)` what a long search is doing (a big Totaux table counts,
+    then searches); None where every position answers at once."""
     puzzle_kinds: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """Puzzle kinds by name: kind(deck, **options) -> a generators.puzzle_set.Kind."""
     draw_question: Callable[..., float] | None = None

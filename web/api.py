@@ -6,7 +6,7 @@ and the HTTP layer (web/app.py) turns it into a 400."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from deckmath.solvers import registry
@@ -131,11 +131,19 @@ def draw(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     return pictured(game, position_of(game, body.get("position")))
 
 
-def solve(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
+def solve(game: Game, body: Mapping[str, Any],
+          progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """The solver's answer (`solve --json`), its text, the best answer in the game's notation
-    and the position drawn."""
+    and the position drawn; `progress(phase)` hears what a long search is doing, where the
+    game tells it (Game.solve_telling)."""
+    extra = [name for name in body if name not in ("position", "job")]
+    if extra:
+        raise InputError(f"a solve takes position (and job); not {extra[0]!r}")
     position = position_of(game, body.get("position"))
-    solution = game.solve(position)
+    if progress is not None and game.solve_telling is not None:
+        solution = game.solve_telling(position, progress)
+    else:
+        solution = game.solve(position)
     best = game.best_answer(solution)
     return {"solution": solution.to_json(), "text": solution.to_text(),
             "best": None if best is None else game.format_answer(best),

@@ -28,7 +28,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove
 from deckmath.web import api, tasks
 from deckmath.web.jobs import Jobs
-from deckmath.web.sheets import sheet_request
+from deckmath.web.sheets import Sheet, sheet_request
 from deckmath.web.tables import Tables, refusal
 from deckmath.web.workers import Busy, Cancelled, Workers
 
@@ -135,8 +135,14 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
     async def solve(request: Request) -> Response:
         game = api.game_of(request.path_params["game"])
         body = await body_of(request)
-        stop = threading.Event()
         task = tasks.as_task(tasks.solve, game.name, body)
+        if body.get("job", False) is not False:
+            if body["job"] is not True:
+                raise InputError(f"job must be true or false, not {body['job']!r}")
+            job = jobs.submit(f"{game.title} solve", 1,
+                              lambda job: pool.run(task, job.progress, job.cancel.is_set))
+            return JsonResponse(job.to_json(), status_code=202, headers=HEADERS)
+        stop = threading.Event()
         answer: list[Any] = []
         failure: list[BaseException] = []
 
@@ -186,18 +192,20 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         if request.method == "DELETE":
             job = jobs.cancel(job.id)
         out = job.to_json()
-        if job.state == "done":
+        if job.state == "done" and isinstance(job.result, Sheet):
             sheet = job.result
             out.update(preview=sheet.preview, numbers=sheet.numbers,
                        pdf=f"/api/jobs/{job.id}/sheet.pdf",
                        key=None if sheet.key_pdf is None else f"/api/jobs/{job.id}/key.pdf")
+        elif job.state == "done":
+            out["result"] = job.result
         return json(out)
 
     @answering
     async def job_pdf(request: Request) -> Response:
         job = jobs.get(request.path_params["job"])
-        if job.state != "done":
-            raise InputError(f"the sheet is not ready: it is {job.state}")
+        if not isinstance(job.result, Sheet):
+            raise InputError(f"job {job.id} has no sheet to print: it is {job.state}")
         part = request.path_params["part"]
         data = job.result.pdf if part == "sheet" else job.result.key_pdf
         if data is None:

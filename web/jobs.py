@@ -36,20 +36,25 @@ class Job:
     state: str = "waiting"
     """waiting, running, done, failed or cancelled."""
     error: str | None = None
+    phase: str | None = None
+    """What the work is doing now, where it says (a big table's counting, then its search)."""
     result: Any = None
     started: float = field(default_factory=time.monotonic)
     cancel: threading.Event = field(default_factory=threading.Event)
 
-    def progress(self, done: int) -> None:
-        """Called by the work as it goes: records the step, stops the work (Cancelled) once
-        cancelled."""
-        self.done = min(done, self.total)
+    def progress(self, done: int | str) -> None:
+        """Called by the work as it goes, with the steps done or the phase it is in: records
+        it, and stops the work (Cancelled) once cancelled."""
+        if isinstance(done, str):
+            self.phase = done
+        else:
+            self.done = min(done, self.total)
         if self.cancel.is_set():
             raise Cancelled
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "what": self.what, "state": self.state, "done": self.done,
-                "total": self.total, "error": self.error,
+                "total": self.total, "phase": self.phase, "error": self.error,
                 "seconds": round(time.monotonic() - self.started, 3)}
 
 

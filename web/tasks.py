@@ -9,8 +9,9 @@ from deckmath.web import api
 
 
 def solve(game: str, body: Mapping[str, Any], progress: Callable[[Any], None]) -> dict[str, Any]:
-    """api.solve in a worker: a big table's search can then be stopped at once."""
-    return api.solve(api.game_of(game), body)
+    """api.solve in a worker: a big table's search can then be stopped at once; its phases
+    are told to `progress`."""
+    return api.solve(api.game_of(game), body, progress)
 
 
 def sheet(game: str, wanted: Mapping[str, Any], progress: Callable[[Any], None]) -> Any:

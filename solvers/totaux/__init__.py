@@ -58,6 +58,7 @@ GAME = Game(
     format_answer=str,
     solve=solve_position,
     solve_many=solve_positions,
+    solve_telling=lazy("deckmath.solvers.totaux.solve", "solve_telling"),
     best_answer=best_answer,
     check=check_answer,
     puzzle_kinds=KINDS,

@@ -394,6 +394,12 @@ def solve_position(position: Position) -> Solution:
     return solve(position.table, position.variant)
 
 
+def solve_telling(position: Position, progress: Phase) -> Solution:
+    """solve_position, telling `progress` each phase of a long search (as the command line's
+    stderr does)."""
+    return solve(position.table, position.variant, progress=progress)
+
+
 def solve_positions(positions: list[Position]) -> list[Solution]:
     """Solve positions of either variant at once, in order: one parallel batch per variant
     (what a batch file of mixed lines needs)."""
