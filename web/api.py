@@ -138,7 +138,7 @@ def solve(game: Game, body: Mapping[str, Any],
     game tells it (Game.solve_telling)."""
     extra = [name for name in body if name not in ("position", "job")]
     if extra:
-        raise InputError(f"a solve takes position (and job); not {extra[0]!r}")
+        raise InputError(f"a solve takes position (and job); not {show(extra[0])}")
     position = position_of(game, body.get("position"))
     if progress is not None and game.solve_telling is not None:
         solution = game.solve_telling(position, progress)

@@ -26,6 +26,7 @@ from starlette.staticfiles import StaticFiles
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove
+from deckmath.solvers.notation import show
 from deckmath.web import api, tasks
 from deckmath.web.jobs import Jobs
 from deckmath.web.sheets import Sheet, sheet_request
@@ -138,7 +139,7 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         task = tasks.as_task(tasks.solve, game.name, body)
         if body.get("job", False) is not False:
             if body["job"] is not True:
-                raise InputError(f"job must be true or false, not {body['job']!r}")
+                raise InputError(f"job must be true or false, not {show(body['job'])}")
             job = jobs.submit(f"{game.title} solve", 1,
                               lambda job: pool.run(task, job.progress, job.cancel.is_set))
             return JsonResponse(job.to_json(), status_code=202, headers=HEADERS)
@@ -156,7 +157,8 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
 
         async with anyio.create_task_group() as group:
             group.start_soon(until_disconnected, request, stop)
-            group.start_soon(work)
+            await work()
+            group.cancel_scope.cancel()  # the answer need not wait out the watcher's sleep
         if failure:
             raise failure[0]
         return json(answer[0])
@@ -207,6 +209,8 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         if not isinstance(job.result, Sheet):
             raise InputError(f"job {job.id} has no sheet to print: it is {job.state}")
         part = request.path_params["part"]
+        if part not in ("sheet", "key"):
+            raise LookupError(f"no PDF {show(part)} here: a sheet has sheet.pdf and key.pdf")
         data = job.result.pdf if part == "sheet" else job.result.key_pdf
         if data is None:
             raise LookupError("this sheet has no separate answer key")
@@ -250,7 +254,7 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
 
     @answering
     async def not_found(request: Request) -> Response:
-        return error(f"no such API address: {request.url.path}", 404)
+        return error(f"no such API address: {show(request.url.path, 100)}", 404)
 
     async def page(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers=HEADERS)

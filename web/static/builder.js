@@ -14,7 +14,7 @@ const KEYS = [
 const KEY_LABELS = { "+": "+", "-": "−", x: "×", "/": "÷", " ": "␣" };
 
 /** Pieces of an answer a chip may stand for: split at spaces, &, parentheses and commas. */
-function atoms(text) {
+export function atoms(text) {
   const out = [];
   const re = /[^\s&(),]+/g;
   let m;
@@ -23,7 +23,7 @@ function atoms(text) {
 }
 
 /** Whether an answer's atom plays the card `token`: `x?=7` plays x?, `+8~` plays +8. */
-function plays(atom, token) {
+export function plays(atom, token) {
   if (atom === token) return true;
   return atom.startsWith(token) && /^[^0-9A-Za-z]/.test(atom.slice(token.length));
 }
@@ -83,12 +83,16 @@ export class Builder {
   makeKeypad() {
     const keys = KEYS.map(([key, labelKey]) => {
       const button = h("button", { type: "button", class: "key", dataset: { key } }, KEY_LABELS[key] ?? key);
-      if (labelKey) trAttr(button, "aria-label", labelKey);
+      if (labelKey) {
+        trAttr(button, "aria-label", labelKey);
+        trAttr(button, "title", labelKey);
+      }
       button.addEventListener("click", () => this.change(withKey(this.input.value, key)));
       return button;
     });
     const back = h("button", { type: "button", class: "key wide", dataset: { key: "backspace" }, onclick: () => this.backspace() }, "⌫");
     trAttr(back, "aria-label", "key.backspace");
+    trAttr(back, "title", "key.backspace");
     const clear = h("button", { type: "button", class: "key wide", dataset: { key: "clear" }, onclick: () => this.change("") });
     tr(clear, "key.clear");
     const group = h("div", { class: "keypad", role: "group" }, keys, back, clear);
@@ -161,3 +165,12 @@ export function tokenRows(position, label = (name) => name) {
   return rows;
 }
 
+/** Whether a listed move matches every word of a filter: a card word (as a chip puts it)
+ * matches a card the move plays, any other word the start of one of its words. */
+export function moveMatches(move, words) {
+  const pieces = atoms(move).map((a) => a.text.toLowerCase());
+  return words.every((word) => {
+    const w = word.toLowerCase();
+    return pieces.some((p) => plays(p, w) || (/^[a-z]/.test(w) && p.startsWith(w)));
+  });
+}

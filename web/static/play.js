@@ -3,7 +3,7 @@
 // where the game's moves are free-form), a refusal with its rule, the outcome, the log to
 // download, and a log replayed.
 
-import { Builder, tokenRows } from "./builder.js";
+import { Builder, moveMatches, tokenRows } from "./builder.js";
 import {
   api, busyIndicator, field, fill, h, has, humanKey, linkified, messageOf, ruleLink, seedOf,
   select, svgImage, t, tr, trAttr,
@@ -11,6 +11,9 @@ import {
 
 /** Moves listed before a filter box is offered. */
 const FILTER_FROM = 12;
+
+/** Moves shown as buttons before "Show all" (a filter shows every match). */
+const SHOWN_MAX = 30;
 
 export function buildPlay(game) {
   const id = (part) => `${game.name}-${part}`;
@@ -54,7 +57,7 @@ export function buildPlay(game) {
     control.id = id(`option-${option.name}`);
     control.dataset.option = option.name;
     optionInputs[option.name] = { option, control };
-    return field(null, control, { labelText: humanKey(option.name), hint: h("span", { class: "hint small" }, option.help) });
+    return field(null, control, { labelText: humanKey(option.name), hint: h("span", { class: "hint small" }, linkified(option.help)) });
   });
   const setupError = h("p", { class: "error", role: "alert", id: id("setup-error") });
   const startBusy = busyIndicator("busy.thinking");
@@ -81,6 +84,9 @@ export function buildPlay(game) {
   trAttr(filter, "placeholder", "play.filterPlaceholder");
   const filterField = field("play.filter", filter);
   const filterCount = h("span", { class: "muted small", id: id("move-count") });
+  const filterBuilder = new Builder(filter, { keypad: false });
+  let showAll = false;
+  const showAllButton = h("button", { type: "button", class: "small", id: id("show-all"), onclick: () => { showAll = true; filterMoves(); } });
   const moves = h("div", { class: "moves", id: id("moves"), role: "group" });
   trAttr(moves, "aria-label", "play.moves");
   const movesNote = h("p", { class: "muted small", id: id("moves-note") });
@@ -94,16 +100,18 @@ export function buildPlay(game) {
   const outcome = h("div", { class: "outcome", id: id("outcome"), "aria-live": "polite" });
   const logLink = h("a", { class: "button", id: id("log"), download: "", i18n: "play.downloadLog" });
   const newGame = h("button", { type: "button", id: id("new-game"), i18n: "play.newGame", onclick: () => { tableEl.hidden = true; setup.hidden = false; } });
+  const filterHint = h("p", { class: "hint", i18n: "play.filterHint" });
+  const filterArea = h("div", { class: "filter-area", hidden: true },
+    filterHint, filterBuilder.el,
+    h("div", { class: "filter-row" }, filterField, filterCount));
   const moveArea = h("div", { class: "move-area" },
-    h("div", { class: "filter-row", hidden: true }, filterField, filterCount), moves, movesNote,
+    filterArea, moves, h("div", { class: "row" }, showAllButton), movesNote,
     builder.el, actionForm, help);
-  const tableEl = h("div", { class: "table", id: id("table"), hidden: true },
-    info,
-    h("div", { class: "two-col" },
-      h("div", { class: "col" }, drawing, notation, view),
-      h("div", { class: "col" }, h("h3", { i18n: "play.events" }), events)),
-    h("div", { class: "card-block" }, turn, thinking.el, refusal, moveArea, outcome,
-      h("div", { class: "row" }, logLink, newGame)));
+  const tableEl = h("div", { class: "table-layout", id: id("table"), hidden: true },
+    h("div", { class: "col state" }, info, drawing, notation, view),
+    h("div", { class: "card-block act" }, turn, thinking.el, refusal, moveArea, outcome,
+      h("div", { class: "row" }, logLink, newGame)),
+    h("div", { class: "col log" }, h("h3", { i18n: "play.events" }), events));
 
   filter.addEventListener("input", () => filterMoves());
 
@@ -171,6 +179,7 @@ export function buildPlay(game) {
       render(data);
     } catch (err) {
       const data = err.data || {};
+      tableEl.dataset.refusals = String(Number(tableEl.dataset.refusals || 0) + 1);
       if (data.rule) {
         fill(refusal, h("p", { class: "error" },
           h("span", { i18n: "play.refused" }), " ", h("span", { class: "reason" }, data.reason), " ",
@@ -191,9 +200,10 @@ export function buildPlay(game) {
 
   function render(data) {
     table = data;
+    tableEl.dataset.renders = String(Number(tableEl.dataset.renders || 0) + 1);
     const seats = data.labels.map((label, i) =>
       i + 1 === data.seat ? t("play.seatYou", { seat: i + 1 }) : t("play.seatBot", { seat: i + 1, bot: label }));
-    tr(info, "play.info", { seed: data.seed, seats: seats.join(" · "), length: data.length, unit: data.unit });
+    tr(info, "play.info", { seed: data.seed, seats: seats.join(" · ") });
     if (data.table && data.table.svg) {
       fill(drawing, svgImage(data.table.svg, data.table.notation));
       notation.textContent = data.table.notation || "";
@@ -219,7 +229,10 @@ export function buildPlay(game) {
     if (data.over) {
       tr(turn, "play.over");
       moveArea.hidden = true;
-      fill(outcome, h("p", { class: "badge good" }, h("span", { i18n: "play.outcome" })),
+      const winners = (data.outcome && data.outcome.winners) || [];
+      const mine = winners.includes(data.seat);
+      const verdict = mine ? (winners.length > 1 ? "play.shared" : "play.won") : "play.lost";
+      fill(outcome, h("p", { class: `badge ${mine ? "good" : "bad"}`, id: id("outcome-badge"), i18n: verdict }),
         h("pre", { class: "text", id: id("outcome-text") }, linkified(data.outcome ? data.outcome.text : "")));
       return;
     }
@@ -233,14 +246,17 @@ export function buildPlay(game) {
       for (const text of data.moves) {
         moves.append(h("button", { type: "button", class: "move", dataset: { move: text }, onclick: () => act(text) }, text));
       }
-      filterField.parentElement.hidden = data.moves.length <= FILTER_FROM;
+      filterArea.hidden = data.moves.length <= FILTER_FROM;
+      filterBuilder.setRows(data.table ? tokenRows(data.table.position, humanKey) : []);
+      filterHint.hidden = !filterBuilder.rows.length;
+      showAll = false;
       if (data.moves_total > data.moves.length) tr(movesNote, "play.movesCut", { shown: data.moves.length, total: data.moves_total });
-      else movesNote.replaceChildren();
+      else fill(movesNote);
       tr(actionLabel, "play.orType");
       builder.el.hidden = true;
     } else {
-      filterField.parentElement.hidden = true;
-      movesNote.replaceChildren();
+      filterArea.hidden = true;
+      fill(movesNote);
       tr(actionLabel, "play.typeMove");
       builder.el.hidden = false;
       builder.setRows(data.table ? tokenRows(data.table.position, humanKey) : []);
@@ -251,16 +267,20 @@ export function buildPlay(game) {
 
   function filterMoves() {
     const buttons = [...moves.querySelectorAll(".move")];
-    const words = filter.value.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const words = filter.value.trim().split(/[\s&]+/).filter(Boolean);
+    let matching = 0;
     let shown = 0;
     for (const b of buttons) {
-      const text = b.dataset.move.toLowerCase();
-      const ok = words.every((w) => text.includes(w));
-      b.hidden = !ok;
-      if (ok) shown += 1;
+      const ok = moveMatches(b.dataset.move, words);
+      if (ok) matching += 1;
+      const visible = ok && (showAll || words.length > 0 || matching <= SHOWN_MAX);
+      b.hidden = !visible;
+      if (visible) shown += 1;
     }
+    showAllButton.hidden = shown >= matching;
+    tr(showAllButton, "play.showAll", { total: matching });
     if (buttons.length > FILTER_FROM) tr(filterCount, "play.filterCount", { shown, total: buttons.length });
-    else filterCount.replaceChildren();
+    else fill(filterCount);
   }
 
   async function replay() {

@@ -177,7 +177,8 @@ export function buildPrint(game) {
         h("a", { class: "button primary", id: id("pdf"), href: state.pdf, download: `${game.name}-sheet.pdf`, i18n: "print.downloadPdf" }),
         state.key ? h("a", { class: "button", id: id("key-pdf"), href: state.key, download: `${game.name}-key.pdf`, i18n: "print.downloadKey" }) : null),
       h("h3", { i18n: "print.preview" }));
-    fill(preview, (state.preview || []).map((svg, i) => h("figure", { class: "question" }, svgImage(svg, t("print.question", { n: i + 1 })))));
+    fill(preview, (state.preview || []).map((svg, i) => h("figure", { class: "question" },
+      h("figcaption", { i18n: ["print.question", { n: i + 1 }] }), svgImage(svg, t("print.question", { n: i + 1 })))));
   }
 
   return { el, shown() {} };

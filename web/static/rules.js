@@ -2,7 +2,7 @@
 // list items), each rule with the anchor id="rule-<number>", and a rule asked for in the
 // address (#celsius/rules/C4.1) scrolled to and highlighted.
 
-import { api, fill, h, linkified, messageOf } from "./ui.js";
+import { api, busyIndicator, fill, h, linkified, messageOf } from "./ui.js";
 
 const NUMBERED = /^([A-Z]\d+(?:\.\d+)*)\s+/;
 
@@ -95,7 +95,9 @@ export function renderRules(text, game) {
 
 export function buildRules(game) {
   const id = (part) => `${game.name}-${part}`;
-  const body = h("div", { class: "rules-body", id: id("rules") }, h("p", { class: "muted" }, "…"));
+  const waiting = busyIndicator("busy.working");
+  waiting.show();
+  const body = h("div", { class: "rules-body", id: id("rules") }, waiting.el);
   const el = h("section", { class: "panel rules", id: id("panel-rules") }, body);
   let loaded = null;
   let wanted = null;

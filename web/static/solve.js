@@ -77,7 +77,6 @@ export function buildSolve(game) {
   // ------------------------------------------------------------ the answer
   const answer = h("input", { id: id("answer"), class: "answer", autocomplete: "off", autocapitalize: "off", spellcheck: "false" });
   const builder = new Builder(answer);
-  const answerLegend = h("p", { class: "hint" });
   const checkBusy = busyIndicator("busy.working");
   const verdict = h("div", { class: "verdict", id: id("verdict"), "aria-live": "polite" });
   const checkForm = h("form", { class: "answer-form", onsubmit: (e) => { e.preventDefault(); check(); } },
@@ -92,20 +91,21 @@ export function buildSolve(game) {
 
   const el = h("section", { class: "panel solve", id: id("panel-solve"), "aria-labelledby": id("solve-h") },
     h("h2", { id: id("solve-h"), class: "visually-hidden", i18n: "tab.solve" }),
+    h("div", { class: "deal-bar" },
+      task,
+      h("div", { class: "row" }, dealButton,
+        h("label", { for: seedInput.id, class: "inline", i18n: "word.seed" }), seedInput, dealBusy.el, seedShown)),
     h("div", { class: "two-col" },
       h("div", { class: "col" },
         h("h3", { i18n: "solve.position" }),
-        task,
-        h("div", { class: "row" }, dealButton,
-          h("label", { for: seedInput.id, class: "inline", i18n: "word.seed" }), seedInput, dealBusy.el, seedShown),
         fieldsEl, fieldError),
-      h("div", { class: "col" },
+      h("div", { class: "col drawing-col" },
         h("div", { class: "drawing-head" }, h("h3", { i18n: "solve.drawing" }), drawBusy.el),
         drawing, notation, legend)),
     h("div", { class: "card-block" },
       h("h3", { i18n: "solve.yourAnswer" }),
       h("p", { class: "hint", i18n: "solve.clickHint" }),
-      builder.el, checkForm, answerLegend, verdict),
+      builder.el, checkForm, verdict),
     h("div", { class: "card-block" },
       h("h3", { i18n: "solve.solution" }),
       h("div", { class: "row" }, solveButton, solveBusy.el),
@@ -115,9 +115,8 @@ export function buildSolve(game) {
   function sayWords() {
     const words = (game.words || {})[currentLang()] || (game.words || {}).en || {};
     const kind = (game.puzzle_kinds || [])[0];
-    task.textContent = words[`${kind}.task`] || game.summary;
-    legend.textContent = words[`${kind}.legend.question`] || "";
-    answerLegend.textContent = words[`${kind}.legend.answer`] || "";
+    fill(task, linkified(words[`${kind}.task`] || game.summary));
+    fill(legend, linkified(words[`${kind}.legend.question`] || ""));
   }
   sayWords();
   document.addEventListener("langchange", sayWords);
@@ -144,7 +143,14 @@ export function buildSolve(game) {
         fieldsEl.append(h("div", { class: kind === "json" ? "field wide" : "field" }, label, control, hint));
       }
     }
-    for (const name of names) inputs[name].value = textOf(kinds[name], position[name]);
+    for (const name of names) {
+      inputs[name].value = textOf(kinds[name], position[name]);
+      if (kinds[name] === "json") {
+        // a line a row, and a long line (a holder's cards) the rows it wraps to
+        const rows = inputs[name].value.split("\n").reduce((n, line) => n + Math.max(1, Math.ceil(line.length / 48)), 0);
+        inputs[name].rows = Math.min(14, Math.max(3, rows));
+      }
+    }
   }
 
   /** The position as the fields say it; FieldError naming a field whose JSON is broken. */
@@ -217,7 +223,7 @@ export function buildSolve(game) {
   }, 300);
 
   function edited() {
-    seedShown.replaceChildren();
+    fill(seedShown);
     clearResults();
     chipRows();
     redraw();
@@ -268,6 +274,7 @@ export function buildSolve(game) {
       fill(verdict, h("p", { class: "error", role: "alert", i18n: "solve.answerFirst" }));
       return;
     }
+    verdict.replaceChildren();
     try {
       const data = await api(`/api/games/${game.name}/check`, { method: "POST", body: { position, answer: answer.value }, busy: checkBusy });
       const rules = (data.rules || []).map((number) => ruleLink(number, game.name));
@@ -286,6 +293,7 @@ export function buildSolve(game) {
     if (solveAbort) solveAbort.abort();
     solveAbort = new AbortController();
     solveButton.disabled = true;
+    solution.replaceChildren();
     try {
       const data = await api(`/api/games/${game.name}/solve`, { method: "POST", body: { position }, signal: solveAbort.signal, busy: solveBusy });
       showSolution(data);

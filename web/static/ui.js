@@ -36,8 +36,10 @@ function append(el, children) {
   }
 }
 
-/** Empty an element and fill it again. */
+/** Empty an element and fill it again (its words no longer follow a language switch). */
 export function fill(el, ...children) {
+  delete el.dataset.i18n;
+  delete el.dataset.i18nArgs;
   el.replaceChildren();
   append(el, children);
   return el;

@@ -1,0 +1,533 @@
+"""The page in a browser: headless Chromium driven by Playwright through every registered game's
+Solve, Play and Print flows, clicks included, with what the page shows held against the command
+line's answers (its `solve --batch --json`) and the library's; a cited rule's link lands on the
+rule; the French page says its words; a phone's width needs no sideways scroll.
+
+The server is the page's own app (deckmath.web.app.make_app) on uvicorn in a thread, so that a
+test can read a game's state on the server and ask the game's own bot for a legal action where
+the moves are free-form. Skipped when Playwright or Chromium is missing (CI installs both)."""
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import re
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
+
+CHROMIUM = os.environ.get("DECKMATH_CHROMIUM", "/usr/bin/chromium")
+if not Path(CHROMIUM).exists():
+    pytest.skip(f"the browser tests need Chromium at {CHROMIUM} (DECKMATH_CHROMIUM names another)",
+                allow_module_level=True)
+
+from deckmath.generators import svg  # noqa: E402
+from deckmath.solvers import registry  # noqa: E402
+from deckmath.solvers.errors import InputError  # noqa: E402
+from deckmath.solvers.game import IllegalMove  # noqa: E402
+from deckmath.web.app import STATIC, make_app  # noqa: E402
+
+GAMES = registry.names()
+PLAY_GAMES = [name for name in GAMES if registry.game(name).play is not None]
+PRINT_GAMES = [name for name in GAMES if registry.game(name).puzzle_kinds]
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+WAIT = 30_000
+"""Longest wait for the page, in ms (a sheet or a bot's move on a busy machine)."""
+
+
+# ---------------------------------------------------------------- the server and the browser
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server():
+    """The page's app on uvicorn in a thread: (base URL, app)."""
+    import uvicorn
+
+    app = make_app()
+    port = free_port()
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    run = uvicorn.Server(config)
+    thread = threading.Thread(target=run.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not run.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            pytest.fail("the page's server did not start")
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}/", app
+    run.should_exit = True
+    thread.join(timeout=10)
+    app.state.jobs.shutdown()
+    workers = getattr(app.state, "workers", None)
+    if workers is not None:
+        workers.close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+def _open(browser, server, width: int, height: int):
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  accept_downloads=True, locale="en-US")
+    context.set_default_timeout(WAIT)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(f"page error: {err}"))
+    # A 400 the page shows (a bad position, a refused move) is logged by Chromium as a failed
+    # resource; any other console error is the page's own.
+    page.on("console", lambda msg: errors.append(f"console: {msg.text}")
+            if msg.type == "error" and "Failed to load resource" not in msg.text else None)
+    page.goto(server[0])
+    page.wait_for_selector("body[data-ready]")
+    return context, page, errors
+
+
+@pytest.fixture
+def page(browser, server):
+    """A desktop-sized page, fresh (no remembered language); no script error allowed."""
+    context, page, errors = _open(browser, server, 1280, 800)
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+@pytest.fixture
+def phone(browser, server):
+    context, page, errors = _open(browser, server, 390, 844)
+    yield page
+    context.close()
+    assert not errors, errors
+
+
+def go(page, address: str) -> None:
+    page.evaluate("address => { location.hash = address; }", address)
+
+
+def spaced(text: str) -> str:
+    return " ".join(text.split())
+
+
+# ---------------------------------------------------------------- what the command line says
+
+def cli_solution(name: str, position: dict) -> dict:
+    """`deckmath NAME solve --batch - --json` on one position: its JSON line."""
+    done = subprocess.run([sys.executable, "-m", "deckmath", name, "solve", "--batch", "-", "--json"],
+                          input=json.dumps(position) + "\n", capture_output=True, text=True,
+                          timeout=120, check=True)
+    return json.loads(done.stdout.splitlines()[0])
+
+
+def solvable_seed(game) -> int:
+    """The first deal seed whose position has a best answer (so that there is one to click)."""
+    deck = game.load_deck()
+    for seed in range(1, 200):
+        position = game.random_position(deck, random.Random(seed))
+        if game.best_answer(game.solve(position)) is not None:
+            return seed
+    raise AssertionError(f"no {game.name} deal with an answer in 200 seeds")
+
+
+# ---------------------------------------------------------------- clicking an answer
+
+def chips_of(page, scope: str) -> list[tuple[int, str]]:
+    return list(enumerate(page.locator(f"{scope} .chip").evaluate_all(
+        "chips => chips.map(c => c.dataset.token)")))
+
+
+def click_answer(page, scope: str, field: str, answer: str) -> int:
+    """Build `answer` by clicking: the position's card chips where the answer plays a card,
+    the keypad for its symbols and digits, and typing only for words (`dump`, `open`). Returns
+    how many chips were clicked."""
+    chips = chips_of(page, scope)
+    keys = set(page.locator(f"{scope} .key").evaluate_all("keys => keys.map(k => k.dataset.key)"))
+    used: set[int] = set()
+    i = 0
+    while i < len(answer):
+        char = answer[i]
+        if char == " ":
+            i += 1
+            continue
+        best = None
+        if i == 0 or answer[i - 1] in " &(":
+            for index, token in chips:
+                end = i + len(token)
+                if index in used or not answer.startswith(token, i):
+                    continue
+                if end < len(answer) and answer[end].isalnum():
+                    continue
+                if best is None or len(token) > len(best[1]):
+                    best = (index, token)
+        if best is not None:
+            page.locator(f"{scope} .chip").nth(best[0]).click()
+            used.add(best[0])
+            i += len(best[1])
+        elif char in keys:
+            page.locator(f'{scope} .key[data-key="{char}"]').click()
+            i += 1
+        else:
+            word = re.match(r"[^\s]+", answer[i:]).group(0)
+            box = page.locator(field)
+            value = box.input_value()
+            before = " " if i and answer[i - 1] == " " and value and not value.endswith(" ") else ""
+            box.press("End")
+            box.type(before + word + (" " if i + len(word) < len(answer) else ""))
+            i += len(word)
+    return len(used)
+
+
+# ---------------------------------------------------------------- Solve
+
+@pytest.mark.parametrize("name", GAMES)
+def test_solve_deal_click_check_and_solve_as_the_cli(page, name):
+    """Deal a seeded position, build the solver's best answer by clicking its cards (a chip
+    clicked twice is taken out again), check it (valid, as the library says), then solve:
+    the best answer, the text and the solution JSON are the command line's."""
+    game = registry.game(name)
+    seed = solvable_seed(game)
+    position = game.random_position(game.load_deck(), random.Random(seed))
+    shown = game.format_position(position)
+    solution = game.solve(position)
+    best = game.format_answer(game.best_answer(solution))
+    scope = f"#{name}-panel-solve"
+
+    go(page, f"{name}/solve")
+    page.wait_for_selector(f"#{name}-drawing img")
+    page.fill(f"#{name}-deal-seed", str(seed))
+    page.click(f"#{name}-deal")
+    page.wait_for_function(
+        "([id, seed]) => document.getElementById(id).textContent.trim().split(' ').pop() === seed",
+        arg=[f"{name}-deal-seed-shown", str(seed)])
+    assert page.inner_text(f"#{name}-notation") == svg.notation(name, position)
+    assert page.locator(f"#{name}-drawing img").get_attribute("src").startswith("data:image/svg+xml")
+    for key, value in shown.items():
+        box = page.locator(f"#{name}-field-{key}")
+        text = box.input_value()
+        if isinstance(value, list) and all(isinstance(v, (str, int)) for v in value):
+            assert text.split() == [str(v) for v in value], key
+        elif isinstance(value, (list, dict)):
+            assert json.loads(text) == value, key
+        else:
+            assert text == ("" if value is None else str(value)), key
+
+    answer = page.locator(f"#{name}-answer")
+    chips = page.locator(f"{scope} .chip")
+    if chips.count():
+        first = chips.first
+        first.click()
+        assert first.get_attribute("aria-pressed") == "true"
+        assert spaced(answer.input_value()) == first.get_attribute("data-token")
+        first.click()
+        assert first.get_attribute("aria-pressed") == "false"
+        assert answer.input_value().strip() == ""
+
+    clicked = click_answer(page, scope, f"#{name}-answer", best)
+    assert spaced(answer.input_value()) == spaced(best)
+    assert page.locator(f'{scope} .chip[aria-pressed="true"]').count() == clicked
+    page.click(f"#{name}-check")
+    badge = page.wait_for_selector(f"#{name}-verdict-badge")
+    verdict = game.check(position, game.parse_answer(best))
+    assert badge.get_attribute("data-valid") == "true" and verdict.valid
+    assert page.inner_text(f"#{name}-verdict-text").strip() == verdict.to_text().strip()
+
+    page.click(f"#{name}-solve")
+    page.wait_for_selector(f"#{name}-best")
+    assert page.inner_text(f"#{name}-best") == best
+    assert page.inner_text(f"#{name}-solve-text").strip() == solution.to_text().strip()
+    page_json = json.loads(page.locator(f"#{name}-solve-json").text_content())
+    assert page_json == cli_solution(name, shown)
+    tables = page.locator(f"#{name}-solution .solution-table table")
+    expected = [k for k, v in page_json.items()
+                if (isinstance(v, list) and v and all(isinstance(x, dict) for x in v))
+                or (isinstance(v, dict) and v and all(isinstance(x, dict) for x in v.values()))]
+    assert tables.count() == len(expected)
+    for number, key in enumerate(expected):
+        rows = page_json[key]
+        assert tables.nth(number).locator("tbody tr").count() == len(rows)
+
+    # A solve that takes long shows its spinner and a Cancel button that stops waiting.
+    held: list = []
+    page.route(f"**/api/games/{name}/solve", lambda route: held.append(route))
+    page.click(f"#{name}-solve")
+    cancel = page.locator(f"#{name}-panel-solve .busy button")
+    cancel.wait_for(state="visible")
+    cancel.click()
+    page.wait_for_selector(f'#{name}-solution [data-i18n="solve.cancelled"]')
+    assert page.is_enabled(f"#{name}-solve")
+    page.unroute(f"**/api/games/{name}/solve")
+    for route in held:
+        with contextlib.suppress(Exception):
+            route.abort()
+
+    # A typed position is drawn again; a bad one shows the parser's line beside the fields.
+    first_list = next((k for k, v in shown.items()
+                       if isinstance(v, list) and v and all(isinstance(x, str) for x in v)), None)
+    if first_list is not None:
+        box = page.locator(f"#{name}-field-{first_list}")
+        box.fill(box.input_value() + " @@")
+        error = page.locator(f"#{name}-field-error")
+        error.wait_for(state="visible")
+        with pytest.raises(InputError) as raised:
+            game.parse_position({**shown, first_list: shown[first_list] + ["@@"]})
+        assert error.inner_text() == str(raised.value)
+
+
+# ---------------------------------------------------------------- Play
+
+def refused_text(game, state) -> tuple[str, IllegalMove]:
+    """An action the rules refuse here, found among actions played in other deals."""
+    face = game.play
+    deck = game.load_deck()
+    options = {o.name: o.default for o in face.options}
+    from deckmath.play.seats import BotSpec, make_bot
+
+    kind = next(iter(face.bots.values()))
+    spec = BotSpec(kind.name, None if kind.arg_range is None else kind.arg_range[0])
+    for seed in range(500, 520):
+        other = face.start(deck, state.players, seed, options, False)
+        bots = {}
+        for _ in range(30):
+            if other.over:
+                break
+            seat = other.to_move()
+            bots.setdefault(seat, make_bot(face, game.name, spec, seed, seat, options))
+            action = bots[seat].decide(other.view(seat))
+            text = other.action_text(action)
+            try:
+                mine = state.parse_action(text)
+                state.clone().apply(mine)
+            except InputError:
+                pass
+            except IllegalMove as err:
+                return text, err
+            other.apply(action)
+    raise AssertionError(f"no refused {game.name} action found")
+
+
+def legal_text(game, table) -> str:
+    """A legal action of the person's seat: the first listed, or the game's own bot's claim
+    where the moves are free-form."""
+    from deckmath.play.seats import make_bot, parse_bot
+
+    state = table.match.state
+    actions = state.legal_actions()
+    if actions is not None:
+        return state.action_text(actions[0])
+    face = game.play
+    bot = make_bot(face, game.name, parse_bot(face.playout_bot, face), state.seed, table.human,
+                   table.options)
+    return state.action_text(bot.decide(state.view(table.human)))
+
+
+def event_lines(game, table) -> list[str]:
+    lines = []
+    for event in table.match.state.events:
+        line = game.play.describe_event(event, table.human)
+        if line:
+            lines.append(line.lstrip("\n").strip())
+    return lines
+
+
+def page_events(page, name: str) -> list[str]:
+    return [line.strip() for line in page.locator(f"#{name}-events li").all_inner_texts()]
+
+
+def wait_render(page, name: str, attribute: str, before: str | None) -> None:
+    page.wait_for_function(
+        "([id, attribute, before]) => document.getElementById(id).getAttribute(attribute) !== before",
+        arg=[f"{name}-table", attribute, before])
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_play_against_the_easy_bots(page, server, name):
+    """Start an easy game; an illegal move is refused with its rule linked, and the link lands
+    on that rule (and Back returns to the game); then legal moves, a move button clicked where
+    the game lists them, and where they are free-form the claim built by clicking the hand's
+    cards and the keypad (typing only words such as `pass`), the bots answering: the page shows
+    the seat's view and every event the server's game has, and its log downloads and replays."""
+    game = registry.game(name)
+    app = server[1]
+    go(page, f"{name}/play")
+    page.select_option(f"#{name}-level", "easy")
+    page.fill(f"#{name}-seed", "11")
+    page.click(f"#{name}-start")
+    page.wait_for_selector(f"#{name}-table:not([hidden])")
+    table_id = page.get_attribute(f"#{name}-log", "href").split("/")[3]
+    table = app.state.tables.get(table_id)
+    state = table.match.state
+    assert page.inner_text(f"#{name}-view").strip() == game.play.describe(
+        state.view(table.human)).strip()
+    assert page_events(page, name) == event_lines(game, table)
+
+    text, err = refused_text(game, state)
+    events_before = len(state.events)
+    page.fill(f"#{name}-action", text)
+    refusals = page.get_attribute(f"#{name}-table", "data-refusals")
+    page.click(f"#{name}-play-action")
+    wait_render(page, name, "data-refusals", refusals)
+    refusal = page.locator(f"#{name}-refusal")
+    assert err.reason in refusal.inner_text()
+    assert len(state.events) == events_before
+    link = refusal.locator("a.rule-link")
+    rule = re.split(r"[,\s]+", err.rule)[0]
+    assert link.inner_text() == rule
+    link.click()
+    target = page.locator(f'[id="rule-{rule}"]')
+    target.wait_for(state="visible")
+    page.wait_for_function("id => document.getElementById(id).classList.contains('highlight')",
+                           arg=f"rule-{rule}")
+    assert page.evaluate("() => location.hash") == f"#{name}/rules/{rule}"
+    page.go_back()
+    page.wait_for_selector(f"#{name}-table:not([hidden])")
+
+    for _ in range(3):
+        if state.over or state.to_move() != table.human:
+            break
+        move = legal_text(game, table)
+        renders = page.get_attribute(f"#{name}-table", "data-renders")
+        listed = state.legal_actions() is not None
+        if listed:
+            page.locator(f'#{name}-moves button.move[data-move="{move}"]').click()
+        else:
+            page.fill(f"#{name}-action", "")
+            click_answer(page, f"#{name}-panel-play .move-area", f"#{name}-action", move)
+            assert spaced(page.input_value(f"#{name}-action")) == spaced(move)
+            page.click(f"#{name}-play-action")
+        wait_render(page, name, "data-renders", renders)
+        assert page.inner_text(f"#{name}-refusal").strip() == ""
+        assert page_events(page, name) == event_lines(game, table)
+        assert page.inner_text(f"#{name}-view").strip() == game.play.describe(
+            state.view(table.human)).strip()
+    assert len(state.events) > events_before
+
+    with page.expect_download() as download:
+        page.click(f"#{name}-log")
+    log_path = download.value.path()
+    log = json.loads(Path(log_path).read_text())
+    assert log["game"] == name and log["seed"] == 11
+    page.click(f"#{name}-panel-play details.replay > summary")
+    page.set_input_files(f"#{name}-replay-file", log_path)
+    page.wait_for_selector(f"#{name}-replay-text")
+    from deckmath.web import api
+
+    expected = api.replay(game, {"log": log})
+    assert page.inner_text(f"#{name}-replay-text").strip() == expected["text"].strip()
+    assert page.get_attribute(f"#{name}-replay-badge", "data-valid") == str(
+        expected["valid"]).lower()
+
+
+# ---------------------------------------------------------------- Print
+
+@pytest.mark.parametrize("name", PRINT_GAMES)
+def test_print_a_sheet_of_four(page, name):
+    """A sheet of 4 puzzles: the progress, then 4 questions drawn in the preview and a PDF
+    that downloads; a big sheet cancelled says so."""
+    go(page, f"{name}/print")
+    page.fill(f"#{name}-count", "4")
+    page.fill(f"#{name}-sheet-seed", "1")
+    page.click(f"#{name}-make")
+    page.wait_for_selector(f"#{name}-sheet-ready", timeout=60_000)
+    previews = page.locator(f"#{name}-preview figure img")
+    assert previews.count() == 4
+    for src in previews.evaluate_all("imgs => imgs.map(i => i.src)"):
+        assert src.startswith("data:image/svg+xml")
+        assert "%3Csvg" in src
+    assert page.evaluate(
+        "id => [...document.querySelectorAll(`#${id} img`)].every(i => i.naturalWidth > 0)",
+        f"{name}-preview")
+    with page.expect_download() as download:
+        page.click(f"#{name}-pdf")
+    assert Path(download.value.path()).read_bytes()[:4] == b"%PDF"
+
+    page.fill(f"#{name}-count", "500")
+    page.click(f"#{name}-make")
+    page.wait_for_selector(f"#{name}-cancel:visible")
+    page.click(f"#{name}-cancel")
+    page.wait_for_selector(f"#{name}-sheet-cancelled", timeout=60_000)
+
+
+# ---------------------------------------------------------------- Rules, words and widths
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_rule_number_in_the_address_lands_on_the_rule(page, name):
+    from deckmath.web import api
+
+    numbers = list(api.rules(registry.game(name))["rules"])
+    rule = numbers[len(numbers) * 2 // 3]
+    go(page, f"rules/{rule}")
+    target = page.locator(f'[id="rule-{rule}"]')
+    target.wait_for(state="visible")
+    page.wait_for_function("id => document.getElementById(id).classList.contains('highlight')",
+                           arg=f"rule-{rule}")
+    assert page.input_value("#game") == name
+    assert page.get_attribute("#tab-rules", "aria-current") == "page"
+    box = target.bounding_box()
+    assert 0 <= box["y"] < 800
+    assert page.locator(f"#{name}-rules li[data-rule]").count() == len(numbers)
+
+
+def test_the_page_speaks_french_and_remembers_it(page):
+    fr = json.loads((STATIC / "fr.json").read_text(encoding="utf-8"))
+    en = json.loads((STATIC / "en.json").read_text(encoding="utf-8"))
+    name = GAMES[0]
+    go(page, f"{name}/solve")
+    page.wait_for_selector(f"#{name}-drawing img")
+    assert page.inner_text("#tab-solve") == en["tab.solve"]
+    page.click('[data-lang="fr"]')
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
+    for tab in ("solve", "play", "print", "rules"):
+        assert page.inner_text(f"#tab-{tab}") == fr[f"tab.{tab}"]
+    assert page.inner_text(f"#{name}-deal") == fr["solve.deal"]
+    assert page.get_attribute('[data-lang="fr"]', "aria-pressed") == "true"
+    page.reload()
+    page.wait_for_selector("body[data-ready]")
+    assert page.evaluate("() => document.documentElement.lang") == "fr"
+    assert page.inner_text("#tab-play") == fr["tab.play"]
+    page.click('[data-lang="en"]')
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    assert page.inner_text("#tab-play") == en["tab.play"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_no_sideways_scroll_on_a_phone(phone, name):
+    width = lambda: phone.evaluate("() => document.documentElement.scrollWidth")  # noqa: E731
+    go(phone, f"{name}/solve")
+    phone.wait_for_selector(f"#{name}-drawing img")
+    phone.click(f"#{name}-solve")
+    phone.wait_for_selector(f"#{name}-best")
+    assert width() <= 390
+    if registry.game(name).play is not None:
+        go(phone, f"{name}/play")
+        phone.select_option(f"#{name}-level", "easy")
+        phone.click(f"#{name}-start")
+        phone.wait_for_selector(f"#{name}-table:not([hidden])")
+        assert width() <= 390
+    go(phone, f"{name}/print")
+    phone.wait_for_selector(f"#{name}-make")
+    assert width() <= 390
+    go(phone, f"{name}/rules")
+    phone.wait_for_selector(f"#{name}-rules li")
+    assert width() <= 390
+    unlabelled = phone.evaluate("""() => [...document.querySelectorAll('input, select, textarea')]
+        .filter(el => !(el.labels && el.labels.length) && !el.getAttribute('aria-label'))
+        .map(el => el.id || el.outerHTML)""")
+    assert not unlabelled, unlabelled
