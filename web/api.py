@@ -17,6 +17,13 @@ from deckmath.solvers.notation import show
 SEED_MAX = 2**63 - 1
 """Largest seed a request may give, as the command line's --seed."""
 
+FRESH_SEED_MAX = 2**53
+"""Fresh seeds stay below this, so that the page's script (whose numbers are doubles) holds
+them exactly; a given seed may be any up to SEED_MAX, as on the command line."""
+
+LANGS = ("en", "fr")
+"""The languages a drawing's words and its notation line are given in (the sheets' own)."""
+
 ANSWER_MAX = 400
 """Longest answer text a check reads, in characters."""
 
@@ -65,7 +72,7 @@ def puzzle_words(game: Game) -> dict[str, dict[str, str]]:
 def seed_of(value: object, what: str = "seed") -> int:
     """A seed from a request: a whole number 0..2**63-1, or a fresh one when absent."""
     if value is None:
-        return random.SystemRandom().randrange(SEED_MAX)
+        return random.SystemRandom().randrange(FRESH_SEED_MAX)
     return whole(value, what, 0, SEED_MAX)
 
 
@@ -106,29 +113,37 @@ def position_of(game: Game, value: object) -> Any:
     return game.parse_position(dict(mapping_of(value, "position")))
 
 
-def pictured(game: Game, position: Any) -> dict[str, Any]:
+def pictured(game: Game, position: Any, lang: str = "en") -> dict[str, Any]:
     """A position as the page shows it: its JSON, the line a sheet prints under it and its
-    drawing (SVG, as the sheet draws it)."""
+    drawing (SVG, as the sheet draws it), their words in `lang`."""
     from deckmath.generators import svg
+    from deckmath.generators.labels import labels
 
     shown: dict[str, Any] = {"position": game.format_position(position)}
     if game.question is not None:
-        shown["notation"] = svg.notation(game.name, position)
+        words = labels(lang, game.name)
+        question = svg.question_of(game.name, position)
+        shown["notation"] = question.text(words)
         if game.draw_question is not None:
-            shown["svg"] = svg.position_svg(game.name, position)
+            shown["svg"] = svg.svg_of(game.name, question, title=shown["notation"], words=words)
     return shown
+
+
+def lang_of(body: Mapping[str, Any]) -> str:
+    """The request's language for a drawing's words (en by default)."""
+    return choice_of(body.get("lang", "en"), "lang", LANGS)
 
 
 def deal(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A position dealt at random from the reference deck (`seed` to repeat it)."""
     seed = seed_of(body.get("seed"))
     position = game.random_position(game.load_deck(), random.Random(seed))
-    return {"seed": seed, **pictured(game, position)}
+    return {"seed": seed, **pictured(game, position, lang_of(body))}
 
 
 def draw(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A typed position read back and drawn: the page's preview while a person edits it."""
-    return pictured(game, position_of(game, body.get("position")))
+    return pictured(game, position_of(game, body.get("position")), lang_of(body))
 
 
 def solve(game: Game, body: Mapping[str, Any],
@@ -136,9 +151,10 @@ def solve(game: Game, body: Mapping[str, Any],
     """The solver's answer (`solve --json`), its text, the best answer in the game's notation
     and the position drawn; `progress(phase)` hears what a long search is doing, where the
     game tells it (Game.solve_telling)."""
-    extra = [name for name in body if name not in ("position", "job")]
+    extra = [name for name in body if name not in ("position", "job", "lang")]
     if extra:
-        raise InputError(f"a solve takes position (and job); not {show(extra[0])}")
+        raise InputError(f"a solve takes position (and job, lang); not {show(extra[0])}")
+    lang = lang_of(body)
     position = position_of(game, body.get("position"))
     if progress is not None and game.solve_telling is not None:
         solution = game.solve_telling(position, progress)
@@ -147,7 +163,7 @@ def solve(game: Game, body: Mapping[str, Any],
     best = game.best_answer(solution)
     return {"solution": solution.to_json(), "text": solution.to_text(),
             "best": None if best is None else game.format_answer(best),
-            **pictured(game, position)}
+            **pictured(game, position, lang)}
 
 
 def check(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:

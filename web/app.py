@@ -234,6 +234,8 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         table = tables.get(request.path_params["table"])
         body = await body_of(request)
         text = api.text_of(body.get("action"), "action", 200)
+        if "lang" in body:
+            table.lang = api.lang_of(body)
 
         def act() -> dict[str, Any]:
             if not table.lock.acquire(timeout=30):

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import show
 from deckmath.web.workers import Busy, Cancelled
 
 RUNNING_MAX = 2
@@ -83,7 +84,8 @@ class Jobs:
         with self._lock:
             job = self._jobs.get(job_id)
         if job is None:
-            raise LookupError(f"no job {job_id!r} (finished jobs are kept a while, not for ever)")
+            raise LookupError(f"no job {show(job_id)} (finished jobs are kept a while, not for "
+                              "ever)")
         return job
 
     def cancel(self, job_id: str) -> Job:

@@ -10,6 +10,7 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
+from deckmath.solvers.notation import show
 from deckmath.web.api import choice_of, seed_of, whole
 
 COUNT_MAX = 500
@@ -46,7 +47,7 @@ def sheet_request(game: Game, body: Mapping[str, Any]) -> SheetRequest:
     naming the first field out of bounds (or one the sheet does not take)."""
     extra = [name for name in body if name not in OPTIONS]
     if extra:
-        raise InputError(f"a sheet takes {', '.join(OPTIONS)}; not {extra[0]!r}")
+        raise InputError(f"a sheet takes {', '.join(OPTIONS)}; not {show(extra[0])}")
     kinds = tuple(game.puzzle_kinds)
     if not kinds:
         raise InputError(f"{game.title} has no puzzles to print")
@@ -54,7 +55,7 @@ def sheet_request(game: Game, body: Mapping[str, Any]) -> SheetRequest:
     for name in ("header", "unique"):
         value = body.get(name, False)
         if not isinstance(value, bool):
-            raise InputError(f"{name} must be true or false, not {value!r}")
+            raise InputError(f"{name} must be true or false, not {show(value)}")
         flags[name] = value
     return SheetRequest(
         kind=choice_of(body.get("kind", kinds[0]), "kind", kinds),

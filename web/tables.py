@@ -18,7 +18,8 @@ from deckmath.play.runner import Match, bot_move, new_match
 from deckmath.play.seats import HUMAN, parse_bots
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game, IllegalMove, seat_to_move
-from deckmath.web.api import mapping_of, seed_of, text_of, whole
+from deckmath.solvers.notation import show
+from deckmath.web.api import lang_of, mapping_of, seed_of, text_of, whole
 
 TABLES_MAX = 200
 """Games kept at once; starting one more forgets the one idle longest."""
@@ -51,6 +52,8 @@ class Table:
         self.options = options
         self.lock = threading.Lock()
         self.touched = time.monotonic()
+        self.lang = "en"
+        """The language of the table's drawing (the page's)."""
 
     @property
     def face(self) -> Any:
@@ -96,7 +99,7 @@ class Table:
         if drawn is not None:
             from deckmath.web.api import pictured
 
-            out["table"] = pictured(self.game, drawn)
+            out["table"] = pictured(self.game, drawn, self.lang)
         moves = None
         if not state.over and state.to_move() == self.human:
             actions = state.legal_actions()
@@ -153,6 +156,7 @@ class Tables:
         match = new_match(face, game.name, game.load_deck(), seed_of(body.get("seed")), seated,
                           options, record=True)
         table = Table(game, match, seat, options)
+        table.lang = lang_of(body)
         with table.lock:
             table.bots_play()
         with self._lock:
@@ -168,7 +172,7 @@ class Tables:
                 self._tables.move_to_end(table_id)
                 table.touched = time.monotonic()
         if table is None:
-            raise LookupError(f"no game {table_id!r} here (an idle game is forgotten after "
+            raise LookupError(f"no game {show(table_id)} here (an idle game is forgotten after "
                               f"{IDLE_SECONDS // 3600} hours)")
         return table
 
@@ -190,18 +194,18 @@ def play_options(game: Game, given: object) -> dict[str, Any]:
         option = declared.get(name)
         if option is None:
             known = ", ".join(declared) or "none"
-            raise InputError(f"{game.title} has no play option {name!r} (its options: {known})")
+            raise InputError(f"{game.title} has no play option {show(name)} (its options: {known})")
         if option.choices is not None:
             if value not in option.choices:
-                raise InputError(f"{name} {value!r}: choose one of {', '.join(option.choices)}")
+                raise InputError(f"{name} {show(value)}: choose one of {', '.join(option.choices)}")
         elif option.bounds is not None:
             low, high = option.bounds
             if isinstance(value, bool) or not isinstance(value, (int, float)) or \
                     not low <= value <= high:
                 raise InputError(f"{name} must be a number from {low:g} to {high:g}, not "
-                                 f"{value!r}")
+                                 f"{show(value)}")
         elif isinstance(option.default, bool) and not isinstance(value, bool):
-            raise InputError(f"{name} must be true or false, not {value!r}")
+            raise InputError(f"{name} must be true or false, not {show(value)}")
         out[name] = value
     return out
 

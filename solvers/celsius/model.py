@@ -118,7 +118,8 @@ def _operator(token: str, what: str) -> tuple[str, str]:
         raise InputError(f"empty {what}")
     op = OPERATOR_SPELLINGS.get(token[0])
     if op is None:
-        raise InputError(f"unknown {what} {token!r}: {_first_char(token)} is not one of + - x /")
+        raise InputError(f"unknown {what} {show(token)}: {_first_char(token)} is not one of "
+                         "+ - x /")
     return op, token[1:]
 
 
@@ -132,10 +133,10 @@ def _operand(text: str, token: str, what: str) -> int:
     if not re.fullmatch(r"[0-9]{1,3}", text):
         bad = next((c for c in text if not c.isascii()), None)
         why = f"{describe(bad)} is not a digit" if bad else "operand must be a whole number 1..10 or ?"
-        raise InputError(f"unknown {what} {token!r}: {why}")
+        raise InputError(f"unknown {what} {show(token)}: {why}")
     value = int(text)
     if not OPERAND_MIN <= value <= OPERAND_MAX:
-        raise InputError(f"unknown {what} {token!r}: operand {value} is outside 1..10")
+        raise InputError(f"unknown {what} {show(token)}: operand {value} is outside 1..10")
     return value
 
 
@@ -191,7 +192,7 @@ def _play_token(token: str) -> PlayToken:
     op, rest = _operator(token, "played card")
     if rest.startswith(WILD):
         if not rest.startswith(WILD + "="):
-            raise InputError(f"played wildcard {token!r} needs its value, e.g. {op}?=7")
+            raise InputError(f"played wildcard {show(token)} needs its value, e.g. {op}?=7")
         return PlayToken(op, _operand(rest[2:], token, "played card"), True, token)
     return PlayToken(op, _operand(rest, token, "played card"), False, token)
 

@@ -7,8 +7,8 @@ import { buildPrint } from "./print.js";
 import { buildRules } from "./rules.js";
 import { buildSolve } from "./solve.js";
 import {
-  LANGS, api, currentLang, fill, gameOfRule, h, learnRules, loadWords, messageOf, preferredLang,
-  setLang,
+  LANGS, api, currentLang, fill, gameOfRule, h, has, learnRules, loadWords, messageOf,
+  preferredLang, setLang, t,
 } from "./ui.js";
 
 const TABS = ["solve", "play", "print", "rules"];
@@ -64,7 +64,7 @@ async function route() {
   if (!location.hash) history.replaceState(null, "", `#${name}/${tab}`);
   $("game").value = name;
   document.title = `${game.title} — deckmath`;
-  fill($("summary"), game.summary);
+  sayGame(game);
   for (const t of TABS) {
     const link = $(`tab-${t}`);
     link.href = `#${name}/${t}`;
@@ -87,6 +87,18 @@ function header() {
     button.addEventListener("click", () => switchLang(button.dataset.lang));
   }
 }
+
+/** The game's summary in the page's language: the page's own words where it has them, else
+ * the registry's (English). */
+function sayGame(game) {
+  const key = `game.${game.name}.summary`;
+  fill($("summary"), currentLang() !== "en" && has(key) ? t(key) : game.summary);
+}
+
+document.addEventListener("langchange", () => {
+  const game = games.find((g) => g.name === current.game);
+  if (game) sayGame(game);
+});
 
 async function switchLang(code) {
   if (!LANGS.includes(code)) return;

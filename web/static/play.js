@@ -5,7 +5,7 @@
 
 import { Builder, moveMatches, tokenRows } from "./builder.js";
 import {
-  api, busyIndicator, field, fill, h, has, humanKey, linkified, messageOf, ruleLink, seedOf,
+  api, busyIndicator, currentLang, field, fill, h, has, humanKey, linkified, messageOf, ruleLink, seedOf,
   select, svgImage, t, tr, trAttr,
 } from "./ui.js";
 
@@ -145,7 +145,7 @@ export function buildPlay(game) {
       setupError.textContent = t("error.seed");
       return;
     }
-    const body = { players: Number(players.value), seat: Number(seat.value), level: level.value, options: options() };
+    const body = { players: Number(players.value), seat: Number(seat.value), level: level.value, options: options(), lang: currentLang() };
     if (face.levels.length === 0) delete body.level;
     if (seedValue !== null) body.seed = seedValue;
     startButton.disabled = true;
@@ -173,7 +173,7 @@ export function buildPlay(game) {
     refusal.replaceChildren();
     thinking.show();
     try {
-      const data = await api(`/api/tables/${table.id}/actions`, { method: "POST", body: { action: text } });
+      const data = await api(`/api/tables/${table.id}/actions`, { method: "POST", body: { action: text, lang: currentLang() } });
       action.value = "";
       filter.value = "";
       render(data);

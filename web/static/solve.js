@@ -4,9 +4,20 @@
 
 import { Builder, tokenRows } from "./builder.js";
 import {
-  api, busyIndicator, debounce, fill, h, humanKey, jsonTable, linkified, messageOf,
+  api, busyIndicator, debounce, fill, h, has, humanKey, jsonTable, linkified, messageOf,
   ruleLink, seedOf, svgImage, t, tableRows, tr, trAttr, currentLang,
 } from "./ui.js";
+
+/** Wait `ms`, or until `signal` aborts (then an AbortError, as fetch gives). */
+function pause(ms, signal) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(new DOMException("aborted", "AbortError"));
+    }, { once: true });
+  });
+}
 
 /** How a field of the position's JSON is typed: a scalar, a list of cards or numbers written
  * with spaces, or anything nested written as JSON. */
@@ -86,6 +97,7 @@ export function buildSolve(game) {
 
   // ------------------------------------------------------------ the solution
   const solveBusy = busyIndicator("busy.solving", () => solveAbort && solveAbort.abort());
+  const solvePhase = h("span", { class: "muted small", id: id("solve-phase"), "aria-live": "polite" });
   const solution = h("div", { class: "solution", id: id("solution"), "aria-live": "polite" });
   const solveButton = h("button", { type: "button", class: "primary", id: id("solve"), i18n: "solve.solve", onclick: () => solve() });
 
@@ -108,7 +120,7 @@ export function buildSolve(game) {
       builder.el, checkForm, verdict),
     h("div", { class: "card-block" },
       h("h3", { i18n: "solve.solution" }),
-      h("div", { class: "row" }, solveButton, solveBusy.el),
+      h("div", { class: "row" }, solveButton, solveBusy.el, solvePhase),
       solution));
 
   // ------------------------------------------------------------ words from the API
@@ -139,7 +151,8 @@ export function buildSolve(game) {
         inputs[name] = control;
         const hint = kind === "json" ? h("span", { class: "hint small", i18n: "solve.jsonHint" })
           : kind === "list" || kind === "numbers" ? h("span", { class: "hint small", i18n: "solve.listHint" }) : null;
-        const label = h("label", { for: control.id }, h("code", {}, humanKey(name)));
+        const label = h("label", { for: control.id },
+          has(`field.${name}`) ? h("code", { i18n: `field.${name}` }) : h("code", {}, humanKey(name)));
         fieldsEl.append(h("div", { class: kind === "json" ? "field wide" : "field" }, label, control, hint));
       }
     }
@@ -211,7 +224,7 @@ export function buildSolve(game) {
     if (drawAbort) drawAbort.abort();
     drawAbort = new AbortController();
     try {
-      const data = await api(`/api/games/${game.name}/draw`, { method: "POST", body: { position }, signal: drawAbort.signal, busy: drawBusy });
+      const data = await api(`/api/games/${game.name}/draw`, { method: "POST", body: { position, lang: currentLang() }, signal: drawAbort.signal, busy: drawBusy });
       fieldError.textContent = "";
       drawing.classList.remove("stale");
       showDrawing(data);
@@ -237,7 +250,7 @@ export function buildSolve(game) {
     }
     dealButton.disabled = true;
     try {
-      const data = await api(`/api/games/${game.name}/deal`, { method: "POST", body: seed === null ? {} : { seed }, busy: dealBusy });
+      const data = await api(`/api/games/${game.name}/deal`, { method: "POST", body: seed === null ? { lang: currentLang() } : { seed, lang: currentLang() }, busy: dealBusy });
       buildFields(data.position);
       fieldError.textContent = "";
       drawing.classList.remove("stale");
@@ -294,13 +307,27 @@ export function buildSolve(game) {
     solveAbort = new AbortController();
     solveButton.disabled = true;
     solution.replaceChildren();
+    const signal = solveAbort.signal;
+    let job = null;
     try {
-      const data = await api(`/api/games/${game.name}/solve`, { method: "POST", body: { position }, signal: solveAbort.signal, busy: solveBusy });
-      showSolution(data);
+      // A job, so that a long search shows what it is doing and Cancel stops it on the server.
+      job = await api(`/api/games/${game.name}/solve`, { method: "POST", body: { position, job: true, lang: currentLang() }, signal, busy: solveBusy });
+      while (job.state === "waiting" || job.state === "running") {
+        fill(solvePhase, job.phase || "");
+        await pause(300, signal);
+        job = await api(`/api/jobs/${job.id}`, { signal, busy: solveBusy });
+      }
+      if (job.state === "done") showSolution(job.result);
+      else if (job.state === "cancelled") fill(solution, h("p", { class: "muted", i18n: "solve.cancelled" }));
+      else fill(solution, h("p", { class: "error", role: "alert" }, job.error));
     } catch (err) {
-      if (err.name === "AbortError") fill(solution, h("p", { class: "muted", i18n: "solve.cancelled" }));
-      else fill(solution, h("p", { class: "error", role: "alert" }, messageOf(err)));
+      if (err.name === "AbortError") {
+        if (job) fetch(`/api/jobs/${job.id}`, { method: "DELETE" }).catch(() => {});
+        fill(solution, h("p", { class: "muted", i18n: "solve.cancelled" }));
+      } else fill(solution, h("p", { class: "error", role: "alert" }, messageOf(err)));
     } finally {
+      fill(solvePhase);
+      solveBusy.hide();
       solveButton.disabled = false;
       solveAbort = null;
     }
