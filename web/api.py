@@ -101,6 +101,14 @@ def choice_of(value: object, what: str, choices: tuple[str, ...]) -> str:
     return str(value)
 
 
+def only(body: Mapping[str, Any], allowed: tuple[str, ...], what: str) -> None:
+    """InputError naming the first field of a request that `what` does not take: a misspelt
+    field is an error, not a default silently used."""
+    extra = [name for name in body if name not in allowed]
+    if extra:
+        raise InputError(f"{what} takes {', '.join(allowed)}; not {show(extra[0])}")
+
+
 def mapping_of(value: object, what: str) -> Mapping[str, Any]:
     """A JSON object field; InputError otherwise."""
     if not isinstance(value, Mapping):
@@ -136,6 +144,7 @@ def lang_of(body: Mapping[str, Any]) -> str:
 
 def deal(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A position dealt at random from the reference deck (`seed` to repeat it)."""
+    only(body, ("seed", "lang"), "a deal")
     seed = seed_of(body.get("seed"))
     position = game.random_position(game.load_deck(), random.Random(seed))
     return {"seed": seed, **pictured(game, position, lang_of(body))}
@@ -143,6 +152,7 @@ def deal(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
 
 def draw(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A typed position read back and drawn: the page's preview while a person edits it."""
+    only(body, ("position", "lang"), "a drawing")
     return pictured(game, position_of(game, body.get("position")), lang_of(body))
 
 
@@ -151,9 +161,7 @@ def solve(game: Game, body: Mapping[str, Any],
     """The solver's answer (`solve --json`), its text, the best answer in the game's notation
     and the position drawn; `progress(phase)` hears what a long search is doing, where the
     game tells it (Game.solve_telling)."""
-    extra = [name for name in body if name not in ("position", "job", "lang")]
-    if extra:
-        raise InputError(f"a solve takes position (and job, lang); not {show(extra[0])}")
+    only(body, ("position", "job", "lang"), "a solve")
     lang = lang_of(body)
     position = position_of(game, body.get("position"))
     if progress is not None and game.solve_telling is not None:
@@ -169,6 +177,7 @@ def solve(game: Game, body: Mapping[str, Any],
 def check(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """The checker's verdict on a claimed answer (`check --json`), with its text and the rule
     numbers the text cites."""
+    only(body, ("position", "answer"), "a check")
     position = position_of(game, body.get("position"))
     answer = game.parse_answer(text_of(body.get("answer"), "answer", ANSWER_MAX))
     verdict = game.check(position, answer)
@@ -212,6 +221,7 @@ def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
 
     if game.play is None:
         raise InputError(f"{game.title} has no whole games to replay")
+    only(body, ("log",), "a replay")
     log = checked_envelope(body.get("log"), game.name, "the log")
     report = replay_log(game.play, game.name, game.load_deck, log)
     text = report.to_text() if report.difference is not None or report.outcome is not None \

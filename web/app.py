@@ -18,7 +18,6 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -28,6 +27,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove
 from deckmath.solvers.notation import show
 from deckmath.web import api, tasks
+from deckmath.web.hosts import HostCheck
 from deckmath.web.jobs import Jobs
 from deckmath.web.sheets import Sheet, sheet_request
 from deckmath.web.tables import Tables, refusal
@@ -233,6 +233,7 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
     async def table_action(request: Request) -> Response:
         table = tables.get(request.path_params["table"])
         body = await body_of(request)
+        api.only(body, ("action", "lang"), "an action")
         text = api.text_of(body.get("action"), "action", 200)
         if "lang" in body:
             table.lang = api.lang_of(body)
@@ -285,6 +286,6 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         Route("/", page),
         Mount("/api", routes=api_routes),
         Mount("/static", StaticFiles(directory=STATIC, follow_symlink=True), name="static"),
-    ], middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=hosts)])
+    ], middleware=[Middleware(HostCheck, allowed=hosts)])
     app.state.jobs, app.state.tables, app.state.workers = jobs, tables, pool
     return app

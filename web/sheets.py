@@ -11,7 +11,7 @@ from typing import Any
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
 from deckmath.solvers.notation import show
-from deckmath.web.api import choice_of, seed_of, whole
+from deckmath.web.api import choice_of, only, seed_of, whole
 
 COUNT_MAX = 500
 """Most puzzles a sheet, as `generate --count`."""
@@ -45,9 +45,7 @@ class SheetRequest:
 def sheet_request(game: Game, body: Mapping[str, Any]) -> SheetRequest:
     """The options of a sheet request, defaults as `deckmath GAME generate` has them; InputError
     naming the first field out of bounds (or one the sheet does not take)."""
-    extra = [name for name in body if name not in OPTIONS]
-    if extra:
-        raise InputError(f"a sheet takes {', '.join(OPTIONS)}; not {show(extra[0])}")
+    only(body, OPTIONS, "a sheet")
     kinds = tuple(game.puzzle_kinds)
     if not kinds:
         raise InputError(f"{game.title} has no puzzles to print")

@@ -19,7 +19,7 @@ from deckmath.play.seats import HUMAN, parse_bots
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game, IllegalMove, seat_to_move
 from deckmath.solvers.notation import show
-from deckmath.web.api import lang_of, mapping_of, seed_of, text_of, whole
+from deckmath.web.api import lang_of, mapping_of, only, seed_of, text_of, whole
 
 TABLES_MAX = 200
 """Games kept at once; starting one more forgets the one idle longest."""
@@ -136,6 +136,7 @@ class Tables:
         face = game.play
         if face is None:
             raise InputError(f"{game.title} has no whole games to play")
+        only(body, ("players", "seat", "level", "bots", "seed", "options", "lang"), "a game")
         low, high = face.players
         players = whole(body.get("players", face.default_players), "players", low, high)
         seat = whole(body.get("seat", 1), "seat", 1, players)

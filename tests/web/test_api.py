@@ -496,7 +496,8 @@ def test_a_body_over_the_limit_is_a_413_declared_or_not(client):
     one_line(client.post("/api/games/celsius/deal", content=b"{}",
                          headers={"Content-Length": str(BODY_MAX + 1)}), 413)
     small = b'{"seed": 1, "pad": "' + b"x" * (BODY_MAX - 40) + b'"}'
-    assert client.post("/api/games/celsius/deal", content=small).status_code == 200
+    read = client.post("/api/games/celsius/deal", content=small)
+    assert read.status_code == 400 and "not 'pad'" in one_line(read, 400)  # read, then judged
 
 
 def test_a_chunked_body_over_the_limit_on_a_socket_is_a_413(live):
@@ -952,3 +953,28 @@ def test_a_client_that_goes_away_leaves_the_server_answering(app, live):
     assert response.status == 200
     assert orjson.loads(response.read())["solution"]["best_total"] == 24
     connection.close()
+
+
+FIELDS = {"deal": {"seed": 1}, "draw": {}, "solve": {}, "check": {}, "replay": {}, "tables": {},
+          "sheets": {}}
+"""Every POST address of a game and a body it takes (a misspelt field is added to it)."""
+
+
+@pytest.mark.parametrize("verb", sorted(FIELDS))
+def test_a_misspelt_field_is_named_not_ignored(client, verb):
+    """`sed` for `seed`: the request is refused with the field named, on every POST address of
+    every game, rather than answered with a default the caller did not ask for."""
+    for name in registry.names():
+        body = {**FIELDS[verb], "sed": 7}
+        message = one_line(client.post(f"/api/games/{name}/{verb}", json=body))
+        assert "'sed'" in message, (name, verb, message)
+
+
+def test_an_ipv6_host_is_answered_when_it_is_the_served_address():
+    """Served on ::1, the Host `[::1]:PORT` is answered and another name still refused."""
+    from deckmath.web.hosts import host_name
+
+    assert host_name("[::1]:8000") == "::1" and host_name("localhost:80") == "localhost"
+    with TestClient(make_app(["::1"])) as ipv6:
+        assert ipv6.get("/api/games", headers={"Host": "[::1]:8000"}).status_code == 200
+        assert ipv6.get("/api/games", headers={"Host": "evil.example"}).status_code == 400
