@@ -2,11 +2,15 @@
 another host is asked for, and then says on stderr who can reach it."""
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import socket
 import sys
 import threading
+import time
 import webbrowser
+from collections.abc import Iterator
+from typing import Any
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
@@ -64,3 +68,33 @@ def serve(host: str, port: int, open_page: bool) -> None:
     config = uvicorn.Config(make_app(hosts), host=host, port=port, log_level="warning",
                             limit_concurrency=200, timeout_keep_alive=5)
     uvicorn.Server(config).run(sockets=[sock])
+
+
+@contextlib.contextmanager
+def running(app: Any = None, host: str = "127.0.0.1") -> Iterator[str]:
+    """The page served in a thread of this process on a free port, for a notebook or a test:
+    yields its base URL (`http://127.0.0.1:PORT/`) and stops it, jobs and workers included, on
+    leaving. `app` is make_app()'s by default."""
+    import uvicorn
+
+    from deckmath.web.app import make_app
+
+    app = app if app is not None else make_app()
+    sock = bound(host, 0)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", timeout_keep_alive=5))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True,
+                              name="deckmath-serve")
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError("the page's server did not start")
+        time.sleep(0.02)
+    try:
+        yield url_of(host, sock.getsockname()[1])
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
+        app.state.jobs.shutdown()
+        app.state.workers.close()

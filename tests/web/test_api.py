@@ -17,7 +17,6 @@ import json
 import random
 import re
 import socket
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,6 +32,7 @@ from deckmath.solvers import registry
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, seat_to_move
 from deckmath.web.app import BODY_MAX, STATIC, make_app
+from deckmath.web.server import running
 
 GAMES = registry.names()
 PLAY_GAMES = [name for name in GAMES if registry.game(name).play is not None]
@@ -86,29 +86,11 @@ def fresh(app, client) -> Iterator[TestClient]:
     settle(app)
 
 
-def free_socket() -> socket.socket:
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    return sock
-
-
 @pytest.fixture(scope="module")
 def live(app):
     """The same app on uvicorn in a thread, on a port of its own: its port number."""
-    import uvicorn
-
-    sock = free_socket()
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", timeout_keep_alive=5))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.02)
-    yield sock.getsockname()[1]
-    server.should_exit = True
-    thread.join(10)
-    sock.close()
+    with running(app) as url:
+        yield int(url.rstrip("/").rsplit(":", 1)[1])
 
 
 def raw_request(port: int, data: bytes, timeout: float = 30) -> tuple[int, bytes]:

@@ -13,11 +13,8 @@ import json
 import os
 import random
 import re
-import socket
 import subprocess
 import sys
-import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -34,6 +31,7 @@ from deckmath.solvers import registry  # noqa: E402
 from deckmath.solvers.errors import InputError  # noqa: E402
 from deckmath.solvers.game import IllegalMove  # noqa: E402
 from deckmath.web.app import STATIC, make_app  # noqa: E402
+from deckmath.web.server import running  # noqa: E402
 
 GAMES = registry.names()
 PLAY_GAMES = [name for name in GAMES if registry.game(name).play is not None]
@@ -47,35 +45,12 @@ WAIT = 30_000
 
 # ---------------------------------------------------------------- the server and the browser
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server():
     """The page's app on uvicorn in a thread: (base URL, app)."""
-    import uvicorn
-
     app = make_app()
-    port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
-    run = uvicorn.Server(config)
-    thread = threading.Thread(target=run.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not run.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            pytest.fail("the page's server did not start")
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}/", app
-    run.should_exit = True
-    thread.join(timeout=10)
-    app.state.jobs.shutdown()
-    workers = getattr(app.state, "workers", None)
-    if workers is not None:
-        workers.close()
+    with running(app) as url:
+        yield url, app
 
 
 @pytest.fixture(scope="module")
