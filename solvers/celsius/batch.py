@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from deckmath.solvers.celsius.check import REASONS, RULES
 from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HAND_CARDS_MAX, HOT_COUNT_MAX, HOT_MAX, HOT_MIN, OPERAND_MAX, OPERATORS,
     PLAYS_MAX, OperatorCard, PlayedCard, Position, position_from_json, too_many_plays,
@@ -311,6 +312,9 @@ _PLAYED_TEXT = [f"{op}?={v}" if wild else f"{op}{v}" for op in _OPS for v in ran
 _REASONS = ("", '"card-not-in-hand"', '"illegal-step"', '"not-a-hot-card"', '"wrong-target"')
 """JSON texts of lines.judge's reasons (check.REASONS, C5.3)."""
 
+_RULES = ("",) + tuple(RULES[name] for name in REASONS)
+"""The rule of each of lines.judge's reasons (check.RULES), by the same index."""
+
 
 def _verdicts(got: dict, fast: np.ndarray, found: dict, solved: list[int]) -> list[bytes]:
     """Each judged claim's Verdict.to_json as orjson writes it, with its newline (C5.3):
@@ -360,7 +364,7 @@ def _verdicts(got: dict, fast: np.ndarray, found: dict, solved: list[int]) -> li
             line = (f'{{"valid":true,"reason":null,"step":null,"value":{v},'
                     f'"optimal":{"true" if count == fewest else "false"},'
                     f'"optimal_overall":{"true" if count == overall else "false"},'
-                    f'"trace":"{trace}","play":{play},"detail":null}}\n')
+                    f'"trace":"{trace}","play":{play},"detail":null,"rule":"C5.3"}}\n')
             out.append(line.encode())
             continue
         s = step[k] - 1
@@ -381,7 +385,8 @@ def _verdicts(got: dict, fast: np.ndarray, found: dict, solved: list[int]) -> li
         shown_value = "null" if r < NOT_HOT else str(v)
         line = (f'{{"valid":false,"reason":{_REASONS[r]},"step":{shown_step},'
                 f'"value":{shown_value},"optimal":null,"optimal_overall":null,'
-                f'"trace":"{trace}","play":{play},"detail":"{detail}"}}\n')
+                f'"trace":"{trace}","play":{play},"detail":"{detail}",'
+                f'"rule":"{_RULES[r]}"}}\n')
         out.append(line.encode())
     return out
 

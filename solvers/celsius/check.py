@@ -13,6 +13,10 @@ from deckmath.solvers.celsius.solve import played_card, solve
 REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
 """The reason codes of C5.3, in the order a claim is examined."""
 
+RULES = {"card-not-in-hand": "C5.2", "illegal-step": "C3.2", "not-a-hot-card": "C5.3",
+         "wrong-target": "C5.3"}
+"""The rule each reason code enforces, which a verdict cites."""
+
 
 class Shortest(Protocol):
     """What checking needs of a solution (C5.3): fewest cards overall and for one hot value."""
@@ -48,10 +52,18 @@ class Verdict(Printed):
             "trace": self.trace,
             "play": format_play(self.play).split(),
             "detail": self.detail,
+            "rule": self.rule,
         }
+
+    @property
+    def rule(self) -> str:
+        """The rule the verdict applies: the one the reason enforces, C5.3 when valid."""
+        return RULES[self.reason] if self.reason else "C5.3"
 
     def to_text(self) -> str:
         head = "valid" if self.valid else f"invalid: {self.reason}"
+        if not self.valid and self.rule not in (self.detail or ""):
+            head += f" ({self.rule})"
         if self.step is not None:
             head += f" at card {self.step}"
         if self.detail:

@@ -15,6 +15,10 @@ from deckmath.solvers.totaux.model import (
 from deckmath.solvers.totaux.solve import Combination, Solution, solve
 
 REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-such-cards")
+
+RULES = {"unreachable": "T6.1", "too-few-cards": "T3.1", "illegal-step": "T3.6",
+         "wrong-total": "T6.2", "no-such-cards": "T6.2"}
+"""The rule each reason code enforces (T6.3), which a verdict cites."""
 """T6.3. A calculation is examined in the order too-few-cards, illegal-step, wrong-total,
 no-such-cards (the issue's order); `unreachable` is for announcements."""
 
@@ -31,14 +35,20 @@ class Verdict(Printed):
     def to_json(self) -> dict:
         return {"valid": self.valid, "reason": self.reason,
                 "example": None if self.example is None else self.example.to_json(),
-                "detail": self.detail}
+                "detail": self.detail, "rule": self.rule}
+
+    @property
+    def rule(self) -> str | None:
+        """The rule an invalid verdict applies (the one its reason enforces); None if valid."""
+        return RULES[self.reason] if self.reason else None
 
     def to_text(self) -> str:
         if self.valid:
             if self.example is None:
                 raise ValueError("a valid verdict without its example")
             return f"valid: {self.example.to_text()}"
-        return f"invalid: {self.reason}" + (f" ({self.detail})" if self.detail else "")
+        cited = "" if self.rule in (self.detail or "") else f" ({self.rule})"
+        return f"invalid: {self.reason}{cited}" + (f" ({self.detail})" if self.detail else "")
 
 
 def check_announce(table: tuple[Card, ...], total: int, variant: str = "chain",

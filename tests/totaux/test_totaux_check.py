@@ -15,10 +15,11 @@ def test_announce_valid_with_witness_and_unreachable():
     assert verdict.valid and verdict.reason is None
     assert verdict.example.positions[-1] == 5 and verdict.example.calc.total == 31
     assert check_calc(EXAMPLE, verdict.example.calc, verdict.example.positions).valid
-    assert list(verdict.to_json()) == ["valid", "reason", "example", "detail"]
+    assert list(verdict.to_json()) == ["valid", "reason", "example", "detail", "rule"]
     missing = check_announce(EXAMPLE, 32)
     assert missing.to_json() == {"valid": False, "reason": "unreachable", "example": None,
-                                 "detail": "no card on the table has the total 32"}
+                                 "detail": "no card on the table has the total 32",
+                                 "rule": "T6.1"}
     dead = parse_table("11:99999 11:7 11:3")
     assert check_announce(dead, 99999).reason == "unreachable"
     assert "position 1" in check_announce(dead, 99999).detail

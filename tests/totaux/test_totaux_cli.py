@@ -68,7 +68,8 @@ def test_check_announce_and_calc_exit_codes():
     bad = run("check", "--table", TABLE, "--announce", "32", "--json")
     assert bad.exit_code == 1
     assert json.loads(bad.stdout) == {"valid": False, "reason": "unreachable", "example": None,
-                                      "detail": "no card on the table has the total 32"}
+                                      "detail": "no card on the table has the total 32",
+                                      "rule": "T6.1"}
     calc = run("check", "--table", TABLE, "--calc", "5 x1 x6 +1 = 31", "--positions", "1,2,5",
                "--json")
     assert calc.exit_code == 0
