@@ -642,6 +642,25 @@ def svg_of(game: str, question: Any, width: float = WIDTH, zoom: float = ZOOM,
     return canvas.to_svg((0.0, 0.0, width + 2 * MARGIN, MARGIN - bottom), zoom)
 
 
+CARD_W, CARD_H = 30.0, 38.0
+"""A card token's size in points: a sheet's hand card (Celsius's, drawing.card's vocabulary)."""
+
+
+def card_svg(token: str, zoom: float = ZOOM) -> str:
+    """One card token drawn as a sheet draws a hand card (the shared drawing.card, white, the
+    operator as printed: `x2` as ×2), an SVG document for a card a person clicks."""
+    from reportlab.lib import colors as shades
+
+    from deckmath.generators.drawing import SYMBOLS, card
+
+    text = SYMBOLS.get(token[:1], token[:1]) + token[1:] if token else token
+    size = 11.0 if len(text) <= 4 else max(6.0, 11.0 * 4 / len(text))
+    canvas = SvgCanvas((CARD_W + 2, CARD_H + 2))
+    canvas.setTitle(token)
+    card(canvas, 1, 1, CARD_W, CARD_H, shades.white, shades.black, text, size)
+    return canvas.to_svg((0.0, 0.0, CARD_W + 2, CARD_H + 2), zoom)
+
+
 def question_of(game: str, position: Any, deck: Any = None) -> Any:
     """The question a sheet of `game` shows for `position` (the game's `question` face),
     with the hourglasses or other card faces of `deck` (the reference deck when None)."""

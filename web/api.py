@@ -134,7 +134,21 @@ def pictured(game: Game, position: Any, lang: str = "en") -> dict[str, Any]:
         shown["notation"] = question.text(words)
         if game.draw_question is not None:
             shown["svg"] = svg.svg_of(game.name, question, title=shown["notation"], words=words)
+    shown["cards"] = {token: svg.card_svg(token) for token in tokens_of(shown["position"])}
     return shown
+
+
+def tokens_of(position: Mapping[str, Any]) -> list[str]:
+    """The card tokens of a position's JSON, once each in order: the strings of its list
+    fields, and of lists in them (Tempus's hands), which the page offers as cards to click."""
+    found: dict[str, None] = {}
+    for value in position.values():
+        if isinstance(value, list):
+            for item in value:
+                for token in item if isinstance(item, list) else [item]:
+                    if isinstance(token, str) and len(token) <= 12:
+                        found[token] = None
+    return list(found)
 
 
 def lang_of(body: Mapping[str, Any]) -> str:

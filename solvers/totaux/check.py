@@ -47,7 +47,8 @@ class Verdict(Printed):
             if self.example is None:
                 raise ValueError("a valid verdict without its example")
             return f"valid: {self.example.to_text()}"
-        cited = "" if self.rule in (self.detail or "") else f" ({self.rule})"
+        rule = self.rule or ""
+        cited = "" if rule in (self.detail or "") else f" ({rule})"
         return f"invalid: {self.reason}{cited}" + (f" ({self.detail})" if self.detail else "")
 
 

@@ -13,6 +13,11 @@ const KEYS = [
 ];
 const KEY_LABELS = { "+": "+", "-": "−", x: "×", "/": "÷", " ": "␣" };
 
+/** A card's SVG as the picture in its chip, named by its token for screen readers. */
+function cardImage(svg, token) {
+  return h("img", { class: "card-img", alt: token, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+}
+
 /** Pieces of an answer a chip may stand for: split at spaces, &, parentheses and commas. */
 export function atoms(text) {
   const out = [];
@@ -100,17 +105,18 @@ export class Builder {
     return group;
   }
 
-  /** Rows of chips: [{label, tokens: ["+9", ...]}]. */
-  setRows(rows) {
+  /** Rows of chips: [{label, tokens: ["+9", ...]}]; `cards` maps a token to its card drawn
+   * as the sheet draws it (SVG, from the server), shown in its chip where there is one. */
+  setRows(rows, cards = {}) {
     this.rows = rows.filter((row) => row.tokens.length);
     this.chipsEl.replaceChildren();
     for (const row of this.rows) {
       const chips = row.tokens.map((token, index) =>
         h("button", {
-          type: "button", class: "chip", "aria-pressed": "false",
+          type: "button", class: cards[token] ? "chip drawn" : "chip", "aria-pressed": "false",
           dataset: { token, index: String(index) },
           onclick: (event) => this.clickChip(event.currentTarget),
-        }, token));
+        }, cards[token] ? cardImage(cards[token], token) : token));
       const labelEl = h("span", { class: "chip-label" }, row.label);
       const group = h("div", { class: "chip-row", role: "group", "aria-label": row.label, dataset: { row: row.label } }, labelEl, chips);
       this.chipsEl.append(group);

@@ -247,7 +247,7 @@ export function buildPlay(game) {
         moves.append(h("button", { type: "button", class: "move", dataset: { move: text }, onclick: () => act(text) }, text));
       }
       filterArea.hidden = data.moves.length <= FILTER_FROM;
-      filterBuilder.setRows(data.table ? tokenRows(data.table.position, humanKey) : []);
+      filterBuilder.setRows(data.table ? tokenRows(data.table.position, humanKey) : [], data.table ? data.table.cards : {});
       filterHint.hidden = !filterBuilder.rows.length;
       showAll = false;
       if (data.moves_total > data.moves.length) tr(movesNote, "play.movesCut", { shown: data.moves.length, total: data.moves_total });
@@ -259,7 +259,7 @@ export function buildPlay(game) {
       fill(movesNote);
       tr(actionLabel, "play.typeMove");
       builder.el.hidden = false;
-      builder.setRows(data.table ? tokenRows(data.table.position, humanKey) : []);
+      builder.setRows(data.table ? tokenRows(data.table.position, humanKey) : [], data.table ? data.table.cards : {});
     }
     moves.hidden = !listed;
     filterMoves();

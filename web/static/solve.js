@@ -66,6 +66,7 @@ export function buildSolve(game) {
   const inputs = {};
   let drawAbort = null;
   let solveAbort = null;
+  const cards = {};  // token -> its card drawn as the sheet draws it (SVG), from deal and draw
   let drawnOnce = false;
 
   // ------------------------------------------------------------ the position
@@ -198,11 +199,12 @@ export function buildSolve(game) {
     } catch {
       position = {};
     }
-    builder.setRows(tokenRows(position, humanKey));
+    builder.setRows(tokenRows(position, humanKey), cards);
   }
 
   function showDrawing(data) {
     drawnOnce = true;
+    Object.assign(cards, data.cards || {});
     if (data.svg) fill(drawing, svgImage(data.svg, data.notation));
     else fill(drawing, h("p", { class: "muted", i18n: "solve.noDrawing" }));
     notation.textContent = data.notation || "";
@@ -228,6 +230,7 @@ export function buildSolve(game) {
       fieldError.textContent = "";
       drawing.classList.remove("stale");
       showDrawing(data);
+      chipRows();
     } catch (err) {
       if (err.name === "AbortError") return;
       fieldError.textContent = messageOf(err);
