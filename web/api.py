@@ -228,8 +228,9 @@ def rules(game: Game) -> dict[str, Any]:
 
 def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A game log replayed by the rules (`replay --json`): every logged event is derived again
-    from the seed and the actions, and the first difference is named with its rule. The log
-    is dealt from the reference deck: the page reads no deck file."""
+    from the seed and the actions, and the first difference is named with its rule (a game
+    left early is one: its log ends before the rules do). The log is dealt from the reference
+    deck: the page reads no deck file."""
     from deckmath.play.log import checked_envelope
     from deckmath.play.replay import replay as replay_log
 
@@ -238,6 +239,4 @@ def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     only(body, ("log",), "a replay")
     log = checked_envelope(body.get("log"), game.name, "the log")
     report = replay_log(game.play, game.name, game.load_deck, log)
-    text = report.to_text() if report.difference is not None or report.outcome is not None \
-        else f"{game.name} log: valid so far, {report.events} events; the game was left early"
-    return {"report": report.to_json(), "valid": report.valid, "text": text}
+    return {"report": report.to_json(), "valid": report.valid, "text": report.to_text()}
