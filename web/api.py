@@ -21,6 +21,10 @@ FRESH_SEED_MAX = 2**53
 """Fresh seeds stay below this, so that the page's script (whose numbers are doubles) holds
 them exactly; a given seed may be any up to SEED_MAX, as on the command line."""
 
+CARD_TEXT_MAX = 4
+"""Longest token drawn as a hand card to click (`+10`, `x?`, `R14`); a longer one (a Totaux
+table card, `24:95`, which the sheet draws as dice) stays a chip of text, more legible."""
+
 LANGS = ("en", "fr")
 """The languages a drawing's words and its notation line are given in (the sheets' own)."""
 
@@ -134,7 +138,8 @@ def pictured(game: Game, position: Any, lang: str = "en") -> dict[str, Any]:
         shown["notation"] = question.text(words)
         if game.draw_question is not None:
             shown["svg"] = svg.svg_of(game.name, question, title=shown["notation"], words=words)
-    shown["cards"] = {token: svg.card_svg(token) for token in tokens_of(shown["position"])}
+    shown["cards"] = {token: svg.card_svg(token) for token in tokens_of(shown["position"])
+                      if len(token) <= CARD_TEXT_MAX}
     return shown
 
 
