@@ -23,12 +23,14 @@ from deckmath.solvers import registry
 from deckmath.solvers.celsius import engine as celsius
 from deckmath.solvers.celsius.deck import load_deck as celsius_deck
 from deckmath.solvers.celsius.model import parse_hand
-from deckmath.solvers.game import PlayFace, PlayState, seat_to_move
+from deckmath.solvers.game import PlayState
 from deckmath.solvers.totaux import engine as totaux
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import Deck as TotauxDeck
 from deckmath.solvers.totaux.deck import load_deck as totaux_deck
 from deckmath.solvers.totaux.model import is_prime, parse_calc, parse_card
+
+from playkit import exact_value, play_face
 
 ITERATIONS = 50
 """Iterations a decision of the search bot: the Celsius position is found from 3 on, the Totaux
@@ -42,31 +44,8 @@ WORLDS = 8
 """Worlds dealt again from seat 1's view in which the winning move is checked to win as well."""
 
 
-def _face(name: str) -> PlayFace:
-    """The play face of a registered game."""
-    face = registry.game(name).play
-    assert face is not None
-    return face
 
 
-def _value(face: PlayFace, state: PlayState, seat: int) -> float:
-    """Seat's exact reward from `state` over the actions the search considers, every other seat
-    playing against it (paranoid minimax, as in test_ismcts.py); a node stops at the first
-    action reaching its mover's bound (1 for `seat`, 0 for the others), rewards lying in [0, 1]."""
-    if state.over:
-        return ismcts.rewards(state)[seat - 1]
-    mover = seat_to_move(state)
-    mine = mover == seat
-    bound = 1.0 if mine else 0.0
-    best = 1.0 - bound
-    for _, action in ismcts.actions_of(face, state, mover):
-        child = state.clone()
-        child.apply(action)
-        value = _value(face, child, seat)
-        best = max(best, value) if mine else min(best, value)
-        if best == bound:
-            break
-    return best
 
 
 def _after(state: PlayState, action: Any) -> PlayState:
@@ -179,23 +158,23 @@ def _totaux() -> totaux.TotauxGame:
 def _finds_the_win(name: str, state: PlayState, win: str, trap: str) -> None:
     """`win` wins by force (in the true state and in worlds dealt again from seat 1's view),
     the greedy bot plays `trap`, which does not, and the search bot plays a winning move."""
-    face = _face(name)
+    face = play_face(name)
     assert state.to_move() == 1
     actions = dict(ismcts.actions_of(face, state, 1))
-    assert _value(face, state, 1) == 1.0
-    assert _value(face, _after(state, actions[win]), 1) == 1.0
+    assert exact_value(face, state, 1) == 1.0
+    assert exact_value(face, _after(state, actions[win]), 1) == 1.0
     rng = random.Random(1)
     for _ in range(WORLDS):
         world = state.determinize(1, rng)
-        assert _value(face, _after(world, actions[win]), 1) == 1.0
+        assert exact_value(face, _after(world, actions[win]), 1) == 1.0
     greedy = face.bots["perfect"].make(None, random.Random(0), {})
     chosen = greedy.decide(state.view(1))
     assert state.action_text(chosen) == trap
-    assert _value(face, _after(state, chosen), 1) < 1.0
+    assert exact_value(face, _after(state, chosen), 1) < 1.0
     for seed in SEEDS:
         bot = ismcts.IsmctsBot(face, random.Random(seed), {}, iterations=ITERATIONS)
         action = choose(bot, state, 1, state.view(1))
-        assert _value(face, _after(state, action), 1) == 1.0, (seed, state.action_text(action))
+        assert exact_value(face, _after(state, action), 1) == 1.0, (seed, state.action_text(action))
 
 
 def test_it_finds_a_celsius_win_the_greedy_bot_misses() -> None:

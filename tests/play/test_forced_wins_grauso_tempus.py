@@ -10,10 +10,12 @@ from collections import Counter
 from deckmath.play import ismcts
 from deckmath.play.runner import choose
 from deckmath.solvers import registry
-from deckmath.solvers.game import PlayFace, PlayState
+from deckmath.solvers.game import PlayState
 from deckmath.solvers.grauso import engine as grauso
 from deckmath.solvers.tempus import engine as tempus
 from deckmath.solvers.tempus.model import HOLDERS, Card, Position, parse_card
+
+from playkit import exact_value, play_face
 
 ITERATIONS = 200
 """Iterations a decision of the search bot: both positions are found from 20 on (40 seeds
@@ -26,26 +28,6 @@ WORLDS = 8
 """Worlds dealt again from seat 1's view in which the winning move is checked to win as well."""
 
 
-def _value(state: PlayState, seat: int) -> float:
-    """Seat's exact reward from `state` with every card as it truly lies, every other seat
-    playing against it (paranoid minimax, as in test_ismcts.py). A node stops at the first
-    action reaching its mover's bound (1 for `seat`, 0 for the others): rewards lie in [0, 1],
-    so the value stays exact, and a loss found at once spares the rest of a long round."""
-    if state.over:
-        return ismcts.rewards(state)[seat - 1]
-    mine = state.to_move() == seat
-    bound = 1.0 if mine else 0.0
-    best = 1.0 - bound
-    actions = state.legal_actions()
-    assert actions is not None  # both games list their actions
-    for action in actions:
-        child = state.clone()
-        child.apply(action)
-        value = _value(child, seat)
-        best = max(best, value) if mine else min(best, value)
-        if best == bound:
-            break
-    return best
 
 
 def _after(state: PlayState, text: str) -> PlayState:
@@ -132,31 +114,26 @@ def _tempus() -> tempus.TempusGame:
     return state
 
 
-def _face(name: str) -> PlayFace:
-    """The play face of a registered game."""
-    face = registry.game(name).play
-    assert face is not None
-    return face
 
 
 def _finds_the_win(name: str, state: PlayState, win: str, trap: str) -> None:
     """`win` wins by force (in the true state and in worlds dealt again from seat 1's view),
     the greedy bot plays `trap`, which does not, and the search bot plays a winning move."""
-    face = _face(name)
+    face = play_face(name)
     assert state.to_move() == 1
-    assert _value(state, 1) == 1.0
-    assert _value(_after(state, win), 1) == 1.0
+    assert exact_value(face, state, 1) == 1.0
+    assert exact_value(face, _after(state, win), 1) == 1.0
     rng = random.Random(1)
     for _ in range(WORLDS):
-        assert _value(_after(state.determinize(1, rng), win), 1) == 1.0
+        assert exact_value(face, _after(state.determinize(1, rng), win), 1) == 1.0
     greedy = face.bots["greedy"].make(None, random.Random(0), {})
     chosen = state.action_text(greedy.decide(state.view(1)))
     assert chosen == trap
-    assert _value(_after(state, chosen), 1) < 1.0
+    assert exact_value(face, _after(state, chosen), 1) < 1.0
     for seed in SEEDS:
         bot = ismcts.IsmctsBot(face, random.Random(seed), {}, iterations=ITERATIONS)
         action = choose(bot, state, 1, state.view(1))
-        assert _value(_after(state, state.action_text(action)), 1) == 1.0, (
+        assert exact_value(face, _after(state, state.action_text(action)), 1) == 1.0, (
             seed, state.action_text(action))
 
 
