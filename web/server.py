@@ -35,6 +35,7 @@ def bound(host: str, port: int) -> socket.socket:
     cannot be had (the port is taken, the host is not one of this machine's), so that the
     page's address is said only once it is served."""
     from deckmath.solvers.errors import InputError
+    from deckmath.solvers.notation import show
 
     sock = None
     try:
@@ -43,10 +44,11 @@ def bound(host: str, port: int) -> socket.socket:
         sock = socket.socket(family, kind, proto)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(address)
-    except OSError as err:
+    except (OSError, UnicodeError) as err:  # UnicodeError: a name no resolver can encode
         if sock is not None:
             sock.close()
-        raise InputError(f"cannot serve on {host}:{port}: {err.strerror or err}") from None
+        why = err.strerror if isinstance(err, OSError) and err.strerror else "not a host name"
+        raise InputError(f"cannot serve on {show(host)}:{port}: {why}") from None
     return sock
 
 
@@ -57,9 +59,10 @@ def serve(host: str, port: int, open_page: bool) -> None:
     from deckmath.web.app import make_app
 
     sock = bound(host, port)
-    hosts = ["127.0.0.1", "localhost", "::1"] if is_loopback(host) else ["*"]
+    local = is_loopback(str(sock.getsockname()[0]))  # the address bound, however it was written
+    hosts = ["127.0.0.1", "localhost", "::1"] if local else ["*"]
     url = url_of("127.0.0.1" if host in ("0.0.0.0", "::") else host, port)
-    if not is_loopback(host):
+    if not local:
         print(f"deckmath: serving on {host}:{port}: anyone who can reach this machine on port "
               f"{port} can use the page (and start work on it)", file=sys.stderr)
     print(f"deckmath: the page is at {url} (Ctrl-C stops it)", file=sys.stderr)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckmath.generators.render_pdf import PER_PAGE_MAX
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
 from deckmath.solvers.notation import show
@@ -15,11 +16,6 @@ from deckmath.web.api import choice_of, only, seed_of, whole
 
 COUNT_MAX = 500
 """Most puzzles a sheet, as `generate --count`."""
-
-PER_PAGE_MAX = 12
-
-MAX_DEALS = 200_000
-"""Candidates dealt before giving up, the command line's default --max-deals."""
 
 OPTIONS = ("kind", "count", "grade", "per_page", "key", "header", "lang", "paper", "seed",
            "unique")
@@ -86,7 +82,7 @@ def make_sheet(game: Game, request: SheetRequest, progress: Any) -> Sheet:
 
     sheet = GameLibrary(game.name).generate(
         request.kind, request.count, request.grade, request.seed, lang=request.lang,
-        unique=request.unique, max_deals=MAX_DEALS, progress=progress)
+        unique=request.unique, progress=progress)
     words = sheet.words
     pdf, key_pdf = io.BytesIO(), io.BytesIO() if request.key == "separate" else None
     write_pdf(sheet.puzzles, pdf, words, request.paper, request.per_page, request.key,

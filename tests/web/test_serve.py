@@ -135,10 +135,12 @@ def test_a_port_already_taken_is_one_line_and_exit_2():
         taken.listen()
         port = taken.getsockname()[1]
         for args in (["--port", str(port)], ["--host", "no-such-host.invalid"],
-                     ["--host", "192.0.2.254", "--port", str(port)]):
+                     ["--host", "192.0.2.254", "--port", str(port)], ["--host", "h" * 5000],
+                     ["--host", "a..b"], ["--host", "bad\x01host"]):
             done = subprocess.run([sys.executable, "-m", "deckmath.cli", "serve", *args],
                                   capture_output=True, text=True, timeout=60)
             assert done.returncode == 2, (args, done.returncode, done.stderr)
             lines = done.stderr.strip().splitlines()
             assert len(lines) == 1 and lines[0].startswith("deckmath: error: cannot serve on"), \
                 lines
+            assert len(lines[0]) < 300, lines
