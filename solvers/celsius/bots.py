@@ -11,7 +11,7 @@ claim, which the engine has the checker judge like anyone's (C5).
 - `perfect`: the solver's best play (C4.3): fewest cards, then the highest hot card.
 
 Asked again after its claim lost its hot card (C6.2), each plays as it would, on the hot cards
-still free for the claim (engine.free_hot_cards), or passes.
+no first claim took (engine.free_hot_cards), or passes.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from deckmath.solvers.celsius import solutions
-from deckmath.solvers.celsius.engine import PASS_CLAIM, ClaimAction, View, second_claim_takes
+from deckmath.solvers.celsius.engine import PASS_CLAIM, ClaimAction, View, free_hot_cards
 from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PlayedCard, PlayToken, Position,
 )
@@ -56,15 +56,16 @@ def claim_of(target: TargetResult | Solution) -> ClaimAction:
     return ClaimAction(played_tokens(target.play), hot)
 
 
-Allowed = Callable[[int, int], bool]
-"""Whether a claim of so many cards (first) ending on a hot value (second) may be made."""
+Allowed = Callable[[int], bool]
+"""Whether a claim ending on a hot value may be made."""
 
 
 def allowed_for(view: View) -> Allowed:
-    """A first claim may end on any hot card; a second only on one still free for it (C6.2)."""
+    """A first claim may end on any hot card; a second only on one no first claim took
+    (C6.2)."""
     if not view.asked_again:
-        return lambda cards, value: True
-    return second_claim_takes(view)
+        return lambda value: True
+    return set(free_hot_cards(view)).__contains__
 
 
 class SolverBot:
@@ -85,7 +86,7 @@ class SolverBot:
         allowed = allowed_for(view)
         seen = [t for t in solution.per_target if t.min_cards is not None
                 and (self.limit is None or t.min_cards <= self.limit)
-                and allowed(t.min_cards, t.hot)]
+                and allowed(t.hot)]
         if not seen:
             return PASS_CLAIM
         return claim_of(min(seen, key=lambda t: (t.min_cards, -t.hot)))
@@ -101,7 +102,7 @@ class RandomBot:
         solution = solutions.solution(view.position)
         allowed = allowed_for(view)
         reachable = [t for t in solution.per_target
-                     if t.min_cards is not None and allowed(t.min_cards, t.hot)]
+                     if t.min_cards is not None and allowed(t.hot)]
         if not reachable:
             return PASS_CLAIM
         for _ in range(RANDOM_TRIES):
@@ -128,7 +129,7 @@ def random_run(position: Position, rng: random.Random, allowed: Allowed
             return None
         value = after
         played.append(PlayedCard(card, operand))
-        if value in position.hot and allowed(len(played), value):
+        if value in position.hot and allowed(value):
             return played, value
     return None
 
@@ -140,7 +141,7 @@ def search_claims(view: View) -> list[ClaimAction]:
     solution = solutions.solution(view.position)
     allowed = allowed_for(view)
     seen = sorted((t for t in solution.per_target if t.min_cards is not None
-                   and t.play is not None and allowed(t.min_cards, t.hot)),
+                   and t.play is not None and allowed(t.hot)),
                   key=lambda t: (t.min_cards, -t.hot))
     return [claim_of(t) for t in seen] + [PASS_CLAIM]
 

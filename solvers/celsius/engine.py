@@ -3,16 +3,19 @@ PlayState): the piles, the hands by seat, 13 rounds, the cold cards won and the 
 
 C6.1's simultaneous claims become a sequence of decisions: each round every seat in turn from
 the round's first seat (C7.1) commits a claim, seeing none of the others'. When all have, the
-claims are ordered as C6.1 says and the hot cards given out (C6.2); a seat whose valid claim
-lands on a hot card already taken is asked again, once; then the round is settled (C6.3-C6.5,
-C7.2). Every claim is judged by the checker (check.py, C5); this module moves the cards as the
-verdicts say. Chance comes from the seed only.
+first claims are ordered as C6.1 says and the hot cards given out (C6.2). Each seat whose valid
+claim lost its hot card is then asked again, once, if a hot card is left that no first claim
+took: the seats asked commit their second claims, again seeing none of each other's, on such a
+card only; second claims are settled after every first claim, among themselves in the order of
+C6.1. Then the round is settled (C6.3-C6.5, C7.2). Every claim is judged by the checker
+(check.py, C5); this module moves the cards as the verdicts say. Chance comes from the seed
+only.
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -64,19 +67,23 @@ def parse_claim_action(text: str) -> ClaimAction:
     return ClaimAction(tuple(parse_play_token(str(token)) for token in play), target)
 
 
+OrderKey = tuple[bool, bool, int, int]
+"""A claim's place in a round's settlement (order_key)."""
+
+
 def order_key(seat: int, cards: int | None, first_seat: int, players: int, second: bool
-              ) -> tuple[bool, int, int, bool]:
-    """A claim's place in the order of C6.1: fewer cards first, equal lengths in seat order
-    from the round's first seat (C7.1), passes (cards None) last; a seat's second claim (C6.2)
-    after its first of the same length."""
-    return (cards is None, cards or 0, (seat - first_seat) % players, second)
+              ) -> OrderKey:
+    """A claim's place in a round's settlement: every first claim before every second claim
+    (C6.2); each in the order of C6.1, fewer cards first, equal lengths in seat order from the
+    round's first seat (C7.1), passes (cards None) last."""
+    return (second, cards is None, cards or 0, (seat - first_seat) % players)
 
 
 class Announced(NamedTuple):
     """A claim as every seat sees it once all have committed theirs (C6.1): the seat, the claim
     as written, its cards and the hot value it reaches (None for a pass), whether it is the
-    seat's second claim (C6.2), whether it holds its hot card now, and its place in the order
-    of C6.1 (order_key)."""
+    seat's second claim (C6.2), whether it holds its hot card, and its place in the order of
+    C6.1 (order_key)."""
 
     seat: int
     claim: str
@@ -84,15 +91,16 @@ class Announced(NamedTuple):
     value: int | None
     second: bool
     holds: bool
-    key: tuple[bool, int, int, bool]
+    key: OrderKey
 
 
 @dataclass(frozen=True, slots=True)
 class View:
     """What one seat sees (its information set): its hand and the table as a Position (C4.1),
     the round, the cold cards won and hand sizes by seat (index 0 is seat 1), and, once every
-    seat has committed, the claims announced in the order of C6.1. `asked_again` is True when
-    the seat's claim lost its hot card and it may claim once more (C6.2)."""
+    seat has committed, the first claims announced in the order of C6.1 and the hot values
+    they took (C6.2). `asked_again` is True when the seat's claim lost its hot card and it may
+    claim once more, on a hot value not in `taken` (C6.2)."""
 
     seat: int
     players: int
@@ -104,25 +112,12 @@ class View:
     hand_sizes: tuple[int, ...]
     announced: tuple[Announced, ...] = ()
     asked_again: bool = False
+    taken: tuple[int, ...] = ()
 
 
-def second_claim_takes(view: View) -> Callable[[int, int], bool]:
-    """Whether a second claim from the view's seat, of so many cards (first argument), would
-    take a hot value (second) (C6.2): if no claim holds it, or the claim holding it is placed
-    after it in the order of C6.1."""
-    held = {a.value: a.key for a in view.announced if a.holds}
-
-    def takes(cards: int, value: int) -> bool:
-        key = held.get(value)
-        return key is None or key > order_key(view.seat, cards, view.first_seat, view.players,
-                                              True)
-    return takes
-
-
-def free_hot_cards(view: View, cards: int) -> tuple[int, ...]:
-    """The hot values a second claim of `cards` cards from the view's seat would take (C6.2)."""
-    takes = second_claim_takes(view)
-    return tuple(h for h in view.position.hot if takes(cards, h))
+def free_hot_cards(view: View) -> tuple[int, ...]:
+    """The hot values a second claim may name: those no first claim took (C6.2)."""
+    return tuple(h for h in view.position.hot if h not in view.taken)
 
 
 class Pile:
@@ -166,7 +161,7 @@ class Entry:
     cards: int | None
     value: int | None
     used: tuple[OperatorCard, ...]
-    key: tuple[bool, int, int, bool]
+    key: OrderKey
     second: bool
     _text: str | None = None
 
@@ -224,12 +219,13 @@ class CelsiusGame:
         self.ordered: list[Entry] = []
         """This round's claims in the order of C6.1, once every seat has committed one."""
         self.taken: dict[int, Entry] = {}
-        """Each hot value taken, by the first valid claim on it in that order (C6.2)."""
+        """Each hot value taken, by the first valid claim on it in that order (C6.2): while
+        second claims are asked for, by first claims only."""
         self._announced: tuple[Announced, ...] | None = None
         self.waiting: list[int] = []
         """Seats still to commit their first claim this round, in turn (C6.1)."""
-        self.asked: int | None = None
-        """The seat asked again (C6.2), or None."""
+        self.asked: list[int] = []
+        """Seats asked again still to commit their second claim, in turn (C6.2)."""
         self.finished = False
         self.counts = {"nobody_could_play": 0, "nobody_played": 0, "claims": 0,
                        "hot_card_taken": 0, "asked_again": 0, "second_claim_took_a_card": 0}
@@ -249,7 +245,7 @@ class CelsiusGame:
     def to_move(self) -> int | None:
         if self.finished:
             return None
-        return self.asked if self.asked is not None else self.waiting[0]
+        return self.waiting[0] if self.waiting else self.asked[0]
 
     def legal_actions(self) -> None:
         """None: a claim is free-form, judged by the checker in `apply` (C5)."""
@@ -264,17 +260,17 @@ class CelsiusGame:
     def apply(self, action: ClaimAction) -> None:
         """The seat to move commits `action`: its first claim of the round (C6.1), or, asked
         again, its second (C6.2). IllegalMove, changing nothing, for a claim the checker
-        refuses (C5.3) or a second claim on a hot card a claim before it holds (C6.2)."""
+        refuses (C5.3) or a second claim on a hot card a first claim took (C6.2)."""
         seat = self.to_move()
         if seat is None:
             raise IllegalMove(f"the game is over: its {self.rounds} rounds were played", "C6.5")
         if not isinstance(action, ClaimAction):
             raise IllegalMove(f"{action!r} is not a claim", "C6.1")
-        second = self.asked is not None
+        second = not self.waiting
         entry = self._entry(seat, action, second)
         if second:
             self._check_free(entry)
-            self.asked = None
+            self.asked.pop(0)
         else:
             self.waiting.pop(0)
         self.claims.append(entry)
@@ -282,21 +278,28 @@ class CelsiusGame:
             self.events.append({"seat": seat, "action": entry.text,
                                 "type": "second_claim" if second else "claim",
                                 "round": self.round, "cards": entry.cards, "value": entry.value})
-        if self.waiting:
+        if self.waiting or self.asked:
             return
         self._rank()
-        if self.record and not second:
+        if second:
+            self._settle()
+            return
+        if self.record:
             self.events.append({"type": "announce", "round": self.round,
                                 "claims": [self._claim_json(e) for e in self.ordered]})
-        self._next_decision()
+        self._ask_again()
 
     def view(self, seat: int) -> View:
+        announced = self._announcement()
         return View(seat, self.players, self.round, self.rounds, self.first_seat,
-                    self.positions[seat - 1], self.scores, self.hand_sizes,
-                    self._announcement(), seat == self.asked)
+                    self.positions[seat - 1], self.scores, self.hand_sizes, announced,
+                    seat in self.asked, tuple(sorted(
+                        a.value for a in announced if a.holds and a.value is not None)))
 
     def _announcement(self) -> tuple[Announced, ...]:
-        """The claims as announced once every seat has committed (C6.1); () before."""
+        """The first claims as announced once every seat has committed one (C6.1), each
+        saying whether it took its hot card (C6.2); () before. Second claims stay unseen until
+        the round is settled."""
         if self.waiting or self.finished:
             return ()
         if self._announced is None:
@@ -304,7 +307,7 @@ class CelsiusGame:
             self._announced = tuple(
                 Announced(e.seat, e.text, e.cards, e.value, e.second,
                           e.value is not None and taken[e.value] is e, e.key)
-                for e in self.ordered)
+                for e in self.ordered if not e.second)
         return self._announced
 
     def clone(self) -> CelsiusGame:
@@ -322,6 +325,7 @@ class CelsiusGame:
         twin.ordered = list(self.ordered)
         twin.taken = dict(self.taken)
         twin.waiting = list(self.waiting)
+        twin.asked = list(self.asked)
         twin.counts = dict(self.counts)
         twin.events = list(self.events)
         return twin
@@ -331,15 +335,20 @@ class CelsiusGame:
         pile, and the order of the hot and cold cards still face down. view(seat) is unchanged,
         and the copy depends on nothing else: what is dealt again is sorted before it is
         shuffled, so two states `seat` cannot tell apart give the same copy from the same rng.
-        The others' claims stay where `seat` has seen them (once every seat has committed,
-        C6.1); a claim committed unseen is taken back, and its seat, dealt a new hand, claims
-        again after those still to claim: the order of C6.1 does not depend on who committed
-        first, so the round ends as it would have."""
+        The others' first claims stay where `seat` has seen them (once every seat has
+        committed, C6.1); a claim committed unseen, first or second, is taken back, and its
+        seat, dealt a new hand, claims again after those still to claim: the order of C6.1 does
+        not depend on who committed first, so the round ends as it would have."""
         world = self.clone()
-        hidden = [e for e in self.claims if e.seat != seat] if self.waiting else []
+        unseen_phase = [e for e in self.claims if e.second] if self.asked else self.claims
+        hidden = [e for e in unseen_phase if e.seat != seat] if self.waiting or self.asked \
+            else []
         if hidden:
-            world.claims = [e for e in self.claims if e.seat == seat]
-            world.waiting = list(self.waiting) + [e.seat for e in hidden]
+            world.claims = [e for e in self.claims if all(e is not h for h in hidden)]
+            if self.waiting:
+                world.waiting = list(self.waiting) + [e.seat for e in hidden]
+            else:
+                world.asked = list(self.asked) + [e.seat for e in hidden]
         kept: dict[int, Counter[OperatorCard]] = {}
         for e in world.claims:
             if e.seat != seat:
@@ -411,20 +420,18 @@ class CelsiusGame:
                      tuple([p.card for p in verdict.played]), key, second)
 
     def _check_free(self, entry: Entry) -> None:
-        """A second claim must land on a hot card free for it (C6.2): one no claim before it in
-        the order of C6.1 holds."""
+        """A second claim may only name a hot card that no first claim took (C6.2)."""
         if entry.value is None:
             return
         holder = self.taken.get(entry.value)
-        if holder is not None and holder.key < entry.key:
-            raise IllegalMove(f"{HOT_CARD_TAKEN}: {entry.value} is taken by seat {holder.seat}'s "
-                              f"claim of {_cards(holder.cards)}, placed before a claim of "
-                              f"{_cards(entry.cards)} from seat {entry.seat}: claim a free hot "
-                              "card, or pass", "C6.2")
+        if holder is not None:
+            raise IllegalMove(f"{HOT_CARD_TAKEN}: {entry.value} was taken by seat "
+                              f"{holder.seat}'s first claim; a second claim may only name a hot "
+                              "card no first claim took: claim one of those, or pass", "C6.2")
 
     def _rank(self) -> None:
-        """Order this round's claims as C6.1 says and give each hot value to the first valid
-        claim on it (C6.2)."""
+        """Order this round's claims, first claims before second ones, each as C6.1 says
+        (order_key), and give each hot value to the first valid claim on it (C6.2)."""
         self.ordered = sorted(self.claims, key=lambda e: e.key)
         taken: dict[int, Entry] = {}
         for e in self.ordered:
@@ -433,22 +440,22 @@ class CelsiusGame:
         self.taken = taken
         self._announced = None
 
-    def _next_decision(self) -> None:
-        """Ask again the first seat, in the order of C6.1, whose claim lost its hot card and
-        who has not claimed twice (C6.2); when there is none, settle the round."""
+    def _ask_again(self) -> None:
+        """Once every first claim is settled: ask again, in the order of C6.1, every seat whose
+        claim lost its hot card, if a hot card is left that no first claim took (C6.2); with
+        no such seat or no such card, settle the round."""
         taken = self.taken
-        claimed_twice = {e.seat for e in self.claims if e.second}
-        for e in self.ordered:
-            if (e.value is not None and taken[e.value] is not e and not e.second
-                    and e.seat not in claimed_twice):
-                self.asked = e.seat
-                self.counts["asked_again"] += 1
-                if self.record:
-                    self.events.append({"type": "asked_again", "round": self.round,
-                                        "seat": e.seat, "value": e.value,
-                                        "taken_by": taken[e.value].seat})
-                return
-        self._settle()
+        if len(taken) < len(self.hot):
+            for e in self.ordered:
+                if e.value is not None and taken[e.value] is not e:
+                    self.asked.append(e.seat)
+                    self.counts["asked_again"] += 1
+                    if self.record:
+                        self.events.append({"type": "asked_again", "round": self.round,
+                                            "seat": e.seat, "value": e.value,
+                                            "taken_by": taken[e.value].seat})
+        if not self.asked:
+            self._settle()
 
     def _settle(self) -> None:
         """C6.3-C6.5 and C7.2: the winner takes the cold card; the cards of claims holding a hot
@@ -517,6 +524,7 @@ class CelsiusGame:
         self.scores = tuple(len(w) for w in self.won)
         self.hand_sizes = tuple(len(h) for h in self.hands)
         self.claims, self.ordered, self.taken, self._announced = [], [], {}, None
+        self.asked = []
         first = self.first_seat = (self.round - 1) % self.players + 1
         self.waiting = [(first - 1 + i) % self.players + 1 for i in range(self.players)]
         if self.record:
@@ -561,6 +569,3 @@ def start(deck: Deck, players: int, seed: int, options: Any = None, record: bool
     """A new game dealt from `seed` (PlayFace.start): the first round's table is on it."""
     return CelsiusGame(deck, players, seed, record)
 
-
-def _cards(n: int | None) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"

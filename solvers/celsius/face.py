@@ -9,7 +9,7 @@ from typing import Any
 from deckmath.solvers.celsius import solutions
 from deckmath.solvers.celsius.bots import KINDS, search_claims
 from deckmath.solvers.celsius.engine import (
-    PLAYERS_MAX, PLAYERS_MIN, CelsiusGame, View, free_hot_cards, start,
+    PLAYERS_MAX, PLAYERS_MIN, CelsiusGame, View, start,
 )
 from deckmath.solvers.celsius.model import Position, format_hand
 from deckmath.solvers.game import PlayFace
@@ -17,7 +17,7 @@ from deckmath.solvers.game import PlayFace
 
 def describe(view: View) -> str:
     """The seat's view as the person in it reads it: the round, the table, the hand, the cold
-    cards won, and, asked again, the claims announced and the hot cards still free."""
+    cards won, and, asked again, the hot cards the first claims took and those left (C6.2)."""
     p = view.position
     scores = ", ".join(f"seat {seat}{' (you)' if seat == view.seat else ''} {won}"
                        for seat, won in enumerate(view.scores, start=1))
@@ -26,21 +26,18 @@ def describe(view: View) -> str:
              f"your hand: {format_hand(p.hand)}",
              f"cold cards won: {scores}"]
     if view.asked_again:
-        lines.append("your claim lost its hot card: claim once more, on a hot card free for "
-                     "your claim, or pass (C6.2); " + "; ".join(_free(view, hot) for hot in p.hot))
+        lines.append("your claim lost its hot card: claim once more, only on a hot card no "
+                     "first claim took, or pass (C6.2); " + "; ".join(
+                         _free(view, hot) for hot in p.hot))
     return "\n".join(lines)
 
 
 def _free(view: View, hot: int) -> str:
-    """Whether a second claim may take `hot` (C6.2): free, or held by a claim that a claim of
-    at most so many cards comes before (C6.1)."""
+    """Whether a second claim may name `hot` (C6.2): free, or taken by a first claim."""
     holder = next((a for a in view.announced if a.holds and a.value == hot), None)
     if holder is None:
         return f"{hot} is free"
-    most = max((n for n in range(1, len(view.position.hand) + 1)
-                if hot in free_hot_cards(view, n)), default=0)
-    takes = f"a claim of at most {_cards(most)} takes it" if most else "no claim of yours takes it"
-    return f"{hot} is held by seat {holder.seat} with {_cards(holder.cards)}: {takes}"
+    return f"{hot} is taken by seat {holder.seat} with {_cards(holder.cards)}"
 
 
 def describe_event(event: Mapping[str, Any], seat: int) -> str | None:
@@ -65,8 +62,9 @@ def describe_event(event: Mapping[str, Any], seat: int) -> str | None:
                 f"took it first; {'you claim' if event['seat'] == seat else 'it claims'} once "
                 f"more (C6.2)")
     if kind == "second_claim":
-        who = "you" if event["seat"] == seat else f"seat {event['seat']}"
-        return f"{who} claim again: {event['action']}"
+        if event["seat"] == seat:
+            return f"you claim again: {event['action']}"
+        return f"seat {event['seat']} has made its second claim"
     if kind == "round":
         return _round(event, seat)
     return None
@@ -90,7 +88,8 @@ def _round(event: Mapping[str, Any], seat: int) -> str:
     for claim in event["claims"]:
         if claim["reason"] == "hot-card-taken":
             who = "your" if claim["seat"] == seat else f"seat {claim['seat']}'s"
-            lines.append(f"  {who} {claim['claim']} lost {claim['value']} (hot-card-taken, "
+            again = "second claim " if claim["second"] else ""
+            lines.append(f"  {who} {again}{claim['claim']} lost {claim['value']} (hot-card-taken, "
                          f"C6.2): its cards go back to the hand (C7.2)")
     if event["draw_extra"]:
         lines.append("  one extra card (C6.4) for " + ", ".join(
@@ -119,7 +118,9 @@ it: `x?=7` (C2.2); optionally the hot card you reach: `+1 x2 = 22` (C5.1). Or `p
 Every seat claims without seeing the others' claims (C6.1); the claims are then ordered fewer
 cards first, equal lengths in seat order from the round's first seat (C6.1, C7.1), and each
 hot card goes to the first valid claim on it (C6.2). A claim that lost its hot card is asked
-again once: a claim on a hot card still free for it, or pass (C6.2).
+again once, if a hot card is left that no first claim took: a claim on such a card, or pass;
+second claims are settled after every first claim, among themselves in the same order, and
+never take a card from a first claim (C6.2).
 Refused: cards not in your hand (card-not-in-hand, C5.2), a step below 0 or an inexact
 division (illegal-step, C3.2), a play that does not end on a hot card or on the one named
 (not-a-hot-card, wrong-target, C5.3)."""

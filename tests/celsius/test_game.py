@@ -125,6 +125,7 @@ def test_c6_1_claims_are_ordered_fewer_cards_first_then_seat_order_passes_last()
     announced = last(game, "announce")["claims"]
     assert [(c["seat"], c["cards"]) for c in announced] == [(1, 1), (2, 2), (3, 2), (4, None)]
     assert order_key(3, 2, 2, 4, False) < order_key(1, 2, 2, 4, False)
+    assert order_key(1, 1, 1, 4, False) < order_key(2, 1, 1, 4, False) < order_key(1, 1, 1, 4, True)
 
 
 # -- C6.2 hot cards taken once; asked again ---------------------------------------------------
@@ -148,8 +149,8 @@ def test_c6_2_a_player_whose_hot_card_is_taken_is_asked_again_and_takes_the_othe
     assert view.asked_again and not game.view(1).asked_again
     assert [(a.seat, a.claim, a.holds) for a in view.announced] == [(1, "x4", True),
                                                                    (2, "x4", False)]
-    assert free_hot_cards(view, 2) == (22,)
-    assert "40 is held by seat 1 with 1 card" in FACE.describe(view)
+    assert view.taken == (40,) and free_hot_cards(view) == (22,)
+    assert "40 is taken by seat 1 with 1 card" in FACE.describe(view)
     claim(game, "+1 x2 = 22")
     settled = last(game, "round")
     assert [(c["seat"], c["second"], c["valid"], c["reason"]) for c in settled["claims"]] == [
@@ -159,7 +160,7 @@ def test_c6_2_a_player_whose_hot_card_is_taken_is_asked_again_and_takes_the_othe
     assert Counter(map(str, game.hands[1])) >= Counter(["x4", "+3", "+4", "+5", "+6"])
 
 
-def test_c6_2_a_second_claim_on_a_hot_card_taken_before_it_is_refused():
+def test_c6_2_a_second_claim_on_a_hot_card_taken_by_a_first_claim_is_refused():
     game = table(2, 10, (22, 40), ["x4 +1 +2 +3 +4 +5 +6", "x4 x2 x2 +1 +4 +5 +6"])
     claim(game, "x4", "x4")
     events, hands = list(game.events), [list(h) for h in game.hands]
@@ -171,58 +172,130 @@ def test_c6_2_a_second_claim_on_a_hot_card_taken_before_it_is_refused():
     assert last(game, "round")["draw_extra"] == [2]
 
 
-def test_c6_2_a_second_claim_takes_a_card_from_a_later_longer_claim_whose_player_is_asked():
-    """Seats 1 and 2 claim 40 with one card, seat 3 claims 22 with three. Seat 2, asked again,
-    takes 22 with two cards: placed before seat 3's three, it takes 22 from it, and seat 3 is
-    asked again; seat 3 has nothing free and passes; every seat has claimed at most twice."""
-    game = table(3, 10, (22, 40), ["x4 +3 +4 +5 +6 +7 +8", "x4 +1 x2 +3 +5 +6 +7",
-                                   "+5 +6 +1 +3 +4 +7 +8"])
-    claim(game, "x4", "x4", "+5 +6 +1 = 22")
-    assert game.to_move() == 2
-    claim(game, "+1 x2")
-    assert game.events[-1] == {"type": "asked_again", "round": 1, "seat": 3, "value": 22,
-                               "taken_by": 2}
-    assert free_hot_cards(game.view(3), 3) == ()
+def test_c6_2_a_second_claim_cannot_retake_the_card_its_own_first_claim_lost():
+    """Seats 1 and 2 claim 40 with two cards each; seat 1 comes first in seat order (C6.1) and
+    takes it. Seat 2, asked again, may not claim 40 again with one card: a first claim took
+    it, and a second claim never takes a first claim's card, whatever its length (C6.2)."""
+    game = table(2, 10, (22, 40), ["x2 x2 +1 +3 +4 +5 +6", "x2 x2 x4 +3 +4 +5 +6"])
+    claim(game, "x2 x2", "x2 x2")
+    assert game.to_move() == 2 and game.view(2).taken == (40,)
+    with pytest.raises(IllegalMove, match="hot-card-taken") as refused:
+        claim(game, "x4")
+    assert refused.value.rule == "C6.2"
+    claim(game, "pass")
+    assert last(game, "round")["winner"] == 1
+
+
+def test_c6_2_a_short_second_claim_never_takes_a_card_from_a_longer_first_claim():
+    """Four players, hot 22 40 97 98. Seats 1 and 2 claim 40 with one card, seat 3 claims 22
+    with three, seat 4 passes. Seat 2, asked again (97 and 98 are left), may not take 22 with
+    two cards: seat 3's first claim took it, and second claims are settled after every first
+    claim (C6.2). Seat 3 keeps 22 and is never asked again."""
+    game = table(4, 10, (22, 40, 97, 98), ["x4 +3 +4 +5 +6 +7 +8", "x4 +1 x2 +3 +5 +6 +7",
+                                           "+5 +6 +1 +3 +4 +7 +8", "+1 +2 +3 +4 +5 +6 +7"])
+    claim(game, "x4", "x4", "+5 +6 +1 = 22", "pass")
+    assert game.to_move() == 2 and free_hot_cards(game.view(2)) == (97, 98)
+    with pytest.raises(IllegalMove, match="hot-card-taken") as refused:
+        claim(game, "+1 x2")
+    assert refused.value.rule == "C6.2"
     claim(game, "pass")
     settled = last(game, "round")
     assert [(c["seat"], c["cards"], c["valid"]) for c in settled["claims"]] == [
-        (1, 1, True), (2, 1, False), (2, 2, True), (3, 3, False), (3, None, False)]
-    assert settled["draw_extra"] == [3] and settled["winner"] == 1
+        (1, 1, True), (2, 1, False), (3, 3, True), (4, None, False), (2, None, False)]
+    assert settled["draw_extra"] == [2, 4] and settled["winner"] == 1
+    assert [e["seat"] for e in game.events if e["type"] == "asked_again"] == [2]
 
 
-def test_c6_2_a_second_claim_of_equal_length_from_a_later_seat_cannot_take_the_card():
-    """Seats 2 and 3 lose 40 to seat 1. Seat 2, asked first (C6.1 order), takes 22 with two
-    cards; seat 3's two cards on 22 come after them in seat order (C6.1), so 22 is not free for
-    it: refused (C6.2); it passes and draws (C6.4)."""
+def test_c6_2_nobody_is_asked_again_when_first_claims_took_every_hot_card():
+    """Seat 1 takes 40, seat 2 takes 22, seat 3 lost 40: no hot card is left for a second
+    claim (C6.2), so the round is settled at once and seat 3 draws (C6.4)."""
+    game = table(3, 10, (22, 40), ["x4 +3 +4 +5 +6 +7 +8", "+1 x2 +3 +4 +5 +6 +7",
+                                   "x2 x2 +3 +4 +5 +6 +7"])
+    claim(game, "x4", "+1 x2", "x2 x2")
+    assert not any(e["type"] == "asked_again" for e in game.events)
+    assert last(game, "round")["draw_extra"] == [3] and game.round == 2
+
+
+def test_c6_2_second_claims_are_hidden_from_each_other_then_settled_in_the_order():
+    """Seats 2 and 3 lose 40 to seat 1 and are asked again. Seat 3 does not see seat 2's
+    second claim (C6.1: all play at once). Both claim 22 with two cards; among second claims
+    the order of C6.1 puts seat 2 first (seat order from the round's first seat): seat 2 takes
+    22, seat 3's second claim is hot-card-taken and seat 3 draws (C6.4)."""
     game = table(3, 10, (22, 40), ["x4 +3 +4 +5 +6 +7 +8", "x4 +1 x2 +3 +5 +6 +7",
                                    "x4 x2 +2 +3 +5 +6 +7"])
     claim(game, "x4", "x4", "x4")
     assert game.to_move() == 2
+    before = game.view(3)
     claim(game, "+1 x2")
-    assert game.to_move() == 3
-    with pytest.raises(IllegalMove, match="hot-card-taken") as refused:
-        claim(game, "x2 +2")
-    assert refused.value.rule == "C6.2"
-    claim(game, "pass")
+    assert game.to_move() == 3 and game.view(3) == before
+    assert FACE.describe_event(game.events[-1], 3) == "seat 2 has made its second claim"
+    claim(game, "x2 +2")
     assert [e["seat"] for e in game.events if e["type"] == "asked_again"] == [2, 3]
-    assert last(game, "round")["draw_extra"] == [3]
+    settled = last(game, "round")
+    assert [(c["seat"], c["second"], c["valid"], c["reason"]) for c in settled["claims"]] == [
+        (1, False, True, None), (2, False, False, "hot-card-taken"),
+        (3, False, False, "hot-card-taken"), (2, True, True, None),
+        (3, True, False, "hot-card-taken")]
+    assert settled["draw_extra"] == [3]
 
 
 def test_c6_2_each_player_gets_at_most_one_more_claim():
-    """Seats 2 and 3 lose 40 to seat 1. Seat 2's second claim takes 22 with three cards; seat
-    3's, with two, comes before it and takes 22 from it; seat 2 has claimed twice and is not
-    asked a third time: it draws one extra card (C6.4)."""
+    """Seats 2 and 3 lose 40 to seat 1. Seat 2's second claim reaches 22 with three cards;
+    seat 3's, with two, comes before it among second claims and takes 22; seat 2 has claimed
+    twice and is not asked a third time: it draws one extra card (C6.4)."""
     game = table(3, 10, (22, 40), ["x4 +3 +4 +5 +6 +7 +8", "x4 +5 +6 +1 +3 +7 +8",
                                    "x4 +1 x2 +3 +5 +6 +7"])
-    claim(game, "x4", "x4", "x4", "+5 +6 +1")
-    assert game.to_move() == 3
-    claim(game, "+1 x2")
+    claim(game, "x4", "x4", "x4", "+5 +6 +1", "+1 x2")
     assert [e["seat"] for e in game.events if e["type"] == "asked_again"] == [2, 3]
     settled = last(game, "round")
     assert [(c["seat"], c["second"], c["valid"]) for c in settled["claims"]] == [
         (1, False, True), (2, False, False), (3, False, False), (3, True, True),
         (2, True, False)]
     assert settled["draw_extra"] == [2] and game.round == 2
+
+
+def _lost_first_claims(settled: dict) -> dict[int, int]:
+    return {c["seat"]: c["value"] for c in settled["claims"]
+            if not c["second"] and c["reason"] == "hot-card-taken"}
+
+
+@pytest.mark.parametrize("players, bots", [
+    (2, "perfect,random"), (3, "bounded:3,perfect,random"), (4, "random,perfect,bounded:2,random"),
+    (3, "random,random,random")])
+def test_c6_2_no_second_claim_ever_takes_a_first_claims_card(players, bots):
+    """C6.2 over many seeded games, the seeds of the outside re-check among them: every round
+    settles first claims before second ones; a second claim comes only from a seat whose first
+    claim lost its card, only once, and never holds a card a first claim took (its own lost card
+    included); the winner is the fewest cards, then the higher hot card (C6.3)."""
+    kinds = bots.split(",")
+    second_claims = 0
+    for seed in [900405, 900801, 900802, *range(60)]:
+        game = start(DECK, players, seed, {}, True)
+        seated = [FACE.bots[k.split(":")[0]].make(
+            int(k.split(":")[1]) if ":" in k else None, random.Random(seed * 7 + s), {})
+            for s, k in enumerate(kinds)]
+        while not game.over:
+            seat = game.to_move()
+            game.apply(seated[seat - 1].decide(game.view(seat)))
+        for settled in (e for e in game.events if e["type"] == "round"):
+            claims = settled["claims"]
+            seconds = [c for c in claims if c["second"]]
+            firsts = [c for c in claims if not c["second"]]
+            assert claims == firsts + seconds
+            assert sorted(c["seat"] for c in firsts) == list(range(1, players + 1))
+            first_held = {c["value"] for c in firsts if c["valid"]}
+            lost = _lost_first_claims(settled)
+            assert set(c["seat"] for c in seconds) <= set(lost)
+            assert len({c["seat"] for c in seconds}) == len(seconds)
+            for c in seconds:
+                second_claims += 1
+                assert c["value"] is None or c["value"] not in first_held, (seed, settled)
+                assert c["value"] != lost[c["seat"]], (seed, settled)
+            valid = [c for c in claims if c["valid"]]
+            assert len({c["value"] for c in valid}) == len(valid)
+            best = min(valid, key=lambda c: (c["cards"], -c["value"]), default=None)
+            assert settled["winner"] == (None if best is None else best["seat"])
+    assert second_claims > 0
 
 
 @pytest.mark.parametrize("text, reason, rule", [
