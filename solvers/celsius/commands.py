@@ -109,7 +109,8 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
 def round_(cold, hot, claims, hands, as_json) -> None:
     """Settle a round (C6): hot cards are taken once; fewest cards wins, then the higher hot card.
     A player whose claim was hot-card-taken may give one more --claim, later in the list, on a
-    free hot card (C6.2).
+    hot card no first claim took; second claims are settled after every first claim, in the
+    order given (C6.2).
 
     \b
     Examples:

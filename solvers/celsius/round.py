@@ -34,10 +34,13 @@ class ClaimResult:
     value: int | None
     verdict: Verdict | None
     detail: str | None = None
+    second: bool = False
+    """Whether this is the player's second claim (C6.2)."""
 
     def to_json(self) -> dict:
         return {
             "player": self.claim.player,
+            "second": self.second,
             "claim": PASS if self.claim.play is None else " ".join(map(str, self.claim.play)),
             "valid": self.valid,
             "reason": self.reason,
@@ -74,14 +77,15 @@ class RoundResult:
     def to_text(self) -> str:
         lines = []
         for c in self.claims:
+            who = f"{c.claim.player} (second claim)" if c.second else c.claim.player
             if c.claim.play is None:
-                lines.append(f"{c.claim.player}: pass")
+                lines.append(f"{who}: pass")
             elif c.valid:
                 if c.verdict is None:
                     raise ValueError(f"{c.claim.player}'s valid claim has no verdict")
-                lines.append(f"{c.claim.player}: valid, {cards_phrase(c.cards)} to {c.value}: {c.verdict.trace}")
+                lines.append(f"{who}: valid, {cards_phrase(c.cards)} to {c.value}: {c.verdict.trace}")
             else:
-                lines.append(f"{c.claim.player}: invalid ({c.reason}) {c.detail}")
+                lines.append(f"{who}: invalid ({c.reason}) {c.detail}")
         if self.winner:
             lines.append(f"winner: {self.winner} takes the cold card {self.cold}")
         else:
@@ -124,45 +128,37 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
                hands: dict[str, tuple[OperatorCard, ...]] | None = None,
                solutions: dict[str, Solution] | None = None) -> RoundResult:
     """Settle a round (C6), claims in the order announced (C6.1). A player whose claim lost its
-    hot card (hot-card-taken) may announce one more claim, later in that order (C6.2); any
-    other repeated claim is bad input. Without a player's hand, only the arithmetic and the
-    table are checked: the claim's own cards stand in for the hand. `solutions` (by player, of
-    the position with their hand) spares the checker solving positions already solved."""
+    hot card (hot-card-taken) may announce one more claim, once (C6.2): second claims are
+    settled after every first claim, in the order announced, and only on a hot card that no
+    first claim took; any other repeated claim is bad input. The results list first claims,
+    then second claims, in the order they are settled. Without a player's hand, only the
+    arithmetic and the table are checked: the claim's own cards stand in for the hand.
+    `solutions` (by player, of the position with their hand) spares the checker solving
+    positions already solved."""
     hands = hands or {}
     solutions = solutions or {}
     names = {c.player for c in claims}
     for name in hands:
         if name not in names:
             raise InputError(f"hand given for {name!r}, who has no claim")
-    taken: dict[int, str] = {}
-    results: list[ClaimResult] = []
+    firsts: dict[str, Claim] = {}
+    seconds: list[Claim] = []
     for claim in claims:
-        _check_repeat(claim.player, results)
-        if claim.play is None:
-            results.append(ClaimResult(claim, False, PASS, None, None, None))
-            continue
-        hand = hands.get(claim.player) or tuple(
-            OperatorCard(t.op, None if t.wild else t.value) for t in claim.play
-        )
-        if len(hand) > HAND_CARDS_MAX:
-            raise InputError(f"hand of {claim.player} has more than {HAND_CARDS_MAX} cards "
-                             f"(C4.1)")
-        verdict = check(Position(cold, hot, hand), claim.play, claim.target,
-                        solutions.get(claim.player) if claim.player in hands else None)
-        if verdict.valid:
-            value = verdict.value
-            if value is None:
-                raise ValueError(f"{claim.player}'s valid claim reached no value")
-            if value in taken:
-                results.append(ClaimResult(
-                    claim, False, HOT_CARD_TAKEN, len(claim.play), value, verdict,
-                    f"{value} was already taken by {taken[value]} (C6.2)"))
-                continue
-            taken[value] = claim.player
-        detail = None if verdict.valid else (
-            (f"at card {verdict.step}: " if verdict.step else "") + (verdict.detail or ""))
-        results.append(ClaimResult(claim, verdict.valid, verdict.reason,
-                                   len(claim.play), verdict.value, verdict, detail))
+        if claim.player not in firsts:
+            firsts[claim.player] = claim
+        elif any(c.player == claim.player for c in seconds):
+            raise InputError(f"player {claim.player!r} has more than two claims: a player "
+                             "whose claim was hot-card-taken may announce one more, once (C6.2)")
+        else:
+            seconds.append(claim)
+    taken: dict[int, str] = {}
+    results = [_settle(claim, cold, hot, hands, solutions, taken, None)
+               for claim in firsts.values()]
+    first_taken = dict(taken)
+    by_player = {r.claim.player: r for r in results}
+    for claim in seconds:
+        _check_second(by_player[claim.player])
+        results.append(_settle(claim, cold, hot, hands, solutions, taken, first_taken))
     valid = [r for r in results if r.valid]
     # C6.2 gives every valid claim its own hot card, so (cards, hot value) never ties (C6.3).
     winner = min(valid, key=_rank).claim.player if valid else None
@@ -172,6 +168,40 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
     return RoundResult(cold, hot, tuple(results), winner, draw_extra, winner is None)
 
 
+def _settle(claim: Claim, cold: int, hot: tuple[int, ...],
+            hands: dict[str, tuple[OperatorCard, ...]], solutions: dict[str, Solution],
+            taken: dict[int, str], first_taken: dict[int, str] | None) -> ClaimResult:
+    """One claim judged (C5) and given its hot card if no claim settled before it took it
+    (C6.2); `taken` gains the card. `first_taken` is None for a first claim; for a second, the
+    cards the first claims took, which it may not name (C6.2)."""
+    second = first_taken is not None
+    if claim.play is None:
+        return ClaimResult(claim, False, PASS, None, None, None, second=second)
+    hand = hands.get(claim.player) or tuple(
+        OperatorCard(t.op, None if t.wild else t.value) for t in claim.play
+    )
+    if len(hand) > HAND_CARDS_MAX:
+        raise InputError(f"hand of {claim.player} has more than {HAND_CARDS_MAX} cards (C4.1)")
+    verdict = check(Position(cold, hot, hand), claim.play, claim.target,
+                    solutions.get(claim.player) if claim.player in hands else None)
+    if verdict.valid:
+        value = verdict.value
+        if value is None:
+            raise ValueError(f"{claim.player}'s valid claim reached no value")
+        if value in taken:
+            by_first = first_taken is not None and value in first_taken
+            why = (f"{value} was taken by {taken[value]}'s first claim; a second claim may only "
+                   "name a hot card no first claim took" if by_first else
+                   f"{value} was already taken by {taken[value]}")
+            return ClaimResult(claim, False, HOT_CARD_TAKEN, len(claim.play), value, verdict,
+                               f"{why} (C6.2)", second)
+        taken[value] = claim.player
+    detail = None if verdict.valid else (
+        (f"at card {verdict.step}: " if verdict.step else "") + (verdict.detail or ""))
+    return ClaimResult(claim, verdict.valid, verdict.reason, len(claim.play), verdict.value,
+                       verdict, detail, second)
+
+
 def _rank(result: ClaimResult) -> tuple[int, int]:
     """C6.3: a valid claim's place, fewest cards first, then the highest hot value."""
     if result.cards is None or result.value is None:
@@ -179,18 +209,14 @@ def _rank(result: ClaimResult) -> tuple[int, int]:
     return result.cards, -result.value
 
 
-def _check_repeat(player: str, results: list[ClaimResult]) -> None:
-    """InputError unless `player` has announced nothing yet, or one claim only, which lost its
-    hot card (C6.2: they may announce one more)."""
-    before = [r for r in results if r.claim.player == player]
-    if not before:
+def _check_second(first: ClaimResult) -> None:
+    """InputError unless the player's first claim lost its hot card (C6.2: only such a player
+    may announce one more)."""
+    if first.reason == HOT_CARD_TAKEN:
         return
-    if len(before) > 1:
-        raise InputError(f"player {player!r} has more than two claims: a player whose claim "
-                         f"was hot-card-taken may announce one more, once (C6.2)")
-    if before[0].reason != HOT_CARD_TAKEN:
-        why = "passed" if before[0].reason == PASS else (
-            "made a valid claim" if before[0].valid else f"made a claim that is invalid "
-            f"({before[0].reason})")
-        raise InputError(f"player {player!r} has a second claim but {why}: only a claim that "
-                         f"was hot-card-taken may be followed by another (C6.2)")
+    player = first.claim.player
+    why = "passed" if first.reason == PASS else (
+        "made a valid claim" if first.valid else
+        f"made a claim that is invalid ({first.reason})")
+    raise InputError(f"player {player!r} has a second claim but {why}: only a claim that was "
+                     f"hot-card-taken may be followed by another (C6.2)")
