@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
+from deckmath.solvers.words import Said
+
 
 class DeckLoader(Protocol):
     """A game's `load_deck`: called with no path (or None) it gives the reference deck."""
@@ -110,14 +112,21 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
 
 
 class IllegalMove(Exception):
-    """An action the rules refuse where it was made: `reason` says why in one line and `rule`
+    """An action the rules refuse where it was made: `reason` says why in one line (in English;
+    `text(lang)` says it in the reader's language when the engine gave it as words) and `rule`
     is the number of the rule it breaks (C5.2, T7.1, G3.1, P3.2...). `apply` raises it and
     changes nothing."""
 
-    def __init__(self, reason: str, rule: str) -> None:
+    def __init__(self, reason: str | Said, rule: str) -> None:
         super().__init__(f"{reason} ({rule})")
-        self.reason = reason
+        self.said = reason if isinstance(reason, Said) else None
+        self.reason = str(reason)
         self.rule = rule
+
+    def text(self, lang: str | None = None) -> str:
+        """Why, with the rule, in `lang`: `not-a-hot-card: ends on 40, not a hot value (C5.3)`."""
+        reason = self.reason if self.said is None else self.said.text(lang)
+        return f"{reason} ({self.rule})"
 
 
 class Printed:

@@ -329,14 +329,20 @@ def hand_arrays(hand: tuple[OperatorCard, ...]) -> tuple[np.ndarray, np.ndarray]
     return ops, operands
 
 
-def trace(cold: int, play: tuple[PlayedCard, ...] | list[PlayedCard]) -> str:
-    """The calculation as players say it: `10 +1 = 11, x2 = 22` (C3.1)."""
+NOT_WHOLE = "not a whole number >= 0"
+"""What trace shows for a step that leaves the whole numbers (C3.2), in English."""
+
+
+def trace(cold: int, play: tuple[PlayedCard, ...] | list[PlayedCard],
+          not_whole: str = NOT_WHOLE) -> str:
+    """The calculation as players say it: `10 +1 = 11, x2 = 22` (C3.1); a step that is not a
+    whole number >= 0 shown as `not_whole` (the reader's words for it)."""
     parts: list[str] = []
     value: int | None = cold
     for step in play:
         if value is None:
             break
         value = apply_step(step.card.op, value, step.value)
-        shown = "not a whole number >= 0" if value is None else str(value)
+        shown = not_whole if value is None else str(value)
         parts.append(f"{step} = {shown}")
     return f"{cold} " + ", ".join(parts)
