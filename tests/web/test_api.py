@@ -266,8 +266,7 @@ def test_rules_in_the_language_asked_with_the_same_numbers(client, name):
 
 
 @pytest.mark.parametrize("query", [
-    "lang=xx", "lang=", "lang=" + "f" * 5000, "lang=FR", "lang=fr%20", "lang=%20fr",
-    "lang=%EF%BD%86%EF%BD%92", "lang=fr%E2%80%8B", "lang=f%D0%B3", "lang=fr%00", "lang=%ff",
+    "lang=xx", "lang=", "lang=" + "f" * 5000, "lang=%EF%BD%86%EF%BD%92", "lang=fr%E2%80%8B", "lang=f%D0%B3", "lang=fr%00", "lang=%ff",
     "lang=en,fr", "lang=fr&lang=xx", "language=fr", "lang=fr&x=1", "lang[]=fr",
 ])
 def test_rules_refuse_another_language_in_one_line(client, query):
