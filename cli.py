@@ -658,25 +658,48 @@ def serve(host: str, port: int, open_page: bool) -> None:
     run(host, port, open_page)
 
 
+def lang_option(func):
+    """--lang en|fr: the language of what a command prints or writes."""
+    return click.option("--lang", type=click.Choice(["en", "fr"]), default="en",
+                        show_default=True, help="Language: English or French.")(func)
+
+
+RULES_WORDS = {
+    "en": {"listing": "{name:<8} {title}: {summary}",
+           "footer": "\n`deckmath rules GAME` prints a game's rules."},
+    "fr": {"listing": "{name:<8} {title}\u202f: règles {first} à {last}",
+           "footer": "\n`deckmath rules JEU --lang fr` affiche la règle d'un jeu."},
+}
+"""What `deckmath rules` says around the rules themselves, in each language."""
+
+
 @main.command("rules")
 @click.argument("game", required=False)
-def rules(game: str | None) -> None:
-    """Print a game's numbered rules, the ones every answer and message cites (C3.2, T5.1...).
+@lang_option
+def rules(game: str | None, lang: str) -> None:
+    """Print a game's numbered rules, the ones every answer and message cites (C3.2, T5.1...),
+    in English or French (the same numbers in both).
 
     \b
     Examples:
       deckmath rules
       deckmath rules celsius
+      deckmath rules totaux --lang fr
     """
+    import re
+
+    words = RULES_WORDS[lang]
     if game is None:
         for name in registry.names():
             found = registry.game(name)
-            click.echo(f"{name:<8} {found.title}: {found.summary}")
-        click.echo("\n`deckmath rules GAME` prints a game's rules.")
+            sections = re.findall(r"^## ([A-Z]\d+) ", registry.rules(name, lang), re.M)
+            click.echo(words["listing"].format(name=name, title=found.title, summary=found.summary,
+                                               first=sections[0], last=sections[-1]))
+        click.echo(words["footer"])
         return
     if game not in registry.GAMES:
         fail(f"unknown game {game!r}: choose one of {', '.join(registry.names())}")
-    click.echo(registry.rules(game), nl=False)
+    click.echo(registry.rules(game, lang), nl=False)
 
 
 def deck_command(group: click.Group, game: str, rule: str,
@@ -751,7 +774,7 @@ def generate_options(func):
                           "(NAME-key.pdf), or none."),
         click.option("--header", is_flag=True,
                      help="A line at the top of each PDF page for a pupil's name, class and date."),
-        click.option("--lang", type=click.Choice(["en", "fr"]), default="en", show_default=True),
+        lang_option,
         click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck)."),
         click.option("--max-deals", type=click.IntRange(1, 10_000_000), default=200_000, show_default=True,
                      help="Give up after dealing this many candidates."),

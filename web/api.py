@@ -217,18 +217,22 @@ def cited_rules(text: str) -> list[str]:
     return found
 
 
-def rules(game: Game) -> dict[str, Any]:
-    """The game's numbered rules (`deckmath rules GAME`): the whole text, and each rule's
-    text by its number, which the page links every cited number to."""
+def rules(game: Game, query: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The game's numbered rules (`deckmath rules GAME --lang`): the whole text, and each rule's
+    text by its number, which the page links every cited number to; `lang` in the query (en by
+    default) chooses the language, the numbers being the same in each."""
     import re
 
-    text = registry.rules(game.name)
+    query = query or {}
+    only(query, ("lang",), "the rules page")
+    lang = lang_of(query)
+    text = registry.rules(game.name, lang)
     numbered: dict[str, str] = {}
     for line in text.splitlines():
         found = re.match(r"\s*-\s+([CTGP]\d+(?:\.\d+)*)\s", line)
         if found:
             numbered[found.group(1)] = line[found.end():].strip()
-    return {"game": game.name, "title": game.title, "text": text, "rules": numbered}
+    return {"game": game.name, "title": game.title, "lang": lang, "text": text, "rules": numbered}
 
 
 def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:

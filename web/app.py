@@ -177,7 +177,8 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
 
     @answering
     async def rules(request: Request) -> Response:
-        return json(api.rules(api.game_of(request.path_params["game"])))
+        game = api.game_of(request.path_params["game"])
+        return json(api.rules(game, dict(request.query_params)))
 
     @answering
     async def new_sheet(request: Request) -> Response:

@@ -251,6 +251,31 @@ def test_cited_rules_are_read_from_the_text_and_exist():
     assert cited_rules("C52x XC5.2 c5.2") == []
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_rules_in_the_language_asked_with_the_same_numbers(client, name):
+    """?lang=fr answers the French rules (rules.fr.md), numbered as the English ones, so that a
+    cited number links to its rule in either language; no lang, or lang=en, the English."""
+    english = rules_of(client, name)
+    response = client.get(f"/api/games/{name}/rules", params={"lang": "fr"})
+    assert response.status_code == 200, response.text
+    french = response.json()
+    assert (english["lang"], french["lang"]) == ("en", "fr")
+    assert english["text"] == registry.rules(name) and french["text"] == registry.rules(name, "fr")
+    assert list(french["rules"]) == list(english["rules"])
+    assert client.get(f"/api/games/{name}/rules", params={"lang": "en"}).json() == english
+
+
+@pytest.mark.parametrize("query", [
+    "lang=xx", "lang=", "lang=" + "f" * 5000, "lang=%EF%BD%86%EF%BD%92", "lang=fr%E2%80%8B", "lang=f%D0%B3", "lang=fr%00", "lang=%ff",
+    "lang=en,fr", "lang=fr&lang=xx", "language=fr", "lang=fr&x=1", "lang[]=fr",
+])
+def test_rules_refuse_another_language_in_one_line(client, query):
+    """A language the rules are not written in, however spelt, or a field the rules page does
+    not take: 400 with one short line, never the English given silently."""
+    message = one_line(client.get(f"/api/games/celsius/rules?{query}"))
+    assert "en, fr" in message or "takes lang" in message, message
+
+
 HOSTILE_VALUES = [
     "null", "true", "-1", "1.5", "0.0", "1e30", str(2**64), "[]", "{}", '"x"', '""', '" "',
     json.dumps("\uff11\uff12"), json.dumps("\u0661\u0662"), json.dumps("\x00"),

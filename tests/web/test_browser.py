@@ -482,6 +482,55 @@ def test_the_page_speaks_french_and_remembers_it(page):
     assert page.inner_text("#tab-play") == en["tab.play"]
 
 
+def rule_headings(text: str) -> list[str]:
+    """The section headings of a rules text as the Rules tab shows them (`## C1 Cards`)."""
+    return [spaced(line.lstrip("#")) for line in text.splitlines() if re.match(r"##+ [A-Z]\d", line)]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_rules_tab_speaks_the_pages_language(page, name):
+    """Français chosen, the Rules tab shows the French rules (rules.fr.md), every numbered rule
+    anchored under the same number, a cited rule still landing; English again, the English."""
+    english, french = (registry.rules(name, lang) for lang in ("en", "fr"))
+    numbers = [n for n in re.findall(r"^- ([A-Z]\d+(?:\.\d+)+) ", english, re.M)]
+    shown = lambda: [spaced(t) for t in page.locator(f"#{name}-rules .rules-h").all_inner_texts()  # noqa: E731
+                     if re.match(r"[A-Z]\d", t)]
+    go(page, f"{name}/rules")
+    page.wait_for_selector(f"#{name}-rules li[data-rule]")
+    assert shown() == rule_headings(english)
+    page.click('[data-lang="fr"]')
+    page.wait_for_function("([id, heading]) => [...document.querySelectorAll(`#${id} .rules-h`)]"
+                           ".some(h => h.textContent.replace(/\\s+/g, ' ').trim() === heading)",
+                           arg=[f"{name}-rules", rule_headings(french)[0]])
+    assert shown() == rule_headings(french)
+    assert page.locator(f"#{name}-rules li[data-rule]").evaluate_all(
+        "items => items.map(li => li.dataset.rule)") == numbers
+    first = re.search(rf"^- {re.escape(numbers[0])} (.*)$", french, re.M).group(1).replace("`", "")
+    assert spaced(page.inner_text(f'[id="rule-{numbers[0]}"]')).startswith(
+        spaced(f"{numbers[0]} {first}"))
+    assert page.get_attribute(f"#{name}-rules", "lang") == "fr"
+    assert "\u202f:" in page.inner_text(f"#{name}-rules")  # French spacing reaches the page
+    rule = numbers[len(numbers) // 2]
+    go(page, f"rules/{rule}")
+    page.wait_for_function("id => document.getElementById(id).classList.contains('highlight')",
+                           arg=f"rule-{rule}")
+    page.click('[data-lang="en"]')
+    page.wait_for_function("([id, heading]) => [...document.querySelectorAll(`#${id} .rules-h`)]"
+                           ".some(h => h.textContent.replace(/\\s+/g, ' ').trim() === heading)",
+                           arg=[f"{name}-rules", rule_headings(english)[0]])
+    assert shown() == rule_headings(english)
+
+
+def test_the_french_rules_fit_a_phone(phone):
+    """The longest French rules (Celsius C6.2) need no sideways scroll at 390 px."""
+    phone.click('[data-lang="fr"]')
+    phone.wait_for_function("() => document.documentElement.lang === 'fr'")
+    for name in GAMES:
+        go(phone, f"{name}/rules")
+        phone.wait_for_selector(f'#{name}-rules[lang="fr"] li[data-rule]')
+        assert phone.evaluate("() => document.documentElement.scrollWidth") <= 390, name
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_no_sideways_scroll_on_a_phone(phone, name):
     width = lambda: phone.evaluate("() => document.documentElement.scrollWidth")  # noqa: E731
