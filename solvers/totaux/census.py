@@ -26,6 +26,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
 from deckmath.solvers.totaux.model import VARIANT_CODE, is_prime
+from deckmath.solvers.totaux.words import GAME_NAME, WORDS, decimal, percent, plain_count
 
 CHUNK_SIZE = 2000
 """Deals per chunk by default: about a second of work for the layered search (benchmarks)."""
@@ -63,7 +64,7 @@ class Plan:
 
     @property
     def title(self) -> str:
-        return f"Totaux census ({self.variant})"
+        return WORDS("en")("census.title", game=GAME_NAME, variant=self.variant)
 
     @property
     def population(self) -> int:
@@ -280,61 +281,72 @@ def report(plan: Plan, t: dict, chunks: int) -> dict:
     return out
 
 
-def report_text(rep: dict) -> str:
-    """The headline figures of a report, for people."""
-    what = (f"every {rep['deal_size']}-card deal ({rep['population']:,})" if rep["mode"] == "all"
-            else f"{rep['sample']:,} deals sampled from {rep['population']:,} (seed {rep['seed']})")
-    lines = [f"Totaux census: {rep['deck']} ({rep['deck_cards']} cards), {rep['variant']} "
-             f"variant, {what}"]
-    names = {"any_reachable": "some total reachable (T5.2)",
-             "highest_reachable": "the highest total on the table reachable",
-             "prime_reachable": "a prime total reachable (T7.3)"}
-    for key, name in names.items():
+def report_text(rep: dict, lang: str | None = None) -> str:
+    """The headline figures of a report, for people, in `lang`."""
+    say = WORDS(lang)
+    what = (say("census.all", size=rep["deal_size"], population=say.number(rep["population"]))
+            if rep["mode"] == "all" else
+            say("census.sample", sample=say.number(rep["sample"]),
+                population=say.number(rep["population"]), seed=rep["seed"]))
+    lines = [say("census.head", game=GAME_NAME, deck=rep["deck"],
+                 cards=plain_count(say, rep["deck_cards"], "cards"),
+                 variant=say(f"variant.{rep['variant']}"), what=what)]
+    for key in ("any_reachable", "highest_reachable", "prime_reachable"):
         s = rep["shares"][key]
-        ci = f"  [95%: {s['ci95'][0]:.3%} .. {s['ci95'][1]:.3%}]" if "ci95" in s else ""
-        lines.append(f"  {name}: {s['count']:,} of {rep['deals']:,} ({s['share']:.3%}){ci}")
+        ci = say("census.ci", low=percent(say, s["ci95"][0], 3),
+                 high=percent(say, s["ci95"][1], 3)) if "ci95" in s else ""
+        lines.append(say("census.share", name=say(f"census.{key}"), count=say.number(s["count"]),
+                         deals=say.number(rep["deals"]), share=percent(say, s["share"], 3),
+                         ci=ci))
     cards = rep["deals"] * rep["deal_size"]
-    fewest = ", ".join(f"{'unreachable' if k == 'null' else k + ' cards'} {v / cards:.1%}"
-                       for k, v in rep["min_cards"].items())
-    lines.append(f"  fewest cards per card (T5.1): {fewest}")
-    best = rep["best_min_cards"]
-    lines.append("  the best announcement needs: " + ", ".join(
-        f"{'none' if k == 'null' else k + ' cards'} {v / rep['deals']:.1%}" for k, v in best.items()))
+    lines.append(say("census.fewest", shares=", ".join(
+        say("census.unreachable", share=percent(say, v / cards, 1)) if k == "null" else
+        say("census.in_cards", k=k, share=percent(say, v / cards, 1))
+        for k, v in rep["min_cards"].items())))
+    lines.append(say("census.best_needs", shares=", ".join(
+        say("census.best_none", share=percent(say, v / rep["deals"], 1)) if k == "null" else
+        say("census.in_cards", k=k, share=percent(say, v / rep["deals"], 1))
+        for k, v in rep["best_min_cards"].items())))
     if "combinations" in rep:
-        lines.append(f"  combinations per deal (T3.7): {rep['combinations'] / rep['deals']:,.1f} "
-                     f"on average")
+        lines.append(say("census.combinations",
+                         mean=decimal(say, rep["combinations"] / rep["deals"], 1)))
     return "\n".join(lines)
 
 
-def plot(rep: dict) -> bytes:
+def plot(rep: dict, lang: str | None = None) -> bytes:
     """The census figure: the best announcement, fewest cards per card and
     for the best announcement, and each deck card's mean fewest cards, by its total."""
     from deckmath.census import plots
 
+    say = WORDS(lang)
     plt = plots.pyplot()
     fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     deals = rep["deals"]
-    what = (f"every deal ({rep['population']:,})" if rep["mode"] == "all"
-            else f"{rep['deals']:,} deals sampled, seed {rep['seed']}")
-    fig.suptitle(f"Totaux census: {rep['deck']}, {rep['variant']} variant, {what}", fontsize=11)
+    what = (say("census.figure_all", population=say.number(rep["population"]))
+            if rep["mode"] == "all" else
+            say("census.figure_sample", deals=say.number(rep["deals"]), seed=rep["seed"]))
+    fig.suptitle(say("census.figure", game=GAME_NAME, deck=rep["deck"],
+                     variant=say(f"variant.{rep['variant']}"), what=what), fontsize=11)
     best = {k: v for k, v in rep["best_total"].items() if k != "null"}
     ax = axes[0][0]
     ax.bar([int(k) for k in best], [100 * v / deals for v in best.values()], color="#4477aa")
-    ax.set_title("best announcement (T5.2)", fontsize=10)
-    ax.set_xlabel("total", fontsize=9)
-    ax.set_ylabel("% of deals", fontsize=9)
+    ax.set_title(say("census.figure_best"), fontsize=10)
+    ax.set_xlabel(say("census.figure_total"), fontsize=9)
+    ax.set_ylabel(say("census.figure_share"), fontsize=9)
     plots.bars(axes[0][1], rep["min_cards"], deals * rep["deal_size"],
-          "fewest cards per table card (T5.1)", "cards", "unreachable")
+               say("census.figure_fewest"), say("census.figure_cards"),
+               say("census.figure_unreachable"))
     plots.bars(axes[1][0], rep["best_min_cards"], deals,
-          "fewest cards of the best announcement", "cards")
+               say("census.figure_best_fewest"), say("census.figure_cards"),
+               say("census.figure_none"))
     ax = axes[1][1]
     cards = [c for c in rep["by_card"] if c["reached"]]
     ax.scatter([int(c["card"].split(":")[1]) for c in cards],
                [c["mean_min_cards"] for c in cards], s=14, color="#aa3377")
     ax.ticklabel_format(useOffset=False)
-    ax.set_title("each deck card: mean fewest cards when reachable", fontsize=10)
-    ax.set_xlabel("card total", fontsize=9)
-    ax.set_ylabel("cards", fontsize=9)
+    ax.set_title(say("census.figure_by_card"), fontsize=10)
+    ax.set_xlabel(say("census.figure_card_total"), fontsize=9)
+    ax.set_ylabel(say("census.figure_cards"), fontsize=9)
     fig.tight_layout()
     return plots.png(fig)
 

@@ -13,6 +13,8 @@ from deckmath.solvers.totaux.model import (
     parse_variant,
 )
 from deckmath.solvers.totaux.solve import Combination, Solution, solve
+from deckmath.solvers.totaux.words import WORDS
+from deckmath.solvers.words import Said, say
 
 REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-such-cards")
 
@@ -30,26 +32,38 @@ class Verdict(Printed):
     valid: bool
     reason: str | None
     example: Combination | None
-    detail: str | None = None
+    said: Said | None = None
+    """Why the claim fails, to say in the reader's language (detail_text)."""
 
-    def to_json(self) -> dict:
+    @property
+    def detail(self) -> str | None:
+        """Why the claim fails, in English."""
+        return self.detail_text()
+
+    def detail_text(self, lang: str | None = None) -> str | None:
+        return say(self.said, lang)
+
+    def to_json(self, lang: str | None = None) -> dict:
         return {"valid": self.valid, "reason": self.reason,
                 "example": None if self.example is None else self.example.to_json(),
-                "detail": self.detail, "rule": self.rule}
+                "detail": self.detail_text(lang), "rule": self.rule}
 
     @property
     def rule(self) -> str | None:
         """The rule an invalid verdict applies (the one its reason enforces); None if valid."""
         return RULES[self.reason] if self.reason else None
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        words = WORDS(lang)
         if self.valid:
             if self.example is None:
                 raise ValueError("a valid verdict without its example")
-            return f"valid: {self.example.to_text()}"
+            return words("valid", example=self.example.to_text(lang))
         rule = self.rule or ""
-        cited = "" if rule in (self.detail or "") else f" ({rule})"
-        return f"invalid: {self.reason}{cited}" + (f" ({self.detail})" if self.detail else "")
+        detail = self.detail_text(lang)
+        head = words("invalid", reason=words(f"reason.{self.reason}"))
+        cited = "" if rule in (detail or "") else words("rule", rule=rule)
+        return head + cited + (words("detail", detail=detail) if detail else "")
 
 
 def check_announce(table: tuple[Card, ...], total: int, variant: str = "chain",
@@ -59,9 +73,9 @@ def check_announce(table: tuple[Card, ...], total: int, variant: str = "chain",
     hit = solution.example_for(total)
     if hit is None:
         cards = [r.position for r in solution.by_card if r.card.total == total]
-        why = (f"no card on the table has the total {total}" if not cards else
-               f"no combination reaches the card{'s' if len(cards) > 1 else ''} at "
-               f"position {', '.join(map(str, cards))}")
+        why = (WORDS.said("no_card_total", total=total) if not cards else
+               WORDS.said("unreached.many" if len(cards) > 1 else "unreached.one",
+                          positions=", ".join(map(str, cards))))
         return Verdict(False, "unreachable", None, why)
     return Verdict(True, None, hit.example)
 
@@ -73,22 +87,42 @@ def check_calc(table: tuple[Card, ...], calc: Calc,
     if positions is not None and len(positions) != calc.cards:
         raise InputError(f"{len(positions)} positions given for a calculation of {calc.cards} "
                          f"cards: give one position per card, in order")
+    reason = calc_fault(calc)
+    if reason is None:
+        slots = _slots(table, calc)
+        found = _pinned(slots, positions) if positions is not None else _match(slots, len(table))
+        if found is not None:
+            return Verdict(True, None, Combination(tuple(p + 1 for p in found), calc))
+        reason = "no-such-cards"
+    return Verdict(False, reason, None, calc_said(reason, calc, positions is not None))
+
+
+def calc_fault(calc: Calc) -> str | None:
+    """What is wrong with a calculation whatever the table (T6.2, in the order T6.3 examines
+    it): too-few-cards, illegal-step or wrong-total; None when it holds."""
     if calc.cards < 3:
-        return Verdict(False, "too-few-cards", None,
-                       f"{calc.cards} card{'s' if calc.cards > 1 else ''}: a combination uses at least 3 (T3.1)")
-    value, broken = evaluate(calc)
+        return "too-few-cards"
+    value, _ = evaluate(calc)
     if value is None:
-        return Verdict(False, "illegal-step", None,
-                       f"card {broken} gives a result that is not a whole number >= 0 (T3.6)")
-    if value != calc.total:
-        return Verdict(False, "wrong-total", None, f"the calculation gives {value}, not {calc.total}")
-    slots = _slots(table, calc)
-    found = _pinned(slots, positions) if positions is not None else _match(slots, len(table))
-    if found is None:
-        why = "the cards at the given positions do not show these faces and total" if positions \
-            else "no distinct table cards show these faces and this total (T6.2)"
-        return Verdict(False, "no-such-cards", None, why)
-    return Verdict(True, None, Combination(tuple(p + 1 for p in found), calc))
+        return "illegal-step"
+    return "wrong-total" if value != calc.total else None
+
+
+def calc_said(reason: str, calc: Calc, pinned: bool) -> Said:
+    """Why check_calc refuses a calculation for `reason` (T6.3), from the calculation alone
+    and whether its positions were given: what a verdict, and a game event that recorded the
+    reason, say in the reader's language."""
+    if reason == "too-few-cards":
+        return WORDS.said("too_few", cards=WORDS.said(
+            f"cards.{'one' if calc.cards == 1 else 'many'}", n=calc.cards))
+    value, broken = evaluate(calc)
+    if reason == "illegal-step":
+        return WORDS.said("illegal_step", card=broken)
+    if reason == "wrong-total":
+        return WORDS.said("wrong_total", value=value, total=calc.total)
+    if reason == "no-such-cards":
+        return WORDS.said("not_pinned" if pinned else "no_cards")
+    raise ValueError(f"{reason!r} is not a reason of a written calculation")
 
 
 def _slots(table: tuple[Card, ...], calc: Calc) -> list[list[int]]:

@@ -8,6 +8,7 @@ from pathlib import Path
 from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck, toml_string
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.model import Card, is_prime, parse_card
+from deckmath.solvers.totaux.words import WORDS
 
 DEAL_SIZE = 6
 """Cards the dealer turns (T7.1)."""
@@ -42,11 +43,11 @@ class DeckSummary:
                 "highest_total": max(totals), "prime_totals": sum(map(is_prime, totals)),
                 "face_pairs": len({c.faces for c in self.deck.cards})}
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
         s = self.to_json()
-        return (f"deck {s['name']}: {s['cards']} cards, totals {s['lowest_total']}.."
-                f"{s['highest_total']} ({s['prime_totals']} prime), {s['face_pairs']} of the 21 "
-                f"pairs of faces (T1)")
+        return WORDS(lang)("deck.summary", name=s["name"], cards=s["cards"],
+                           low=s["lowest_total"], high=s["highest_total"],
+                           primes=s["prime_totals"], pairs=s["face_pairs"])
 
 
 def load_deck(path: str | Path | None = None) -> Deck:

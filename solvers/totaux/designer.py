@@ -39,6 +39,8 @@ from dataclasses import dataclass
 
 from deckmath.solvers.totaux.model import Card, is_prime
 from deckmath.solvers.totaux.solve import solve_many
+from deckmath.solvers.totaux.words import GAME_NAME, WORDS, decimal, percent
+from deckmath.solvers.words import LANGS
 
 DECK_SIZE = 48
 TABLE = 6
@@ -164,27 +166,28 @@ def design(seed: int, steps: int = STEPS, tune_deals: int = TUNE_DEALS,
     return cards_of(pairs, totals)
 
 
-def to_toml(deck: Sequence[Card], seed: int, steps: int, chain: Figures, pair: Figures) -> str:
-    """The deck file: a header saying how it was made and what it measures, then the cards."""
+def to_toml(deck: Sequence[Card], seed: int, steps: int, chain: Figures, pair: Figures,
+            lang: str | None = None) -> str:
+    """The deck file: a header saying how it was made and what it measures (in `lang`), then
+    the cards."""
+    say = WORDS(lang)
+
     def row(f: Figures) -> str:
-        return (f"some total reachable {100 * f.any_reachable:.1f}%, cards reachable with 3 "
-                f"cards {f.three_card_cards:.2f} of 6, best announcement needs 4+ cards "
-                f"{100 * f.best_needs_four:.1f}%, highest total reachable with 3 cards "
-                f"{100 * f.top_trivial:.1f}%")
+        return say("designer.figures", any=percent(say, f.any_reachable, 1),
+                   three=decimal(say, f.three_card_cards, 2),
+                   four=percent(say, f.best_needs_four, 1), top=percent(say, f.top_trivial, 1))
 
     totals = [c.total for c in deck]
     lines = [
-        "# The reference Totaux deck (rule T1.2), written by solvers/totaux/designer.py.",
-        f"# Rebuild: python -m deckmath.solvers.totaux.designer --seed {seed} --steps {steps} "
-        "--out solvers/decks/totaux.toml (same bytes).",
-        f"# Faces: every unordered pair of faces 1..6 appears 2 or 3 times. Totals: {len(deck)} "
-        f"distinct, {min(totals)}..{max(totals)}, 3 to 7 in each tenth, "
-        f"{sum(map(is_prime, totals))} prime.",
-        "# Objective (designer.py): a good round on 6 dealt cards (T7.1); measured on "
-        f"{chain.deals} held-out deals:",
-        f"#   chain (T3.3): {row(chain)};",
-        f"#   pair (T3.4): {row(pair)}.",
-        "# A user deck needs only `cards`; give it with --deck FILE.",
+        say("designer.written", game=GAME_NAME, module="solvers/totaux/designer.py"),
+        say("designer.rebuild", command=f"python -m deckmath.solvers.totaux.designer --seed "
+                                        f"{seed} --steps {steps} --out solvers/decks/totaux.toml"),
+        say("designer.made", cards=len(deck), low=min(totals), high=max(totals),
+            primes=sum(map(is_prime, totals))),
+        say("designer.objective", source="designer.py", deals=chain.deals),
+        say("designer.chain", figures=row(chain)),
+        say("designer.pair", figures=row(pair)),
+        say("designer.user", cards="`cards`", option="--deck FILE"),
         'name = "deckmath reference Totaux deck"',
         f"seed = {seed}",
         "cards = [",
@@ -206,14 +209,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--steps", type=int, default=STEPS)
     parser.add_argument("--out", help="Write the TOML here (default: stdout).")
+    parser.add_argument("--lang", choices=LANGS, default="en",
+                        help="The language of the file's header and of the progress line.")
     args = parser.parse_args(argv)
+    say = WORDS(args.lang)
 
     def progress(step: int, best: Figures) -> None:
-        print(f"\rstep {step + 1}/{args.steps}: score {best.score:.3f}", end="", file=sys.stderr)
+        print("\r" + say("designer.progress", step=step + 1, steps=args.steps,
+                         score=decimal(say, best.score, 3)), end="", file=sys.stderr)
 
     deck = design(args.seed, args.steps, progress=progress)
     chain, pair = report(deck, args.seed)
-    text = to_toml(deck, args.seed, args.steps, chain, pair)
+    text = to_toml(deck, args.seed, args.steps, chain, pair, args.lang)
     if args.out:
         with open(args.out, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)

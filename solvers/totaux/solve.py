@@ -35,11 +35,13 @@ from typing import Callable, Iterator
 
 from deckmath.solvers.game import Printed
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.words import Words
 from deckmath.solvers.notation import OPERATORS, apply_code, inverse_code
 from deckmath.solvers.totaux.model import (
     VARIANT_CODE, Calc, Card, Position, Step, face_orders, finish_values, format_table,
     is_prime, last_writings, table_arrays,
 )
+from deckmath.solvers.totaux.words import WORDS, number, plain_count
 
 MAX_STATES = 1 << 25
 """Memory budget of the exact programme, in states kept (24 bytes each, about 0.8 GB). Tables
@@ -70,8 +72,9 @@ class Combination:
     def to_json(self) -> dict:
         return {"positions": list(self.positions), "calc": str(self.calc)}
 
-    def to_text(self) -> str:
-        return f"cards {','.join(map(str, self.positions))}: {self.calc}"
+    def to_text(self, lang: str | None = None) -> str:
+        return WORDS(lang)("combination", positions=",".join(map(str, self.positions)),
+                           calc=self.calc)
 
 
 @dataclass(frozen=True)
@@ -108,20 +111,22 @@ class CardResult:
             out["count_overflow"] = True
         return out
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
         head = f"  {self.position:>2}  {str(self.card):<9}"
         if self.min_cards is None:
             if self.searched_up_to is not None:
-                return (f"{head} not reached with up to {self.searched_up_to} cards "
-                        f"(unknown beyond {self.searched_up_to})")
-            return f"{head} unreachable"
+                return say("card.not_reached", head=head, k=self.searched_up_to)
+            return say("card.unreachable", head=head)
         if self.example is None:
             raise ValueError(f"card {self.position} is reached without an example")
+        example = self.example.to_text(lang)
         if not self.count_exact:
-            return f"{head} {self.min_cards} cards min; e.g. {self.example.to_text()}"
-        shown = "more than 2**63 - 1" if self.count is None else str(self.count)
-        return (f"{head} {self.min_cards} cards min, {shown} combinations;"
-                f" e.g. {self.example.to_text()}")
+            return say("card.searched", head=head, min_cards=self.min_cards, example=example)
+        count = (say("combinations.many", n=say("more_than_int64")) if self.count is None
+                 else plain_count(say, self.count, "combinations"))
+        return say("card.counted", head=head, min_cards=self.min_cards, count=count,
+                   example=example)
 
 
 @dataclass(frozen=True, repr=False)
@@ -210,27 +215,31 @@ class Solution(Printed):
             out["combinations_overflow"] = True
         return out
 
-    def to_text(self) -> str:
-        return "\n".join([f"table {format_table(self.table)} ({self.variant})",
-                          self._best_line(), self._count_line()]
-                         + [r.to_text() for r in self.by_card])
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
+        return "\n".join([say("solution.table", table=format_table(self.table),
+                              variant=say(f"variant.{self.variant}")),
+                          self._best_line(say), self._count_line(say)]
+                         + [r.to_text(lang) for r in self.by_card])
 
-    def _best_line(self) -> str:
+    def _best_line(self, say: Words) -> str:
         best = self.best_total
         if best is None:
-            shown = "none found" if not self.best_total_certain else "none (no total can be reached)"
+            shown = say("solution.none_found" if not self.best_total_certain else
+                        "solution.none")
         else:
-            shown = str(best) + ("" if self.best_total_certain else
-                                 " (highest found; a card not reached has a higher total)")
-        prime = "yes" if self.prime_possible else "no" if self.prime_possible_certain else "unknown"
-        return f"best announcement: {shown}; a prime total is possible: {prime}"
+            shown = str(best) if self.best_total_certain else \
+                say("solution.best_uncertain", best=best)
+        prime = say("yes" if self.prime_possible else "no" if self.prime_possible_certain
+                    else "unknown")
+        return say("solution.best", best=shown, prime=prime)
 
-    def _count_line(self) -> str:
+    def _count_line(self, say: Words) -> str:
         if not self.complete:
-            return ("combinations: counts not computed; every "
-                    f"combination of up to {self.searched_up_to} cards searched")
+            return say("solution.not_counted", k=self.searched_up_to)
         count = self.combinations
-        return "combinations: " + ("more than 2**63 - 1" if count is None else str(count))
+        return say("solution.counted", count=say("more_than_int64") if count is None
+                   else number(say, count))
 
 
 def calc_from_rows(variant: str, rows, total: int) -> tuple[tuple[int, ...], Calc]:

@@ -1,0 +1,176 @@
+"""Totaux says everything in French when asked (lang="fr"): solutions (counts, bounds, the
+fallback's "searched up to", cards out of reach, the pair variant), verdicts and every reason
+(T6.3), the refusals of a whole game, seeded whole games with every bot as seat 1 reads them,
+the action help, the deck summary, the census report and the designer's header; nothing of it
+in English, and French spacing (a narrow no-break space before : ; and digit groups)."""
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+
+import pytest
+
+from deckmath.solvers.game import IllegalMove
+from deckmath.solvers.totaux import (
+    GAME, check_announce, check_calc, load_deck, parse_calc, parse_table, search, solve,
+)
+from deckmath.solvers.totaux.deck import Deck
+from deckmath.solvers.totaux.engine import (
+    GIVE_UP, PASS, SHOW, GiveBack, Show, TotauxGame, Trick, start,
+)
+from deckmath.solvers.totaux.model import Card
+from deckmath.solvers.totaux.reach import TableReach
+from deckmath.solvers.totaux.words import WORDS
+from vocabulary import assert_in_language
+
+FACE = GAME.play
+DECK = load_deck()
+TABLE = parse_table("35:24 16:7 22:13 44:50 15:31 26:12")
+NARROW = "\u202f"
+
+
+def french(text: str) -> None:
+    """In French, with French spacing: no ordinary space before : ; ? ! (card notation such
+    as 35:24 has none), and no English word."""
+    assert_in_language(text, "fr")
+    assert not re.search(r"[\w)\]] [:;?!]", text), text
+
+
+def plain(text: str) -> str:
+    return text.replace(NARROW, " ")
+
+
+# Solutions (T5) ----------------------------------------------------------------------------------
+
+def test_a_solution_in_french_counts_grouped_as_french_writes_them():
+    solution = solve(TABLE)
+    text = solution.to_text("fr")
+    lines = text.splitlines()
+    assert lines[0] == "table 35:24 16:7 22:13 44:50 15:31 26:12 (en chaîne)"
+    assert lines[1] == f"meilleure annonce{NARROW}: 50{NARROW}; un total premier est possible" \
+                       f"{NARROW}: oui"
+    count = solution.combinations
+    assert count is not None and count >= 1000
+    assert lines[2] == f"combinaisons{NARROW}: {count:,}".replace(",", NARROW)
+    assert f"{solution.by_card[4].count:,} combinaisons".replace(",", NARROW) in text
+    assert "cartes au minimum" in text and "par exemple cartes 1,2,5" in plain(text)
+    french(text)
+    assert solution.to_text() == solution.to_text("en")
+
+
+def test_the_pair_variant_cards_out_of_reach_and_a_dead_table_in_french():
+    pair = solve(TABLE, "pair").to_text("fr")
+    assert pair.splitlines()[0].endswith("(par paire)")
+    french(pair)
+    dead = solve(parse_table("11:97 11:98 11:99")).to_text("fr")
+    assert "aucune (aucun total ne peut être atteint)" in dead
+    assert "un total premier est possible" in dead and plain(dead).count(": non") == 1
+    assert dead.count("impossible à atteindre") == 3
+    french(dead)
+
+
+def test_bounded_and_overflowing_counts_in_french():
+    """The fallback's answer (every combination of up to K cards searched, counts not computed,
+    a card not reached, a best total and a prime that are not certain) and a count past int64."""
+    table = parse_table("33:13 45:55 56:79 25:26 16:82 34:62 44:74 23:89")
+    bounded = search(table, max_states=1 << 8)
+    assert not bounded.complete and not bounded.best_total_certain
+    text = bounded.to_text("fr")
+    k = bounded.searched_up_to
+    assert f"non comptées{NARROW}; toutes les combinaisons d'au plus {k} cartes" in text
+    assert f"non atteinte avec au plus {k} cartes (inconnu au-delà de {k})" in text
+    assert "la plus haute trouvée" in text
+    french(text)
+    exact = solve(TABLE)
+    past = dataclasses.replace(exact, by_card=tuple(dataclasses.replace(r, count=None)
+                                                    for r in exact.by_card))
+    text = past.to_text("fr")
+    assert f"combinaisons{NARROW}: plus de 2**63 - 1" in text
+    assert "plus de 2**63 - 1 combinaisons" in text
+    french(text)
+
+
+def test_one_combination_is_singular_in_french():
+    solution = solve(TABLE)
+    one = dataclasses.replace(solution, by_card=(dataclasses.replace(solution.by_card[0],
+                                                                     count=1),))
+    assert "1 combinaison " in plain(one.to_text("fr"))
+
+
+# Verdicts (T6) -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("table, claim, reason, fragment", [
+    (TABLE, 31, None, "valide : cartes"),
+    (TABLE, 99, "unreachable", "aucune carte de la table n'a le total 99"),
+    (parse_table("11:97 11:98 11:99"), 97,
+     "unreachable", "aucune combinaison n'atteint la carte à la place 1"),
+    (parse_table("11:97 12:97 11:99"), 97,
+     "unreachable", "aucune combinaison n'atteint les cartes aux places 1, 2"),
+    (TABLE, ("5 +3 = 8", None), "too-few-cards", "2 cartes : une combinaison en demande au moins 3"),
+    (TABLE, ("5 -6 +1 -1 = 0", None), "illegal-step", "la carte 2 donne un résultat qui n'est pas"),
+    (TABLE, ("5 x1 x6 +1 = 32", None), "wrong-total", "le calcul donne 31, pas 32"),
+    (TABLE, ("5 x1 x6 +1 = 31", (1, 2, 4)), "no-such-cards",
+     "les cartes aux places données ne montrent pas"),
+    (TABLE, ("6 x6 x6 +6 = 222", None), "no-such-cards",
+     "aucune suite de cartes différentes de la table"),
+    (TABLE, ("5 x1 x6 +1 = 31", (1, 2, 5)), None, "valide : cartes 1,2,5 : 5 x1 x6 +1 = 31"),
+])
+def test_every_verdict_and_reason_in_french(table, claim, reason, fragment):
+    if isinstance(claim, int):
+        verdict = check_announce(table, claim)
+    else:
+        verdict = check_calc(table, parse_calc(claim[0]), claim[1])
+    assert verdict.reason == reason
+    text = verdict.to_text("fr")
+    assert fragment in plain(text)
+    if reason:
+        assert plain(text).startswith(f"invalide : {WORDS('fr')(f'reason.{reason}')}")
+        assert text.count(f"({verdict.rule})") == 1, "the rule is cited once"
+    french(text)
+    assert verdict.to_json("fr")["detail"] == verdict.detail_text("fr")
+    assert verdict.to_json()["detail"] == verdict.detail
+    assert verdict.to_json("fr")["reason"] == reason, "reason codes never change"
+    assert verdict.to_text() == verdict.to_text("en") == str(verdict)
+
+
+# The deck, the census, the designer ------------------------------------------------------------
+
+def test_the_deck_summary_in_french():
+    deck = Deck("paquet de la classe", DECK.cards)
+    text = deck.summary().to_text("fr")
+    assert plain(text).startswith("paquet paquet de la classe : 48 cartes, totaux de")
+    french(text)
+    assert deck.summary().to_text() == deck.summary().to_text("en")
+
+
+@pytest.mark.parametrize("counts", [False, True])
+def test_the_census_report_in_french(counts):
+    from deckmath.solvers.totaux import census
+
+    deck = Deck("paquet de la classe", DECK.cards)
+    deals = [tuple(sorted(random.Random(i).sample(range(48), 6))) for i in range(12)]
+    plan = census.plan(deck, sample=12, seed=1, counts=counts, chunk_size=6)
+    report = census.report(plan, census.tally_direct(deck, "chain", deals, counts), 2)
+    text = census.report_text(report, "fr")
+    assert plain(text).startswith("recensement Totaux : paquet de la classe (48 cartes), "
+                                  "variante en chaîne, 12 donnes tirées parmi")
+    assert f"{report['population']:,}".replace(",", NARROW) in text
+    assert re.search(r"\(\d+,\d{3}\u202f%\)", text), "a French percentage"
+    assert ("combinaisons par donne (T3.7)" in text) == counts
+    french(text)
+    assert census.report_text(report) == census.report_text(report, "en")
+
+
+def test_the_designers_header_in_french():
+    from deckmath.solvers.totaux import designer
+
+    figures = designer.Figures(100, 0.995, 2.125, 0.6, 0.05)
+    text = designer.to_toml(DECK.cards, 2026, 500, figures, figures, "fr")
+    header = [line for line in text.splitlines() if line.startswith("#")]
+    assert len(header) == 7
+    assert "99,5\u202f%" in header[4] and "2,12 sur 6" in header[4]
+    for line in header:
+        french(line)
+    assert text.split("name =")[1] == designer.to_toml(DECK.cards, 2026, 500, figures,
+                                                        figures).split("name =")[1]
