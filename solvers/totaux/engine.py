@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome
+from deckmath.solvers.words import Said
 from deckmath.solvers.notation import normalize, parse_int, show
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
@@ -35,6 +36,7 @@ from deckmath.solvers.totaux.model import (
     TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, is_prime, parse_announce, parse_calc,
     parse_positions, parse_variant,
 )
+from deckmath.solvers.totaux.words import WORDS
 
 if TYPE_CHECKING:
     from deckmath.solvers.totaux.reach import TableReach
@@ -292,7 +294,7 @@ class TotauxGame:
         elif self.phase == GIVE_BACK:
             self._give_back(action)
         else:
-            raise IllegalMove("the game is over", "T7.4")
+            raise IllegalMove(WORDS.said("refused.over"), "T7.4")
 
     def view(self, seat: int) -> TotauxView:
         if self._tricks_seen is None:
@@ -387,20 +389,18 @@ class TotauxGame:
                 self.events.append({"seat": seat, "action": str(action), "type": "announce",
                                     "round": self.round, "total": action})
         else:
-            raise IllegalMove(f"the auction is open: seat {seat} announces a total or passes",
-                              "T8.2")
+            raise IllegalMove(WORDS.said("refused.auction", seat=seat), "T8.2")
         self._next_speaker()
 
     def _check_announcement(self, seat: int, total: int) -> None:
         if not TOTAL_MIN <= total <= TOTAL_MAX:
-            raise IllegalMove(f"{total} is not a total: a total is a whole number "
-                              f"{TOTAL_MIN}..{TOTAL_MAX}", "T1.1")
+            raise IllegalMove(WORDS.said("refused.not_a_total", total=total, low=TOTAL_MIN,
+                                         high=TOTAL_MAX), "T1.1")
         if self.bid is not None and total <= self.bid[1]:
-            raise IllegalMove(f"{total} does not outbid seat {self.bid[0]}'s {self.bid[1]}: an "
-                              "announcement must be higher", "T7.1")
+            raise IllegalMove(WORDS.said("refused.not_higher", total=total, seat=self.bid[0],
+                                         bid=self.bid[1]), "T7.1")
         if must_be_prime(self.tricks[seat - 1]) and not is_prime(total):
-            raise IllegalMove(f"{total} is not prime: seat {seat}'s 4 tricks have no prime "
-                              "total, so it may announce only a prime total", "T7.3")
+            raise IllegalMove(WORDS.said("refused.not_prime", total=total, seat=seat), "T7.3")
 
     def _open_auction(self) -> None:
         """Who may announce this round, from the dealer's left (T8.2, T7.2, T7.3)."""
@@ -452,7 +452,7 @@ class TotauxGame:
         taken: tuple[int, ...] | None
         if action == GIVE_UP:
             calc, valid, reason, detail, taken = None, False, "nothing-shown", \
-                "nothing shown", None
+                str(WORDS.said("nothing_shown")), None
         elif isinstance(action, Show):
             calc = action.calc
             self._check_show(seat, action)
@@ -461,10 +461,9 @@ class TotauxGame:
             taken = verdict.example.positions if valid and verdict.example is not None else None
             if valid and calc.total != total:
                 valid, reason, taken = False, "not-the-bid", None
-                detail = f"it reaches {calc.total}, not the {total} announced"
+                detail = str(not_the_bid(calc, total))
         else:
-            raise IllegalMove(f"seat {seat} made the highest bid, {total}: now it shows a "
-                              "calculation or gives up", "T7.1")
+            raise IllegalMove(WORDS.said("refused.show", seat=seat, total=total), "T7.1")
         self.shows += 1
         if self.record:
             self.events.append({"seat": seat, "action": self.action_text(action), "type": "show",
@@ -490,20 +489,21 @@ class TotauxGame:
         per card (T2.1, T6.2): anything else is refused, not judged."""
         calc = action.calc
         if calc.steps and calc.variant != self.variant:
-            raise IllegalMove(
-                f"{calc} is written in {calc.variant} notation ({NOTATION_RULE[calc.variant]}): "
-                f"this game is played in the {self.variant} variant "
-                f"({VARIANT_RULE[self.variant]}), as every calculation of it must be", "T7.1")
+            raise IllegalMove(WORDS.said(
+                "refused.variant", calc=str(calc), written=WORDS.said(f"variant.{calc.variant}"),
+                notation_rule=NOTATION_RULE[calc.variant],
+                variant=WORDS.said(f"variant.{self.variant}"),
+                variant_rule=VARIANT_RULE[self.variant]), "T7.1")
         positions = action.positions
         if positions is None:
             return
         if len(positions) != calc.cards:
-            raise IllegalMove(f"{len(positions)} positions for a calculation of {calc.cards} "
-                              "cards: one per card, in order", "T6.2")
+            raise IllegalMove(WORDS.said("refused.positions_count", given=len(positions),
+                                         cards=calc.cards), "T6.2")
         if len(set(positions)) != len(positions) or not all(
                 isinstance(p, int) and 1 <= p <= len(self.table) for p in positions):
-            raise IllegalMove(f"positions {list(positions)} are not distinct positions of the "
-                              f"table's 1..{len(self.table)}", "T2.1")
+            raise IllegalMove(WORDS.said("refused.positions", positions=str(list(positions)),
+                                         size=len(self.table)), "T2.1")
 
     def _take(self, seat: int, total: int, calc: Calc, positions: tuple[int, ...]) -> None:
         """Success (T7.2): the cards are the bidder's trick and the bidder deals next."""
@@ -521,11 +521,10 @@ class TotauxGame:
         seat = self._standing_bid()[0]
         held = self.tricks[seat - 1]
         if not isinstance(action, GiveBack):
-            raise IllegalMove(f"seat {seat}'s bid failed: now it gives back one of its tricks, "
-                              "as trick N", "T7.2")
+            raise IllegalMove(WORDS.said("refused.give_back", seat=seat), "T7.2")
         if not (isinstance(action.trick, int) and 1 <= action.trick <= len(held)):
-            raise IllegalMove(f"seat {seat} has no trick {show(action.trick)}: it holds "
-                              f"{len(held)}", "T7.2")
+            raise IllegalMove(WORDS.said("refused.no_trick", seat=seat, trick=show(action.trick),
+                                         held=len(held)), "T7.2")
         trick = held.pop(action.trick - 1)
         self._tricks_seen = None
         self.pile.extend(trick.indices)
@@ -585,6 +584,11 @@ class TotauxGame:
         if self.record:
             self.events.append({"type": "end", "reason": self.end_reason, "rounds": self.round,
                                 "ranking": self.ranking()})
+
+
+def not_the_bid(calc: Calc, total: int) -> Said:
+    """Why a valid calculation that reaches another total than the bid fails it (T7.1, T7.2)."""
+    return WORDS.said("not_the_bid", reached=calc.total, total=total)
 
 
 _DECK_ARRAYS: dict[int, tuple[Deck, Any]] = {}

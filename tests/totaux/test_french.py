@@ -134,6 +134,90 @@ def test_every_verdict_and_reason_in_french(table, claim, reason, fragment):
     assert verdict.to_text() == verdict.to_text("en") == str(verdict)
 
 
+# A whole game (T7, T8): refusals -----------------------------------------------------------------
+
+def _game(seed: int = 7, variant: str = "chain") -> TotauxGame:
+    return start(DECK, 3, seed, {"variant": variant, "bluff": 0.0}, True)
+
+
+def _best(game: TotauxGame) -> tuple[int, Show]:
+    reach = TableReach(game.table_cards(), game.variant)
+    for total in reach.totals:
+        for i in reach.by_total[total]:
+            if reach.fewest(i) is not None:
+                combination = reach.combination(i)
+                return total, Show(combination.calc, combination.positions)
+    raise AssertionError("nothing reachable")
+
+
+def _to_show(game: TotauxGame, total: int) -> int:
+    """The seat to move announces `total`, everyone else passes: it is to show."""
+    seat = game.to_move()
+    game.apply(total)
+    while game.phase != SHOW:
+        game.apply(PASS)
+    return seat
+
+
+def _refusal(game: TotauxGame, action, rule: str) -> str:
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(action)
+    assert refused.value.rule == rule
+    assert refused.value.text() == refused.value.text("en") == str(refused.value)
+    assert refused.value.reason == refused.value.text().removesuffix(f" ({rule})")
+    return refused.value.text("fr")
+
+
+def _hold(game: TotauxGame, seat: int, totals: list[int]) -> None:
+    calc = parse_calc("1 +1 +1 +1 = 4")
+    held = []
+    for total in totals:
+        indices = tuple(game.pile.pop(0) for _ in range(3))
+        held.append(Trick(tuple(DECK.cards[i] for i in indices), indices, total, calc))
+    game.tricks[seat - 1] = held
+    game._tricks_seen = None
+
+
+def test_every_refusal_of_a_whole_game_in_french():
+    said = []
+    game = _game()
+    total, shown = _best(game)
+    said.append(_refusal(game, shown, "T8.2"))
+    said.append(_refusal(game, 0, "T1.1"))
+    game.apply(total)
+    said.append(_refusal(game, total, "T7.1"))
+    while game.phase != SHOW:
+        game.apply(PASS)
+    said.append(_refusal(game, PASS, "T7.1"))
+    said.append(_refusal(game, Show(parse_calc("4 x(6+2) -3 = 29")), "T7.1"))
+    said.append(_refusal(game, Show(shown.calc, (1, 2)), "T6.2"))
+    said.append(_refusal(game, Show(shown.calc, (7,) * shown.calc.cards), "T2.1"))
+    held = _game()
+    seat = held.to_move()
+    _hold(held, seat, [4, 6, 8, 9])
+    said.append(_refusal(held, 40, "T7.3"))
+    _to_show(held, 41)
+    held.apply(GIVE_UP)
+    said.append(_refusal(held, PASS, "T7.2"))
+    said.append(_refusal(held, GiveBack(9), "T7.2"))
+    held.apply(GiveBack(1))
+    while not held.over:
+        held.apply(PASS)
+    said.append(_refusal(held, PASS, "T7.4"))
+    expected = ["c'est le tour des annonces : le joueur", "n'est pas un total : un total est un "
+                "nombre entier de 1 à", "ne contre pas l'annonce de", "a fait l'annonce la plus "
+                "élevée", "est écrit dans la notation par paire (T4.2) : cette partie se joue "
+                "dans la variante en chaîne (T3.3)", "places pour un calcul de",
+                "ne sont pas des places différentes de la table, de 1 à 6", "n'est pas premier : "
+                "les 4 plis du joueur", "n'est pas réalisée : il rend maintenant l'un de ses plis",
+                "n'a pas de pli 9 : il en a", "la partie est finie (T7.4)"]
+    assert len(said) == len(expected)
+    for fragment, text in zip(expected, said):
+        assert fragment in plain(text), (fragment, text)
+    for text in said:
+        french(text)
+
+
 # The deck, the census, the designer ------------------------------------------------------------
 
 def test_the_deck_summary_in_french():
