@@ -8,11 +8,14 @@ from typing import Any
 
 from deckmath.solvers.game import PlayFace, PlayOption
 from deckmath.solvers.totaux.bots import BOTS, search_actions
+from deckmath.solvers.totaux.check import calc_said
 from deckmath.solvers.totaux.engine import (
     AUCTION, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView, Trick,
-    start,
+    not_the_bid, start,
 )
-from deckmath.solvers.totaux.model import Position
+from deckmath.solvers.totaux.model import Position, parse_calc
+from deckmath.solvers.totaux.words import WORDS, plain_count
+from deckmath.solvers.words import Said, Words
 
 OPTIONS = (
     PlayOption("variant", "The game's variant, fixed for the whole game (T7.1): chain (T3.3) or "
@@ -28,106 +31,116 @@ EVENT_RULES = {
     "show": "T7.2", "give-back": "T8.3", "end": "T7.4",
 }
 
-ACTION_HELP = (
-    "In the auction (T8.2) type a total above the bid to announce it, e.g. 31, or pass; the "
-    "high bidder is not asked again: a player never outbids their own announcement (T7.1), and "
-    "a player whose 4 tricks have no prime total may announce only a prime total (T7.3).\n"
-    "As the high bidder type your calculation, written in the game's variant as `deckmath "
-    "totaux check --calc` reads it: 5 x1 x6 +1 = 31 (chain, T4.1) or 4 x(6+2) -3 = 29 (pair, "
-    "T4.2), optionally with the cards' table positions in order: 5 x1 x6 +1 = 31 @ 1,2,5 "
-    "(T6.2); or give up. A calculation the checker refuses or that does not reach your bid "
-    "fails it (T7.2).\n"
-    "After a failed bid type trick N to give back your trick N (T7.2, T8.3).")
+ACTION_HELP = WORDS("en")("action_help")
+"""How to type an action, in English (PlayFace.action_help; the words table says it in any
+language)."""
 
 
-def table_text(table: tuple) -> str:
-    return "  ".join(f"{i}) {card}" for i, card in enumerate(table, start=1)) or "(empty)"
+def table_text(table: tuple, lang: str | None = None) -> str:
+    return "  ".join(f"{i}) {card}" for i, card in enumerate(table, start=1)) or \
+        WORDS(lang)("view.empty")
 
 
-def _tricks_text(tricks: tuple[Trick, ...]) -> str:
+def _tricks_text(tricks: tuple[Trick, ...], say: Words) -> str:
     if not tricks:
-        return "none"
+        return say("view.no_tricks")
     cards = sum(len(t.cards) for t in tricks)
-    prime = ", a prime one" if any(t.prime for t in tricks) else ""
-    return f"{len(tricks)} ({cards} cards{prime})"
+    prime = say("view.prime_trick") if any(t.prime for t in tricks) else ""
+    return say("view.held", tricks=plain_count(say, len(tricks), "tricks"),
+               cards=plain_count(say, cards, "cards"), prime=prime)
 
 
-def describe(view: TotauxView) -> str:
+def describe(view: TotauxView, lang: str | None = None) -> str:
     """The round, the table, the bid, everyone's tricks and what the seat is asked."""
-    lines = [f"round {view.round}, seat {view.dealer} dealt, {view.pile} cards face down, "
-             f"{view.variant} variant",
-             f"table: {table_text(view.table)}",
-             "tricks: " + "; ".join(f"seat {seat} {_tricks_text(held)}"
-                                    for seat, held in enumerate(view.tricks, start=1))]
-    bid = "no bid yet" if view.bid is None else f"bid: {view.bid[1]} by seat {view.bid[0]}"
+    say = WORDS(lang)
+    lines = [say("view.round", round=view.round, dealer=view.dealer,
+                 pile=plain_count(say, view.pile, "pile"), variant=say(f"variant.{view.variant}")),
+             say("view.table", table=table_text(view.table, lang)),
+             say("view.tricks", tricks=say.items(
+                 say("view.seat_tricks", seat=seat, tricks=_tricks_text(held, say))
+                 for seat, held in enumerate(view.tricks, start=1)))]
+    bid = say("view.no_bid") if view.bid is None else \
+        say("view.bid", total=view.bid[1], seat=view.bid[0])
     mine = view.to_move == view.seat
     if view.phase == AUCTION:
-        floor = "" if view.bid is None else f" above {view.bid[1]}"
-        prime = "; you may announce only a prime total (T7.3)" if view.prime_only else ""
-        ask = (f"your turn: announce a total{floor} or pass (T8.2){prime}" if mine else
-               f"seat {view.to_move} to announce")
-        lines.append(f"{bid}; {ask}")
+        above = "" if view.bid is None else say("view.above", total=view.bid[1])
+        prime = say("view.prime_only") if view.prime_only else ""
+        ask = (say("view.announce", above=above, prime=prime) if mine else
+               say("view.to_announce", seat=view.to_move))
+        lines.append(say.items([bid, ask]))
     elif view.phase == SHOW:
-        lines.append(f"{bid}; " + ("show your calculation or give up (T7.1)" if mine else
-                                   f"seat {view.to_move} to show a calculation"))
+        lines.append(say.items([bid, say("view.show") if mine else
+                                say("view.to_show", seat=view.to_move)]))
     elif view.phase == GIVE_BACK:
         if mine:
-            held = "  ".join(f"trick {n}: {t.calc} ({len(t.cards)} cards)"
+            held = "  ".join(say("view.trick", trick=n, calc=t.calc,
+                                 cards=plain_count(say, len(t.cards), "cards"))
                              for n, t in enumerate(view.own_tricks, start=1))
-            lines.append(f"your bid failed: give back one of your tricks, as trick N "
-                         f"(T7.2, T8.3): {held}")
+            lines.append(say("view.give_back", tricks=held))
         else:
-            lines.append(f"seat {view.to_move} gives back a trick (T7.2)")
+            lines.append(say("view.gives_back", seat=view.to_move))
     elif view.phase == OVER:
-        lines.append("the game is over (T7.4)")
+        lines.append(say("view.over"))
     return "\n".join(lines)
 
 
-_END = {"pile-turned": "the pile's last card was turned (T7.4)",
-        "five-combinations": "a player has made 5 combinations (T7.4)",
-        "stalled": "30 rounds in a row without a trick (T8.4)"}
-
-
-def describe_event(event: Mapping[str, Any], seat: int) -> str | None:
+def describe_event(event: Mapping[str, Any], seat: int, lang: str | None = None) -> str | None:
     """An event in words; everything in a Totaux event is public but the pile's order."""
+    say = WORDS(lang)
     kind = event.get("type")
     if kind == "start":
-        return (f"{event['options']['variant']} variant (T7.1); the pile is shuffled and seat "
-                f"{event['dealer']} deals first (T8.1)")
+        return say("event.start", variant=say(f"variant.{event['options']['variant']}"),
+                   dealer=event["dealer"])
     if kind == "deal":
         barred = "" if event["excluded"] is None else \
-            f"; seat {event['excluded']} may not announce (T7.2)"
-        return (f"round {event['round']}: seat {event['dealer']} deals "
-                f"{table_text(tuple(event['table']))}{barred}")
+            say("event.barred", seat=event["excluded"])
+        return say("event.deal", round=event["round"], dealer=event["dealer"],
+                   table=table_text(tuple(event["table"]), lang), barred=barred)
     if kind == "announce":
-        return f"seat {event['seat']} announces {event['total']}"
+        return say("event.announce", seat=event["seat"], total=event["total"])
     if kind == "pass":
-        return f"seat {event['seat']} passes"
+        return say("event.pass", seat=event["seat"])
     if kind == "no-announcement":
-        return "no announcement: the cards go back and the pile is shuffled (T7.2)"
+        return say("event.no_announcement")
     if kind == "show":
-        who = f"seat {event['seat']}"
         if event["valid"]:
-            cards = ",".join(map(str, event["positions"]))
-            return f"{who} shows {event['calc']} (cards {cards}) and takes the trick (T7.2)"
-        shown = "gives up" if event["calc"] is None else \
-            f"shows {event['calc']}: {event['reason']}, {event['detail']}"
-        return f"{who} {shown}: the bid of {event['total']} fails (T7.2)"
+            return say("event.takes", seat=event["seat"], calc=event["calc"],
+                       cards=",".join(map(str, event["positions"])))
+        if event["calc"] is None:
+            return say("event.gives_up", seat=event["seat"], total=event["total"])
+        return say("event.fails", seat=event["seat"], calc=event["calc"],
+                   reason=say(f"reason.{event['reason']}"),
+                   detail=shown_detail(event).text(lang), total=event["total"])
     if kind == "give-back":
-        return (f"seat {event['seat']} gives back its trick {event['trick']} "
-                f"({' '.join(event['cards'])}) (T8.3)")
+        return say("event.give_back", seat=event["seat"], trick=event["trick"],
+                   cards=" ".join(event["cards"]))
     if kind == "end":
-        ranking = ", ".join(f"{row['rank']}. seat {row['seat']} {row['cards']} cards"
-                            + ("" if row["prime"] else ", no prime trick")
-                            for row in sorted(event["ranking"],
-                                              key=lambda row: (row["rank"], row["seat"])))
-        return f"game over after {event['rounds']} rounds: {_END[event['reason']]}; {ranking}"
+        ranking = ", ".join(
+            say("event.rank", rank=row["rank"], seat=row["seat"],
+                cards=plain_count(say, row["cards"], "cards"),
+                prime="" if row["prime"] else say("event.no_prime"))
+            for row in sorted(event["ranking"], key=lambda row: (row["rank"], row["seat"])))
+        return say("event.end", rounds=plain_count(say, event["rounds"], "rounds"),
+                   why=say(f"end.{event['reason']}"), ranking=ranking)
     return None
+
+
+def shown_detail(event: Mapping[str, Any]) -> Said:
+    """Why a show failed the bid (a failed show event's `detail`), from the event's facts: the
+    calculation shown, whether its positions were given (`@` in the action) and the bid; the
+    checker's reason (T6.3), another total than the bid's or nothing shown (T7.2)."""
+    if event["calc"] is None:
+        return WORDS.said("nothing_shown")
+    calc = parse_calc(event["calc"])
+    if event["reason"] == "not-the-bid":
+        return not_the_bid(calc, event["total"])
+    return calc_said(event["reason"], calc, "@" in event["action"])
 
 
 def dealt_positions(state: TotauxGame) -> list[tuple[str, Position]]:
     """The table of the first round, in the game's variant: what `deal` solves."""
-    return [(f"round {state.round}", Position(state.table_cards(), state.variant))]
+    return [(WORDS("en")("dealt.round", round=state.round),
+             Position(state.table_cards(), state.variant))]
 
 
 def view_position(view: Any) -> Position | None:

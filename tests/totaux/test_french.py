@@ -19,6 +19,7 @@ from deckmath.solvers.totaux.deck import Deck
 from deckmath.solvers.totaux.engine import (
     GIVE_UP, PASS, SHOW, GiveBack, Show, TotauxGame, Trick, start,
 )
+from deckmath.solvers.totaux.face import shown_detail
 from deckmath.solvers.totaux.model import Card
 from deckmath.solvers.totaux.reach import TableReach
 from deckmath.solvers.totaux.words import WORDS
@@ -216,6 +217,145 @@ def test_every_refusal_of_a_whole_game_in_french():
         assert fragment in plain(text), (fragment, text)
     for text in said:
         french(text)
+
+
+# A whole game: what seat 1 reads ---------------------------------------------------------------
+
+NOTHING = Deck("rien", tuple(Card(1, 1, 99_999) for _ in range(12)))
+"""A deck whose tables reach nothing: every round passes, 30 of them stall the game (T8.4)."""
+
+GAMES = [
+    (1, "chain", ["perfect", "random", "bounded"], 0.0, DECK),
+    (3, "pair", ["bounded", "perfect", "random"], 0.5, DECK),
+    (6, "chain", ["random", "random", "random"], 1.0, DECK),
+    (48, "chain", ["random", "random"], 1.0, DECK),
+    (5, "chain", ["bounded", "bounded", "perfect", "random"], 0.7, DECK),
+    (3, "chain", ["perfect", "random"], 0.0, NOTHING),
+]
+"""Seeded games of every bot, bluffing or not, in both variants: a trick taken, a bid given up
+and a trick given back (seed 6), a failed bidder barred from the next round (seed 48), rounds
+without an announcement until the game stalls (the deck that reaches nothing)."""
+
+
+def _play(seed: int, variant: str, kinds: list[str], bluff: float,
+          deck: Deck = DECK) -> tuple[TotauxGame, list[str]]:
+    """A seeded game of these bots, with what seat 1 reads at every decision (its view, and
+    the view of the seat to move, its own prompt)."""
+    options = {"variant": variant, "bluff": bluff}
+    game = start(deck, len(kinds), seed, options, True)
+    bots = [FACE.bots[k].make(3 if k == "bounded" else None, random.Random(s), options)
+            for s, k in enumerate(kinds)]
+    seen = []
+    while not game.over:
+        seat = game.to_move()
+        seen.append(FACE.describe(game.view(1), "fr"))
+        seen.append(FACE.describe(game.view(seat), "fr"))
+        game.apply(bots[seat - 1].decide(game.view(seat)))
+    seen.append(FACE.describe(game.view(1), "fr"))
+    return game, seen
+
+
+@pytest.mark.parametrize("seed, variant, kinds, bluff, deck", GAMES)
+def test_whole_games_seen_in_french_with_every_bot(seed, variant, kinds, bluff, deck):
+    game, seen = _play(seed, variant, kinds, bluff, deck)
+    events = [FACE.describe_event(e, 1, "fr") for e in game.events]
+    assert None not in events
+    for text in seen + events:
+        french(text)
+    assert plain(seen[0]).startswith(f"tour 1, donné par le joueur {game.events[0]['dealer']}")
+    assert f"variante {'en chaîne' if variant == 'chain' else 'par paire'}" in seen[0]
+    assert any("à vous : annoncez un total" in plain(text) for text in seen)
+    assert any(f"au joueur {len(kinds)} d'annoncer" in plain(text) for text in seen)
+    assert plain(events[-1]).startswith("partie finie après")
+    for event in game.events:
+        english = FACE.describe_event(event, 1)
+        assert english == FACE.describe_event(event, 1, "en")
+        if event["type"] == "show" and not event["valid"]:
+            assert shown_detail(event).text() == event["detail"], "the face says what the " \
+                "engine recorded"
+
+
+def test_every_kind_of_event_and_prompt_is_met_in_french():
+    """Over the seeded games: a trick taken, a failed show of each kind, a give-back, a round
+    without an announcement, a barred bidder, and every prompt seat 1 can meet."""
+    seen, events = [], []
+    for seed, variant, kinds, bluff, deck in GAMES:
+        game, texts = _play(seed, variant, kinds, bluff, deck)
+        seen += texts
+        events += [plain(FACE.describe_event(e, 1, "fr") or "") for e in game.events]
+    seen = [plain(text) for text in seen]
+    for fragment in ["et prend le pli (T7.2)", "abandonne : son annonce de", "rend son pli",
+                     "aucune annonce : les cartes retournent", "ne peut pas annoncer (T7.2)",
+                     "est le premier Donneur", "le joueur 2 annonce ", "le joueur 1 passe",
+                     "30 tours de suite sans pli (T8.4)", "un joueur a réalisé 5 combinaisons",
+                     "la dernière carte de la pioche a été retournée", "aucun pli de total premier",
+                     "variante par paire"]:
+        assert any(fragment in text for text in events), fragment
+    for fragment in ["à vous : annoncez un total", "plus élevé que", "pas encore d'annonce",
+                     "montrez votre calcul ou abandonnez", "au joueur 2 de montrer un calcul",
+                     "plis : joueur 1 (aucun pli)", "dont un de total premier",
+                     "rendez l'un de vos plis", "rend un pli (T7.2)", "la partie est finie (T7.4)",
+                     "table : (vide)", "cartes dans la pioche"]:
+        assert any(fragment in text for text in seen), fragment
+
+
+def test_the_views_and_events_only_a_constructed_game_meets_in_french():
+    """Held to a prime total (T7.3), giving back a trick (T7.2, T8.3) and a failed show of
+    every reason (T6.3, T7.2), as seat 1 reads them."""
+    game = _game()
+    seat = game.to_move()
+    _hold(game, seat, [4, 6, 8, 9])
+    prompt = FACE.describe(game.view(seat), "fr")
+    assert "vous ne pouvez annoncer qu'un total premier (T7.3)" in plain(prompt)
+    french(prompt)
+    _to_show(game, 41)
+    assert "montrez votre calcul ou abandonnez" in plain(FACE.describe(game.view(seat), "fr"))
+    game.apply(GIVE_UP)
+    mine, theirs = (FACE.describe(game.view(s), "fr") for s in (seat, seat % 3 + 1))
+    assert "rendez l'un de vos plis, en tapant `trick N`" in plain(mine) and "pli 4 : " in \
+        plain(mine)
+    assert f"le joueur {seat} rend un pli" in theirs
+    french(mine)
+    french(theirs)
+    game.apply(GiveBack(2))
+    shows = []
+    for how in ("another total", "wrong-total", "no-such-cards", "pinned", "too-few-cards",
+                "illegal-step"):
+        failing = _game(11)
+        total, shown = _best(failing)
+        lower = next(t for t in sorted({c.total for c in failing.table_cards()}) if t < total)
+        _to_show(failing, lower if how == "another total" else total)
+        calc = shown.calc
+        failing.apply({
+            "another total": shown,
+            "wrong-total": Show(parse_calc(str(calc).replace(f"= {calc.total}",
+                                                             f"= {calc.total + 1}"))),
+            "no-such-cards": Show(parse_calc("6 x6 x6 +6 = 222")),
+            "pinned": Show(calc, tuple(reversed(shown.positions))),
+            "too-few-cards": Show(parse_calc(f"{calc.first} +1 = {calc.first + 1}")),
+            "illegal-step": Show(parse_calc("1 -6 +1 +1 = 2")),
+        }[how])
+        shows.append(next(e for e in failing.events if e["type"] == "show"))
+    reasons = [event["reason"] for event in shows]
+    assert reasons == ["not-the-bid", "wrong-total", "no-such-cards", "no-such-cards",
+                       "too-few-cards", "illegal-step"]
+    for event in shows + game.events:
+        text = FACE.describe_event(event, 1, "fr")
+        assert text is not None
+        french(text)
+        if event["type"] == "show":
+            assert shown_detail(event).text() == event["detail"]
+            assert "n'est pas réalisée (T7.2)" in text
+    said = [plain(FACE.describe_event(event, 1, "fr") or "") for event in shows]
+    assert "pas le total annoncé, le calcul atteint" in said[0]
+    assert "les cartes aux places données" in said[3]
+
+
+def test_the_help_for_typing_an_action_in_french():
+    help_text = WORDS("fr")("action_help")
+    french(help_text)
+    assert "`trick N`" in help_text and "`give up`" in help_text
+    assert FACE.action_help == WORDS("en")("action_help")
 
 
 # The deck, the census, the designer ------------------------------------------------------------
