@@ -16,6 +16,7 @@ unreachable extra move moves turn turns deck
 decks dealt deal bid bids bidder trick tricks combination combinations shown show shows says
 goes ends reaches reach reached nothing something anything everything game games level levels
 easy hard medium thinking search searches seconds puzzle puzzles answer answers grade
+announce announces announcement announcements dealer deals outbid outbids give gives back
 """.split())
 """Words of English that French text never needs."""
 
@@ -26,6 +27,7 @@ chaudes gagnant gagne gagnent personne pioche piochez piochent prise prises deux
 premier aucun aucune pas sur sous vers encore seulement libre tour tours partie parties
 niveau niveaux facile difficile moyen réfléchit réponse réponses grille défi
 défausse défaussée joue jouez jouer totaux meilleur meilleure calcul calculs quand où qui
+pli plis pioche donneur donne donnes combinaison combinaisons atteindre atteinte atteignable
 """.split())
 """Words of French that English text never needs."""
 
