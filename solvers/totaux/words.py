@@ -370,8 +370,10 @@ def number(say: Words, n: int) -> str:
 
 
 def plain_count(say: Words, n: int, key: str) -> str:
-    """A count with its noun, the number as `number` writes it (`<key>.one` for 1)."""
-    return say(f"{key}.{'one' if n == 1 else 'many'}", n=number(say, n))
+    """A count with its noun, the number as `number` writes it: `<key>.one` for 1 (in French
+    for 0 and 1, `0 carte`), `<key>.many` otherwise."""
+    one = n in (0, 1) if say.lang == "fr" else n == 1
+    return say(f"{key}.{'one' if one else 'many'}", n=number(say, n))
 
 
 def percent(say: Words, share: float, digits: int) -> str:

@@ -92,11 +92,14 @@ def test_bounded_and_overflowing_counts_in_french():
     french(text)
 
 
-def test_one_combination_is_singular_in_french():
+def test_one_combination_and_zero_cards_are_singular_in_french():
     solution = solve(TABLE)
     one = dataclasses.replace(solution, by_card=(dataclasses.replace(solution.by_card[0],
                                                                      count=1),))
     assert "1 combinaison " in plain(one.to_text("fr"))
+    end = {"type": "end", "reason": "pile-turned", "rounds": 1,
+           "ranking": [{"seat": 1, "rank": 1, "cards": 0, "tricks": 0, "prime": False}]}
+    assert "1. joueur 1 (0 carte, aucun pli de total premier)" in FACE.describe_event(end, 1, "fr")
 
 
 # Verdicts (T6) -----------------------------------------------------------------------------------
