@@ -1,6 +1,6 @@
 """Professor Tempus says everything in French when asked (lang="fr"): solutions, legal moves,
-verdicts and every reason, dealt positions and decks; nothing of it in English, French spacing,
-and the French verbs it shows read back as moves."""
+verdicts and every reason, dealt positions and decks, the refusals of whole games; nothing of
+it in English, French spacing, and the French verbs it shows read back as moves."""
 from __future__ import annotations
 
 import random
@@ -173,3 +173,38 @@ def test_a_dealt_position_and_a_deck_in_french():
     summary = Deck("classe", deck.hourglasses).summary().to_text("fr")
     assert summary.startswith("paquet classe\u202f: 63 cartes, 89 sabliers (")
     french(summary)
+
+
+@pytest.mark.parametrize("reason", REASONS)
+def test_every_refusal_of_a_whole_game_in_french(reason):
+    """The whole game refuses the checker's cases with the same reason, in French: the seat as
+    "joueur N", the move with its French verb, what the rule asks, the rule; English unchanged."""
+    pos, move = CASES[reason]
+    say = WORDS("fr")
+    game = start(load_deck(), 2, 0, {}, False)
+    game.position = pos
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(parse_move(move))
+    said = refused.value.text("fr")
+    verb, rest = move.split(" ", 1)
+    assert said.startswith(f"le joueur 1 ne peut pas jouer «\u202f{say(f'move.{verb}')} {rest}"
+                           "\u202f»\u202f: ")
+    assert said.endswith(f"{say(f'why.{reason}')} ({refused.value.rule})")
+    french(said)
+    assert refused.value.text() == str(refused.value)
+
+
+def test_the_other_refusals_in_french():
+    """A game over (P5.1) and an action that is no move (P3)."""
+    game = start(load_deck(), 2, 3, {}, False)
+    with pytest.raises(IllegalMove) as refused:
+        game.apply("open + R3")
+    french(refused.value.text("fr"))
+    assert "n'est pas un coup" in refused.value.text("fr")
+    bot = FACE.bots["greedy"].make(None, random.Random(0), {})
+    while not game.over:
+        game.apply(bot.decide(game.view(game.to_move())))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(parse_move("open + R3"))
+    assert refused.value.rule == "P5.1" and "la partie est finie" in refused.value.text("fr")
+    french(refused.value.text("fr"))
