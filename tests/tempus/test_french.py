@@ -1,6 +1,7 @@
 """Professor Tempus says everything in French when asked (lang="fr"): solutions, legal moves,
-verdicts and every reason, dealt positions and decks, the refusals of whole games; nothing of
-it in English, French spacing, and the French verbs it shows read back as moves."""
+verdicts and every reason, dealt positions and decks, the refusals of whole games, views and
+events of seeded games with every bot; nothing of it in English, French spacing, a seat said
+"joueur N" (never `J1`, the Joker 1), and the French verbs it shows read back as moves."""
 from __future__ import annotations
 
 import random
@@ -208,3 +209,55 @@ def test_the_other_refusals_in_french():
         game.apply(parse_move("open + R3"))
     assert refused.value.rule == "P5.1" and "la partie est finie" in refused.value.text("fr")
     french(refused.value.text("fr"))
+
+
+def _seen_in_french(players: int, bots: list[str], seed: int) -> list[tuple[str, str]]:
+    """Every view and refusal seat 1 meets in a seeded game with these bots in seats 1..n,
+    then every event as seat 1 reads it: (French, English) pairs."""
+    game = start(load_deck(), players, seed, {}, True)
+    made = [FACE.bots[kind].make(None, random.Random(seed + s), {}) for s, kind in
+            enumerate(bots)]
+    seen = []
+    while not game.over:
+        seat = game.to_move()
+        if seat == 1:
+            view = game.view(1)
+            seen.append((FACE.describe(view, "fr"), FACE.describe(view)))
+            for card in view.hand[:1]:
+                for typed in (f"enterrer {card}", f"prendre 1 {card}"):
+                    try:
+                        game.clone().apply(game.parse_action(typed))
+                    except IllegalMove as refused:
+                        seen.append((refused.text("fr"), refused.text()))
+        game.apply(made[seat - 1].decide(game.view(seat)))
+    seen.append((FACE.describe(game.view(1), "fr"), FACE.describe(game.view(1))))
+    seen += [(FACE.describe_event(e, 1, "fr") or "", FACE.describe_event(e, 1) or "")
+             for e in game.events]
+    return seen
+
+
+@pytest.mark.parametrize("players, bots, seed", [
+    (2, ["solver", "greedy"], 11), (2, ["greedy", "solver"], 12),
+    (3, ["random", "solver", "greedy"], 5),
+    (5, ["random", "greedy", "random", "random", "greedy"], 2),
+])
+def test_whole_games_seen_in_french(players, bots, seed):
+    """Seeded games with every bot, as seat 1 reads them: views, refusals, every event (the
+    new deal of five players, P6.5, and buried cards among them), all in French; the cards
+    shown are those of the English text, so no seat is written as a card (`J1`)."""
+    seen = _seen_in_french(players, bots, seed)
+    for fr, en in seen:
+        french(fr)
+        assert sorted(CARD.findall(fr)) == sorted(CARD.findall(en)), (fr, en)
+    text = "\n".join(fr for fr, _ in seen)
+    assert "le joueur 2" in text and "pioche" in text and "fin de la manche 1" in text
+    if players == 5:
+        assert "distribuées à nouveau" in text
+
+
+def test_the_help_for_typing_a_move_in_french():
+    help_fr = WORDS("fr")("action_help")
+    french(help_fr)
+    for kind in MOVE_KINDS:
+        assert f"`{WORDS('fr')(f'move.{kind}')} " in help_fr
+    assert FACE.action_help == WORDS("en")("action_help")
