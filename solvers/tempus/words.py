@@ -180,8 +180,8 @@ WORDS = Table("tempus", en={
     "game_over": "la partie est finie : la pioche ne pouvait plus compléter toutes les mains",
     "not_a_move": "{action} n'est pas un coup : ouvrir, prendre, déposer ou enterrer",
     "cannot_play": "le joueur {seat} ne peut pas jouer «\u202f{move}\u202f» : {why}",
-    "view.hand": "main : {cards} (joueur {seat} ; manche {round}, commencée par le joueur "
-                 "{first})",
+    "view.hand": "main : {cards} (vous êtes le joueur {seat} ; manche {round}, commencée par le "
+                 "joueur {first})",
     "view.none": "(aucune)",
     "view.series": "  porte-cartes {number} : série du joueur {owner}, {direction}, {cards} "
                    "({worth})",
