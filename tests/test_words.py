@@ -75,3 +75,5 @@ def test_numbers_and_counts_are_written_as_each_language_writes_them():
     assert table("en").count(198516, "cards") == "198,516 cards"
     assert table("fr").count(198516, "cards") == "198\u202f516 cartes"
     assert table("fr").count(1, "cards") == "1 carte"
+    assert table("fr").count(0, "cards") == "0 carte"
+    assert table("en").count(0, "cards") == "0 cards"
