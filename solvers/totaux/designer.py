@@ -27,7 +27,8 @@ the score on TUNE_DEALS deals, and the figures written into the deck file's head
 on REPORT_DEALS other deals (held out), for both variants.
 
 Run: python -m deckmath.solvers.totaux.designer --seed 2026 --out solvers/decks/totaux.toml
-Rerunning with the same seed and options writes the same bytes (about 10 minutes on 2 cores).
+Rerunning with the same seed and options writes the same bytes (about 10 minutes on 2 cores);
+`--lang fr` writes the file's header comments and the progress line in French.
 """
 from __future__ import annotations
 
