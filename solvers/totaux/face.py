@@ -57,7 +57,8 @@ def describe(view: TotauxView, lang: str | None = None) -> str:
                  pile=plain_count(say, view.pile, "pile"), variant=say(f"variant.{view.variant}")),
              say("view.table", table=table_text(view.table, lang)),
              say("view.tricks", tricks=say.items(
-                 say("view.seat_tricks", seat=seat, tricks=_tricks_text(held, say))
+                 say("view.seat_tricks_you" if seat == view.seat else "view.seat_tricks",
+                     seat=seat, tricks=_tricks_text(held, say))
                  for seat, held in enumerate(view.tricks, start=1)))]
     bid = say("view.no_bid") if view.bid is None else \
         say("view.bid", total=view.bid[1], seat=view.bid[0])

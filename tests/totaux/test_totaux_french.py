@@ -296,7 +296,8 @@ def test_every_kind_of_event_and_prompt_is_met_in_french():
         assert any(fragment in text for text in events), fragment
     for fragment in ["à vous : annoncez un total", "plus élevé que", "pas encore d'annonce",
                      "montrez votre calcul ou abandonnez", "au joueur 2 de montrer un calcul",
-                     "plis : joueur 1 (aucun pli)", "dont un de total premier",
+                     "plis : joueur 1, vous (aucun pli) ; joueur 2 (aucun pli)",
+                     "dont un de total premier",
                      "rendez l'un de vos plis", "rend un pli (T7.2)", "la partie est finie (T7.4)",
                      "table : (vide)", "cartes dans la pioche"]:
         assert any(fragment in text for text in seen), fragment
