@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import importlib
+import io
 import os
 import sys
 import threading
@@ -315,6 +316,7 @@ class DeckmathGroup(click.Group):
     never a traceback, never an exit code that looks like a verdict."""
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
+        stand_in_for_closed_streams()
         outcome: dict[str, Any] = {}
 
         def work() -> None:
@@ -366,6 +368,15 @@ class DeckmathGroup(click.Group):
             raise
         except Exception as err:  # a bug: say so in one line, not as a verdict
             _internal_error(err)
+
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        """The group's context; `--help` prints while it is made, so a closed stdout is
+        caught here too (click itself would exit 1)."""
+        try:
+            return super().make_context(*args, **kwargs)
+        except BrokenPipeError:
+            _silence_stdout()
+            sys.exit(EXIT_CLOSED)
 
     def invoke(self, ctx):
         try:
@@ -424,9 +435,67 @@ def interrupted() -> None:
     os._exit(EXIT_INTERRUPTED)
 
 
+class _ClosedOutput(io.RawIOBase):
+    """Stands for a stdout the process was started without (`>&-`): writing to it is the
+    closed-output case, as when the reader of a pipe went away (BrokenPipeError, exit 141)."""
+
+    silenced = False
+    """Set once the closed output has been reported: later writes (the interpreter's last
+    flush) go nowhere."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        if self.silenced:
+            return len(data)
+        raise BrokenPipeError(errno.EPIPE, "stdout is closed")
+
+
+class _ClosedInput(io.RawIOBase):
+    """Stands for a stdin the process was started without (`<&-`): reading it is an error of
+    reading the input (`cannot read stdin: it is closed`, exit 2)."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        raise OSError(errno.EBADF, "it is closed")
+
+
+_CLOSED_OUTPUT = _ClosedOutput()
+
+
+def stand_in_for_closed_streams() -> None:
+    """A process started with a standard stream closed (`>&-`, `<&-`, `2>&-`) has it as None
+    in sys: give each a stand-in (a closed stdout is the closed-output case, exit 141; a closed
+    stdin cannot be read, exit 2; a closed stderr loses the messages, not the exit code), and
+    hold the file descriptor with /dev/null, so that no file opened later becomes the
+    process's stdout (nor a child's: a Dask worker's)."""
+    for fd, name in ((0, "stdin"), (1, "stdout"), (2, "stderr")):
+        if getattr(sys, name) is not None:
+            continue
+        with contextlib.suppress(OSError):
+            os.fstat(fd)
+            continue
+        with contextlib.suppress(OSError):
+            held = os.open(os.devnull, os.O_RDWR)
+            if held != fd:
+                os.dup2(held, fd)
+                os.close(held)
+        if name == "stdin":
+            sys.stdin = io.TextIOWrapper(io.BufferedReader(_ClosedInput()), encoding="utf-8")
+        elif name == "stdout":
+            _CLOSED_OUTPUT.silenced = False
+            sys.stdout = io.TextIOWrapper(io.BufferedWriter(_CLOSED_OUTPUT), encoding="utf-8")
+        else:
+            sys.stderr = open(os.devnull, "w", encoding="utf-8")
+
+
 def _silence_stdout() -> None:
     """Point stdout at /dev/null, so that the interpreter's last flush of a closed or full
     stdout does not print an error after ours."""
+    _CLOSED_OUTPUT.silenced = True
     with contextlib.suppress(OSError, ValueError, AttributeError):
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

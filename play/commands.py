@@ -337,8 +337,10 @@ def _play(game: Game) -> click.Command:
                 write_logs(log_path, [session.log()])
 
         with cli.on_interrupt(save):
-            session.run()
-            save()
+            try:
+                session.run()
+            finally:
+                save()
 
     return play
 

@@ -131,7 +131,11 @@ def terminal_ask(prompt: str) -> str:
     import click
 
     click.echo(prompt, nl=False)
-    line = sys.stdin.readline()
+    try:
+        line = sys.stdin.readline()
+    except OSError as err:
+        click.echo("")
+        raise InputError(f"cannot read stdin: {err.strerror}") from None
     if not sys.stdin.isatty():
         click.echo(line.rstrip("\n") if line else "")
     return line

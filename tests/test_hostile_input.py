@@ -445,3 +445,92 @@ def test_ladder_refuses_bad_input_in_one_line_before_playing(name, case):
     start = time.monotonic()
     one_line_error(run(*args), fragment)
     assert time.monotonic() - start < 30
+
+
+# The outside sweep: closed streams -------------------------------------------------------------
+
+
+def _command_paths() -> list[tuple[str, ...]]:
+    """Every command of the tree, games included (each reached through the registry)."""
+    import click
+
+    def walk(group: click.Group, ctx: click.Context, path: tuple[str, ...]):
+        for name in group.list_commands(ctx):
+            command = group.get_command(ctx, name)
+            yield path + (name,)
+            if isinstance(command, click.Group):
+                yield from walk(command, ctx, path + (name,))
+
+    with click.Context(cli.main) as root:
+        return [()] + list(walk(cli.main, root, ()))
+
+
+CLOSED_STDOUT_SCRIPT = """
+import json, os, sys
+from deckmath import cli
+codes = {}
+for path in json.loads(sys.argv[1]):
+    try:
+        os.close(1)
+    except OSError:
+        pass
+    sys.stdout = None
+    try:
+        cli.main([*path, "--help"], prog_name="deckmath")
+    except SystemExit as end:
+        codes[" ".join(path)] = end.code
+with open(sys.argv[2], "w") as out:
+    json.dump(codes, out)
+"""
+
+
+def test_help_of_every_command_onto_a_closed_stdout_is_the_closed_output_case(tmp_path):
+    """`deckmath ... --help >&-` on every command: exit 141 as documented, nothing on stderr,
+    never "internal error" (Python gives a closed stdout as sys.stdout None)."""
+    paths = _command_paths()
+    result = tmp_path / "codes.json"
+    done = subprocess.run([sys.executable, "-c", CLOSED_STDOUT_SCRIPT, json.dumps(paths),
+                           str(result)], capture_output=True, text=True, timeout=600)
+    assert "internal error" not in done.stderr and "Traceback" not in done.stderr, done.stderr
+    codes = json.loads(result.read_text())
+    assert len(codes) == len(paths)
+    assert {path: code for path, code in codes.items() if code != 141} == {}
+
+
+@pytest.mark.parametrize("args", [
+    ["--help"],
+    ["celsius", "solve", *EXAMPLE],
+    ["totaux", "solve", "--table", TABLE, "--json"],
+    ["grauso", "deal", "--seed", "1"],
+    ["rules", "tempus"],
+])
+def test_a_command_run_with_stdout_closed_exits_141_quietly(args):
+    """The shell's `>&-`: the process starts with no fd 1."""
+    done = subprocess.run([sys.executable, "-m", "deckmath.cli", *args], stdin=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1), timeout=300)
+    assert done.returncode == 141, done.stderr
+    assert done.stderr == b""
+
+
+@pytest.mark.parametrize("args", [
+    ["celsius", "solve", "--batch", "-"],
+    ["grauso", "play", "--seed", "1", "--level", "easy", "--log", "game.jsonl"],
+])
+def test_a_closed_stdin_is_bad_input_not_a_bug(args, tmp_path):
+    """`deckmath celsius solve --batch - <&-`, `play <&-`: one line, exit 2; a game's log is
+    still kept."""
+    done = subprocess.run([sys.executable, "-m", "deckmath.cli", *args], capture_output=True,
+                          preexec_fn=lambda: os.close(0), timeout=300, cwd=tmp_path)
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.decode().strip().splitlines()
+    assert lines == ["deckmath: error: cannot read stdin: it is closed"]
+    if "--log" in args:
+        assert json.loads((tmp_path / "game.jsonl").read_text())["complete"] is False
+
+
+def test_a_closed_stderr_keeps_the_exit_code():
+    """`2>&-`: the one-line message has nowhere to go, the exit code still says what happened."""
+    done = subprocess.run([sys.executable, "-m", "deckmath.cli", "celsius", "solve", "--cold",
+                           "99", "--hot", "22", "--hand", "+1"], capture_output=False,
+                          stdout=subprocess.DEVNULL, preexec_fn=lambda: os.close(2), timeout=300)
+    assert done.returncode == 2
