@@ -40,7 +40,7 @@ EXIT_CLOSED = 141
 SEED_MAX = 2**63 - 1
 
 __all__ = [
-    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "batch_alone", "check_output",
+    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "FiniteFloat", "batch_alone", "check_output",
     "deck_command", "emit", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main",
     "Ticker", "progress_bar", "read_chunks", "run_batch", "run_chunks", "run_generate", "seed_option", "write_output",
 ]
@@ -772,6 +772,25 @@ def deck_command(group: click.Group, game: str, rule: str,
             click.echo(reference_text(game), nl=False)
             return
         emit(registry.game(game).load_deck(path).summary(), as_json)
+
+
+class FiniteFloat(click.ParamType):
+    """A number with a fraction in low..high (above `low` when `low_open`): click's FloatRange
+    takes `nan` (every comparison with it is false), which this refuses with the infinities."""
+
+    name = "number"
+
+    def __init__(self, low: float, high: float, low_open: bool = False) -> None:
+        self.low, self.high, self.low_open = low, high, low_open
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> float:
+        from deckmath.solvers.notation import parse_number
+
+        try:
+            return parse_number(value if isinstance(value, float) else str(value), "the value", self.low, self.high, self.low_open)
+        except InputError as err:
+            self.fail(str(err).replace("the value ", "", 1), param, ctx)
 
 
 def json_option(func):

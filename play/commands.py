@@ -54,7 +54,9 @@ def _click_option(option: PlayOption):
     elif isinstance(option.default, int):
         kind = click.IntRange(int(option.bounds[0]), int(option.bounds[1]))
     else:
-        kind = click.FloatRange(*option.bounds)
+        from deckmath.cli import FiniteFloat
+
+        kind = FiniteFloat(*option.bounds)
     return click.option(flag, option.name, type=kind, default=option.default, show_default=True,
                         help=option.help)
 

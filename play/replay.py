@@ -188,9 +188,12 @@ class _Replay:
                 raise _Found(Difference(None, f"the log gives no {option.name!r} option",
                                         field="options"))
             value = given[option.name]
-            if not _allowed(option, value):
+            try:
+                option.read(value)
+            except InputError:
                 raise _Found(Difference(None, f"option {option.name} {show(value)} is not one "
-                                              "the game allows", field="options", logged=value))
+                                              "the game allows", field="options",
+                                        logged=value)) from None
             options[option.name] = value
         return options
 
@@ -302,15 +305,6 @@ def orjson_normal(value: Any) -> Any:
     import orjson
 
     return orjson.loads(orjson.dumps(value))
-
-
-def _allowed(option: Any, value: Any) -> bool:
-    if option.choices is not None:
-        return isinstance(value, str) and value in option.choices
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return False
-    low, high = option.bounds
-    return low <= value <= high
 
 
 def _number(value: Any) -> str:

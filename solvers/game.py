@@ -316,6 +316,30 @@ class PlayOption:
     """The values allowed, for a text option; None for a number in `bounds`."""
     bounds: tuple[float, float] | None = None
 
+    def read(self, value: Any) -> Any:
+        """The option's value from JSON or a log: one of `choices`, a whole number in `bounds`
+        (when the default is one), a finite number in `bounds`, or true or false (a flag);
+        InputError naming the option otherwise (NaN and the infinities included)."""
+        from deckmath.solvers.errors import InputError
+        from deckmath.solvers.notation import parse_number, show
+
+        if self.choices is not None:
+            if value not in self.choices:
+                raise InputError(f"{self.name} {show(value)}: choose one of "
+                                 f"{', '.join(self.choices)}")
+            return value
+        if self.bounds is not None:
+            low, high = self.bounds
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or (
+                    isinstance(self.default, int) and not isinstance(value, int)):
+                kind = "whole number" if isinstance(self.default, int) else "number"
+                raise InputError(f"{self.name} must be a {kind} from {low:g} to {high:g}, not "
+                                 f"{show(value)}")
+            return parse_number(value, self.name, low, high)
+        if isinstance(self.default, bool) and not isinstance(value, bool):
+            raise InputError(f"{self.name} must be true or false, not {show(value)}")
+        return value
+
 
 @dataclass(frozen=True)
 class PlayFace:

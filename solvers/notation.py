@@ -3,6 +3,7 @@ spellings (C2.1, T4.1), one legal step and its inverse (C3.2, T3.6), whole numbe
 from text or JSON."""
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -126,6 +127,29 @@ def parse_int(text: object, what: str) -> int:
                 raise InputError(f"{what} {show(text)} is far too large ({len(digits)} digits)")
             return int(sign + digits)
     raise InputError(f"{what} must be a whole number, not {show(text)}")
+
+
+def parse_number(value: object, what: str, low: float, high: float,
+                 low_open: bool = False) -> float:
+    """A finite number in low..high (above `low` when `low_open`) from text or JSON (`0.25`,
+    `"0.25"`, `1`); NaN, the infinities (`nan`, `inf`, `1e999`), bools and anything else are
+    refused with a message naming `what`."""
+    number: float | None = None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        number = float(value) if abs(value) < 1e308 or isinstance(value, float) else math.inf
+    elif isinstance(value, str) and len(value) <= 40:
+        try:
+            number = float(normalize(value).strip())
+        except ValueError:
+            number = None
+    span = f"{'above ' if low_open else 'from '}{low:g} to {high:g}"
+    if number is None:
+        raise InputError(f"{what} must be a number {span}, not {show(value)}")
+    if not math.isfinite(number):
+        raise InputError(f"{what} {show(value)} is not a finite number: give one {span}")
+    if number > high or number < low or (low_open and number == low):
+        raise InputError(f"{what} {show(value)} is out of range: give a number {span}")
+    return number
 
 
 def field(obj: Mapping[str, Any], name: str, default: Any = ...) -> Any:

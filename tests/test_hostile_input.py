@@ -534,3 +534,70 @@ def test_a_closed_stderr_keeps_the_exit_code():
                            "99", "--hot", "22", "--hand", "+1"], capture_output=False,
                           stdout=subprocess.DEVNULL, preexec_fn=lambda: os.close(2), timeout=300)
     assert done.returncode == 2
+
+
+# The outside sweep: NaN and infinities in every float option -------------------------------------
+
+
+def _float_options() -> list[tuple[tuple[str, ...], str]]:
+    """(command path, flag) of every option of the tree that takes a number with a fraction."""
+    import click
+
+    found = []
+    with click.Context(cli.main) as root:
+        for path in _command_paths():
+            command = cli.main
+            ctx = root
+            for name in path:
+                command = command.get_command(ctx, name)
+            for param in command.params:
+                kind = getattr(param.type, "name", "")
+                if isinstance(param, click.Option) and kind in ("float", "float range",
+                                                                 "number"):
+                    found.append((path, param.opts[0]))
+    return found
+
+
+FLOAT_OPTIONS = _float_options()
+
+
+def test_the_float_options_are_found():
+    """The sweep below is not vacuous: Totaux's --bluff on every whole-game command that deals,
+    Tempus's --time-limit."""
+    flags = {(" ".join(path), flag) for path, flag in FLOAT_OPTIONS}
+    assert {("totaux simulate", "--bluff"), ("totaux deal", "--bluff"), ("totaux play", "--bluff"),
+            ("totaux ladder", "--bluff"), ("tempus solve", "--time-limit")} <= flags
+
+
+@pytest.mark.parametrize("path, flag", FLOAT_OPTIONS, ids=[" ".join(p) + " " + f
+                                                          for p, f in FLOAT_OPTIONS])
+@pytest.mark.parametrize("value", ["nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e999"])
+def test_every_float_option_refuses_nan_and_infinities(path, flag, value):
+    """`--bluff nan` was taken and logged as null; every float option says no, exit 2."""
+    line = one_line_error(run(*path, flag, value), flag)
+    assert "finite" in line, line
+
+
+def test_the_library_refuses_nan_and_infinities_in_float_arguments():
+    """A game's play options (Totaux's bluff) at the start of a game, a drawing's width and zoom,
+    Tempus's time limit: InputError, never a game that logs null or an SVG of width nan."""
+    import math
+    import random
+
+    from deckmath.solvers import tempus as deckmath_tempus
+    from deckmath.solvers.errors import InputError
+
+    totaux = registry.game("totaux")
+    for value in (math.nan, math.inf, -math.inf):
+        with pytest.raises(InputError, match="bluff"):
+            totaux.play_face().start(totaux.load_deck(), 3, 1, {"bluff": value}, True)
+        for name in registry.names():
+            game = registry.game(name)
+            position = game.random_position(game.load_deck(), random.Random(1))
+            for keyword in ("width", "zoom"):
+                with pytest.raises(InputError, match=keyword):
+                    position.to_svg(**{keyword: value})
+        tempus = registry.game("tempus")
+        position = tempus.random_position(tempus.load_deck(), random.Random(1))
+        with pytest.raises(InputError, match="time limit"):
+            deckmath_tempus.solve(position, time_limit=value)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import IllegalMove, Outcome
+from deckmath.solvers.game import IllegalMove, Outcome, PlayOption
 from deckmath.solvers.notation import normalize, parse_int, show
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
@@ -40,6 +40,11 @@ if TYPE_CHECKING:
     from deckmath.solvers.totaux.reach import TableReach
 
 PLAYERS_MIN, PLAYERS_MAX = 2, 6
+
+BLUFF = PlayOption("bluff", "Probability 0..1 that a bot with nothing to outbid announces a "
+                            "table total it did not see (a bluff; it fails unless a combination "
+                            "exists, T7.2).", 0.0, bounds=(0.0, 1.0))
+"""The bots' option of a whole game (face.py lists it), which `start` checks and records."""
 """Players in a game (the sheet gives no number; more than 6 leave a trick to few rounds)."""
 
 MAX_COMBINATIONS = 5
@@ -634,7 +639,7 @@ def start(deck: Deck, players: int, seed: int, options: Mapping[str, Any],
         raise InputError(f"{players} players: a game of Totaux takes {PLAYERS_MIN} to "
                          f"{PLAYERS_MAX}")
     chosen = {"variant": parse_variant(options.get("variant", "chain")),
-              "bluff": options.get("bluff", 0.0)}
+              "bluff": BLUFF.read(options.get("bluff", 0.0))}
     game = TotauxGame(deck, players, seed, chosen["variant"], record)
     if record:
         game.events.append({"type": "start", "options": chosen, "dealer": game.dealer,

@@ -709,6 +709,18 @@ def test_a_table_with_bad_settings_is_refused_in_one_line(client, name, body, fr
     assert fragment in one_line(response)
 
 
+@pytest.mark.parametrize("raw", ["NaN", "Infinity", "-Infinity", "1e999", '"nan"', '"inf"',
+                                 "true", "2"])
+def test_a_float_option_of_a_table_refuses_nan_and_infinities(client, raw):
+    """Every float option of the page's API (Totaux's bluff) refuses NaN, the infinities and
+    what is not a number in range: a 400 in one line, never a game that logs null."""
+    body = ('{"seed": 1, "options": {"bluff": %s}}' % raw).encode()
+    response = client.post("/api/games/totaux/tables", content=body,
+                           headers={"Content-Type": "application/json"})
+    line = one_line(response)
+    assert "bluff" in line or "not JSON" in line, line
+
+
 # ---------------------------------------------------------------------------------- sheets
 
 
