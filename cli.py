@@ -157,10 +157,12 @@ def run_batch(source: str, parse: Callable[[dict], object],
     {"line": N, "error": ...} and the rest still run. `answer` yields a JSON object per item, or
     the InputError that item raised (it becomes that line's error object). Blank lines are
     skipped (line numbers count them) and a UTF-8 byte order mark is ignored. Lines are
-    answered in chunks, so memory does not grow with the file. Returns (bad lines, answers)."""
+    answered in chunks, so memory does not grow with the file. Bad lines are also counted in
+    one line on stderr at the end (say_bad_lines). Returns (bad lines, answers)."""
     bad = 0
     done = 0
     pending: list[tuple[int, object]] = []
+    first: list[tuple[int, str]] = []
 
     def flush() -> None:
         nonlocal done, bad
@@ -170,10 +172,12 @@ def run_batch(source: str, parse: Callable[[dict], object],
         for number, item in pending:
             if isinstance(item, str):
                 lines.append(json_line({"line": number, "error": item}))
+                first[:] = first or [(number, item)]
                 continue
             out = next(answers)
             if isinstance(out, InputError):
                 lines.append(json_line({"line": number, "error": str(out)}))
+                first[:] = first or [(number, str(out))]
                 bad += 1
             else:
                 lines.append(json_line(out))
@@ -198,7 +202,30 @@ def run_batch(source: str, parse: Callable[[dict], object],
     flush()
     if sys.stderr.isatty() and done + bad > chunk:
         click.echo(f"\r{done + bad} lines answered", err=True)
+    say_bad_lines(bad, done + bad, first[0] if first else None)
     return bad, done
+
+
+def say_bad_lines(bad: int, lines: int, first: tuple[int, str] | None) -> None:
+    """The one line on stderr that a batch's exit 2 promises: how many lines were bad, of how
+    many answered, and the first one's message (each has its error object on stdout)."""
+    if not bad:
+        return
+    where = "" if first is None else f"; the first, line {first[0]}: {_one_line(first[1])[:300]}"
+    click.echo(f"deckmath: error: {bad} bad line{'' if bad == 1 else 's'} of {lines}{where}",
+               err=True)
+
+
+def first_error(out: bytes) -> tuple[int, str] | None:
+    """The first error object ({"line": N, "error": "..."}) among a batch's output lines."""
+    import orjson
+
+    for line in out.splitlines():
+        if line.startswith(b'{"line":'):
+            found = orjson.loads(line)
+            if set(found) == {"line", "error"}:
+                return found["line"], found["error"]
+    return None
 
 
 CHUNK_BYTES = 1 << 20
@@ -281,9 +308,13 @@ def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int
 
     totals = [0] * counts
     waiting: deque[Future] = deque()
+    first_bad: list[tuple[int, str]] = []
 
     def write_next() -> None:
         out, chunk_counts = waiting.popleft().result()
+        if chunk_counts[0] and not first_bad:
+            found = first_error(out)
+            first_bad.extend([found] if found else [])
         view = memoryview(out)
         for at in range(0, len(out), WRITE_BYTES):
             write_bytes(view[at:at + WRITE_BYTES])
@@ -303,6 +334,7 @@ def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int
                 write_next()
     if sys.stderr.isatty() and totals[0] + totals[1] > 0:
         click.echo("", err=True)
+    say_bad_lines(totals[0], totals[0] + totals[1], first_bad[0] if first_bad else None)
     return totals
 
 

@@ -601,3 +601,49 @@ def test_the_library_refuses_nan_and_infinities_in_float_arguments():
         position = tempus.random_position(tempus.load_deck(), random.Random(1))
         with pytest.raises(InputError, match="time limit"):
             deckmath_tempus.solve(position, time_limit=value)
+
+
+# The outside sweep: a batch with bad lines says so on stderr ------------------------------------
+
+
+def _batch_commands() -> list[tuple[str, ...]]:
+    import click
+
+    found = []
+    with click.Context(cli.main) as root:
+        for path in _command_paths():
+            command = cli.main
+            for name in path:
+                command = command.get_command(root, name)
+            if any(isinstance(p, click.Option) and "--batch" in p.opts for p in command.params):
+                found.append(path)
+    return found
+
+
+BATCH_COMMANDS = _batch_commands()
+
+
+def test_every_game_has_batch_commands():
+    assert {path[0] for path in BATCH_COMMANDS} == set(registry.names())
+    assert len(BATCH_COMMANDS) >= 9
+
+
+@pytest.mark.parametrize("path", BATCH_COMMANDS, ids=[" ".join(p) for p in BATCH_COMMANDS])
+def test_a_batch_with_bad_lines_says_how_many_and_the_first_on_stderr(path, tmp_path):
+    """Exit 2 promises one line on stderr: how many lines were bad and the first one's
+    message; the per-line errors stay on stdout, one object a line."""
+    source = tmp_path / "garbage.bin"
+    source.write_bytes(b"garbage\n\n{}\n\xff\xfe\n")
+    result = run(*path, "--batch", str(source))
+    assert result.exit_code == 2, result.output
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [o["line"] for o in out] == [1, 3, 4]
+    line = one_line_error(result, "3 bad lines of 3")
+    assert "line 1: not JSON" in line, line
+
+
+def test_a_batch_with_one_bad_line_among_good_ones_names_it():
+    good = json.dumps({"cold": 10, "hot": [22, 40], "hand": ["+1", "x2"]})
+    result = run("celsius", "solve", "--batch", "-", input=f"{good}\n{good}\n[1]\n{good}\n")
+    line = one_line_error(result, "1 bad line of 4")
+    assert "line 3: each line must be a JSON object" in line, line
