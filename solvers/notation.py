@@ -129,6 +129,21 @@ def parse_int(text: object, what: str) -> int:
     raise InputError(f"{what} must be a whole number, not {show(text)}")
 
 
+def split_items(text: str, what: str) -> list[str]:
+    """The items of a list typed as one string (already normalized): separated by spaces,
+    commas or both (`22,40`, `22, 40`, `22 40`). An empty item between commas (`22,,40`, or a
+    comma at either end) is refused naming `what`: it is a typo, not nothing to read."""
+    pieces = text.strip().split(",")
+    if len(pieces) > 1:
+        for number, piece in enumerate(pieces, start=1):
+            if not piece.strip():
+                where = ("before the first comma" if number == 1 else "after the last comma"
+                         if number == len(pieces) else f"between commas {number - 1} and {number}")
+                raise InputError(f"{what} {show(text)}: an empty item {where}; separate the "
+                                 "items with one comma or spaces")
+    return [token for piece in pieces for token in piece.split()]
+
+
 def parse_number(value: object, what: str, low: float, high: float,
                  low_open: bool = False) -> float:
     """A finite number in low..high (above `low` when `low_open`) from text or JSON (`0.25`,

@@ -647,3 +647,96 @@ def test_a_batch_with_one_bad_line_among_good_ones_names_it():
     result = run("celsius", "solve", "--batch", "-", input=f"{good}\n{good}\n[1]\n{good}\n")
     line = one_line_error(result, "1 bad line of 4")
     assert "line 3: each line must be a JSON object" in line, line
+
+
+# The outside sweep: an empty item in a list is a typo, not nothing ------------------------------
+
+EMPTY_ITEM_CASES = {
+    "celsius": [["solve", "--cold", "10", "--hot", "{22,,40}", "--hand", "+1 x2"],
+                ["solve", "--cold", "10", "--hot", "22,40", "--hand", "{+1,,x2}"],
+                ["check", "--cold", "10", "--hot", "22,40", "--hand", "+1 x2", "--play",
+                 "{+1,,x2}"],
+                ["round", "--cold", "10", "--hot", "{22,,40}", "--claim", "ana: +1 x2"]],
+    "totaux": [["solve", "--table", "{35:24,,16:7,22:13}"],
+               ["check", "--table", TABLE, "--calc", "5 x1 x6 +1 = 31", "--positions",
+                "{2,,5,1}"]],
+    "grauso": [["moves", "--top", "5", "--hand", "{+20,,-3}"],
+               ["check", "--top", "12", "--hand", "+20 -3 7 0 -14 +14", "--penguins", "1",
+                "--sequence", "{+14&+20~,,-14&+7 0 -3}"]],
+    "tempus": [],
+}
+"""Per game, commands with a list option whose value {a,,b} holds an empty item; each game's
+whole-game commands are added below with --bots."""
+
+
+def _empty_item_cases() -> list[tuple[str, list[str]]]:
+    cases = []
+    for name in registry.names():
+        for args in EMPTY_ITEM_CASES[name]:
+            cases.append((name, args))
+        if registry.game(name).play is not None:
+            bots = _ladder_bots(name)
+            cases.append((name, ["simulate", "--games", "1", "--bots", f"{{{bots[0]},,}}"]))
+            cases.append((name, ["ladder", "--games", "1", "--bots",
+                                 f"{{{bots[0]},,{bots[1]}}}"]))
+    return cases
+
+
+@pytest.mark.parametrize("name, args", _empty_item_cases(),
+                         ids=[f"{n} {' '.join(a)}" for n, a in _empty_item_cases()])
+@pytest.mark.parametrize("where", ["middle", "start", "end"])
+def test_an_empty_item_in_any_list_option_is_an_error(name, args, where):
+    """`--hot 22,,40` was read as 22,40: an empty item (two commas in a row, or a comma at
+    either end) is refused in one line, exit 2, naming it."""
+    def spoil(arg: str) -> str:
+        if not arg.startswith("{"):
+            return arg
+        body = arg[1:-1]
+        return {"middle": body, "start": "," + body.replace(",,", ","),
+                "end": body.replace(",,", ",") + ","}[where]
+
+    line = one_line_error(run(name, *[spoil(a) for a in args]), "empty")
+    assert "Traceback" not in line
+
+
+@pytest.mark.parametrize("args", [
+    ["celsius", "solve", "--cold", "10", "--hot", "22, 40", "--hand", "+1, x2"],
+    ["celsius", "solve", "--cold", "10", "--hot", "22 ,40", "--hand", "+1 ,x2"],
+    ["totaux", "solve", "--table", "35:24, 16:7, 22:13"],
+    ["grauso", "moves", "--top", "5", "--hand", "+20, -3"],
+])
+def test_commas_with_spaces_around_them_still_separate(args):
+    assert run(*args).exit_code == 0
+
+
+@pytest.mark.parametrize("line", [
+    {"cold": 10, "hot": "22,,40", "hand": "+1 x2"},
+    {"cold": 10, "hot": [22, 40], "hand": "+1,,x2"},
+])
+def test_an_empty_item_in_a_batch_lines_list_text_is_that_lines_error(line):
+    result = run("celsius", "solve", "--batch", "-", input=json.dumps(line) + "\n")
+    assert "empty" in json.loads(result.stdout)["error"]
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_an_empty_item_in_a_positions_list_written_as_text_is_refused(name):
+    """Every game: a list field of a position's JSON (hot values, a hand, a table, each hand
+    of a Tempus round) written as one text with an empty item is refused, naming it."""
+    import random
+
+    from deckmath.solvers.errors import InputError
+
+    game = registry.game(name)
+    data = game.format_position(game.random_position(game.load_deck(), random.Random(3)))
+    spoiled = 0
+    for key, value in data.items():
+        if isinstance(value, list) and len(value) >= 2 and all(isinstance(v, str) for v in value):
+            changed = {**data, key: value[0] + ",," + ",".join(value[1:])}
+        elif isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+            changed = {**data, key: [",,".join(value[0]), *value[1:]]}
+        else:
+            continue
+        with pytest.raises(InputError, match="empty"):
+            game.parse_position(changed)
+        spoiled += 1
+    assert spoiled, data

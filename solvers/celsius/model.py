@@ -16,6 +16,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_step, describe, field, normalize, parse_int, show,
+    split_items,
 )
 
 if TYPE_CHECKING:
@@ -92,15 +93,11 @@ HOT_COUNT_MAX = 24
 """Most hot values a position may have: the whole hot pile of the reference deck (C1.2)."""
 
 
-def _split(text: str) -> list[str]:
-    return [t for t in re.split(r"[\s,]+", normalize(text).strip()) if t]
-
-
 def _tokens(value: object, what: str) -> list:
     """Tokens of a hand, play or hot list given as one string or as a JSON list (whose items
     the caller's parser checks one by one)."""
     if isinstance(value, str):
-        return _split(value)
+        return split_items(normalize(value), what)
     if isinstance(value, (list, tuple)):
         return list(value)
     raise InputError(f"{what} must be a string or a list, not {show(value)}")

@@ -21,7 +21,9 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
-from deckmath.solvers.notation import describe, field, normalize, parse_int, show
+from deckmath.solvers.notation import (
+    describe, field, normalize, parse_int, show, split_items,
+)
 
 CARD_MIN, CARD_MAX = -25, 25
 """Card values (G1.1): cold -25..-1, neutral 0, heat 1..25."""
@@ -51,7 +53,6 @@ EMPTY = "empty"
 """How text output names an empty point pile (G2.2); input omits the top (JSON null)."""
 
 _CARD = re.compile(r"[+-]?(?:0|[1-9][0-9]?)")
-_SEPARATORS = re.compile(r"\s+")
 _ALLOWED = set("+-0123456789")
 _TILDES = str.maketrans({"\u02dc": FLIP, "\u223c": FLIP, "\u301c": FLIP})
 """Tildes pasted for the flip mark (small tilde, tilde operator, wave dash): NFKC would turn
@@ -115,7 +116,7 @@ def tokens(value: object, what: str, limit: int) -> list[str]:
     """Tokens of a hand, a pile or a sequence, given as one space-separated string or as a JSON
     list; at most `limit`."""
     if isinstance(value, str):
-        tokens = [t for t in _SEPARATORS.split(read(value).strip()) if t]
+        tokens = split_items(read(value), what)
     elif isinstance(value, (list, tuple)) and all(_is_token(t) for t in value):
         tokens = [t.strip() if isinstance(t, str) else format_card(int(t)) for t in value]
     else:

@@ -17,7 +17,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, describe, field, normalize, parse_int,
-    show,
+    show, split_items,
 )
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def parse_card(token: str) -> Card:
 
 def _tokens(value: object, what: str) -> list:
     if isinstance(value, str):
-        return [t for t in re.split(r"[\s,]+", normalize(value).strip()) if t]
+        return split_items(normalize(value), what)
     if isinstance(value, (list, tuple)):
         return list(value)
     raise InputError(f"{what} must be a string or a list, not {_show(value)}")

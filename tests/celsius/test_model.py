@@ -22,7 +22,8 @@ OPERATOR_SPELLINGS = {
 operands = st.one_of(st.none(), st.integers(1, 10))
 cards = st.builds(OperatorCard, st.sampled_from("+-x/"), operands)
 hands = st.lists(cards, min_size=1, max_size=10).map(tuple)
-separators = st.sampled_from([" ", ",", ", ", " ,", "  ", "\t", ",,", " \n "])
+separators = st.sampled_from([" ", ",", ", ", " ,", "  ", "\t", " , ", " \n "])
+"""Spaces, one comma, or both: two commas in a row leave an empty item, refused (below)."""
 
 
 def operand_text(operand: int | None) -> str:
@@ -61,6 +62,12 @@ def test_c2_3_hand_round_trips_with_spaces_or_commas(hand, separator):
     assert parsed == hand
     assert format_hand(parsed) == " ".join(str(c) for c in hand)
     assert parse_hand(format_hand(parsed)) == hand
+
+
+def test_c2_3_an_empty_item_between_commas_is_refused():
+    for text in ("+1,,x2", ",+1 x2", "+1 x2,", "+1, ,x2"):
+        with pytest.raises(InputError, match="empty item"):
+            parse_hand(text)
 
 
 def test_c2_3_hand_as_list_of_strings():

@@ -90,11 +90,12 @@ def test_sequences_read_and_print():
     plays = parse_sequence("-7 0  -3&+5 +20~")
     assert format_sequence(plays) == "-7 0 -3&+5 +20~"
     assert parse_sequence(["-7", "0", "-3&+5"]) == plays[:3]
+    assert parse_sequence("-7, 0, -3&+5") == plays[:3]
 
 
 @pytest.mark.parametrize("value, fragment", [
     ("", "empty sequence"), ([], "empty sequence"), ([1, 2], "list of plays"), (5, "string or a list"),
-    (" ".join(["-1"] * 11), "at most 10"), ("-7 +1&+2&+3", "3 cards"), ("-7, 0", "COMMA"),
+    (" ".join(["-1"] * 11), "at most 10"), ("-7 +1&+2&+3", "3 cards"), ("-7,,0", "empty item"),
     ("-3 & +5", "'&'"),
 ])
 def test_bad_sequences(value, fragment):
