@@ -740,3 +740,36 @@ def test_an_empty_item_in_a_positions_list_written_as_text_is_refused(name):
             game.parse_position(changed)
         spoiled += 1
     assert spoiled, data
+
+
+# The outside sweep: Totaux's --no-counts says what it searched -----------------------------------
+
+NO_COUNTS_TABLE = "16:82 36:76 15:78 25:26 24:95 26:71"
+"""Every card is reached, five of them with 4 cards at least: the search stops in the middle
+of the 4-card combinations, once the last card is reached."""
+
+
+def test_no_counts_says_the_search_went_on_into_the_next_layer_until_every_card_was_reached():
+    text = run("totaux", "solve", "--table", NO_COUNTS_TABLE, "--no-counts").stdout
+    data = json.loads(run("totaux", "solve", "--table", NO_COUNTS_TABLE, "--no-counts",
+                          "--json").stdout)
+    most = max(card["min_cards"] for card in data["by_card"])
+    assert most == 4
+    assert data["searched_up_to"] == most - 1 and data["search_ended"] == "every-card-reached"
+    assert (f"every combination of up to {most - 1} cards searched, then {most}-card ones until "
+            "every card was reached") in text
+
+
+@pytest.mark.parametrize("engine", ["kernel", "reference"])
+def test_no_counts_says_when_the_memory_budget_ended_the_search(engine):
+    """A budget too small to finish: the search ended there, and says so."""
+    from deckmath.solvers import totaux
+
+    table = totaux.parse_table(HARD_12)
+    found = totaux.search(table, engine=engine, max_states=1 << 10)
+    assert found.search_ended == "memory-budget"
+    assert found.to_json()["search_ended"] == "memory-budget"
+    assert "then the memory budget was full" in found.to_text()
+    small = totaux.search(totaux.parse_table("11:99990 11:99991 11:99992"), engine=engine)
+    assert small.search_ended == "every-combination"
+    assert "every combination searched" in small.to_text()
