@@ -5,8 +5,9 @@ JSON output, the JSON Lines batch runner, seeds, atomic writes, progress, and th
 runner of every `generate` command. Each game's commands live beside the game
 (`deckmath.solvers.<game>.commands`) and are found through the registry, loaded only when
 used, so that `deckmath --help` imports no numba. Exit codes: 0 success or valid claim,
-1 invalid claim, 2 bad input or usage, with one line on stderr; 70 a bug, 74 the output could
-not be written, 130 interrupted, 141 stdout closed.
+1 invalid claim, 2 bad input or usage, with one line on stderr; 3 a replayed log valid up to
+where its game was left; 70 a bug, 74 the output could not be written, 130 interrupted, 141
+stdout closed.
 """
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ from deckmath.solvers.json_lines import EncodedLine
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
+EXIT_INCOMPLETE = 3
+"""replay: every log is valid as far as it goes, and one was left early by its writer."""
 EXIT_INTERNAL = 70
 EXIT_OUTPUT = 74
 EXIT_INTERRUPTED = 130
@@ -40,7 +43,7 @@ EXIT_CLOSED = 141
 SEED_MAX = 2**63 - 1
 
 __all__ = [
-    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "FiniteFloat", "batch_alone", "check_output",
+    "EXIT_INCOMPLETE", "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "FiniteFloat", "batch_alone", "check_output",
     "deck_command", "emit", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main",
     "Ticker", "progress_bar", "read_chunks", "run_batch", "run_chunks", "run_generate", "seed_option", "write_output",
 ]
@@ -602,8 +605,8 @@ def main() -> None:
 
     \b
     Exit codes: 0 done (a checked claim is valid), 1 a checked claim is invalid,
-    2 bad input or usage, 70 a bug, 74 the output could not be written,
-    130 interrupted, 141 stdout was closed.
+    2 bad input or usage, 3 a replayed log is valid up to where its game was left,
+    70 a bug, 74 the output could not be written, 130 interrupted, 141 stdout was closed.
     Shell completion (bash): eval "$(_DECKMATH_COMPLETE=bash_source deckmath)"
     """
     from deckmath.solvers import compiling

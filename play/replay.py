@@ -6,7 +6,10 @@ event the rules make is compared with the log's, field for field, the result inc
 A log is valid only if the rules give it, field for field: the first difference (an action the
 rules refuse, a deal the seed does not give, a changed score or winner, a bot's move that is not
 that bot's, a log cut before the end) is reported with its event number and rule, and the
-replay exits 1. A file that is not a log of this game at all is bad input (exit 2, log.py).
+replay exits 1. A log its writer marked incomplete (`"complete": false`, no result: a game
+left early, or downloaded from the page mid-game) whose every event is what the rules give,
+ending where a seat was to decide, is neither: it is incomplete, valid up to its last event
+(exit 3). A file that is not a log of this game at all is bad input (exit 2, log.py).
 """
 from __future__ import annotations
 
@@ -60,14 +63,28 @@ class Report:
     """Events checked and found as the rules give them."""
     difference: Difference | None = None
     outcome: Outcome | None = None
+    left_to: int | None = None
+    """In a log marked incomplete whose every event is right: the seat that was to move when
+    the game was left (the log is then incomplete, not invalid)."""
 
     @property
     def valid(self) -> bool:
+        """No difference: every event is what the rules give (the game may have been left)."""
         return self.difference is None
+
+    @property
+    def complete(self) -> bool:
+        return self.left_to is None
+
+    @property
+    def verdict(self) -> str:
+        """`valid`, `invalid` or `incomplete` (valid up to where its writer left the game)."""
+        return "invalid" if not self.valid else "valid" if self.complete else "incomplete"
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "line": self.line, "seed": self.seed, "players": self.players,
-                "valid": self.valid, "events_checked": self.events,
+                "verdict": self.verdict, "valid": self.valid, "complete": self.complete,
+                "events_checked": self.events, "to_move": self.left_to,
                 "difference": None if self.difference is None else self.difference.to_json(),
                 "result": None if self.outcome is None else self.outcome.to_json()}
 
@@ -76,6 +93,10 @@ class Report:
         if self.difference is not None:
             return (f"{head}: invalid after {self.events} events as the rules give them\n"
                     f"  {self.difference.to_text()}")
+        if self.left_to is not None:
+            return (f"{head}: incomplete: valid up to event {self.events}, the game was left "
+                    f"there\n  seat {self.left_to} was to move; the log says the game was "
+                    "left early")
         if self.outcome is None:
             raise ValueError("a replay still under way has no result to show")
         ranking = ", ".join(f"{rank}. seat {seat} ({_number(score)})" for seat, rank, score in
@@ -91,6 +112,14 @@ class _Found(Exception):
         self.difference = difference
 
 
+class _Left(Exception):
+    """The log ends where its writer left the game: `seat` was to decide."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(f"left with seat {seat} to move")
+        self.seat = seat
+
+
 def replay(face: PlayFace, game: str, load_deck: Callable[[Any], Any], log: Mapping[str, Any],
            line: int = 1, deck_path: str | None = None) -> Report:
     """Replay one log whose envelope is checked (log.checked_envelope). `load_deck(deck_path)`
@@ -101,6 +130,8 @@ def replay(face: PlayFace, game: str, load_deck: Callable[[Any], Any], log: Mapp
         _Replay(face, game, load_deck(deck_path), log, report, deck_path).run()
     except _Found as found:
         report.difference = found.difference
+    except _Left as left:
+        report.left_to = left.seat
     return report
 
 
@@ -214,9 +245,15 @@ class _Replay:
         seat = seat_to_move(state)
         number = self.next + 1
         if self.next >= len(self.logged):
-            said = "" if self.log["complete"] else " (the log says the game was left early)"
+            if not self.log["complete"]:
+                if self.log["result"] is not None:
+                    raise _Found(Difference(None, "the log says the game was left early, yet "
+                                                  "gives a result", field="result",
+                                            logged=self.log["result"]))
+                raise _Left(seat)
             raise _Found(Difference(None, f"incomplete after event {self.next}: the game goes "
-                                          f"on, seat {seat} to move{said}", field="events"))
+                                          f"on, seat {seat} to move (the log says the game is "
+                                          "complete)", field="events"))
         event = self.logged[self.next]
         rule = self._rule(event)
         if "action" not in event:

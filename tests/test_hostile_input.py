@@ -773,3 +773,84 @@ def test_no_counts_says_when_the_memory_budget_ended_the_search(engine):
     small = totaux.search(totaux.parse_table("11:99990 11:99991 11:99992"), engine=engine)
     assert small.search_ended == "every-combination"
     assert "every combination searched" in small.to_text()
+
+
+# The outside sweep: a game left early replays as incomplete, not invalid ---------------------------
+
+PLAY_GAMES = [name for name in registry.names() if registry.game(name).play is not None]
+
+EXIT_INCOMPLETE = 3
+"""replay's exit status for logs that are valid as far as they go, their writer having marked
+the game left early (README: exit codes)."""
+
+
+def _quit_log(name: str, tmp_path: Path) -> tuple[Path, dict]:
+    path = tmp_path / "left.jsonl"
+    played = run(name, "play", "--seed", "5", "--level", "easy", "--log", str(path),
+                 input="quit\n")
+    assert played.exit_code == 0, played.output
+    return path, json.loads(path.read_text())
+
+
+def _simulated_log(name: str, tmp_path: Path) -> dict:
+    path = tmp_path / "whole.jsonl"
+    bots = _ladder_bots(name)[0]
+    done = run(name, "simulate", "--games", "1", "--seed", "5", "--bots", bots, "--log",
+               str(path))
+    assert done.exit_code == 0, done.output
+    return json.loads(path.read_text())
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_a_game_the_player_quit_replays_as_incomplete_with_its_own_exit(name, tmp_path):
+    """`play` then `quit`: the log (marked incomplete) replays as "incomplete: valid up to
+    event N, the game was left there", exit 3, in text and JSON alike."""
+    path, log = _quit_log(name, tmp_path)
+    assert log["complete"] is False and log["result"] is None
+    text = run(name, "replay", str(path))
+    assert text.exit_code == EXIT_INCOMPLETE, text.output
+    n = len(log["events"])
+    assert (f"incomplete: valid up to event {n}, the game was left there"
+            in text.stdout.splitlines()[0]), text.stdout
+    assert "invalid" not in text.stdout
+    data = json.loads(run(name, "replay", str(path), "--json").stdout)
+    assert data["verdict"] == "incomplete" and data["complete"] is False
+    assert data["events_checked"] == n and data["difference"] is None
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_a_log_marked_complete_but_cut_stays_invalid(name, tmp_path):
+    log = _simulated_log(name, tmp_path)
+    cut = {**log, "events": log["events"][:len(log["events"]) // 2]}
+    path = tmp_path / "cut.jsonl"
+    path.write_text(json.dumps(cut) + "\n")
+    result = run(name, "replay", str(path))
+    assert result.exit_code == 1 and "invalid" in result.stdout
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_a_log_marked_incomplete_cut_in_the_middle_of_a_step_is_invalid(name, tmp_path):
+    """Its writer writes whole steps: an action kept without what the rules then did, or a
+    result in a log said to be left early, is not a game left there."""
+    log = _simulated_log(name, tmp_path)
+    events = log["events"]
+    at = next((i for i in range(len(events) - 1)
+               if "action" in events[i] and "action" not in events[i + 1]), None)
+    assert at is not None
+    left = {**log, "events": events[:at + 1], "complete": False, "result": None}
+    with_result = {**log, "events": events[:at + 2], "complete": False}
+    for spoiled in (left, with_result):
+        path = tmp_path / "spoiled.jsonl"
+        path.write_text(json.dumps(spoiled) + "\n")
+        result = run(name, "replay", str(path))
+        assert result.exit_code == 1 and "invalid" in result.stdout, result.stdout
+
+
+def test_several_logs_say_how_many_are_incomplete(tmp_path):
+    path, log = _quit_log("totaux", tmp_path)
+    whole = _simulated_log("totaux", tmp_path)
+    both = tmp_path / "both.jsonl"
+    both.write_text(json.dumps(whole) + "\n" + json.dumps(log) + "\n")
+    result = run("totaux", "replay", str(both))
+    assert result.exit_code == EXIT_INCOMPLETE
+    assert result.stdout.splitlines()[-1] == "2 logs: 1 incomplete"

@@ -251,7 +251,18 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
     @answering
     async def table_log(request: Request) -> Response:
         table = tables.get(request.path_params["table"])
-        return Response(orjson.dumps(table.log()) + b"\n", media_type="application/json",
+
+        def taken() -> dict[str, Any]:
+            """The log between two steps of the game, never in the middle of the bots' answer
+            to an action (a replay would find it cut, not left)."""
+            if not table.lock.acquire(timeout=30):
+                raise InputError("the game is busy with another request: try again")
+            try:
+                return table.log()
+            finally:
+                table.lock.release()
+        log = await run_in_threadpool(taken)
+        return Response(orjson.dumps(log) + b"\n", media_type="application/json",
                         headers={**HEADERS, "Content-Disposition":
                                  f'attachment; filename="{table.game.name}-{table.id}.json"'})
 

@@ -638,6 +638,32 @@ def test_a_table_plays_to_the_end_and_its_log_replays(client, app, name, tmp_pat
 
 
 @pytest.mark.parametrize("name", PLAY_GAMES)
+def test_a_log_downloaded_mid_game_replays_as_incomplete_not_invalid(client, app, name,
+                                                                     tmp_path):
+    """The page's download of a game under way is marked incomplete (no result) and ends where
+    the person is to move: `replay` and POST /replay say it is incomplete, valid up to its
+    last event (exit 3), not invalid."""
+    response = client.post(f"/api/games/{name}/tables", json={"level": "easy", "seed": 4})
+    data = response.json()
+    rng = random.Random(4)
+    for _ in range(2):
+        if data["over"]:
+            break
+        data = client.post(f"/api/tables/{data['id']}/actions",
+                           json={"action": next_action(app, data, rng)}).json()
+    assert not data["over"]
+    log = client.get(f"/api/tables/{data['id']}/log").json()
+    assert log["complete"] is False and log["result"] is None
+    code, report = cli_replay(name, log, tmp_path)
+    assert code == 3 and report["verdict"] == "incomplete", report
+    assert report["events_checked"] == len(log["events"]) and report["to_move"] == data["seat"]
+    answer = client.post(f"/api/games/{name}/replay", json={"log": log}).json()
+    assert answer["verdict"] == "incomplete" and answer["report"] == report
+    assert (f"incomplete: valid up to event {len(log['events'])}, the game was left there"
+            in answer["text"])
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
 def test_an_illegal_action_is_refused_with_its_rule_and_changes_nothing(client, app, name):
     """An action the rules refuse: 400 with the rules' reason and rule (one of /rules), the
     table unchanged; an action that does not read is a 400 in one line without a rule; so are

@@ -408,6 +408,8 @@ def test_play_against_the_easy_bots(page, server, name):
     assert page.inner_text(f"#{name}-replay-text").strip() == expected["text"].strip()
     assert page.get_attribute(f"#{name}-replay-badge", "data-valid") == str(
         expected["valid"]).lower()
+    assert page.get_attribute(f"#{name}-replay-badge", "data-verdict") == expected["verdict"]
+    assert expected["verdict"] == ("valid" if state.over else "incomplete")
 
 
 # ---------------------------------------------------------------- Print
