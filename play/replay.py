@@ -40,10 +40,14 @@ class Difference:
     field: str | None = None
     logged: Any = None
     derived: Any = None
+    at: tuple[int, ...] | None = None
+    """In a list field (a dealt hand, the pile), the index of the first item that differs
+    (one index a level of nesting, from 0 as in the JSON)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"event": self.event, "field": self.field, "logged": self.logged,
-                "derived": self.derived, "rule": self.rule, "message": self.message}
+                "derived": self.derived, "at": None if self.at is None else list(self.at),
+                "rule": self.rule, "message": self.message}
 
     def to_text(self) -> str:
         where = "the log" if self.event is None else f"event {self.event}"
@@ -330,11 +334,41 @@ def _field_difference(number: int | None, logged: Mapping[str, Any], made: Mappi
             return Difference(number, f"the log has no {key!r}; the rules give {show(value)}",
                               rule, key, None, value)
         if said != value:
-            return Difference(number, f"{key!r} is {show(said)} in the log; the rules give "
-                                      f"{show(value)}", rule, key, said, value)
+            at, said_item, item = _first_difference(said, value)
+            where = "".join(f"[{i}]" for i in at)
+            if said_item is _MISSING or item is _MISSING:
+                count = len(_inside(said, at[:-1]))
+                rules_count = len(_inside(value, at[:-1]))
+                return Difference(number, f"{key!r}{where[:where.rfind('[')]} has {count} "
+                                          f"items in the log; the rules give {rules_count}",
+                                  rule, key, said, value, at[:-1])
+            return Difference(number, f"{key!r}{where} is {show(said_item)} in the log; the "
+                                      f"rules give {show(item)}", rule, key, said, value,
+                              at or None)
     extra = next(key for key in logged if key not in made)
     return Difference(number, f"{extra!r} is not a field the rules give", rule, extra,
                       logged[extra], None)
+
+
+def _first_difference(said: Any, value: Any, at: tuple[int, ...] = ()
+                      ) -> tuple[tuple[int, ...], Any, Any]:
+    """Where two values first differ, going into lists item by item: (index path, the log's
+    item there, the rules' item there); _MISSING for an item one list lacks."""
+    if isinstance(said, list) and isinstance(value, list):
+        for i in range(max(len(said), len(value))):
+            mine = said[i] if i < len(said) else _MISSING
+            theirs = value[i] if i < len(value) else _MISSING
+            if mine is _MISSING or theirs is _MISSING:
+                return at + (i,), mine, theirs
+            if mine != theirs:
+                return _first_difference(mine, theirs, at + (i,))
+    return at, said, value
+
+
+def _inside(value: Any, at: tuple[int, ...]) -> Any:
+    for i in at:
+        value = value[i]
+    return value
 
 
 def orjson_normal(value: Any) -> Any:

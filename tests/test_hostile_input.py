@@ -854,3 +854,42 @@ def test_several_logs_say_how_many_are_incomplete(tmp_path):
     result = run("totaux", "replay", str(both))
     assert result.exit_code == EXIT_INCOMPLETE
     assert result.stdout.splitlines()[-1] == "2 logs: 1 incomplete"
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_replay_names_the_first_differing_item_of_a_dealt_list_and_its_index(name, tmp_path):
+    """An edited card deep in a dealt list (a hand, the pile): replay names the field, the
+    index of the first item that differs and both items, so the difference can be seen."""
+    log = _simulated_log(name, tmp_path)
+
+    def leaves(value, path=()):
+        if isinstance(value, list):
+            for i, item in enumerate(value):
+                yield from leaves(item, path + (i,))
+        elif isinstance(value, (str, int)) and not isinstance(value, bool):
+            yield path, value
+
+    number, key, path, leaf = next(
+        (n, key, path, leaf) for n, event in enumerate(log["events"]) for key, value in
+        event.items() if isinstance(value, list) for path, leaf in list(leaves(value))[-1:]
+        if len(list(leaves(value))) >= 6)
+    changed = json.loads(json.dumps(log))
+    target = changed["events"][number][key]
+    for i in path[:-1]:
+        target = target[i]
+    target[path[-1]] = leaf + 1 if isinstance(leaf, int) else leaf + "X"
+    spoiled = tmp_path / "spoiled.jsonl"
+    spoiled.write_text(json.dumps(changed) + "\n")
+    result = run(name, "replay", str(spoiled))
+    assert result.exit_code == 1
+    index = "".join(f"[{i}]" for i in path)
+    shown = (lambda v: json.dumps(v).replace('"', "'"))
+    assert (f"{key!r}{index} is {shown(target[path[-1]])} in the log; the rules give "
+            f"{shown(leaf)}") in result.stdout, result.stdout
+    data = json.loads(run(name, "replay", str(spoiled), "--json").stdout)
+    assert data["difference"]["at"] == list(path) and data["difference"]["field"] == key
+    del target[path[-1]]
+    spoiled.write_text(json.dumps(changed) + "\n")
+    inner = "".join(f"[{i}]" for i in path[:-1])
+    assert (f"{key!r}{inner} has {len(target)} items in the log; the rules give "
+            f"{len(target) + 1}") in run(name, "replay", str(spoiled)).stdout
