@@ -15,9 +15,10 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, PlayFace
 from deckmath.solvers.notation import normalize
 
-QUIT, HELP, MOVES = "quit", "help", "moves"
+QUIT, HELP, MOVES, ALL = "quit", "help", "moves", "all"
 MOVES_SHOWN = 60
-"""Most legal actions `moves` lists (with how many more there are)."""
+"""Most legal actions `moves` lists (with how many more there are); `moves all` lists every
+one."""
 
 
 class Session:
@@ -81,8 +82,8 @@ class Session:
             if word == HELP:
                 self.say(self.face.action_help)
                 continue
-            if word == MOVES:
-                self.say(self._moves())
+            if word.split() in ([MOVES], [MOVES, ALL]):
+                self.say(self._moves(every=word != MOVES))
                 continue
             try:
                 action = self.state.parse_action(text)
@@ -92,17 +93,20 @@ class Session:
             try:
                 self.state.apply(action)
             except IllegalMove as err:
-                self.say(f"refused: {err.reason} ({err.rule}); try again")
+                self.say(f"{refusal_text(err)}; try again")
                 continue
             return True
 
-    def _moves(self) -> str:
+    def _moves(self, every: bool = False) -> str:
+        """The legal actions: the first MOVES_SHOWN and how many more, or `every` one."""
         actions = self.state.legal_actions()
         if actions is None:
             return f"no list here: any action the rules allow is yours to write (`{HELP}` says how)"
         texts = [self.state.action_text(a) for a in actions]
-        more = len(texts) - MOVES_SHOWN
-        listing = ", ".join(texts[:MOVES_SHOWN]) + (f", and {more} more" if more > 0 else "")
+        shown = len(texts) if every else MOVES_SHOWN
+        more = len(texts) - shown
+        listing = ", ".join(texts[:shown]) + (
+            f", and {more} more ({MOVES} {ALL} lists every one)" if more > 0 else "")
         return f"{len(texts)} legal: {listing}"
 
     def _show_events(self) -> None:
@@ -139,6 +143,11 @@ def terminal_ask(prompt: str) -> str:
     if not sys.stdin.isatty():
         click.echo(line.rstrip("\n") if line else "")
     return line
+
+
+def refusal_text(err: IllegalMove) -> str:
+    """An action the rules refuse, as a person reads it: `refused: REASON (RULE)`."""
+    return f"refused: {err.reason} ({err.rule})"
 
 
 def outcome_text(outcome: Outcome, human: int | None = None) -> str:

@@ -111,10 +111,14 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
 
 class IllegalMove(Exception):
     """An action the rules refuse where it was made: `reason` says why in one line and `rule`
-    is the number of the rule it breaks (C5.2, T7.1, G3.1, P3.2...). `apply` raises it and
-    changes nothing."""
+    is the number of the rule it breaks (C5.2, T7.1, G3.1, P3.2...), or several (`G3.1,
+    G3.2`). `apply` raises it and changes nothing. Whoever shows it cites the rule once, after
+    the reason: a citation of the rule inside the reason (a checker's sentence, `... (G3.5)`)
+    is taken out of it, so that no refusal reads `(G3.5) (G3.5)`."""
 
     def __init__(self, reason: str, rule: str) -> None:
+        for cited in rule.split(", "):
+            reason = reason.replace(f" ({cited})", "")
         super().__init__(f"{reason} ({rule})")
         self.reason = reason
         self.rule = rule

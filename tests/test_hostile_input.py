@@ -893,3 +893,115 @@ def test_replay_names_the_first_differing_item_of_a_dealt_list_and_its_index(nam
     inner = "".join(f"[{i}]" for i in path[:-1])
     assert (f"{key!r}{inner} has {len(target)} items in the log; the rules give "
             f"{len(target) + 1}") in run(name, "replay", str(spoiled)).stdout
+
+
+# The outside sweep: no rule cited twice ---------------------------------------------------------
+
+_RULE = __import__("re").compile(r"\b[A-Z][0-9]+(?:\.[0-9]+)?\b")
+
+
+def _cited_twice(line: str) -> list[str]:
+    cited = _RULE.findall(line)
+    return sorted({rule for rule in cited if cited.count(rule) > 1})
+
+
+def _refusals_and_verdicts(name: str, seeds: range) -> list[str]:
+    """What a person reads of every game's refusals (as the terminal and the page word them:
+    reason, then rule) and checker verdicts, over random games: every candidate action tried
+    at every decision, legal or not, and every listed action checked as an answer."""
+    import random
+
+    from deckmath.play.session import refusal_text
+    from deckmath.solvers.errors import InputError
+    from deckmath.solvers.game import IllegalMove
+
+    game = registry.game(name)
+    face = game.play_face()
+    deck = game.load_deck()
+    said: list[str] = []
+    for seed in seeds:
+        state = face.start(deck, face.default_players, seed, {}, True)
+        rng = random.Random(seed)
+        pool: set[str] = {"pass", "collect", "+1 x2", "trick 1", "0&-1", "+4&-21~"}
+        for _ in range(300):
+            if state.over:
+                break
+            legal = state.legal_actions()
+            listed = legal if legal is not None else face.search_actions(
+                state.view(state.to_move()))
+            pool.update(state.action_text(a) for a in list(listed)[:40])
+            for text in rng.sample(sorted(pool), min(30, len(pool))):
+                try:
+                    state.clone().apply(state.parse_action(text))
+                except IllegalMove as err:
+                    said.append(refusal_text(err))
+                except InputError as err:
+                    said.append(str(err))
+            state.apply(rng.choice(listed))
+    position_rng = random.Random(1)
+    positions = [game.random_position(deck, position_rng) for _ in range(30)]
+    answers = [game.best_answer(game.solve(position)) for position in positions]
+    for i, position in enumerate(positions):
+        for answer in (answers[i], answers[(i + 1) % len(answers)]):
+            if answer is None:
+                continue
+            try:
+                said.extend(game.check(position, answer).to_text().splitlines())
+            except InputError as err:
+                said.append(str(err))
+    return said
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_no_refusal_or_verdict_cites_a_rule_twice(name):
+    """"(G3.5) (G3.5)": a refusal whose reason already cites its rule had it cited again."""
+    doubled = {line for line in _refusals_and_verdicts(name, range(4)) if _cited_twice(line)}
+    assert not doubled, sorted(doubled)[:5]
+
+
+# The outside sweep: the prompt reads obvious spellings, and lists every move on request ----------
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("+4&-21", "-21&+4"), ("-21&+4", "-21&+4"), ("-1 & +4", "-1&+4"), ("+4 &-1", "-1&+4"),
+    ("+4~ & -21", "-21&+4~"), ("+4&-21 draw", "-21&+4 draw"), ("-1 & +4 draw", "-1&+4 draw"),
+])
+def test_grauso_reads_a_pair_in_either_order_and_with_spaces(typed, read):
+    """A pair is one play whichever card comes first and however it is spaced; it is written
+    back in canonical order (G1.4)."""
+    from deckmath.solvers.grauso.actions import action_text, parse_action
+
+    assert action_text(parse_action(typed)) == read
+
+
+def test_grauso_a_pair_with_a_neutral_card_is_refused_by_the_neutral_card_rule():
+    """`0&-1` is not an ordering slip: G3.4 refuses it (a neutral card is played alone)."""
+    from deckmath.solvers import grauso
+
+    verdict = grauso.check(grauso.position(5, "-1 0 +4", 0), grauso.parse_play("0&-1"))
+    assert verdict.reason == "neutral-in-pair" and verdict.rule == "G3.4"
+    session = run("grauso", "play", "--seed", "7", "--bots", "greedy", input="0&-1\nquit\n")
+    refusal = [line for line in session.stdout.splitlines() if "0&-1" in line or "refused" in
+               line]
+    assert any("refused" in line and "(G3.4)" in line and "neutral" in line for line in refusal), \
+        refusal
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_moves_all_lists_every_legal_move(name):
+    """`moves` lists MOVES_SHOWN and says how many more; `moves all` lists every one (it is
+    not read as a play)."""
+    from deckmath.play.session import MOVES_SHOWN
+
+    typed = run(name, "play", "--seed", "7", "--level", "easy", input="moves\nmoves all\nquit\n")
+    listings = [line for line in typed.stdout.splitlines() if " legal: " in line or
+                line.startswith("no list here")]
+    assert len(listings) == 2, typed.stdout
+    short, every = listings
+    if short.startswith("no list here"):
+        assert every == short
+        return
+    total = int(short.split(" legal")[0].split()[-1])
+    assert every.count(", ") + 1 == total and "more" not in every
+    if total > MOVES_SHOWN:
+        assert short.endswith(f"and {total - MOVES_SHOWN} more (moves all lists every one)")
