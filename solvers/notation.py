@@ -129,6 +129,25 @@ def parse_int(text: object, what: str) -> int:
     raise InputError(f"{what} must be a whole number, not {show(text)}")
 
 
+def attach_operators(tokens: list[str]) -> list[str]:
+    """Tokens of operator cards in which an operator typed apart from its operand is joined to
+    it (`+ 1 x 2` is `+1 x2`), as a Totaux calculation reads `2 × 3 + 2`: one reading of the
+    operators' notation (C2.1, T4.1) wherever a person types them."""
+    out: list[str] = []
+    pending: str | None = None
+    for token in tokens:
+        if pending is not None:
+            out.append(pending + token)
+            pending = None
+        elif token in OPERATOR_SPELLINGS:
+            pending = token
+        else:
+            out.append(token)
+    if pending is not None:
+        out.append(pending)
+    return out
+
+
 def split_items(text: str, what: str) -> list[str]:
     """The items of a list typed as one string (already normalized): separated by spaces,
     commas or both (`22,40`, `22, 40`, `22 40`). An empty item between commas (`22,,40`, or a

@@ -1005,3 +1005,43 @@ def test_moves_all_lists_every_legal_move(name):
     assert every.count(", ") + 1 == total and "more" not in every
     if total > MOVES_SHOWN:
         assert short.endswith(f"and {total - MOVES_SHOWN} more (moves all lists every one)")
+
+
+# The outside sweep: one reader per notation, at every entry point ----------------------------------
+
+
+@pytest.mark.parametrize("spaced, plain", [
+    ("+ 1 x 2", "+1 x2"), ("+ 1, x 2", "+1 x2"), ("x ? - 3", "x? -3"), ("× 4 ÷ 2", "x4 /2"),
+])
+def test_celsius_reads_an_operator_spaced_from_its_operand_as_totaux_does(spaced, plain):
+    """Totaux reads `2 × 3 × 5 + 2 = 32`; Celsius read `+ 1 x 2` as a card `+` and a card `1`.
+    One reader: spaces between an operator and its operand are allowed in a hand, a play and
+    a claim alike."""
+    base = ["--cold", "10", "--hot", "22,40"]
+    for command, extra in (("solve", []), ("check", ["--play", "+1 x2"])):
+        spaced_run = run("celsius", command, *base, "--hand", spaced + " +1 x2", *extra, "--json")
+        plain_run = run("celsius", command, *base, "--hand", plain + " +1 x2", *extra, "--json")
+        assert spaced_run.exit_code == plain_run.exit_code, spaced_run.output
+        assert json.loads(spaced_run.stdout) == json.loads(plain_run.stdout)
+    played = run("celsius", "check", *base, "--hand", "+1 x2 x? -3", "--play", "+ 1 x 2", "--json")
+    assert played.exit_code == 0 and json.loads(played.stdout)["play"] == ["+1", "x2"]
+    claimed = run("celsius", "round", *base, "--claim", "ana: + 1 x 2 = 22", "--json")
+    assert claimed.exit_code == 0 and json.loads(claimed.stdout)["winner"] == "ana"
+
+
+@pytest.mark.parametrize("calc", [
+    "5 x1 x6 +1 = 31 @ 1,2,5", "5 x1 x6 +1 = 31 @1, 2, 5", "#1,2,5: 5 x1 x6 +1 = 31",
+    "cards 1,2,5: 5 x1 x6 +1 = 31",
+])
+def test_totaux_check_calc_reads_the_positions_play_reads_and_the_answers_print(calc):
+    """`play` takes `... = 31 @ 1,2,5` and says it reads calculations as `check --calc`
+    does: check --calc reads it too, and the forms the answers print (`#1,2,5: ...` in a
+    key, `cards 1,2,5: ...` in solve's text); the positions are checked (T6.2)."""
+    result = run("totaux", "check", "--table", TABLE, "--calc", calc, "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["example"]["positions"] == [1, 2, 5]
+    wrong = run("totaux", "check", "--table", TABLE, "--calc", calc.replace("1,2,5", "1,2,6")
+                .replace("1, 2, 5", "1, 2, 6"), "--json")
+    assert wrong.exit_code == 1 and json.loads(wrong.stdout)["reason"] == "no-such-cards"
+    twice = run("totaux", "check", "--table", TABLE, "--calc", calc, "--positions", "1,2,5")
+    one_line_error(twice, "positions")

@@ -14,7 +14,8 @@ from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, deal, draw_table, load
 from deckmath.solvers.totaux.face import PLAY
 from deckmath.solvers.totaux.model import (
     VARIANTS, Calc, Card, Position, format_table, is_prime, parse_announce, parse_calc,
-    parse_card, parse_positions, parse_table, parse_variant, position_from_json,
+    parse_card, parse_placed_calc, parse_positions, parse_table, parse_variant,
+    position_from_json,
 )
 from deckmath.solvers.totaux.puzzles import KINDS, WORDS, TableQuestion
 from deckmath.solvers.totaux.solve import (
@@ -76,7 +77,8 @@ __all__ = [
     "Deck", "Position", "Solution", "TooLarge", "Verdict", "best_answer",
     "check_announce", "check_answer", "check_calc", "check_claim", "claim_from_json",
     "combinations", "deal", "draw_table", "format_table", "is_prime", "list_combinations",
-    "load_deck", "parse_announce", "parse_calc", "parse_card", "parse_positions",
+    "load_deck", "parse_announce", "parse_calc", "parse_card", "parse_placed_calc",
+    "parse_positions",
     "parse_table", "parse_variant", "position_from_json", "question", "random_position", "search", "solve",
     "solve_many", "solve_position", "solve_positions",
 ]

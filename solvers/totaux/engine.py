@@ -32,8 +32,8 @@ from deckmath.solvers.notation import normalize, parse_int, show
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
 from deckmath.solvers.totaux.model import (
-    TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, is_prime, parse_announce, parse_calc,
-    parse_positions, parse_variant,
+    TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, is_prime, parse_announce, parse_placed_calc,
+    parse_variant,
 )
 
 if TYPE_CHECKING:
@@ -618,15 +618,7 @@ def parse_show(text: str) -> Show:
     """A shown calculation (T4.1, T4.2) with, after `@`, the table positions of its cards in
     order (T6.2): `5 x1 x6 +1 = 31 @ 1,2,5`. Positions are read up to the largest table
     (T2.1); whether they are on this table is `apply`'s."""
-    calc_text, at, where = text.partition("@")
-    calc = parse_calc(calc_text)
-    if not at:
-        return Show(calc)
-    positions = parse_positions(where, TABLE_MAX)
-    if len(positions) != calc.cards:
-        raise InputError(f"{len(positions)} positions for a calculation of {calc.cards} "
-                         f"cards: give one table position per card, in order (T6.2)")
-    return Show(calc, positions)
+    return Show(*parse_placed_calc(text, TABLE_MAX))
 
 
 def start(deck: Deck, players: int, seed: int, options: Mapping[str, Any],

@@ -265,6 +265,38 @@ def parse_calc(text: str) -> Calc:
     return _group(items, int(right), text)
 
 
+_PLACED_BEFORE = re.compile(r"\s*(?:#|cards?\s+)([0-9,\s]+):(.*)", re.S | re.I)
+"""Positions before a calculation, as the answers print them: `#1,2,5: ...` (a sheet's key),
+`cards 1,2,5: ...` (solve's text)."""
+
+
+def parse_placed_calc(text: object, size: int = TABLE_MAX
+                      ) -> tuple[Calc, tuple[int, ...] | None]:
+    """A calculation (parse_calc) with, optionally, its cards' table positions in order
+    (T6.2): after `@` as a person types it at the table (`5 x1 x6 +1 = 31 @ 1,2,5`), or
+    before a colon as the answers print it (`#1,2,5: ...`, `cards 1,2,5: ...`). Positions
+    are read up to `size` (whether they are this table's is the checker's), one per card.
+    The one reader of a shown calculation: `check --calc`, a batch line's calc, `play`'s
+    prompt and the library's check."""
+    if not isinstance(text, str):
+        raise InputError(f"calculation {_show(text)} must be a string like '4 x6 +2 -3 = 23'")
+    plain = normalize(text)
+    calc_text, at, where = plain.partition("@")
+    placed: str | None = where if at else None
+    if not at:
+        found = _PLACED_BEFORE.fullmatch(plain)
+        if found:
+            placed, calc_text = found.group(1), found.group(2)
+    calc = parse_calc(calc_text)
+    if placed is None:
+        return calc, None
+    positions = parse_positions(placed, size)
+    if len(positions) != calc.cards:
+        raise InputError(f"{len(positions)} positions for a calculation of {calc.cards} "
+                         f"cards: give one table position per card, in order (T6.2)")
+    return calc, positions
+
+
 def _is_op(item: str | int) -> TypeGuard[str]:
     return isinstance(item, str) and item in OPERATORS
 
