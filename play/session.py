@@ -32,7 +32,8 @@ class Session:
         self.options = dict(options)
         self.match: Match = new_match(face, game, deck, seed, seated, options, record=True)
         self.human = [str(s) for s in seated].index(HUMAN) + 1
-        self.ask, self.say = ask, say
+        self.ask = ask
+        self.say: Callable[[str], None] = lambda text: say(printable(text))
         self.shown = 0
         self.left_early = False
 
@@ -141,8 +142,22 @@ def terminal_ask(prompt: str) -> str:
         click.echo("")
         raise InputError(f"cannot read stdin: {err.strerror}") from None
     if not sys.stdin.isatty():
-        click.echo(line.rstrip("\n") if line else "")
+        click.echo(printable(line.rstrip("\r\n")) if line else "")
     return line
+
+
+_ESCAPED = {code: f"\\x{code:02x}" for code in [*range(0x20), *range(0x7f, 0xa0)]
+            if code != 0x0a}
+_ESCAPED.update({code: f"\\u{code:04x}" for code in [*range(0x202a, 0x202f),
+                                                        *range(0x2066, 0x206a)]})
+"""Characters never sent to the terminal as they are: the C0 and C1 controls but the newline
+(ESC starts a sequence that recolours, moves or retitles the terminal) and the bidirectional
+overrides, each written as its escape (`\x1b`)."""
+
+
+def printable(text: str) -> str:
+    """Text as the terminal may show it: every control character written as its escape."""
+    return text.translate(_ESCAPED)
 
 
 def refusal_text(err: IllegalMove) -> str:

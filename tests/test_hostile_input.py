@@ -428,6 +428,8 @@ LADDER_CASES = [
     (lambda b: ["--plot", "-"], "--plot -"),
     (lambda b: ["--plot", "."], "folder"),
     (lambda b: ["--plot", "/nonexistent/folder/ladder.png"], "no folder"),
+    (lambda b: ["--plot", "ladder.txt"], ".png, .svg or .pdf"),
+    (lambda b: ["--plot", "ladder"], ".png, .svg or .pdf"),
     (lambda b: ["--deck", "/nonexistent/deck.toml"], "deck"),
     (lambda b: ["--chunk-size", "0"], "--chunk-size"),
 ]
@@ -1045,3 +1047,54 @@ def test_totaux_check_calc_reads_the_positions_play_reads_and_the_answers_print(
     assert wrong.exit_code == 1 and json.loads(wrong.stdout)["reason"] == "no-such-cards"
     twice = run("totaux", "check", "--table", TABLE, "--calc", calc, "--positions", "1,2,5")
     one_line_error(twice, "positions")
+
+
+
+# The outside sweep: what a plot, a prompt, a listing and a tally say -----------------------------
+
+
+@pytest.mark.parametrize("suffix, magic", [(".png", b"\x89PNG"), (".svg", b"<?xml"),
+                                           (".pdf", b"%PDF"), (".PDF", b"%PDF")])
+def test_ladder_plot_writes_the_format_its_suffix_names(suffix, magic, tmp_path):
+    """`--plot x.txt` wrote a PNG into a .txt file: the suffix names the format (matplotlib's
+    PNG, SVG or PDF), and another suffix is refused before any game is played (above)."""
+    bots = _ladder_bots("celsius")
+    target = tmp_path / f"ladder{suffix}"
+    result = run("celsius", "ladder", "--bots", f"{bots[0]},{bots[1]}", "--games", "2",
+                 "--seed", "1", "--workers", "0", "--plot", str(target))
+    assert result.exit_code == 0, result.output
+    assert target.read_bytes().startswith(magic)
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_play_does_not_echo_control_bytes_from_piped_input(name):
+    """A piped line holding ESC sequences or other control bytes is shown with them escaped,
+    never sent raw to the terminal (it could recolour or retitle it), nor in a message."""
+    typed = "\x1b[31mred\x1b]0;title\x07 \x9b2J\r\x00\nquit\n"
+    result = run(name, "play", "--seed", "3", "--level", "easy", input=typed)
+    assert result.exit_code == 0, result.output
+    shown = result.stdout
+    assert not any(c in shown for c in "\x1b\x07\x9b\r\x00"), repr(shown[-400:])
+    assert "\\x1b[31mred" in shown
+
+
+def test_an_unreachable_table_lists_no_empty_header():
+    result = run("totaux", "solve", "--table", "11:99990 11:99991 11:99992", "--list", "5")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert "combinations, fewest cards first:" not in lines
+    assert lines[-1] == "no combination to list: no card's total can be reached"
+
+
+@pytest.mark.parametrize("wins, said", [(1, "1 win of"), (0, "0 wins of"), (2, "2 wins of"),
+                                        (0.5, "0.50 wins of"), (1.5, "1.50 wins of")])
+def test_simulate_counts_wins_in_good_english(wins, said):
+    from deckmath.play.tally import summary_text
+
+    summary = json.loads(run("tempus", "simulate", "--games", "1", "--seed", "1", "--bots",
+                             "greedy", "--json").stdout)
+    for record in [*summary["by_bot"].values(), *summary["by_seat"]]:
+        record["wins"] = wins
+    text = summary_text(summary)
+    assert said in text and "1 wins" not in text and "1 games" not in text
+    assert text.splitlines()[0].startswith("1 game of tempus")

@@ -122,6 +122,9 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
         return
     click.echo(solution.to_text())
     if listed is not None:
+        if solution.best_total is None:
+            click.echo("no combination to list: no card's total can be reached")
+            return
         click.echo("combinations, fewest cards first:")
         for combination in listed:
             click.echo(f"  {combination.to_text()}")
