@@ -44,7 +44,11 @@ class Game:
     format_position: Callable[[Any], dict]
     """A position as its JSON object: parse_position(format_position(p)) == p."""
     parse_answer: Callable[[Any], Any]
-    """A claimed answer (a play, a calculation, a move) from text or JSON."""
+    """A claimed answer (a play, a calculation, a move) from whatever a person or a program
+    gives: its text in the game's notation, a line of a sheet's answer key as printed (any
+    language), the answer fields of a `check --batch` line (a mapping, a JSON list), or an
+    answer object, returned as it is; InputError, the command line's one line, for anything
+    else. The one reader of answers: the library's check and the page use it."""
     format_answer: Callable[[Any], str]
     """An answer in canonical notation: parse_answer(format_answer(a)) == a."""
     solve: Callable[[Any], Any]
@@ -54,7 +58,8 @@ class Game:
     best_answer: Callable[[Any], Any]
     """The solver's own answer in a solution, as a claim `check` accepts; None if none."""
     check: Callable[[Any, Any], Any]
-    """Check a claimed answer on a position: a verdict with `valid`, to_json() and to_text()."""
+    """Check a claimed answer (as parse_answer gives it) on a position: a verdict with
+    `valid`, to_json() and to_text()."""
     solve_telling: Callable[[Any, Callable[[str], None]], Any] | None = None
     """solve, telling `progress(phase)` what a long search is doing (a big Totaux table counts,
     then searches); None where every position answers at once."""

@@ -148,6 +148,20 @@ def attach_operators(tokens: list[str]) -> list[str]:
     return out
 
 
+_KEY_NUMBER = re.compile(r"^\s*[0-9]+\.\s+")
+_KEY_GRADE = re.compile(r"\s*\[[^\[\]]*\]\s*$")
+_KEY_COUNTS = re.compile(r"\s*\((?=[^()]*[^\W\d_]{2})[^()]*\)\s*$")
+
+
+def key_answer(text: str) -> str:
+    """The answer in a line of a sheet's answer key as the sheet prints it (generators/
+    render_text.py), in any language: without the puzzle's number (`3. `), its grade in
+    brackets (`[Grade 2; ...]`) and the counts in words in parentheses after the answer
+    (`(2 optimal plays)`, `(value +7; ...)`); other text is only stripped. Each game reads the
+    rest (its answer's words before the play: `2 cards to 54: ...`)."""
+    return _KEY_COUNTS.sub("", _KEY_GRADE.sub("", _KEY_NUMBER.sub("", normalize(text)))).strip()
+
+
 def split_items(text: str, what: str) -> list[str]:
     """The items of a list typed as one string (already normalized): separated by spaces,
     commas or both (`22,40`, `22, 40`, `22 40`). An empty item between commas (`22,,40`, or a

@@ -1098,3 +1098,114 @@ def test_simulate_counts_wins_in_good_english(wins, said):
     text = summary_text(summary)
     assert said in text and "1 wins" not in text and "1 games" not in text
     assert text.splitlines()[0].startswith("1 game of tempus")
+
+
+# The outside sweep: the library's check reads every answer type, or says no in one line -----------
+
+WRONG_ANSWER_TYPES = [42, None, 4.5, True, b"+1", object(), {"nope": 1}, [1, 2], [None], {},
+                      (), [], {"play": 5}, {"calc": None}, {"move": []}, [["+1"]]]
+
+
+def _library_position(name: str, seed: int = 2):
+    import random
+
+    from deckmath.solvers.library import GameLibrary
+
+    game = registry.game(name)
+    position = game.random_position(game.load_deck(), random.Random(seed))
+    return GameLibrary(name), game, position
+
+
+@pytest.mark.parametrize("answer", WRONG_ANSWER_TYPES, ids=repr)
+@pytest.mark.parametrize("name", registry.names())
+def test_library_check_reads_every_answer_type_or_raises_one_line_input_error(name, answer):
+    """`totaux.check(table, 60)` raised AttributeError, `celsius.check(hand, 42)` TypeError:
+    whatever the type, the library's check gives a verdict or InputError in one line, never
+    another exception."""
+    from deckmath.solvers.errors import InputError
+
+    library, _, position = _library_position(name)
+    try:
+        verdict = library.check(position, answer)
+    except InputError as err:
+        assert str(err) and "\n" not in str(err) and len(str(err)) < 300, str(err)
+        assert "object at 0x" not in str(err), str(err)
+    else:
+        assert verdict.valid in (True, False) and verdict.to_text()
+
+
+def _batch_answers(name: str, game, position, best) -> list:
+    """The answer fields of the game's `check --batch` line for its best answer."""
+    text = game.format_answer(best)
+    if name == "grauso":
+        return [{"play": text}, {"sequence": [str(p) for p in game.solve(position).sequence]}]
+    return {
+        "celsius": [{"play": text.split()}, {"play": text}],
+        "totaux": [{"calc": text}, {"calc": text.split(" @ ")[0]}],
+        "tempus": [{"move": text}],
+    }[name]
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_library_check_reads_the_batch_answer_shape_and_the_games_own_answer_spellings(name):
+    """The --batch line's answer fields ({"calc": ..., "positions": [...]}, {"play": ...}) are
+    read; so are the text and the object of the best answer."""
+    import random
+
+    library, game, _ = _library_position(name)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(8):
+        position = game.random_position(game.load_deck(), rng)
+        best = game.best_answer(game.solve(position))
+        if best is None:
+            continue
+        for answer in [best, game.format_answer(best), *_batch_answers(name, game, position,
+                                                                       best)]:
+            assert library.check(position, answer).valid, (answer, position)
+        checked += 1
+    assert checked
+
+
+def test_totaux_announced_totals_are_checked_from_python_as_with_announce():
+    """validating an announced total is one of deckmath's three jobs: `check(table, 60)`,
+    `check(table, "60")` and `check(table, {"announce": 60})` are what `check --announce 60`
+    says, valid or not; a calculation with its positions ({"calc": ..., "positions": [...]},
+    or `... @ 1,2,5`) is checked at those positions."""
+    from deckmath import totaux
+
+    table = totaux.position(table=TABLE.split())
+    for total, valid in ((31, True), (99, False)):
+        cli_said = run("totaux", "check", "--table", TABLE, "--announce", str(total), "--json")
+        for answer in (total, str(total), {"announce": total}, f" {total} "):
+            verdict = totaux.check(table, answer)
+            assert verdict.valid is valid and verdict.to_json() == json.loads(cli_said.stdout)
+    placed = {"calc": "5 x1 x6 +1 = 31", "positions": [1, 2, 5]}
+    assert totaux.check(table, placed).valid
+    assert not totaux.check(table, {**placed, "positions": [1, 2, 6]}).valid
+    assert not totaux.check(table, "5 x1 x6 +1 = 31 @ 1,2,6").valid
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", registry.names())
+def test_library_check_reads_a_line_of_the_answer_key_as_printed(name, lang):
+    """A teacher pastes a line of a sheet's key (`1. total 93, 4 cards #3,2,1,5: ... [Grade
+    ...]`, in English or French): check gives its verdict on the puzzle's position."""
+    from deckmath.solvers.library import GameLibrary
+
+    library = GameLibrary(name)
+    game = registry.game(name)
+    for kind in game.puzzle_kinds:
+        sheet = library.generate(kind=kind, count=3, grade=2, seed=4, lang=lang)
+        text = sheet.to_text()
+        heading = "Solutions" if lang == "fr" else "Answers"
+        key = [line for line in text.split(f"\n{heading}\n", 1)[1].splitlines() if line.strip()]
+        assert len(key) == len(sheet)
+        for line, puzzle in zip(key, sheet):
+            question = puzzle.question.to_json()
+            fields = question.get("position", question)
+            position = game.parse_position({k: v for k, v in fields.items()
+                                            if k != "target_position"})
+            verdict = library.check(position, line)
+            assert verdict.valid, (line, verdict.to_text())
+            assert library.check(position, line.split(". ", 1)[1]).valid

@@ -9,7 +9,7 @@ from deckmath.solvers.game import Printed
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
 from deckmath.solvers.totaux.model import (
-    Calc, Card, Position, evaluate, parse_announce, parse_placed_calc, parse_positions,
+    Calc, Card, evaluate, parse_announce, parse_placed_calc, parse_positions,
     parse_table, parse_variant,
 )
 from deckmath.solvers.totaux.solve import Combination, Solution, solve
@@ -188,11 +188,3 @@ def check_claim(claim: Claim) -> Verdict:
     if claim.announce is None:
         raise ValueError("a claim holds an announced total or a calculation")
     return check_announce(claim.table, claim.announce, claim.variant)
-
-
-def check_answer(position: Position, calc: Calc) -> Verdict:
-    """The game interface's check (solvers/game.py): a written calculation on a position."""
-    if calc.steps and calc.variant != position.variant:
-        raise InputError(f"the calculation is written in {calc.variant} notation (T4.1, T4.2), "
-                         f"not {position.variant}")
-    return check_calc(position.table, calc)

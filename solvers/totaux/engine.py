@@ -32,8 +32,8 @@ from deckmath.solvers.notation import normalize, parse_int, show
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
 from deckmath.solvers.totaux.model import (
-    TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, is_prime, parse_announce, parse_placed_calc,
-    parse_variant,
+    TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, Show, is_prime, parse_announce,
+    parse_placed_calc, parse_variant,
 )
 
 if TYPE_CHECKING:
@@ -65,15 +65,6 @@ T7.2), as actions and as typed."""
 
 VARIANT_RULE = {"chain": "T3.3", "pair": "T3.4"}
 NOTATION_RULE = {"chain": "T4.1", "pair": "T4.2"}
-
-
-@dataclass(frozen=True)
-class Show:
-    """The high bidder's calculation (T4.1, T4.2), with the table positions of its cards in
-    order when the player pins them (T6.2)."""
-
-    calc: Calc
-    positions: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -282,9 +273,7 @@ class TotauxGame:
 
     def action_text(self, action: Action) -> str:
         if isinstance(action, Show):
-            where = "" if action.positions is None else \
-                " @ " + ",".join(map(str, action.positions))
-            return f"{action.calc}{where}"
+            return str(action)
         if isinstance(action, GiveBack):
             return f"trick {action.trick}"
         return str(action)

@@ -265,6 +265,19 @@ def parse_calc(text: str) -> Calc:
     return _group(items, int(right), text)
 
 
+@dataclass(frozen=True)
+class Show:
+    """A calculation (T4.1, T4.2) with the table positions of its cards in order when they are
+    given (T6.2): what the high bidder shows in a game, and a placed answer to check."""
+
+    calc: Calc
+    positions: tuple[int, ...] | None = None
+
+    def __str__(self) -> str:
+        where = "" if self.positions is None else " @ " + ",".join(map(str, self.positions))
+        return f"{self.calc}{where}"
+
+
 _PLACED_BEFORE = re.compile(r"\s*(?:#|cards?\s+)([0-9,\s]+):(.*)", re.S | re.I)
 """Positions before a calculation, as the answers print them: `#1,2,5: ...` (a sheet's key),
 `cards 1,2,5: ...` (solve's text)."""

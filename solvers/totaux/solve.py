@@ -241,7 +241,7 @@ class Solution(Printed):
         return f"best announcement: {shown}; a prime total is possible: {prime}"
 
     def _count_line(self) -> str:
-        if not self.complete:
+        if self.searched_up_to is not None:
             k = self.searched_up_to
             ended = {"every-combination": "every combination searched",
                      "every-card-reached": f"every combination of up to {k} cards searched, "
