@@ -2,7 +2,8 @@
 package's static/ folder, and one JSON API under /api/ on the faces of every registered game
 (web/api.py, web/sheets.py, web/tables.py). Bad input is a 400 whose "error" is the one line the
 command line prints; work runs in threads, never on the event loop; request bodies are bounded;
-nothing but the package's own assets is served from disk."""
+nothing but the package's own assets is served from disk; a request that changes something
+must be JSON from the page's own origin (web/origins.py)."""
 from __future__ import annotations
 
 import contextlib
@@ -29,6 +30,7 @@ from deckmath.solvers.notation import show
 from deckmath.web import api, tasks
 from deckmath.web.hosts import HostCheck
 from deckmath.web.jobs import Jobs
+from deckmath.web.origins import SameOrigin
 from deckmath.web.sheets import Sheet, sheet_request
 from deckmath.web.tables import Tables, refusal
 from deckmath.web.workers import Busy, Cancelled, Workers
@@ -297,6 +299,6 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         Route("/", page),
         Mount("/api", routes=api_routes),
         Mount("/static", StaticFiles(directory=STATIC, follow_symlink=True), name="static"),
-    ], middleware=[Middleware(HostCheck, allowed=hosts)])
+    ], middleware=[Middleware(HostCheck, allowed=hosts), Middleware(SameOrigin)])
     app.state.jobs, app.state.tables, app.state.workers = jobs, tables, pool
     return app
