@@ -1116,7 +1116,8 @@ def _library_position(name: str, seed: int = 2):
     return GameLibrary(name), game, position
 
 
-@pytest.mark.parametrize("answer", WRONG_ANSWER_TYPES, ids=repr)
+@pytest.mark.parametrize("answer", WRONG_ANSWER_TYPES,
+                         ids=[f"{i}-{type(v).__name__}" for i, v in enumerate(WRONG_ANSWER_TYPES)])
 @pytest.mark.parametrize("name", registry.names())
 def test_library_check_reads_every_answer_type_or_raises_one_line_input_error(name, answer):
     """`totaux.check(table, 60)` raised AttributeError, `celsius.check(hand, 42)` TypeError:
