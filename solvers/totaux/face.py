@@ -10,8 +10,8 @@ from deckmath.solvers.game import PlayFace, PlayOption
 from deckmath.solvers.totaux.bots import BOTS, search_actions
 from deckmath.solvers.totaux.check import calc_said
 from deckmath.solvers.totaux.engine import (
-    AUCTION, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView, Trick,
-    not_the_bid, start,
+    AUCTION, BLUFF, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView,
+    Trick, not_the_bid, start,
 )
 from deckmath.solvers.totaux.model import Position, parse_calc
 from deckmath.solvers.totaux.words import WORDS, plain_count
@@ -21,9 +21,7 @@ OPTIONS = (
     PlayOption("variant", "The game's variant, fixed for the whole game (T7.1): chain (T3.3) or "
                           "pair (T3.4); every shown calculation is written in it.",
                "chain", choices=("chain", "pair")),
-    PlayOption("bluff", "Probability 0..1 that a bot with nothing to outbid announces a table "
-                        "total it did not see (a bluff; it fails unless a combination exists, "
-                        "T7.2).", 0.0, bounds=(0.0, 1.0)),
+    BLUFF,
 )
 
 EVENT_RULES = {

@@ -14,7 +14,10 @@ the exact programme would pass its memory budget, `solve` answers from the layer
 every card is reached or the search's own budget is full. What it claims is exact; what it
 cannot know is said so. Keys added only in this mode:
 - top level: `"complete": false`, `"searched_up_to": K` (every combination of at most K cards
-  was searched), `"combinations": null` (not computed), `"best_total_certain"` and
+  was searched), `"search_ended"`: why the search stopped (`every-card-reached`: during the
+  combinations of K + 1 cards, once the last card was reached, so every min_cards is exact;
+  `memory-budget`: during those of K + 1 cards, the budget full; `every-combination`: K is the
+  table's size), `"combinations": null` (not computed), `"best_total_certain"` and
   `"prime_possible_certain"` (below);
 - per card: `"count": null` with `"count_exact": false` (never a guessed number); a card
   reached has its exact `min_cards` and a genuine example (T5.1); a card not reached has
@@ -152,6 +155,17 @@ class Solution(Printed):
         return self.searched_up_to is None
 
     @property
+    def search_ended(self) -> str | None:
+        """Why the fallback's search stopped (module docstring); None for an exact solve."""
+        if self.searched_up_to is None:
+            return None
+        if self.searched_up_to >= len(self.table):
+            return "every-combination"
+        if all(r.min_cards is not None for r in self.by_card):
+            return "every-card-reached"
+        return "memory-budget"
+
+    @property
     def best_total(self) -> int | None:
         """T5.2: the highest reachable total (in fallback mode: the highest found reachable)."""
         reached = [r.card.total for r in self.by_card if r.min_cards is not None]
@@ -209,6 +223,7 @@ class Solution(Printed):
         }
         if not self.complete:
             out.update({"complete": False, "searched_up_to": self.searched_up_to,
+                        "search_ended": self.search_ended,
                         "best_total_certain": self.best_total_certain,
                         "prime_possible_certain": self.prime_possible_certain})
         elif self.combinations is None:
@@ -235,8 +250,10 @@ class Solution(Printed):
         return say("solution.best", best=shown, prime=prime)
 
     def _count_line(self, say: Words) -> str:
-        if not self.complete:
-            return say("solution.not_counted", k=self.searched_up_to)
+        if self.searched_up_to is not None:
+            k = self.searched_up_to
+            return say("solution.not_counted",
+                       ended=say(f"search.{self.search_ended}", k=k, k1=k + 1))
         count = self.combinations
         return say("solution.counted", count=say("more_than_int64") if count is None
                    else number(say, count))

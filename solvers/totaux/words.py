@@ -43,8 +43,13 @@ WORDS = Table("totaux", en={
     "solution.none": "none (no total can be reached)",
     "solution.best_uncertain": "{best} (highest found; a card not reached has a higher total)",
     "solution.counted": "combinations: {count}",
-    "solution.not_counted": "combinations: counts not computed; every combination of up to {k} "
-                            "cards searched",
+    "solution.not_counted": "combinations: counts not computed; {ended}",
+    "search.every-combination": "every combination searched",
+    "search.every-card-reached": "every combination of up to {k} cards searched, then {k1}-card "
+                                 "ones until every card was reached",
+    "search.memory-budget": "every combination of up to {k} cards searched, then the memory "
+                            "budget was full",
+    "solution.nothing_to_list": "no combination to list: no card's total can be reached",
     "solution.list_head": "combinations, fewest cards first:",
     # verdicts (T6)
     "valid": "valid: {example}",
@@ -215,8 +220,15 @@ WORDS = Table("totaux", en={
     "solution.best_uncertain": "{best} (la plus haute trouvée ; une carte non atteinte a un total "
                                "plus élevé)",
     "solution.counted": "combinaisons : {count}",
-    "solution.not_counted": "combinaisons : non comptées ; toutes les combinaisons d'au plus {k} "
-                            "cartes ont été cherchées",
+    "solution.not_counted": "combinaisons : non comptées ; {ended}",
+    "search.every-combination": "toutes les combinaisons ont été cherchées",
+    "search.every-card-reached": "toutes les combinaisons d'au plus {k} cartes ont été cherchées, "
+                                 "puis celles de {k1} cartes jusqu'à ce que chaque carte soit "
+                                 "atteinte",
+    "search.memory-budget": "toutes les combinaisons d'au plus {k} cartes ont été cherchées, puis "
+                            "la mémoire prévue a été pleine",
+    "solution.nothing_to_list": "aucune combinaison à lister : le total d'aucune carte ne peut "
+                                "être atteint",
     "solution.list_head": "combinaisons, les plus courtes d'abord :",
     "valid": "valide : {example}",
     "invalid": "invalide : {reason}",
