@@ -1,22 +1,28 @@
 """Grauso says everything in French when asked (lang="fr"), in the words of the French rules
-(rules.fr.md): solutions, legal plays, verdicts and every reason, scores, the deck; nothing of
-it in English, French spacing before : and ;, and the English unchanged."""
+(rules.fr.md): solutions, legal plays, verdicts and every reason, scores, the deck, the
+engine's refusals; nothing of it in English, French spacing before : and ;, and the English
+unchanged."""
 from __future__ import annotations
 
+import itertools
+import random
 import re
 
 import pytest
 
 from deckmath.solvers.grauso import (
-    REASONS, check, check_collect, check_sequence, load_deck, parse_play, parse_sequence,
+    GAME, REASONS, check, check_collect, check_sequence, load_deck, parse_play, parse_sequence,
     position, solve,
 )
 from deckmath.solvers.grauso import score as scoring
 from deckmath.solvers.grauso.deck import Deck
+from deckmath.solvers.grauso.engine import GrausoGame, start
 from deckmath.solvers.grauso.moves import moves
 from deckmath.solvers.grauso.words import WORDS
+from deckmath.solvers.game import IllegalMove
 from vocabulary import assert_in_language
 
+FACE = GAME.play
 HAND = position(-5, "+20 -3 7 0 -14 +14", 1)
 """The README's position: every reason of a play can be met on it or a neighbour."""
 
@@ -165,3 +171,74 @@ def test_the_deck_in_french():
     small = Deck("petit", (3, -3, 0), 1).summary().to_text("fr")
     assert small == "paquet petit\u202f: 1 carte de Chaleur (+3), 1 carte de Froid (-3), " \
                     "1 carte neutre (0), 1 pingouin (G1.1, G1.2)"
+
+
+def _refusals(game: GrausoGame) -> dict[str, str]:
+    """The refusals a person may meet at this decision, by the key of their words, in French:
+    actions of the wrong kind, signs that do not fit, plays the rules refuse, a draw after going
+    out or from an empty draw pile."""
+    seat = game.to_move()
+    view = game.view(seat)
+    tries = [" ".join(part for part in signs if part) for signs in itertools.product(
+        ("", "bonus +"), ("", "neutral -", "neutral --"), ("", "penguins +", "penguins ++"))]
+    tries += ["-25&+25", "+25 draw", "0~", "collect"]
+    tries += [f"{card}~" for card in view.hand] + [f"{card}" for card in view.hand]
+    tries += [f"{a}&{b}" for a in view.hand for b in view.hand if a < b]
+    tries += [f"{play} draw" for play in map(str, view.plays) if len(view.hand) <= 2]
+    said: dict[str, str] = {}
+    for text in tries:
+        try:
+            action = game.parse_action(text)
+        except Exception:
+            continue
+        for emptied in (False, True) if getattr(action, "draw", False) else (False,):
+            copy = game.clone()
+            if emptied:
+                copy.draw = []  # the same decision with the draw pile run out (G7.5)
+            try:
+                copy.apply(action)
+            except IllegalMove as refused:
+                assert refused.said is not None, refused.reason
+                said.setdefault(refused.said.key, refused.text("fr"))
+    try:
+        game.clone().apply(42)  # type: ignore[arg-type]
+    except IllegalMove as refused:
+        said.setdefault(refused.said.key if refused.said else "", refused.text("fr"))
+    return said
+
+
+@pytest.fixture(scope="module")
+def games() -> dict[str, dict[str, str]]:
+    """Seeded games with every bot at the table, played once for the tests below: every refusal
+    a person can meet along the way, by the key of its words, in French."""
+    deck = load_deck()
+    refused: dict[str, str] = {}
+    kinds = list(FACE.bots)
+    for seed in range(3):
+        game = start(deck, 3 + seed, 40 + seed, None, True)
+        bots = [FACE.bots[kinds[(seed + s) % len(kinds)]].make(None, random.Random(s), {})
+                for s in range(game.players)]
+        while not game.over:
+            seat = game.to_move()
+            for key, text in _refusals(game).items():
+                refused.setdefault(key, text)
+            game.apply(bots[seat - 1].decide(game.view(seat)))
+        try:
+            game.apply(game.parse_action("collect"))
+        except IllegalMove as over:
+            refused.setdefault(over.said.key if over.said else "", over.text("fr"))
+    return {"refused": refused}
+
+
+def test_every_refusal_of_the_engine_in_french(games):
+    """Every kind of action the engine refuses, met in seeded games, said in French and ending
+    on its rule (IllegalMove.text)."""
+    refused = games["refused"]
+    assert {"game_over", "sign_now", "not_scored_yet", "not_an_action", "no_draw_out",
+            "draw_pile_empty", "bonus_needs_sign", "no_bonus", "neutral_signs",
+            "penguins_last_round", "penguin_signs", "not_in_hand", "neutral_in_pair",
+            "neutral_flipped", "no_penguin", "pair_out_of_range", "card_not_lower",
+            "pair_not_lower"} <= set(refused), sorted(refused)
+    for text in refused.values():
+        french(text)
+        assert re.search(r"\(G\d(\.\d)?(, G\d\.\d)*\)$", text), text
