@@ -1,7 +1,7 @@
 """Grauso says everything in French when asked (lang="fr"), in the words of the French rules
 (rules.fr.md): solutions, legal plays, verdicts and every reason, scores, the deck, the
-engine's refusals; nothing of it in English, French spacing before : and ;, and the English
-unchanged."""
+engine's refusals, views and events of whole games with every bot; nothing of it in English,
+French spacing before : and ;, and the English unchanged."""
 from __future__ import annotations
 
 import itertools
@@ -208,11 +208,14 @@ def _refusals(game: GrausoGame) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def games() -> dict[str, dict[str, str]]:
-    """Seeded games with every bot at the table, played once for the tests below: every refusal
-    a person can meet along the way, by the key of its words, in French."""
+def games() -> dict[str, list[str] | dict[str, str]]:
+    """Seeded games with every bot at the table, played once for the tests below: as seat 1
+    reads them in French, every view and event, and every refusal a person can meet along the
+    way, by the key of its words."""
     deck = load_deck()
     refused: dict[str, str] = {}
+    views: list[str] = []
+    events: list[str] = []
     kinds = list(FACE.bots)
     for seed in range(3):
         game = start(deck, 3 + seed, 40 + seed, None, True)
@@ -220,6 +223,9 @@ def games() -> dict[str, dict[str, str]]:
                 for s in range(game.players)]
         while not game.over:
             seat = game.to_move()
+            if seat == 1:
+                views.append(FACE.describe(game.view(1), "fr"))
+                assert FACE.describe(game.view(1)) == FACE.describe(game.view(1), "en")
             for key, text in _refusals(game).items():
                 refused.setdefault(key, text)
             game.apply(bots[seat - 1].decide(game.view(seat)))
@@ -227,7 +233,10 @@ def games() -> dict[str, dict[str, str]]:
             game.apply(game.parse_action("collect"))
         except IllegalMove as over:
             refused.setdefault(over.said.key if over.said else "", over.text("fr"))
-    return {"refused": refused}
+        events += [FACE.describe_event(e, 1, "fr") or "" for e in game.events]
+        assert [FACE.describe_event(e, 1) for e in game.events] == [
+            FACE.describe_event(e, 1, "en") for e in game.events]
+    return {"refused": refused, "views": views, "events": events}
 
 
 def test_every_refusal_of_the_engine_in_french(games):
@@ -242,3 +251,21 @@ def test_every_refusal_of_the_engine_in_french(games):
     for text in refused.values():
         french(text)
         assert re.search(r"\(G\d(\.\d)?(, G\d\.\d)*\)$", text), text
+
+
+def test_whole_games_seen_in_french(games):
+    """Every view and every event of the seeded games, as seat 1 reads them, in French."""
+    seen = [*games["views"], *games["events"]]
+    for fragment in ("décompte de la manche", "ramasse (G4.2)", "et pioche", "et sort (G5.1)",
+                     "choisit ses signes", "la partie se termine après 4 manches",
+                     "les cartes sont comptées face visible", "sommet vide", "pile ramassée de"):
+        assert any(fragment in text for text in seen), fragment
+    for text in seen:
+        french(text)
+
+
+def test_the_help_for_typing_an_action_in_french():
+    text = WORDS("fr")("action_help")
+    french(text)
+    assert "`collect` pour ramasser" in text and "`bonus + neutral +- penguins -`" in text
+    assert FACE.action_help == WORDS("en")("action_help")
