@@ -263,7 +263,7 @@ card, and in the last round one per penguin held, leaving out what you do not ha
     "draw_pile_empty": "la pioche est vide : il n'y a aucune carte à piocher",
     "bonus_needs_sign": "le bonus de {bonus} de la manche ({how}) demande son signe : bonus + ou "
                         "bonus -",
-    "no_bonus": "la manche ne donne aucun bonus ({how}) : retirez bonus",
+    "no_bonus": "la manche ne donne aucun bonus ({how}) : n'écrivez pas bonus",
     "neutral_signs": "le joueur {seat} a {held} carte(s) neutre(s) : donnez un signe à chacune, "
                      "{given} donné(s)",
     "penguins_last_round": "les pingouins reçoivent leur signe à la dernière manche seulement",
