@@ -82,9 +82,11 @@ class Words:
         return self.templates[key].format(**facts)
 
     def count(self, n: int, key: str, **facts: Any) -> str:
-        """A count with its noun: the template `<key>.one` for 1, `<key>.many` otherwise, given
-        the number as `n` (grouped by threes as the language writes it)."""
-        return self(f"{key}.{'one' if n == 1 else 'many'}", n=self.number(n), **facts)
+        """A count with its noun: the template `<key>.one` for one (in French for 0 and 1, as
+        French writes `0 carte`), `<key>.many` otherwise, given the number as `n` (grouped by
+        threes as the language writes it)."""
+        one = n in (0, 1) if self.lang == "fr" else n == 1
+        return self(f"{key}.{'one' if one else 'many'}", n=self.number(n), **facts)
 
     def number(self, n: int) -> str:
         """A whole number with its digits grouped by threes: `198,516`, `198 516`."""

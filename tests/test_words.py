@@ -25,7 +25,7 @@ TABLES = list(words.TABLES)
 
 
 def test_every_game_says_its_things_in_a_table():
-    assert {"celsius"} <= {table.name for table in TABLES}
+    assert {"celsius", "tempus"} <= {table.name for table in TABLES}
 
 
 @pytest.mark.parametrize("table", TABLES, ids=[t.name for t in TABLES])
@@ -75,3 +75,5 @@ def test_numbers_and_counts_are_written_as_each_language_writes_them():
     assert table("en").count(198516, "cards") == "198,516 cards"
     assert table("fr").count(198516, "cards") == "198\u202f516 cartes"
     assert table("fr").count(1, "cards") == "1 carte"
+    assert table("fr").count(0, "cards") == "0 carte"
+    assert table("en").count(0, "cards") == "0 cards"

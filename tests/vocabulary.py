@@ -16,6 +16,8 @@ unreachable extra move moves turn turns deck
 decks dealt deal bid bids bidder trick tricks combination combinations shown show shows says
 goes ends reaches reach reached nothing something anything everything game games level levels
 easy hard medium thinking search searches seconds puzzle puzzles answer answers grade
+holder holders hourglass hourglasses series opens dumps dump buries bury buried legal proven
+nodes searched deep minus opponent opponents seed shuffled
 """.split())
 """Words of English that French text never needs."""
 
@@ -26,6 +28,8 @@ chaudes gagnant gagne gagnent personne pioche piochez piochent prise prises deux
 premier aucun aucune pas sur sous vers encore seulement libre tour tours partie parties
 niveau niveaux facile difficile moyen réfléchit réponse réponses grille défi
 défausse défaussée joue jouez jouer totaux meilleur meilleure calcul calculs quand où qui
+sablier sabliers coup coups série séries ouvre ouvrir prend prendre dépose déposer enterre
+enterrer enterré mélangées distribuées nœuds prouvé graine
 """.split())
 """Words of French that English text never needs."""
 

@@ -17,6 +17,7 @@ from deckmath.solvers.tempus.model import (
     ALL_CARDS, Card, Move, Position, Series, format_move, parse_card, parse_move,
     position_from_json,
 )
+from deckmath.solvers.tempus.moves import LegalMoves
 from deckmath.solvers.tempus.puzzles import KINDS, WORDS, BestQuestion
 from deckmath.solvers.tempus.rules import (
     REASONS, apply_move, hourglasses_in_front, legal_moves, move_reason, round_value,
@@ -65,9 +66,9 @@ GAME = Game(
 )
 
 __all__ = [
-    "ALL_CARDS", "GAME", "REASONS", "RULES", "Card", "Deck", "Move", "Position", "Series",
-    "Solution", "Verdict", "apply_move", "best_answer", "check", "deal_round", "format_move",
-    "hourglasses_in_front", "legal_moves", "load_deck", "move_reason", "parse_card",
+    "ALL_CARDS", "GAME", "REASONS", "RULES", "Card", "Deck", "LegalMoves", "Move", "Position",
+    "Series", "Solution", "Verdict", "apply_move", "best_answer", "check", "deal_round",
+    "format_move", "hourglasses_in_front", "legal_moves", "load_deck", "move_reason", "parse_card",
     "parse_move", "play_randomly", "position_from_json", "question", "random_position",
     "reference_hourglasses", "round_value", "solve", "solve_many",
 ]
