@@ -18,6 +18,8 @@ goes ends reaches reach reached nothing something anything everything game games
 easy hard medium thinking search searches seconds puzzle puzzles answer answers grade
 holder holders hourglass hourglasses series opens dumps dump buries bury buried legal proven
 nodes searched deep minus opponent opponents seed shuffled
+penguin heat sign signs scored running totals collects draws sequence sequences fewest
+hindsight flip flipped
 """.split())
 """Words of English that French text never needs."""
 
@@ -30,6 +32,8 @@ niveau niveaux facile difficile moyen réfléchit réponse réponses grille déf
 défausse défaussée joue jouez jouer totaux meilleur meilleure calcul calculs quand où qui
 sablier sabliers coup coups série séries ouvre ouvrir prend prendre dépose déposer enterre
 enterrer enterré mélangées distribuées nœuds prouvé graine
+pingouin pingouins sommet ramasser ramasse ramassée ramassées chaleur froid décompte sortir
+sorti cumulés
 """.split())
 """Words of French that English text never needs."""
 

@@ -47,7 +47,7 @@ def test_a_solution_in_french():
     french(text)
     assert solution.to_text() == solution.to_text("en") != text
     stuck = solve(position(-25, "+3 +12", 0)).to_text("fr")
-    assert "impossible de sortir en jouant seul (G3, G3.6)\u202f; 0 premiers coups permis" in stuck
+    assert "impossible de sortir en jouant seul (G3, G3.6)\u202f; 0 premier coup permis" in stuck
     french(stuck)
     empty = solve(position(None, "+3 -5 +9", 1)).to_text("fr")
     assert "sur la pile vide (G2.2)" in empty and "sommet vide" in empty
