@@ -237,8 +237,9 @@ def rules(game: Game, query: Mapping[str, Any] | None = None) -> dict[str, Any]:
 
 def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A game log replayed by the rules (`replay --json`): every logged event is derived again
-    from the seed and the actions, and the first difference is named with its rule (a game
-    left early is one: its log ends before the rules do). The log is dealt from the reference
+    from the seed and the actions, and the first difference is named with its rule; a log
+    its writer marked incomplete (a game left early, or downloaded mid-game) whose events are
+    right is `incomplete`, valid up to where it was left. The log is dealt from the reference
     deck: the page reads no deck file."""
     from deckmath.play.log import checked_envelope
     from deckmath.play.replay import replay as replay_log
@@ -248,4 +249,5 @@ def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     only(body, ("log",), "a replay")
     log = checked_envelope(body.get("log"), game.name, "the log")
     report = replay_log(game.play, game.name, game.load_deck, log)
-    return {"report": report.to_json(), "valid": report.valid, "text": report.to_text()}
+    return {"report": report.to_json(), "valid": report.valid, "verdict": report.verdict,
+            "text": report.to_text()}

@@ -155,7 +155,7 @@ WORDS = Table("grauso", en={
     "dealt.seat": "seat {seat}",
     "action_help": """\
 In a round, on your turn (G3, G4):
-  a play: one card, or two joined by & in ascending order, a flipped card marked ~ (G1.4, G3.3,
+  a play: one card, or two joined by & in either order, a flipped card marked ~ (G1.4, G3.3,
     G3.5): -7, -3&+5, +20~; add `draw` to take the optional card after it (G4.1; not from an
     empty draw pile, nor after going out, G7.5): -3&+5 draw
   collect: draw back to your hand size, take the point pile and the centre's penguins (G4.2;
@@ -163,7 +163,7 @@ In a round, on your turn (G3, G4):
 When a round is scored, your signs (G6.1-G6.3, G6.5): the bonus's sign, one sign per neutral
 card, and in the last round one per penguin held, leaving out what you do not have:
   bonus + neutral +- penguins -
-`moves` lists every legal action.""",
+`moves` lists the legal actions, `moves all` every one.""",
 }, fr={
     "cards.one": "{n} carte",
     "cards.many": "{n} cartes",
@@ -305,7 +305,7 @@ card, and in the last round one per penguin held, leaving out what you do not ha
     "dealt.seat": "joueur {seat}",
     "action_help": """\
 Dans une manche, à votre tour (G3, G4) :
-  un coup : une carte, ou deux reliées par & dans l'ordre croissant, une carte changée de signe
+  un coup : une carte, ou deux reliées par & dans n'importe quel ordre, une carte changée de signe
     par un pingouin marquée ~ (G1.4, G3.3, G3.5) : `-7`, `-3&+5`, `+20~` ; ajoutez `draw` pour
     piocher la carte facultative après le coup (G4.1 ; pas dans une pioche vide, ni après être
     sorti, G7.5) : `-3&+5 draw`
@@ -316,6 +316,6 @@ Au décompte d'une manche, vos signes (G6.1-G6.3, G6.5) : le signe du bonus, un 
 neutre et, à la dernière manche, un par pingouin détenu, en laissant de côté ce que vous n'avez
 pas :
   `bonus + neutral +- penguins -`
-`moves` liste toutes les actions permises.""",
+`moves` liste les actions permises, `moves all` toutes.""",
 })
 """Every text Grauso says to a person, in both languages."""

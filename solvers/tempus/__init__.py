@@ -8,6 +8,7 @@ Importing this package does not import numba; the kernel is loaded by the first 
 import functools
 
 from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.tempus.answers import read_answer
 from deckmath.solvers.tempus.check import RULES, Verdict, check
 from deckmath.solvers.tempus.deck import (
     Deck, deal_round, load_deck, play_randomly, random_position, reference_hourglasses,
@@ -50,7 +51,7 @@ GAME = Game(
     random_position=random_position,
     parse_position=position_from_json,
     format_position=Position.to_json,
-    parse_answer=parse_move,
+    parse_answer=read_answer,
     format_answer=format_move,
     solve=solve,
     solve_many=solve_many,
@@ -70,5 +71,5 @@ __all__ = [
     "Series", "Solution", "Verdict", "apply_move", "best_answer", "check", "deal_round",
     "format_move", "hourglasses_in_front", "legal_moves", "load_deck", "move_reason", "parse_card",
     "parse_move", "play_randomly", "position_from_json", "question", "random_position",
-    "reference_hourglasses", "round_value", "solve", "solve_many",
+    "read_answer", "reference_hourglasses", "round_value", "solve", "solve_many",
 ]

@@ -18,7 +18,9 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
-from deckmath.solvers.notation import describe, field, normalize, parse_int, show
+from deckmath.solvers.notation import (
+    describe, field, normalize, parse_int, show, split_items,
+)
 from deckmath.solvers.tempus.words import WORDS
 from deckmath.solvers.words import LANGS
 
@@ -169,7 +171,7 @@ def format_cards(cards: tuple[Card, ...], hourglasses: tuple[int, ...] | None = 
 def _card_list(value: object, what: str) -> tuple[Card, ...]:
     """Cards given as a JSON list of strings or as one string separated by spaces or commas."""
     if isinstance(value, str):
-        tokens = [t for t in re.split(r"[\s,]+", normalize(value).strip()) if t]
+        tokens = split_items(normalize(value), what)
     elif isinstance(value, list):
         tokens = value
     else:

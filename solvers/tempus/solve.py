@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckmath.solvers.game import Printed
-from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import parse_number
 from deckmath.solvers.tempus.deck import Deck, load_deck
 from deckmath.solvers.tempus.model import DIRECTIONS, MOVE_KINDS, Card, Move, Position
 from deckmath.solvers.tempus.rules import hourglasses_in_front, round_value
@@ -160,8 +160,9 @@ def solve(position: Position, deck: Deck | None = None, all_moves: bool = False,
     `progress` is told (depth done, plies left, nodes) after each depth."""
     deck = deck or load_deck()
     hourglasses = deck.hourglasses
-    if time_limit is not None and not 0 < time_limit <= TIME_LIMIT_MAX:
-        raise InputError(f"time limit {time_limit} s is outside (0, {TIME_LIMIT_MAX:g}]")
+    if time_limit is not None:
+        time_limit = parse_number(time_limit, "time limit (seconds)", 0, TIME_LIMIT_MAX,
+                                  low_open=True)
     if position.over:
         value = round_value(position, hourglasses, position.to_move)
         return Solution(position, value, None, True, 0, 0, () if all_moves else None, deck)
