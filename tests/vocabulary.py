@@ -19,6 +19,8 @@ easy hard medium thinking search searches seconds puzzle puzzles answer answers 
 announce announces announcement announcements dealer deals outbid outbids give gives back
 holder holders hourglass hourglasses series opens dumps dump buries bury buried legal proven
 nodes searched deep minus opponent opponents seed shuffled
+penguin heat sign signs scored running totals collects draws sequence sequences fewest
+hindsight flip flipped
 """.split())
 """Words of English that French text never needs."""
 
@@ -32,6 +34,8 @@ défausse défaussée joue jouez jouer totaux meilleur meilleure calcul calculs 
 pli plis donneur donne donnes combinaison combinaisons atteindre atteinte atteignable
 sablier sabliers coup coups série séries ouvre ouvrir prend prendre dépose déposer enterre
 enterrer enterré mélangées distribuées nœuds prouvé graine
+pingouin pingouins sommet ramasser ramasse ramassée ramassées chaleur froid décompte sortir
+sorti cumulés
 """.split())
 """Words of French that English text never needs."""
 

@@ -18,8 +18,10 @@ from deckmath.solvers.grauso.legal import (
     describe_play, missing_cards, refusal, remove_cards, rule_used, top_after,
 )
 from deckmath.solvers.grauso.model import (
-    COLLECT, Play, Position, format_card, format_hand, format_sequence, format_top,
+    COLLECT, Play, Position, format_card, format_hand, format_sequence,
 )
+from deckmath.solvers.grauso.words import WORDS
+from deckmath.solvers.words import Said, say
 
 
 @dataclass(frozen=True, repr=False)
@@ -32,9 +34,18 @@ class Verdict(Printed):
     valid: bool
     reason: str | None
     rule: str | None
-    detail: str | None
+    said: Said | None
+    """Why the play fails, to say in the reader's language (detail_text)."""
     after: Position | None
     goes_out: bool
+
+    @property
+    def detail(self) -> str | None:
+        """Why the play fails, in English."""
+        return self.detail_text()
+
+    def detail_text(self, lang: str | None = None) -> str | None:
+        return say(self.said, lang)
 
     @property
     def value(self) -> int | None:
@@ -46,13 +57,13 @@ class Verdict(Printed):
     def shown(self) -> str:
         return COLLECT if self.play is None else str(self.play)
 
-    def to_json(self) -> dict:
+    def to_json(self, lang: str | None = None) -> dict:
         """`{"valid", "reason", "value"}` as issue 9 has it, then the rule (allowing or broken),
-        a sentence when invalid, the play as read, and what a valid play leaves: the hand
-        (empty when it goes out) and the penguins."""
+        a sentence when invalid (in `lang`), the play as read, and what a valid play leaves: the
+        hand (empty when it goes out) and the penguins."""
         return {
             "valid": self.valid, "reason": self.reason, "value": self.value, "rule": self.rule,
-            "detail": self.detail, "play": self.shown,
+            "detail": self.detail_text(lang), "play": self.shown,
             "hand_left": None if not self.valid or self.play is None else (
                 [] if self.after is None else [format_card(v) for v in self.after.hand]),
             "penguins_left": None if not self.valid else self.penguins_left,
@@ -66,20 +77,20 @@ class Verdict(Printed):
             return None
         return self.position.penguins - self.play.uses_penguin
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        words = WORDS(lang)
         if not self.valid:
-            return f"invalid: {self.reason} ({self.detail})"
+            return words("invalid", reason=words(f"reason.{self.reason}"),
+                         detail=self.detail_text(lang))
         if self.play is None:
-            return ("valid: collect (G4.2): draw back to the initial hand size, take the point "
-                    "pile and the centre's penguins; the next player starts a new pile")
-        lines = ["valid: " + describe_play(self.position.top, self.play)]
+            return words("valid_collect")
+        lines = [words("valid", play=describe_play(self.position.top, self.play, lang))]
         if self.goes_out:
-            lines.append("goes out: the hand is empty (G5.1)")
+            lines.append(words("goes_out"))
         elif self.after is None:
             raise ValueError("a valid play that does not go out leaves no hand")
         else:
-            lines.append(f"top {top_after(self.play)}, hand {format_hand(self.after.hand)}, "
-                         f"penguins {self.penguins_left}")
+            lines.append(self.after.to_text(lang))
         return "\n".join(lines)
 
 
@@ -94,10 +105,10 @@ def check(position: Position, play: Play) -> Verdict:
     if missing:
         shown = " ".join(format_card(v) for v in missing)
         return Verdict(position, play, False, "not-in-hand", "G3",
-                       f"the hand holds no {shown} for this play", None, False)
+                       WORDS.said("not_in_hand", cards=shown), None, False)
     why = refusal(position.top, position.penguins, len(position.hand), play)
     if why is not None:
-        return Verdict(position, play, False, why.reason, why.rule, why.detail, None, False)
+        return Verdict(position, play, False, why.reason, why.rule, why.said, None, False)
     left = remove_cards(position.hand, play)
     goes_out = not left
     after = None if goes_out else Position(top_after(play), left,
@@ -117,37 +128,50 @@ class SequenceVerdict(Printed):
     valid: bool
     reason: str | None
     step: int | None
-    detail: str | None
+    said: Said | None
+    """Why the way out fails, to say in the reader's language (detail_text)."""
     steps: tuple[Verdict, ...]
     fewest: int | None
     optimal: bool | None
 
-    def to_json(self) -> dict:
+    @property
+    def detail(self) -> str | None:
+        """Why the way out fails, in English."""
+        return self.detail_text()
+
+    def detail_text(self, lang: str | None = None) -> str | None:
+        return say(self.said, lang)
+
+    def to_json(self, lang: str | None = None) -> dict:
         """As a play's verdict (`valid`, `reason`, `value`: the last play's top when valid),
         then the failing play's number, the sequence and its length, the solver's fewest plays
-        (solve's "plays"), whether it is optimal, and the legal plays traced."""
+        (solve's "plays"), whether it is optimal, and the legal plays traced (in `lang`)."""
         return {
             "valid": self.valid, "reason": self.reason,
             "value": top_after(self.plays[-1]) if self.valid else None, "step": self.step,
-            "detail": self.detail, "sequence": format_sequence(self.plays).split(),
+            "detail": self.detail_text(lang), "sequence": format_sequence(self.plays).split(),
             "length": len(self.plays), "fewest": self.fewest, "optimal": self.optimal,
-            "trace": self.trace(),
+            "trace": self.trace(lang),
         }
 
-    def trace(self) -> list[str]:
+    def trace(self, lang: str | None = None) -> list[str]:
         """Each legal play as checked, with the top it was played on."""
-        return [describe_play(v.position.top, v.play) for v in self.steps
+        return [describe_play(v.position.top, v.play, lang) for v in self.steps
                 if v.valid and v.play is not None]
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        words = WORDS(lang)
         if self.valid:
-            head = f"valid: goes out in {len(self.plays)} play{'s' if len(self.plays) != 1 else ''}"
+            head = words("valid_sequence", plays=words.count(len(self.plays), "plays"))
         else:
-            head = f"invalid: {self.reason}" + (f" at play {self.step}" if self.step else "")
-            head += f" ({self.detail})"
-        lines = [head] + [f"  {i}. {t}" for i, t in enumerate(self.trace(), 1)]
+            head = words("invalid_sequence", reason=words(f"reason.{self.reason}"),
+                         at=words("at_play", step=self.step) if self.step else "",
+                         detail=self.detail_text(lang))
+        lines = [head] + [words("step", number=i, step=t)
+                          for i, t in enumerate(self.trace(lang), 1)]
         if self.valid:
-            lines.append(f"fewest plays: {self.fewest}; optimal: {'yes' if self.optimal else 'no'}")
+            lines.append(words("fewest", fewest=self.fewest,
+                               optimal=words("yes" if self.optimal else "no")))
         return "\n".join(lines)
 
 
@@ -161,25 +185,26 @@ def check_sequence(position: Position, plays: tuple[Play, ...], fewest: int | No
     for number, play in enumerate(plays, start=1):
         if here is None:
             return _sequence(position, plays, False, "not-in-hand", number,
-                             "the hand is already empty: the round ended (G5.1)", steps, fewest)
+                             WORDS.said("already_empty"), steps, fewest)
         verdict = check(here, play)
         steps.append(verdict)
         if not verdict.valid:
             return _sequence(position, plays, False, verdict.reason, number,
-                             verdict.detail, steps, fewest)
+                             verdict.said, steps, fewest)
         here = verdict.after
     if here is not None:
         return _sequence(position, plays, False, "hand-not-empty", None,
-                         f"left in hand: {format_hand(here.hand)} on top {format_top(here.top)}",
+                         WORDS.said("left_in_hand", hand=format_hand(here.hand),
+                                    top=here.top if here.top is not None else WORDS.said("empty")),
                          steps, fewest)
     return _sequence(position, plays, True, None, None, None, steps, fewest)
 
 
-def _sequence(position, plays, valid, reason, step, detail, steps, fewest) -> SequenceVerdict:
+def _sequence(position, plays, valid, reason, step, said, steps, fewest) -> SequenceVerdict:
     if fewest is None:
         from deckmath.solvers.grauso.solve import solve
 
         fewest = solve(position).fewest
     optimal = None if not valid else len(plays) == fewest
-    return SequenceVerdict(position, tuple(plays), valid, reason, step, detail, tuple(steps),
+    return SequenceVerdict(position, tuple(plays), valid, reason, step, said, tuple(steps),
                            fewest, optimal)

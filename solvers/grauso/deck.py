@@ -10,6 +10,8 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import (
     CARD_MAX, NEUTRAL_MAX, PENGUINS_MAX, Position, format_card, validate_copies,
 )
+from deckmath.solvers.grauso.words import WORDS
+from deckmath.solvers.words import Words
 
 @dataclass(frozen=True)
 class Deck:
@@ -43,16 +45,18 @@ class DeckSummary:
                 "cold": sorted((v for v in cards if v < 0), reverse=True),
                 "neutral": cards.count(0), "penguins": self.deck.penguins}
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
         data = self.to_json()
-        return (f"deck {data['name']}: {_pile(data['heat'], 'heat')}, {_pile(data['cold'], 'cold')}, "
-                f"{data['neutral']} neutral card{'s' if data['neutral'] != 1 else ''} (0), "
-                f"{data['penguins']} penguin{'s' if data['penguins'] != 1 else ''} (G1.1, G1.2)")
+        return say("deck", name=data["name"], heat=_pile(data["heat"], "heat_cards", say),
+                   cold=_pile(data["cold"], "cold_cards", say),
+                   neutral=say.count(data["neutral"], "neutral_cards"),
+                   penguins=say.count(data["penguins"], "penguins"))
 
 
-def _pile(values: list[int], what: str) -> str:
+def _pile(values: list[int], what: str, say: Words) -> str:
     """`25 heat cards (+1..+25)`, `1 cold card (-3)`, `0 heat cards`."""
-    count = f"{len(values)} {what} card{'s' if len(values) != 1 else ''}"
+    count = say.count(len(values), what)
     if not values:
         return count
     low, high = format_card(min(values)), format_card(max(values))

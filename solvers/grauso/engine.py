@@ -33,6 +33,7 @@ from deckmath.solvers.grauso.model import Play, Position, format_card
 from deckmath.solvers.grauso.score import (
     NO_SIGNS, ROUNDS, RoundCards, RoundSigns, has_choice, ranks, round_points, sign_choices,
 )
+from deckmath.solvers.grauso.words import WORDS
 
 PLAYERS_MIN, PLAYERS_MAX = 3, 6
 """Grauso is for 3 to 6 players (the sheet's box)."""
@@ -193,23 +194,20 @@ class GrausoGame:
 
     def apply(self, action: Action) -> None:
         if self.finished:
-            raise IllegalMove("the game is over: four rounds have been played", "G5.2")
+            raise IllegalMove(WORDS.said("game_over"), "G5.2")
         seat = seat_to_move(self)
         if self.scoring:
             if not isinstance(action, RoundSigns):
-                raise IllegalMove(f"round {self.round} has ended: seat {seat} chooses its signs "
-                                  "now (e.g. bonus + neutral +-)", "G6.5")
+                raise IllegalMove(WORDS.said("sign_now", round=self.round, seat=seat), "G6.5")
             self._sign(seat, action)
         elif isinstance(action, PlayAction):
             self._play(seat, action)
         elif isinstance(action, CollectAction):
             self._collect(seat)
         elif isinstance(action, RoundSigns):
-            raise IllegalMove(f"round {self.round} is still being played: signs are chosen when "
-                              "it is scored", "G6.5")
+            raise IllegalMove(WORDS.said("not_scored_yet", round=self.round), "G6.5")
         else:
-            raise IllegalMove(f"{action!r} is not a Grauso action: a play, collect, or signs",
-                              "G3")
+            raise IllegalMove(WORDS.said("not_an_action", action=repr(action)), "G3")
 
     def view(self, seat: int) -> View:
         i = seat - 1
@@ -311,13 +309,13 @@ class GrausoGame:
             verdict = check(Position(self.top, held, self.penguins[i]), play)
             if verdict.rule is None:
                 raise ValueError(f"the checker names no rule that {play} breaks")
-            raise IllegalMove(verdict.detail or f"{play} is not a legal play here", verdict.rule)
+            raise IllegalMove(verdict.said or WORDS.said("not_legal_here", play=str(play)),
+                              verdict.rule)
         goes_out = len(play.cards) == len(hand)
         if action.draw and goes_out:
-            raise IllegalMove(f"{play} goes out and ends the round at once: no draw after it",
-                              "G7.5")
+            raise IllegalMove(WORDS.said("no_draw_out", play=str(play)), "G7.5")
         if action.draw and not self.draw:
-            raise IllegalMove("the draw pile is empty: there is no card to draw", "G7.5")
+            raise IllegalMove(WORDS.said("draw_pile_empty"), "G7.5")
         top = self.top
         self.moves += 1
         for card in play.cards:
@@ -415,18 +413,18 @@ class GrausoGame:
         cards = self.held[i]
         penguins = self._penguins_counted(i)
         if cards.bonus and signs.bonus is None:
-            raise IllegalMove(f"the round's bonus of {cards.bonus} ({cards.how}) needs its sign: "
-                              "bonus + or bonus -", "G6.2")
+            raise IllegalMove(WORDS.said("bonus_needs_sign", bonus=cards.bonus,
+                                         how=WORDS.said(cards.how_key)), "G6.2")
         if not cards.bonus and signs.bonus is not None:
-            raise IllegalMove(f"the round gives no bonus ({cards.how}): leave bonus out", "G6.2")
+            raise IllegalMove(WORDS.said("no_bonus", how=WORDS.said(cards.how_key)), "G6.2")
         if signs.neutral_plus + signs.neutral_minus != cards.neutral:
-            raise IllegalMove(f"seat {seat} holds {cards.neutral} neutral card(s): give one sign "
-                              f"each, not {signs.neutral_plus + signs.neutral_minus}", "G6.1")
+            raise IllegalMove(WORDS.said("neutral_signs", seat=seat, held=cards.neutral,
+                                         given=signs.neutral_plus + signs.neutral_minus), "G6.1")
         if signs.penguin_plus + signs.penguin_minus != penguins:
             if self.round < ROUNDS:
-                raise IllegalMove("penguins are signed in the last round only", "G6.3")
-            raise IllegalMove(f"seat {seat} holds {penguins} penguin(s): give one sign each, not "
-                              f"{signs.penguin_plus + signs.penguin_minus}", "G6.3")
+                raise IllegalMove(WORDS.said("penguins_last_round"), "G6.3")
+            raise IllegalMove(WORDS.said("penguin_signs", seat=seat, held=penguins,
+                                         given=signs.penguin_plus + signs.penguin_minus), "G6.3")
         points = self._score_seat(seat, signs)
         self.signing.pop(0)
         if self.record:

@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from deckmath.solvers.grauso.model import (
-    PAIR_MAX, PAIR_MIN, Play, Position, format_top, make_play,
+    PAIR_MAX, PAIR_MIN, Play, Position, make_play,
 )
+from deckmath.solvers.grauso.words import WORDS
+from deckmath.solvers.words import Said
 
 REASONS = (
     "not-in-hand", "not-lower", "pair-out-of-range", "neutral-in-pair", "no-penguin",
@@ -38,11 +40,16 @@ CHECK_ORDER = (
 @dataclass(frozen=True)
 class Refusal:
     """Why a play is illegal: a reason code (REASONS), the rule it breaks, and a sentence
-    naming the cards and values."""
+    naming the cards and values (`said`, in the reader's language; `detail` in English)."""
 
     reason: str
     rule: str
-    detail: str
+    said: Said
+
+    @property
+    def detail(self) -> str:
+        """The sentence in English, citing the rule."""
+        return self.said.text()
 
 
 def missing_cards(hand: tuple[int, ...], play: Play) -> list[int]:
@@ -71,30 +78,29 @@ def refusal(top: int | None, penguins: int, hand_size: int, play: Play) -> Refus
     `hand_size` cards (the cards themselves assumed held), or None when it is legal; the
     checks run in CHECK_ORDER."""
     if play.is_pair and 0 in play.cards:
-        return Refusal("neutral-in-pair", "G3.4",
-                       "a neutral card is played alone, never in a pair (G3.4)")
+        return Refusal("neutral-in-pair", "G3.4", WORDS.said("neutral_in_pair", cite=" (G3.4)"))
     for card, flipped in zip(play.cards, play.flips):
         if flipped and card == 0:
-            return Refusal("neutral-flipped", "G3.5", "a neutral card cannot be flipped (G3.5)")
+            return Refusal("neutral-flipped", "G3.5",
+                           WORDS.said("neutral_flipped", cite=" (G3.5)"))
     if play.uses_penguin and penguins < 1:
-        return Refusal("no-penguin", "G3.5", "a flip needs a penguin, and none is held (G3.5)")
+        return Refusal("no-penguin", "G3.5", WORDS.said("no_penguin", cite=" (G3.5)"))
     value = play.value
     if play.is_pair and not pair_in_range(value):
         return Refusal("pair-out-of-range", "G3.3",
-                       f"the pair is worth {value}, beyond -25..25 (G3.3)")
+                       WORDS.said("pair_out_of_range", value=value, cite=" (G3.3)"))
     if not play.is_neutral and not on_top(top, value, play.is_pair):
         if play.is_pair:
             return Refusal("not-lower", "G3.3",
-                           f"the pair is worth {value}, not lower than {top} (G3.3)")
+                           WORDS.said("pair_not_lower", value=value, top=top, cite=" (G3.3)"))
         return Refusal("not-lower", "G3.1, G3.2",
-                       f"{value} is neither lower than {top} (G3.1) nor its opposite (G3.2)")
+                       WORDS.said("card_not_lower", value=value, top=top, cite_lower=" (G3.1)",
+                                  cite_opposite=" (G3.2)"))
     if len(play.cards) == hand_size:
         if play.is_neutral:
-            return Refusal("cannot-go-out", "G3.6",
-                           "going out with a neutral card is not allowed (G3.6)")
+            return Refusal("cannot-go-out", "G3.6", WORDS.said("out_on_neutral", cite=" (G3.6)"))
         if play.uses_penguin:
-            return Refusal("cannot-go-out", "G3.6",
-                           "going out with a penguin's flip is not allowed (G3.6)")
+            return Refusal("cannot-go-out", "G3.6", WORDS.said("out_on_flip", cite=" (G3.6)"))
     return None
 
 
@@ -182,10 +188,13 @@ def remove_cards(hand: tuple[int, ...], play: Play) -> tuple[int, ...]:
     return tuple(left)
 
 
-def describe_play(top: int | None, play: Play) -> str:
-    """A legal play as players say it: `+20~ = -20 on 5 (G3.1, penguin G3.5)`."""
+def describe_play(top: int | None, play: Play, lang: str | None = None) -> str:
+    """A legal play as players say it: `+20~ = -20 on 5 (G3.1, penguin G3.5)`, in `lang`."""
+    say = WORDS(lang)
     shown = str(play)
     if play.uses_penguin or play.is_pair:
         shown += f" = {play.value}"
-    rule = rule_used(top, play) + (", penguin G3.5" if play.uses_penguin else "")
-    return f"{shown} on {format_top(top)} ({rule})"
+    rule = rule_used(top, play) + (say("penguin_rule") if play.uses_penguin else "")
+    if top is None:
+        return say("on_empty", play=shown, rule=rule)
+    return say("on", play=shown, top=top, rule=rule)

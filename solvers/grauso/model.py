@@ -22,6 +22,7 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
+from deckmath.solvers.grauso.words import WORDS
 from deckmath.solvers.notation import (
     describe, field, normalize, parse_int, show, split_items,
 )
@@ -241,9 +242,10 @@ class Position(Pictured):
         return {"top": self.top, "hand": [format_card(v) for v in self.hand],
                 "penguins": self.penguins}
 
-    def to_text(self) -> str:
-        return (f"top {format_top(self.top)}, hand {format_hand(self.hand)}, "
-                f"penguins {self.penguins}")
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
+        return say("position", top=say("empty") if self.top is None else self.top,
+                   hand=format_hand(self.hand), penguins=self.penguins)
 
 
 def position(top: object, hand: object, penguins: object = 0) -> Position:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from deckmath.solvers.grauso.legal import legal_plays, rule_used, top_after
 from deckmath.solvers.grauso.model import Play, Position
+from deckmath.solvers.grauso.words import WORDS
 
 
 def listing_key(play: Play) -> tuple[int, str]:
@@ -27,17 +28,18 @@ class Moves:
     def to_json(self) -> dict:
         return {**self.position.to_json(), "moves": [str(p) for p in self.plays]}
 
-    def to_text(self) -> str:
-        lines = [self.position.to_text(),
-                 f"{len(self.plays)} legal play{'s' if len(self.plays) != 1 else ''}; "
-                 "collecting the pile is always allowed (G4.2)"]
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
+        lines = [self.position.to_text(lang),
+                 say("moves.head", plays=say.count(len(self.plays), "legal_plays"))]
         for play in self.plays:
             notes = [rule_used(self.position.top, play)]
             if play.uses_penguin:
-                notes.append("penguin")
+                notes.append(say("moves.penguin"))
             if len(play.cards) == len(self.position.hand):
-                notes.append("goes out")
-            lines.append(f"  {str(play):<12} top {top_after(play):>3}   {', '.join(notes)}")
+                notes.append(say("moves.goes_out"))
+            lines.append(say("moves.play", play=str(play), value=top_after(play),
+                             notes=", ".join(notes)))
         return "\n".join(lines)
 
 

@@ -26,6 +26,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import (
     CARD_MAX, NEUTRAL_MAX, format_card, parse_cards, parse_penguins, validate_copies,
 )
+from deckmath.solvers.grauso.words import WORDS
 from deckmath.solvers.notation import field, normalize, parse_int, show
 
 ROUNDS = 4
@@ -74,10 +75,20 @@ class RoundCards:
         return 0 if self.pile else 5
 
     @property
-    def how(self) -> str:
+    def how_key(self) -> str:
+        """How the round ended for the player (G6.2), as a key of the words: `how.out_pile`,
+        `how.out`, `how.hand_pile`, `how.hand`."""
         if self.went_out:
-            return "went out with a collected pile" if self.pile else "went out, no collected pile"
-        return "hand and collected pile" if self.pile else "only a hand"
+            return "how.out_pile" if self.pile else "how.out"
+        return "how.hand_pile" if self.pile else "how.hand"
+
+    @property
+    def how(self) -> str:
+        """How the round ended for the player, in English: `went out, no collected pile`."""
+        return self.how_text()
+
+    def how_text(self, lang: str | None = None) -> str:
+        return WORDS(lang)(self.how_key)
 
     @property
     def cards(self) -> tuple[int, ...]:
@@ -191,14 +202,15 @@ class Score:
     def reaches_zero(self) -> bool:
         return self.total == 0
 
-    def to_json(self) -> dict:
+    def to_json(self, lang: str | None = None) -> dict:
+        """The choice as JSON; `how` each round ended is said in `lang`."""
         c = self.choice
         return {
             "before": self.before, "total": self.total, "reaches_zero": self.reaches_zero,
             "cold_points": self.cold_points,
             "rounds": [
-                {**r.to_json(), "how": r.how, "bonus": r.bonus * sign, "neutral_plus": plus,
-                 "neutral_minus": r.neutral - plus, "points": points}
+                {**r.to_json(), "how": r.how_text(lang), "bonus": r.bonus * sign,
+                 "neutral_plus": plus, "neutral_minus": r.neutral - plus, "points": points}
                 for r, sign, plus, points in zip(self.rounds, c.bonus_signs, c.neutral_plus,
                                                  self.round_points)
             ],
@@ -206,33 +218,36 @@ class Score:
             "penguins_minus": self.penguins - c.penguin_plus,
         }
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
         c = self.choice
         if self.before is None:
-            lines = [f"in hindsight, over the {len(self.rounds)} round"
-                     f"{'s' if len(self.rounds) != 1 else ''} given (in a game each round's signs "
-                     "are fixed as it is scored, G6.5):"]
+            lines = [say("score.hindsight", rounds=say.count(len(self.rounds), "rounds_given"))]
         else:
-            lines = [f"the last round, signed from the running total {format_card(self.before)} "
-                     "(G6.5):"]
+            lines = [say("score.last", total=format_card(self.before))]
         for number, (r, sign, plus, points) in enumerate(
             zip(self.rounds, c.bonus_signs, c.neutral_plus, self.round_points), 1
         ):
-            parts = [f"bonus {format_card(r.bonus * sign)}"]
+            parts = [say("score.bonus", bonus=format_card(r.bonus * sign))]
             if r.heat:
-                parts.append(f"heat cards +{r.heat}")
+                parts.append(say("score.heat", n=r.heat))
             if r.cold:
-                parts.append(f"cold cards -{r.cold}")
+                parts.append(say("score.cold", n=r.cold))
             if r.neutral:
-                parts.append("neutral " + " ".join(["+1"] * plus + ["-1"] * (r.neutral - plus)))
-            name = "last round" if self.before is not None else f"round {number}"
-            lines.append(f"{name} ({r.how}): {', '.join(parts)} = {format_card(points)}")
+                parts.append(say("score.neutral", signs=" ".join(
+                    ["+1"] * plus + ["-1"] * (r.neutral - plus))))
+            facts = {"number": number, "how": r.how_text(lang), "parts": ", ".join(parts),
+                     "points": format_card(points)}
+            lines.append(say("score.round" if self.before is None else "score.last_round",
+                             **facts))
         if self.penguins:
             signs = " ".join(["+1"] * c.penguin_plus + ["-1"] * (self.penguins - c.penguin_plus))
-            lines.append(f"penguins (last round, G6.3): {signs}")
-        verdict = "exactly 0 (G6.4)" if self.reaches_zero else "cannot reach 0: farthest from 0 (G6.4)"
-        cold = "cold points" if self.before is None else "cold points of the round"
-        lines.append(f"total {format_card(self.total)}: {verdict}; {cold} {self.cold_points}")
+            lines.append(say("score.penguins", signs=signs))
+        lines.append(say("score.total", total=format_card(self.total),
+                         verdict=say("score.zero" if self.reaches_zero else "score.farthest"),
+                         cold=say("score.cold_points" if self.before is None
+                                  else "score.cold_points_round"),
+                         points=self.cold_points))
         return "\n".join(lines)
 
 

@@ -12,6 +12,8 @@ from deckmath.solvers.grauso.legal import describe_play, legal_plays, top_after
 from deckmath.solvers.grauso.model import (
     HAND_MAX, Play, Position, format_sequence, format_top, make_play,
 )
+from deckmath.solvers.grauso.words import WORDS
+from deckmath.solvers.words import Words
 
 if TYPE_CHECKING:
     import numpy as np
@@ -31,14 +33,14 @@ class Solution(Printed):
     good_first: int
     legal_first: int
 
-    def trace(self) -> list[str]:
+    def trace(self, lang: str | None = None) -> list[str]:
         """The witness play by play, each with the top it is played on and the rule allowing it."""
         if self.sequence is None:
             return []
         lines = []
         top = self.position.top
         for play in self.sequence:
-            lines.append(describe_play(top, play))
+            lines.append(describe_play(top, play, lang))
             top = top_after(play)
         return lines
 
@@ -56,21 +58,30 @@ class Solution(Printed):
             "legal_first": self.legal_first,
         }
 
-    def to_text(self) -> str:
-        return "\n".join([self.position.to_text(), *self.answer_lines()])
+    def to_text(self, lang: str | None = None) -> str:
+        return "\n".join([self.position.to_text(lang), *self.answer_lines(lang)])
 
-    def answer_lines(self) -> list[str]:
+    def answer_lines(self, lang: str | None = None) -> list[str]:
+        say = WORDS(lang)
         if self.fewest is None:
-            return [f"cannot go out playing alone (G3, G3.6); {self.legal_first} legal first "
-                    f"play{'s' if self.legal_first != 1 else ''}"]
-        if self.sequence is None:
+            return [say("cannot_go_out", legal=say.count(self.legal_first, "legal_first"))]
+        if self.sequence is None or self.penguins_used is None:
             raise ValueError("a way out without its sequence")
-        lines = [f"go out in {plays_phrase(self.fewest)}: {format_sequence(self.sequence)}"
-                 f"   ({self.sequences} optimal sequence{'s' if self.sequences != 1 else ''},"
-                 f" {self.penguins_used} penguin{'s' if self.penguins_used != 1 else ''} used)"]
-        lines += [f"  {i}. {step}" for i, step in enumerate(self.trace(), 1)]
-        lines.append(f"good first plays: {self.good_first} of {self.legal_first} legal")
+        lines = [say("go_out", plays=say.count(self.fewest, "plays"),
+                     sequence=format_sequence(self.sequence),
+                     sequences=_sequences(self.sequences, say),
+                     penguins=say.count(self.penguins_used, "penguins_used"))]
+        lines += [say("step", number=i, step=step) for i, step in enumerate(self.trace(lang), 1)]
+        lines.append(say("good_first", good=self.good_first, legal=self.legal_first))
         return lines
+
+
+def _sequences(n: int, say: Words) -> str:
+    """`2183 optimal sequences` as the English answer has always written it (ungrouped, as
+    scripts read it), `2 183 suites optimales` in French."""
+    if say.lang == "en":
+        return say(f"sequences.{'one' if n == 1 else 'many'}", n=n)
+    return say.count(n, "sequences")
 
 
 def calculation(top: int | None, sequence: tuple[Play, ...]) -> str:
@@ -79,10 +90,6 @@ def calculation(top: int | None, sequence: tuple[Play, ...]) -> str:
     parts = [f"{play} = {play.value}" if play.is_pair or play.uses_penguin else str(play)
              for play in sequence]
     return f"{format_top(top)}: " + ", ".join(parts)
-
-
-def plays_phrase(n: int) -> str:
-    return f"{n} play{'s' if n != 1 else ''}"
 
 
 def search_hand(position: Position) -> tuple[int, ...]:
