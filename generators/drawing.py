@@ -31,19 +31,31 @@ CARD_EDGE = colors.HexColor("#555555")
 SYMBOLS = {"+": "+", "-": "\u2013", "x": "\u00d7", "/": "\u00f7"}
 """Operator symbols as printed on cards."""
 
+CAPTION_SIZE = 7.5
+"""Type size of a card's caption and of the words beside cards: the smallest a drawing
+prints at its natural size, so that a sheet may shrink it a little and keep it at 7 points
+(generators/render_pdf.py MIN_TEXT)."""
+
+
+def spread(count: int, widest: float, gap: float, width: float) -> float:
+    """The width of each of `count` cards `gap` apart in a row `width` wide, at most
+    `widest`: a row of many cards narrows them rather than run past its box."""
+    return min(widest, (width - gap * (count - 1)) / max(count, 1))
+
 
 def card(pdf: Canvas, x: float, y: float, w: float, h: float, fill, ink, text: str,
          size: float, caption: str = "") -> None:
-    """A rounded card at (x, y) (bottom-left), filled, with `text` centred in bold and an
-    optional small `caption` under it (what the card is, in words: colour is never the only
-    sign of it)."""
+    """A rounded card at (x, y) (bottom-left), filled, with `text` centred in bold (smaller than
+    `size` where a narrow card needs it) and an optional small `caption` under it (what the
+    card is, in words: colour is never the only sign of it)."""
     pdf.setStrokeColor(CARD_EDGE)
     pdf.setFillColor(fill)
     pdf.roundRect(x, y, w, h, 4, stroke=1, fill=1)
     pdf.setFillColor(ink)
+    size = min(size, size * (w - 2) / max(pdfmetrics.stringWidth(text, BOLD, size), 1e-9))
     pdf.setFont(BOLD, size)
     middle = y + h / 2 + (3 if caption else 0)
     pdf.drawCentredString(x + w / 2, middle - size / 3, text)
     if caption:
-        pdf.setFont(FONT, 6)
+        pdf.setFont(FONT, CAPTION_SIZE)
         pdf.drawCentredString(x + w / 2, y + 4, caption)

@@ -213,6 +213,7 @@ class SvgCanvas:
         self._body: list[str] = []
         self._clips = 0
         self._ink: list[float] | None = None
+        self._smallest: float | None = None
         self._title: str | None = None
 
     # -- the state -------------------------------------------------------------------------
@@ -505,6 +506,8 @@ class SvgCanvas:
         self._body.append(f"<text {' '.join(attrs)}>{escape_text(text)}</text>")
         corners = [(left, y + descent), (left + width, y + descent), (left, y + ascent),
                    (left + width, y + ascent)]
+        shown = s.size * self._scale()
+        self._smallest = shown if self._smallest is None else min(self._smallest, shown)
         self._inked(_bounds(apply(m, px, py) for px, py in corners), render in (1, 2))
 
     # -- painting --------------------------------------------------------------------------
@@ -582,6 +585,12 @@ class SvgCanvas:
         """The box of everything drawn so far in SVG coordinates (x0, y0, x1, y1), or None."""
         return None if self._ink is None else (self._ink[0], self._ink[1], self._ink[2],
                                                self._ink[3])
+
+    @property
+    def smallest_text(self) -> float | None:
+        """The size in points of the smallest text drawn so far, as printed (through every
+        scale), or None: how a printer judges whether a drawing stays legible."""
+        return self._smallest
 
     def to_svg(self, box: tuple[float, float, float, float] | None = None,
                zoom: float = 1.0) -> str:

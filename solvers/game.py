@@ -65,6 +65,10 @@ class Game:
     question in a box whose top-left corner is (x, top), naming things in `words` (the sheet's
     language, English when None), and returns the y below the drawing. It draws on a reportlab
     Canvas or on generators/svg.SvgCanvas, which takes the same calls."""
+    per_page_max: int = 12
+    """Most puzzles a printed page holds with the drawing's smallest text at 7 pt or more
+    (generators/render_pdf.py MIN_TEXT) on the smallest page, Letter with the pupil's line:
+    `generate --per-page` offers no more (tests/generators/test_sheet_layout.py holds it)."""
     question: Callable[[Any, Any], Any] | None = None
     """question(position, deck) -> the question a sheet shows for a position (what
     draw_question draws, with its `text(words)` line), the cards' faces from `deck` (the

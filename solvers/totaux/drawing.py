@@ -6,7 +6,9 @@ from collections.abc import Mapping
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
-from deckmath.generators.drawing import BOLD, CARD_EDGE, FONT, HOT_FILL, HOT_INK, PAPER_FILL
+from deckmath.generators.drawing import (
+    BOLD, CAPTION_SIZE, CARD_EDGE, FONT, HOT_FILL, HOT_INK, PAPER_FILL, spread,
+)
 from deckmath.solvers.totaux.puzzles import TableQuestion
 
 PIPS = {
@@ -36,8 +38,8 @@ def draw_question(pdf: Canvas, question: TableQuestion, x: float, top: float, w:
     "make" puzzle is drawn hot, with a thick edge and a mark by its place. Returns the y below
     the drawing."""
     per_row = 6
-    cw = min(38.0, (w - (per_row - 1) * 4) / per_row)
-    ch = 62
+    cw = spread(per_row, 38.0, 4.0, w)
+    ch, die = 54.0, 14.0
     bottom = top
     for i, card in enumerate(question.table):
         cx = x + (i % per_row) * (cw + 4)
@@ -48,14 +50,14 @@ def draw_question(pdf: Canvas, question: TableQuestion, x: float, top: float, w:
         pdf.setFillColor(HOT_FILL if marked else PAPER_FILL)
         pdf.roundRect(cx, cy, cw, ch, 4, stroke=1, fill=1)
         pdf.setLineWidth(1)
-        _die(pdf, cx + cw / 2, cy + ch - 12, 16, card.low)
-        _die(pdf, cx + cw / 2, cy + ch - 31, 16, card.high)
+        _die(pdf, cx + cw / 2, cy + ch - 10, die, card.low)
+        _die(pdf, cx + cw / 2, cy + ch - 27, die, card.high)
         pdf.setFillColor(HOT_INK if marked else colors.black)
         pdf.setFont(BOLD, 11)
         pdf.drawCentredString(cx + cw / 2, cy + 5, str(card.total))
-        pdf.setFont(BOLD if marked else FONT, 6.5 if marked else 6)
+        pdf.setFont(BOLD if marked else FONT, CAPTION_SIZE)
         pdf.setFillColor(colors.black if marked else colors.dimgrey)
         place = f"{TARGET_MARK} #{i + 1}" if marked else f"#{i + 1}"
-        pdf.drawCentredString(cx + cw / 2, cy - 8, place)
-        bottom = min(bottom, cy - 8)
+        pdf.drawCentredString(cx + cw / 2, cy - 9, place)
+        bottom = min(bottom, cy - 9)
     return bottom
