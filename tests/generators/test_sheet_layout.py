@@ -231,3 +231,41 @@ def test_more_puzzles_a_page_than_a_game_offers_is_refused_in_one_line(game):
             except InputError:
                 refused.append(paper)
         assert refused, f"{game} prints {most + 1} a page legibly: offer it"
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_the_command_line_refuses_too_many_a_page_before_the_work(game, tmp_path):
+    """One line, exit 2, and no file: the refusal comes before any puzzle is generated."""
+    from click.testing import CliRunner
+
+    from deckmath import cli
+
+    most = per_page_max(game)
+    if most == 12:
+        pytest.skip(f"{game} prints 12 a page")
+    out = tmp_path / "s.pdf"
+    done = CliRunner().invoke(cli.main, [game, "generate", "--count", "500", "--grade", "5",
+                                         "--per-page", str(most + 1), "-o", str(out)])
+    assert done.exit_code == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert f"choose 1 to {most}" in done.stderr and not out.exists()
+
+
+def test_a_french_sheet_is_a4_by_default(tmp_path):
+    """From the command line and from the library, unless Letter is asked for."""
+    from click.testing import CliRunner
+
+    from deckmath import cli
+
+    game = registry.names()[0]
+    out = tmp_path / "s.pdf"
+    done = CliRunner().invoke(cli.main, [game, "generate", "--count", "1", "--grade", "1",
+                                         "--lang", "fr", "-o", str(out)])
+    assert done.exit_code == 0, done.stderr
+    made = GameLibrary(game).generate(count=1, grade=1, lang="fr")
+    library = io.BytesIO()
+    made.to_pdf(library)
+    letter = io.BytesIO()
+    made.to_pdf(letter, paper="letter")
+    widths = [round(float(PdfReader(f).pages[0].mediabox.width))
+              for f in (str(out), io.BytesIO(library.getvalue()), io.BytesIO(letter.getvalue()))]
+    assert widths == [595, 595, 612]
