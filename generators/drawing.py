@@ -59,3 +59,38 @@ def card(pdf: Canvas, x: float, y: float, w: float, h: float, fill, ink, text: s
     if caption:
         pdf.setFont(FONT, CAPTION_SIZE)
         pdf.drawCentredString(x + w / 2, y + 4, caption)
+
+
+BEST_EDGE = colors.HexColor("#1b7f3b")
+"""The outline and badge of a card of the best play: a dark green, distinct in grey from the
+cards' fills; the badge's number says it in another way than colour."""
+
+
+def mark(pdf: Canvas, x: float, y: float, w: float, h: float, label: str) -> None:
+    """A card of the best play, at (x, y) (bottom-left) `w` by `h`: a thick outline around it
+    and, at its top right corner, a disc with `label` (its place in the play: 1, 2, ...)."""
+    pdf.saveState()
+    pdf.setStrokeColor(BEST_EDGE)
+    pdf.setLineWidth(2)
+    pdf.roundRect(x - 2, y - 2, w + 4, h + 4, 5, stroke=1, fill=0)
+    if label:
+        radius = 5.5
+        pdf.setFillColor(BEST_EDGE)
+        pdf.circle(x + w, y + h, radius, stroke=0, fill=1)
+        pdf.setFillColor(colors.white)
+        pdf.setFont(BOLD, CAPTION_SIZE)
+        pdf.drawCentredString(x + w, y + h - CAPTION_SIZE / 3, label)
+    pdf.restoreState()
+
+
+def matched(wanted: list, held: list) -> list[int | None]:
+    """Where each wanted card is in `held` (index), each held card used once, in order; None
+    for a card not held."""
+    free = list(range(len(held)))
+    out: list[int | None] = []
+    for card in wanted:
+        at = next((i for i in free if held[i] == card), None)
+        if at is not None:
+            free.remove(at)
+        out.append(at)
+    return out

@@ -632,10 +632,12 @@ def _bounds(points: Iterable[tuple[float, float]]) -> tuple[float, float, float,
 # -- the games' drawings ---------------------------------------------------------------------
 
 def svg_of(game: str, question: Any, width: float = WIDTH, zoom: float = ZOOM,
-           title: str | None = None, words: Mapping[str, str] | None = None) -> str:
+           title: str | None = None, words: Mapping[str, str] | None = None,
+           answer: Any = None) -> str:
     """A puzzle's question drawn as its game's sheet draws it (the game's `draw_question`
     hook), `width` points wide, as an SVG document; `title` names it, `words` (a sheet's
-    language, generators/labels.py) names what the drawing names, English when None.
+    language, generators/labels.py) names what the drawing names, English when None;
+    `answer` (a solver's Solution of the question's position) has its best play marked.
 
     The page has no height: the drawing hangs from its top edge, y = 0, and the hook's
     bottom gives the document's height (so that SVG y is the depth below the top)."""
@@ -646,7 +648,9 @@ def svg_of(game: str, question: Any, width: float = WIDTH, zoom: float = ZOOM,
         raise ValueError(f"{found.title} has no drawing of its questions (no draw_question)")
     canvas = SvgCanvas((width + 2 * MARGIN, 0.0))
     canvas.setTitle(title)
-    said = {} if words is None else {"words": words}
+    said: dict[str, Any] = {} if words is None else {"words": words}
+    if answer is not None:
+        said["answer"] = answer
     bottom = found.draw_question(canvas, question, MARGIN, -MARGIN, width, **said)
     return canvas.to_svg((0.0, 0.0, width + 2 * MARGIN, MARGIN - bottom), zoom)
 
@@ -689,12 +693,13 @@ def notation(game: str, position: Any, deck: Any = None, lang: str = "en") -> st
 
 
 def position_svg(game: str, position: Any, deck: Any = None, width: float = WIDTH,
-                 zoom: float = ZOOM) -> str:
-    """A position drawn as a sheet of `game` draws it, titled with its notation."""
+                 zoom: float = ZOOM, answer: Any = None) -> str:
+    """A position drawn as a sheet of `game` draws it, titled with its notation; `answer` (a
+    solver's Solution of it) has its best play marked."""
     from deckmath.generators.labels import labels
 
     question = question_of(game, position, deck)
-    return svg_of(game, question, width, zoom, question.text(labels("en", game)))
+    return svg_of(game, question, width, zoom, question.text(labels("en", game)), answer=answer)
 
 
 PRE = '<pre style="white-space: pre-wrap; margin: 0.3em 0">'
@@ -708,7 +713,9 @@ def position_html(game: str, position: Any, deck: Any = None) -> str:
             f"{PRE}{html.escape(line)}</pre></div>")
 
 
-def answer_html(game: str, position: Any, text: str, deck: Any = None) -> str:
-    """An answer for a notebook: the drawing of the position it answers, then its text."""
-    return (f'<div class="deckmath-answer">{position_svg(game, position, deck)}'
-            f"<pre>{html.escape(text)}</pre></div>")
+def answer_html(game: str, position: Any, text: str, deck: Any = None,
+                answer: Any = None) -> str:
+    """An answer for a notebook: the drawing of the position it answers (the best play marked
+    when `answer` is the solver's Solution), then its text."""
+    drawn = position_svg(game, position, deck, answer=answer)
+    return f'<div class="deckmath-answer">{drawn}<pre>{html.escape(text)}</pre></div>'

@@ -3,13 +3,14 @@ hand, as cards with signed values (G1.1, G1.2)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from deckmath.generators.drawing import (
     CAPTION_SIZE, CARD_EDGE, COLD_FILL, COLD_INK, FONT, HOT_FILL, HOT_INK, PAPER_FILL, SYMBOLS,
-    card, spread,
+    card, mark, matched, spread,
 )
 from deckmath.solvers.grauso.puzzles import WORDS, GoOutQuestion
 
@@ -61,11 +62,13 @@ TOP_H, HAND_H, GAP = 34.0, 26.0, 4.0
 
 
 def draw_question(pdf: Canvas, question: GoOutQuestion, x: float, top: float, w: float,
-                  words: Mapping[str, str] | None = None) -> float:
+                  words: Mapping[str, str] | None = None, answer: Any = None) -> float:
     """The top card (or an empty pile), named in the sheet's words, with the penguins held
-    beside it, then the hand, narrowed to `w` when it has many cards; returns the y below the
-    drawing."""
+    beside it, then the hand, narrowed to `w` when it has many cards; with `answer` a Solution
+    of this position, each hand card is marked with the number of the play of the best way out
+    that plays it (G3). Returns the y below the drawing."""
     said = words or WORDS["en"]
+    plays = _best(question, answer)
     cw = 36.0
     if question.top is None:
         _empty_pile(pdf, x, top - TOP_H, cw, TOP_H, said["empty"])
@@ -79,4 +82,18 @@ def draw_question(pdf: Canvas, question: GoOutQuestion, x: float, top: float, w:
     for i, value in enumerate(question.hand):
         fill, ink, text = _face(value)
         card(pdf, x + i * (small + 4), hand_top - HAND_H, small, HAND_H, fill, ink, text, 10)
+        if i in plays:
+            mark(pdf, x + i * (small + 4), hand_top - HAND_H, small, HAND_H, str(plays[i]))
     return hand_top - HAND_H
+
+
+def _best(question: GoOutQuestion, answer: Any) -> dict[int, int]:
+    """The way out of a Solution: hand index -> the number of the play (from 1) that plays
+    it; nothing for another answer, or when the hand cannot be emptied."""
+    from deckmath.solvers.grauso.solve import Solution
+
+    if not isinstance(answer, Solution) or answer.sequence is None:
+        return {}
+    played = [(n, value) for n, play in enumerate(answer.sequence, 1) for value in play.cards]
+    where = matched([value for _, value in played], list(question.hand))
+    return {at: n for (n, _), at in zip(played, where) if at is not None}

@@ -7,12 +7,13 @@ the three fills are far apart in lightness, so that a black-and-white print read
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from reportlab.lib import colors
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from deckmath.generators.drawing import BOLD, CAPTION_SIZE, CARD_EDGE, FONT
+from deckmath.generators.drawing import BOLD, CAPTION_SIZE, CARD_EDGE, FONT, mark
 from deckmath.solvers.tempus.model import COLOURS, JOKER, MAUVE, RED, Card
 from deckmath.solvers.tempus.puzzles import WORDS, BestQuestion
 
@@ -121,13 +122,16 @@ def _direction(pdf: Canvas, up: bool, x: float, y: float) -> None:
 
 
 def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: float,
-                  words: Mapping[str, str] | None = None) -> float:
+                  words: Mapping[str, str] | None = None, answer: Any = None) -> float:
     """The three holders (number, direction, owner, cards bottom to top) then both hands, the
     player to move first, players named in words ("player 1", "joueur 1": never `J1`, which is
-    a Joker's name, P1.4), cards narrowed to `w`; returns the y below the drawing."""
+    a Joker's name, P1.4), cards narrowed to `w`; with `answer` a Solution of this position,
+    its best move marked: the card played and the holder it goes to (P3). Returns the y below
+    the drawing."""
     said = words or WORDS["en"]
     p = question.position
     count = dict(question.hourglasses)
+    played, onto = _best(question, answer)
     label_w = _label_width(said, p.players)
     room = w - label_w - CARD_W
     y = top - CARD_H
@@ -138,6 +142,7 @@ def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: 
             pdf.setDash(2, 2)
             pdf.roundRect(x + label_w, y, CARD_W, CARD_H, 2.5, stroke=1, fill=0)
             pdf.setDash()
+            last = x + label_w
         else:
             _label(pdf, (f"{number}", f"{said['player']} {series.owner}"), x, y)
             _direction(pdf, series.direction == "+", x + stringWidth(f"{number}", BOLD,
@@ -145,6 +150,9 @@ def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: 
             step = min(CARD_W + 2, room / max(len(series.cards) - 1, 1))
             for i, card in enumerate(series.cards):
                 draw_card(pdf, card, count[card], x + label_w + i * step, y)
+            last = x + label_w + (len(series.cards) - 1) * step
+        if number == onto:
+            mark(pdf, last, y, CARD_W, CARD_H, "")
         y -= ROW
     y -= 4
     order = [p.to_move] + [i for i in range(1, p.players + 1) if i != p.to_move]
@@ -156,5 +164,21 @@ def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: 
         step = min(CARD_W + 3, room / max(len(hand) - 1, 1))
         for i, card in enumerate(hand):
             draw_card(pdf, card, count[card], x + label_w + i * step, y)
+            if moving and card == played:
+                mark(pdf, x + label_w + i * step, y, CARD_W, CARD_H, "1")
         y -= ROW
     return y + ROW
+
+
+def _best(question: BestQuestion, answer: Any) -> tuple[Card | None, int | None]:
+    """The best move of a Solution: the card played and the holder it goes to (an open takes
+    the lowest-numbered free holder, P3.1; a bury none); nothing for another answer."""
+    from deckmath.solvers.tempus.solve import Solution
+
+    if not isinstance(answer, Solution) or answer.best_move is None:
+        return None, None
+    move = answer.best_move
+    if move.kind == "open":
+        free = [n for n, s in enumerate(question.position.holders, 1) if s is None]
+        return move.card, free[0] if free else None
+    return move.card, move.holder
