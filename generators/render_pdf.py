@@ -369,7 +369,7 @@ def write_pdf(puzzles: PuzzleSet, path: str | BinaryIO, words: Mapping[str, str]
 
 
 def first_page_svg(puzzles: PuzzleSet, words: Mapping[str, str], paper: str = "a4",
-                   per_page: int = 6, header: bool = False, zoom: float = 0.75) -> str:
+                   per_page: int = 6, header: bool = False, zoom: float = 1.0) -> str:
     """The sheet's first page as the PDF prints it, an SVG document (a notebook's preview)."""
     from deckmath.generators.svg import SvgCanvas
 

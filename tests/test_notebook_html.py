@@ -338,3 +338,26 @@ def test_the_canvas_takes_every_call_the_drawing_hooks_make():
             assert hasattr(SvgCanvas, method), f"{module.__name__} calls pdf.{method}"
         for method in set(re.findall(r"\bpath\.(\w+)\(", source)):
             assert hasattr(SvgPath, method), f"{module.__name__} calls path.{method}"
+
+
+@pytest.mark.parametrize("name", [g for g in GAMES if registry.game(g).puzzle_kinds])
+def test_a_sheet_in_a_notebook_previews_its_first_page(name):
+    """The first page as the PDF prints it, inline SVG: the title, the puzzles of the page
+    numbered, each question's cards as the sheet draws them; self-contained, well-formed."""
+    from deckmath.generators.render_pdf import per_page_max
+
+    sheet = library(name).generate(count=8, grade=2, seed=5, lang="fr")
+    page = sheet._repr_html_()
+    root = ET.fromstring(page)
+    assert root[0].text == repr(sheet) and root[1].tag == f"{NS}svg"
+    shown = texts(root[1])
+    words = sheet.words
+    first = min(6, per_page_max(name))
+    assert any(t.startswith(words[sheet.puzzles.kind]) for t in shown)
+    numbered = [t for t in shown if t.startswith(words["puzzle"] + " ")]
+    assert numbered == [f"{words['puzzle']} {n}" for n in range(1, first + 1)]
+    for puzzle in list(sheet)[:first]:
+        drawn = texts(ET.fromstring(svg_of(name, puzzle.question, words=words)))
+        assert not Counter(drawn) - Counter(shown)
+    assert page.count("<svg") == 1 and sheet.to_svg() in page
+    self_contained(page)
