@@ -820,7 +820,7 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
 
     text = {"json": render_text.to_json, "text": lambda p: render_text.to_plain(p, words),
             "markdown": lambda p: render_text.to_markdown(p, words),
-            "csv": lambda p: render_text.to_csv(p, words)}[fmt](puzzles)
+            "csv": lambda p: render_text.to_csv(p, words, lang)}[fmt](puzzles)
     if output:
         write_output(output, lambda handle: handle.write(text.encode("utf-8")))
     else:

@@ -54,11 +54,10 @@ class PuzzleSheet:
                   paper, per_page, key, header,
                   str(key_path) if isinstance(key_path, Path) else key_path)
 
-    def to_json(self) -> str:
-        """The set as JSON text, the shape `generate --format json` prints."""
-        from deckmath.generators import render_text
-
-        return render_text.to_json(self.puzzles)
+    def to_json(self) -> dict[str, Any]:
+        """The set as a JSON object, what `generate --format json` prints (as every to_json
+        of the library: a dict ready for json.dumps)."""
+        return self.puzzles.to_json()
 
     def to_svg(self, paper: str = "a4", per_page: int | None = None, header: bool = False,
                zoom: float = 1.0) -> str:
@@ -77,10 +76,12 @@ class PuzzleSheet:
                 f"{self.to_svg()}</div>")
 
     def to_csv(self) -> str:
-        """The set as CSV, a row a puzzle: number, question, answer, grade."""
+        """The set as CSV, a row a puzzle: number, question, answer, grade, as a spreadsheet
+        in the sheet's language reads it (French: `;` between fields, after a byte-order
+        mark)."""
         from deckmath.generators import render_text
 
-        return render_text.to_csv(self.puzzles, self.words)
+        return render_text.to_csv(self.puzzles, self.words, self.lang)
 
     def to_text(self) -> str:
         """The set as plain text, questions then answers."""
