@@ -430,6 +430,31 @@ class CensusPlan(Protocol):
         same sample, seed, chunks and options): how two decks are compared."""
 
 
+def census_line(title: str, unit: str, sampled: bool, manifest: Mapping[str, Any],
+                units: int | None = None) -> str:
+    """A census in a few words, for a repr: `Totaux census (chain): a sample of 100,000 deals,
+    seed 1, deck deckmath reference Totaux deck`."""
+    sample = manifest.get("sample")
+    if sampled and isinstance(sample, int):
+        what = f"a sample of {sample:,} {unit}, seed {manifest.get('seed')}"
+    elif units is not None:
+        what = f"all {units:,} {unit}"
+    else:
+        what = f"all {unit}"
+    return f"{title}: {what}, deck {manifest.get('deck')}"
+
+
+class Planned:
+    """A census plan's repr (a CensusPlan's title, unit, sampled and manifest): one line
+    saying what it counts (census_line), not its deck's every card. Plan dataclasses that use
+    it say repr=False."""
+
+    def __repr__(self) -> str:
+        plan: Any = self
+        line = census_line(plan.title, plan.unit, bool(plan.sampled), plan.manifest())
+        return f"<{line} (plan)>"
+
+
 @dataclass(frozen=True)
 class CensusFace:
     """A game's deck census: which units (deals, hands, rounds) a run counts and how, driven
