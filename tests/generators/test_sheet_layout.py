@@ -146,7 +146,7 @@ def within_margins(number: int, pieces: list[Placed], paper: str) -> None:
 
 
 def _notation(piece: Placed, made) -> bool:
-    """Whether a small piece is a line of its box's question's notation."""
+    """Whether a small piece is a line of a question's notation (6.5 pt grey type)."""
     shown = [p.question.text(made.words) for p in made.puzzles.puzzles]
     return abs(piece.size - NOTATION_SIZE) < 0.01 and any(piece.text in q for q in shown)
 
