@@ -5,14 +5,16 @@ JSON output, the JSON Lines batch runner, seeds, atomic writes, progress, and th
 runner of every `generate` command. Each game's commands live beside the game
 (`deckmath.solvers.<game>.commands`) and are found through the registry, loaded only when
 used, so that `deckmath --help` imports no numba. Exit codes: 0 success or valid claim,
-1 invalid claim, 2 bad input or usage, with one line on stderr; 70 a bug, 74 the output could
-not be written, 130 interrupted, 141 stdout closed.
+1 invalid claim, 2 bad input or usage, with one line on stderr; 3 a replayed log valid up to
+where its game was left; 70 a bug, 74 the output could not be written, 130 interrupted, 141
+stdout closed.
 """
 from __future__ import annotations
 
 import contextlib
 import errno
 import importlib
+import io
 import os
 import sys
 import threading
@@ -32,6 +34,8 @@ from deckmath.solvers.json_lines import EncodedLine
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
+EXIT_INCOMPLETE = 3
+"""replay: every log is valid as far as it goes, and one was left early by its writer."""
 EXIT_INTERNAL = 70
 EXIT_OUTPUT = 74
 EXIT_INTERRUPTED = 130
@@ -39,7 +43,7 @@ EXIT_CLOSED = 141
 SEED_MAX = 2**63 - 1
 
 __all__ = [
-    "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "batch_alone", "check_output",
+    "EXIT_INCOMPLETE", "EXIT_INVALID", "EXIT_USAGE", "DeckmathGroup", "Failure", "FiniteFloat", "batch_alone", "check_output",
     "deck_command", "emit", "emit_json", "fail", "fresh_seed", "generate_options", "json_option", "main",
     "Ticker", "progress_bar", "read_chunks", "run_batch", "run_chunks", "run_generate", "seed_option", "write_output",
 ]
@@ -156,10 +160,12 @@ def run_batch(source: str, parse: Callable[[dict], object],
     {"line": N, "error": ...} and the rest still run. `answer` yields a JSON object per item, or
     the InputError that item raised (it becomes that line's error object). Blank lines are
     skipped (line numbers count them) and a UTF-8 byte order mark is ignored. Lines are
-    answered in chunks, so memory does not grow with the file. Returns (bad lines, answers)."""
+    answered in chunks, so memory does not grow with the file. Bad lines are also counted in
+    one line on stderr at the end (say_bad_lines). Returns (bad lines, answers)."""
     bad = 0
     done = 0
     pending: list[tuple[int, object]] = []
+    first: list[tuple[int, str]] = []
 
     def flush() -> None:
         nonlocal done, bad
@@ -169,10 +175,12 @@ def run_batch(source: str, parse: Callable[[dict], object],
         for number, item in pending:
             if isinstance(item, str):
                 lines.append(json_line({"line": number, "error": item}))
+                first[:] = first or [(number, item)]
                 continue
             out = next(answers)
             if isinstance(out, InputError):
                 lines.append(json_line({"line": number, "error": str(out)}))
+                first[:] = first or [(number, str(out))]
                 bad += 1
             else:
                 lines.append(json_line(out))
@@ -197,7 +205,30 @@ def run_batch(source: str, parse: Callable[[dict], object],
     flush()
     if sys.stderr.isatty() and done + bad > chunk:
         click.echo(f"\r{done + bad} lines answered", err=True)
+    say_bad_lines(bad, done + bad, first[0] if first else None)
     return bad, done
+
+
+def say_bad_lines(bad: int, lines: int, first: tuple[int, str] | None) -> None:
+    """The one line on stderr that a batch's exit 2 promises: how many lines were bad, of how
+    many answered, and the first one's message (each has its error object on stdout)."""
+    if not bad:
+        return
+    where = "" if first is None else f"; the first, line {first[0]}: {_one_line(first[1])[:300]}"
+    click.echo(f"deckmath: error: {bad} bad line{'' if bad == 1 else 's'} of {lines}{where}",
+               err=True)
+
+
+def first_error(out: bytes) -> tuple[int, str] | None:
+    """The first error object ({"line": N, "error": "..."}) among a batch's output lines."""
+    import orjson
+
+    for line in out.splitlines():
+        if line.startswith(b'{"line":'):
+            found = orjson.loads(line)
+            if set(found) == {"line", "error"}:
+                return found["line"], found["error"]
+    return None
 
 
 CHUNK_BYTES = 1 << 20
@@ -280,9 +311,13 @@ def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int
 
     totals = [0] * counts
     waiting: deque[Future] = deque()
+    first_bad: list[tuple[int, str]] = []
 
     def write_next() -> None:
         out, chunk_counts = waiting.popleft().result()
+        if chunk_counts[0] and not first_bad:
+            found = first_error(out)
+            first_bad.extend([found] if found else [])
         view = memoryview(out)
         for at in range(0, len(out), WRITE_BYTES):
             write_bytes(view[at:at + WRITE_BYTES])
@@ -302,6 +337,7 @@ def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int
                 write_next()
     if sys.stderr.isatty() and totals[0] + totals[1] > 0:
         click.echo("", err=True)
+    say_bad_lines(totals[0], totals[0] + totals[1], first_bad[0] if first_bad else None)
     return totals
 
 
@@ -315,6 +351,7 @@ class DeckmathGroup(click.Group):
     never a traceback, never an exit code that looks like a verdict."""
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
+        stand_in_for_closed_streams()
         outcome: dict[str, Any] = {}
 
         def work() -> None:
@@ -366,6 +403,15 @@ class DeckmathGroup(click.Group):
             raise
         except Exception as err:  # a bug: say so in one line, not as a verdict
             _internal_error(err)
+
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        """The group's context; `--help` prints while it is made, so a closed stdout is
+        caught here too (click itself would exit 1)."""
+        try:
+            return super().make_context(*args, **kwargs)
+        except BrokenPipeError:
+            _silence_stdout()
+            sys.exit(EXIT_CLOSED)
 
     def invoke(self, ctx):
         try:
@@ -424,9 +470,67 @@ def interrupted() -> None:
     os._exit(EXIT_INTERRUPTED)
 
 
+class _ClosedOutput(io.RawIOBase):
+    """Stands for a stdout the process was started without (`>&-`): writing to it is the
+    closed-output case, as when the reader of a pipe went away (BrokenPipeError, exit 141)."""
+
+    silenced = False
+    """Set once the closed output has been reported: later writes (the interpreter's last
+    flush) go nowhere."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        if self.silenced:
+            return len(data)
+        raise BrokenPipeError(errno.EPIPE, "stdout is closed")
+
+
+class _ClosedInput(io.RawIOBase):
+    """Stands for a stdin the process was started without (`<&-`): reading it is an error of
+    reading the input (`cannot read stdin: it is closed`, exit 2)."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        raise OSError(errno.EBADF, "it is closed")
+
+
+_CLOSED_OUTPUT = _ClosedOutput()
+
+
+def stand_in_for_closed_streams() -> None:
+    """A process started with a standard stream closed (`>&-`, `<&-`, `2>&-`) has it as None
+    in sys: give each a stand-in (a closed stdout is the closed-output case, exit 141; a closed
+    stdin cannot be read, exit 2; a closed stderr loses the messages, not the exit code), and
+    hold the file descriptor with /dev/null, so that no file opened later becomes the
+    process's stdout (nor a child's: a Dask worker's)."""
+    for fd, name in ((0, "stdin"), (1, "stdout"), (2, "stderr")):
+        if getattr(sys, name) is not None:
+            continue
+        with contextlib.suppress(OSError):
+            os.fstat(fd)
+            continue
+        with contextlib.suppress(OSError):
+            held = os.open(os.devnull, os.O_RDWR)
+            if held != fd:
+                os.dup2(held, fd)
+                os.close(held)
+        if name == "stdin":
+            sys.stdin = io.TextIOWrapper(io.BufferedReader(_ClosedInput()), encoding="utf-8")
+        elif name == "stdout":
+            _CLOSED_OUTPUT.silenced = False
+            sys.stdout = io.TextIOWrapper(io.BufferedWriter(_CLOSED_OUTPUT), encoding="utf-8")
+        else:
+            sys.stderr = open(os.devnull, "w", encoding="utf-8")
+
+
 def _silence_stdout() -> None:
     """Point stdout at /dev/null, so that the interpreter's last flush of a closed or full
     stdout does not print an error after ours."""
+    _CLOSED_OUTPUT.silenced = True
     with contextlib.suppress(OSError, ValueError, AttributeError):
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
@@ -501,8 +605,8 @@ def main() -> None:
 
     \b
     Exit codes: 0 done (a checked claim is valid), 1 a checked claim is invalid,
-    2 bad input or usage, 70 a bug, 74 the output could not be written,
-    130 interrupted, 141 stdout was closed.
+    2 bad input or usage, 3 a replayed log is valid up to where its game was left,
+    70 a bug, 74 the output could not be written, 130 interrupted, 141 stdout was closed.
     Shell completion (bash): eval "$(_DECKMATH_COMPLETE=bash_source deckmath)"
     """
     from deckmath.solvers import compiling
@@ -658,25 +762,48 @@ def serve(host: str, port: int, open_page: bool) -> None:
     run(host, port, open_page)
 
 
+def lang_option(func):
+    """--lang en|fr: the language of what a command prints or writes."""
+    return click.option("--lang", type=click.Choice(["en", "fr"]), default="en",
+                        show_default=True, help="Language: English or French.")(func)
+
+
+RULES_WORDS = {
+    "en": {"listing": "{name:<8} {title}: {summary}",
+           "footer": "\n`deckmath rules GAME` prints a game's rules."},
+    "fr": {"listing": "{name:<8} {title}\u202f: règles {first} à {last}",
+           "footer": "\n`deckmath rules JEU --lang fr` affiche la règle d'un jeu."},
+}
+"""What `deckmath rules` says around the rules themselves, in each language."""
+
+
 @main.command("rules")
 @click.argument("game", required=False)
-def rules(game: str | None) -> None:
-    """Print a game's numbered rules, the ones every answer and message cites (C3.2, T5.1...).
+@lang_option
+def rules(game: str | None, lang: str) -> None:
+    """Print a game's numbered rules, the ones every answer and message cites (C3.2, T5.1...),
+    in English or French (the same numbers in both).
 
     \b
     Examples:
       deckmath rules
       deckmath rules celsius
+      deckmath rules totaux --lang fr
     """
+    import re
+
+    words = RULES_WORDS[lang]
     if game is None:
         for name in registry.names():
             found = registry.game(name)
-            click.echo(f"{name:<8} {found.title}: {found.summary}")
-        click.echo("\n`deckmath rules GAME` prints a game's rules.")
+            sections = re.findall(r"^## ([A-Z]\d+) ", registry.rules(name, lang), re.M)
+            click.echo(words["listing"].format(name=name, title=found.title, summary=found.summary,
+                                               first=sections[0], last=sections[-1]))
+        click.echo(words["footer"])
         return
     if game not in registry.GAMES:
         fail(f"unknown game {game!r}: choose one of {', '.join(registry.names())}")
-    click.echo(registry.rules(game), nl=False)
+    click.echo(registry.rules(game, lang), nl=False)
 
 
 def deck_command(group: click.Group, game: str, rule: str,
@@ -703,6 +830,25 @@ def deck_command(group: click.Group, game: str, rule: str,
             click.echo(reference_text(game), nl=False)
             return
         emit(registry.game(game).load_deck(path).summary(), as_json)
+
+
+class FiniteFloat(click.ParamType):
+    """A number with a fraction in low..high (above `low` when `low_open`): click's FloatRange
+    takes `nan` (every comparison with it is false), which this refuses with the infinities."""
+
+    name = "number"
+
+    def __init__(self, low: float, high: float, low_open: bool = False) -> None:
+        self.low, self.high, self.low_open = low, high, low_open
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> float:
+        from deckmath.solvers.notation import parse_number
+
+        try:
+            return parse_number(value if isinstance(value, float) else str(value), "the value", self.low, self.high, self.low_open)
+        except InputError as err:
+            self.fail(str(err).replace("the value ", "", 1), param, ctx)
 
 
 def json_option(func):
@@ -751,7 +897,7 @@ def generate_options(func):
                           "(NAME-key.pdf), or none."),
         click.option("--header", is_flag=True,
                      help="A line at the top of each PDF page for a pupil's name, class and date."),
-        click.option("--lang", type=click.Choice(["en", "fr"]), default="en", show_default=True),
+        lang_option,
         click.option("--deck", type=click.Path(dir_okay=False), help="A deck TOML file (default: reference deck)."),
         click.option("--max-deals", type=click.IntRange(1, 10_000_000), default=200_000, show_default=True,
                      help="Give up after dealing this many candidates."),

@@ -54,7 +54,23 @@ class Png(bytes):
 
 def png(fig) -> Png:
     """The figure as PNG bytes, without a timestamp or version (same report, same file)."""
+    return picture(fig, "png")
+
+
+FORMATS = {".png": "png", ".svg": "svg", ".pdf": "pdf"}
+"""The formats a figure is written in, by the file's suffix (matplotlib's own writers)."""
+
+_NO_STAMP = {"png": {"Software": None}, "svg": {"Date": None, "Creator": None},
+             "pdf": {"CreationDate": None, "Creator": None, "Producer": None}}
+"""Metadata left out of each format, so that the same report gives the same file."""
+
+
+def picture(fig, fmt: str) -> bytes:
+    """The figure as bytes of `fmt` (png, svg or pdf), without a timestamp or version."""
+    import matplotlib
+
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=80, metadata={"Software": None})
+    with matplotlib.rc_context({"svg.hashsalt": "deckmath"}):
+        fig.savefig(buffer, format=fmt, dpi=80, metadata=_NO_STAMP[fmt])
     pyplot().close(fig)
     return Png(buffer.getvalue())

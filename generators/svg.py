@@ -51,6 +51,9 @@ MARGIN = 4.0
 ZOOM = 1.5
 """Screen pixels a point: the sheet's 8-point card text reads at 12 px."""
 
+WIDTH_MAX, ZOOM_MAX = 10_000.0, 100.0
+"""Largest width (points) and zoom (pixels a point) a drawing is asked for."""
+
 STYLE = "background: #fff"
 """The document's own CSS: white paper behind the drawing, as printed (a notebook's dark theme
 would hide its black labels)."""
@@ -695,9 +698,14 @@ def notation(game: str, position: Any, deck: Any = None, lang: str = "en") -> st
 def position_svg(game: str, position: Any, deck: Any = None, width: float = WIDTH,
                  zoom: float = ZOOM, answer: Any = None) -> str:
     """A position drawn as a sheet of `game` draws it, titled with its notation; `answer` (a
-    solver's Solution of it) has its best play marked."""
+    solver's Solution of it) has its best play marked. `width` in points (above 0, at most
+    WIDTH_MAX) and `zoom` in pixels a point (above 0, at most ZOOM_MAX) are finite numbers,
+    else InputError."""
     from deckmath.generators.labels import labels
+    from deckmath.solvers.notation import parse_number
 
+    width = parse_number(width, "width", 0, WIDTH_MAX, low_open=True)
+    zoom = parse_number(zoom, "zoom", 0, ZOOM_MAX, low_open=True)
     question = question_of(game, position, deck)
     return svg_of(game, question, width, zoom, question.text(labels("en", game)), answer=answer)
 

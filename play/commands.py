@@ -54,7 +54,9 @@ def _click_option(option: PlayOption):
     elif isinstance(option.default, int):
         kind = click.IntRange(int(option.bounds[0]), int(option.bounds[1]))
     else:
-        kind = click.FloatRange(*option.bounds)
+        from deckmath.cli import FiniteFloat
+
+        kind = FiniteFloat(*option.bounds)
     return click.option(flag, option.name, type=kind, default=option.default, show_default=True,
                         help=option.help)
 
@@ -234,7 +236,8 @@ def _replay(game: Game) -> click.Command:
     every action applied again through the rules and every bot's choice derived again, every
     event and the result compared field for field. Exit 0 if every log is what the rules give,
     1 at the first difference (its event number and rule are printed), 2 if the file is not
-    a log of {game.title}.
+    a log of {game.title}, 3 if a log marked incomplete (a game left early) is valid up to
+    where it was left.
 
     \b
     Examples:
@@ -253,11 +256,12 @@ def _replay(game: Game) -> click.Command:
         from deckmath.play.replay import replay as check
 
         reports = 0
-        invalid = 0
+        invalid = incomplete = 0
         for line, log in read_logs(log_file, name):
             report = check(game.play_face(), name, game.load_deck, log, line, deck)
             reports += 1
-            invalid += not report.valid
+            invalid += report.verdict == "invalid"
+            incomplete += report.verdict == "incomplete"
             if as_json:
                 cli.emit_json(report.to_json())
             else:
@@ -265,9 +269,10 @@ def _replay(game: Game) -> click.Command:
         if not reports:
             cli.fail(f"{log_file} holds no game log")
         if not as_json and reports > 1:
-            click.echo(f"{reports} logs: " + ("every one valid" if not invalid
-                                              else f"{invalid} invalid"))
-        sys.exit(cli.EXIT_INVALID if invalid else 0)
+            said = [f"{count} {what}" for count, what in ((invalid, "invalid"),
+                                                          (incomplete, "incomplete")) if count]
+            click.echo(f"{reports} logs: " + (", ".join(said) or "every one valid"))
+        sys.exit(cli.EXIT_INVALID if invalid else cli.EXIT_INCOMPLETE if incomplete else 0)
 
     return replay
 
@@ -337,8 +342,10 @@ def _play(game: Game) -> click.Command:
                 write_logs(log_path, [session.log()])
 
         with cli.on_interrupt(save):
-            session.run()
-            save()
+            try:
+                session.run()
+            finally:
+                save()
 
     return play
 

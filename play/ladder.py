@@ -585,9 +585,10 @@ def text(data: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def figure(data: Mapping[str, Any]) -> bytes:
-    """The ratings with their 95% intervals, strongest at the top, as PNG bytes."""
-    from deckmath.census.plots import png, pyplot
+def figure(data: Mapping[str, Any], fmt: str = "png") -> bytes:
+    """The ratings with their 95% intervals, strongest at the top, as bytes of `fmt` (png,
+    svg or pdf: census.plots.FORMATS)."""
+    from deckmath.census.plots import picture, pyplot
 
     plt = pyplot()
     rows = data["ratings"][::-1]
@@ -608,4 +609,4 @@ def figure(data: Mapping[str, Any]) -> bytes:
     ax.set_title(f"{_title(data['game'])} ladder: {data['players']} players, "
                  f"{data['games_per_pair']} games a pair, seed {data['seed']}", fontsize=10)
     fig.tight_layout()
-    return png(fig)
+    return picture(fig, fmt)

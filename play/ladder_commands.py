@@ -3,6 +3,8 @@ robin between bots on Dask, Bradley-Terry ratings with 95% intervals, the win-ra
 skill against luck (play/ladder.py). play/commands.py attaches it beside simulate."""
 from __future__ import annotations
 
+import os
+
 import click
 
 from deckmath.cli import json_option, seed_option
@@ -74,8 +76,8 @@ def ladder_command(game: Game) -> click.Command:
                   help=f"Games of one pair in a task (default: a quarter of --games, 10 to "
                        f"{CHUNK}); the results do not depend on it.")
     @click.option("--plot", "plot_path", metavar="FILE",
-                  help="Write the ratings with their intervals to FILE as a PNG (written whole "
-                       "or not at all).")
+                  help="Draw the ratings with their intervals into FILE, in the format its "
+                       "suffix names: .png, .svg or .pdf (written whole or not at all).")
     @json_option
     def ladder(bots, games, players, seed, deck, scheduler, workers, chunk_size, plot_path,
                as_json, **options) -> None:
@@ -86,9 +88,16 @@ def ladder_command(game: Game) -> click.Command:
 
         size = _workers(workers, scheduler)
         if plot_path == "-":
-            cli.fail("--plot - would mix the PNG with the report on stdout: give a file")
+            cli.fail("--plot - would mix the picture with the report on stdout: give a file")
+        plot_format = None
         if plot_path is not None:
+            from deckmath.census.plots import FORMATS
+
             cli.check_output(plot_path)
+            plot_format = FORMATS.get(os.path.splitext(plot_path)[1].lower())
+            if plot_format is None:
+                cli.fail(f"--plot {plot_path}: the suffix names the format; write .png, .svg "
+                         "or .pdf")
         chosen = game.load_deck(deck)
         made = rounds.plan(game, bots, games, cli.fresh_seed(seed), chosen,
                            _options_of(game, options), players, chunk_size)
@@ -98,7 +107,7 @@ def ladder_command(game: Game) -> click.Command:
             raise InputError(in_flags(str(err), {"scheduler": "--scheduler",
                                                  "workers": "--workers"})) from None
         if plot_path is not None:
-            picture = rounds.figure(data)
+            picture = rounds.figure(data, plot_format or "png")
             cli.write_output(plot_path, lambda handle: handle.write(picture))
         if as_json:
             cli.emit_json(data)

@@ -6,7 +6,10 @@ event the rules make is compared with the log's, field for field, the result inc
 A log is valid only if the rules give it, field for field: the first difference (an action the
 rules refuse, a deal the seed does not give, a changed score or winner, a bot's move that is not
 that bot's, a log cut before the end) is reported with its event number and rule, and the
-replay exits 1. A file that is not a log of this game at all is bad input (exit 2, log.py).
+replay exits 1. A log its writer marked incomplete (`"complete": false`, no result: a game
+left early, or downloaded from the page mid-game) whose every event is what the rules give,
+ending where a seat was to decide, is neither: it is incomplete, valid up to its last event
+(exit 3). A file that is not a log of this game at all is bad input (exit 2, log.py).
 """
 from __future__ import annotations
 
@@ -37,10 +40,14 @@ class Difference:
     field: str | None = None
     logged: Any = None
     derived: Any = None
+    at: tuple[int, ...] | None = None
+    """In a list field (a dealt hand, the pile), the index of the first item that differs
+    (one index a level of nesting, from 0 as in the JSON)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"event": self.event, "field": self.field, "logged": self.logged,
-                "derived": self.derived, "rule": self.rule, "message": self.message}
+                "derived": self.derived, "at": None if self.at is None else list(self.at),
+                "rule": self.rule, "message": self.message}
 
     def to_text(self) -> str:
         where = "the log" if self.event is None else f"event {self.event}"
@@ -60,14 +67,28 @@ class Report:
     """Events checked and found as the rules give them."""
     difference: Difference | None = None
     outcome: Outcome | None = None
+    left_to: int | None = None
+    """In a log marked incomplete whose every event is right: the seat that was to move when
+    the game was left (the log is then incomplete, not invalid)."""
 
     @property
     def valid(self) -> bool:
+        """No difference: every event is what the rules give (the game may have been left)."""
         return self.difference is None
+
+    @property
+    def complete(self) -> bool:
+        return self.left_to is None
+
+    @property
+    def verdict(self) -> str:
+        """`valid`, `invalid` or `incomplete` (valid up to where its writer left the game)."""
+        return "invalid" if not self.valid else "valid" if self.complete else "incomplete"
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "line": self.line, "seed": self.seed, "players": self.players,
-                "valid": self.valid, "events_checked": self.events,
+                "verdict": self.verdict, "valid": self.valid, "complete": self.complete,
+                "events_checked": self.events, "to_move": self.left_to,
                 "difference": None if self.difference is None else self.difference.to_json(),
                 "result": None if self.outcome is None else self.outcome.to_json()}
 
@@ -76,6 +97,10 @@ class Report:
         if self.difference is not None:
             return (f"{head}: invalid after {self.events} events as the rules give them\n"
                     f"  {self.difference.to_text()}")
+        if self.left_to is not None:
+            return (f"{head}: incomplete: valid up to event {self.events}, the game was left "
+                    f"there\n  seat {self.left_to} was to move; the log says the game was "
+                    "left early")
         if self.outcome is None:
             raise ValueError("a replay still under way has no result to show")
         ranking = ", ".join(f"{rank}. seat {seat} ({_number(score)})" for seat, rank, score in
@@ -91,6 +116,14 @@ class _Found(Exception):
         self.difference = difference
 
 
+class _Left(Exception):
+    """The log ends where its writer left the game: `seat` was to decide."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(f"left with seat {seat} to move")
+        self.seat = seat
+
+
 def replay(face: PlayFace, game: str, load_deck: Callable[[Any], Any], log: Mapping[str, Any],
            line: int = 1, deck_path: str | None = None) -> Report:
     """Replay one log whose envelope is checked (log.checked_envelope). `load_deck(deck_path)`
@@ -101,6 +134,8 @@ def replay(face: PlayFace, game: str, load_deck: Callable[[Any], Any], log: Mapp
         _Replay(face, game, load_deck(deck_path), log, report, deck_path).run()
     except _Found as found:
         report.difference = found.difference
+    except _Left as left:
+        report.left_to = left.seat
     return report
 
 
@@ -188,9 +223,12 @@ class _Replay:
                 raise _Found(Difference(None, f"the log gives no {option.name!r} option",
                                         field="options"))
             value = given[option.name]
-            if not _allowed(option, value):
+            try:
+                option.read(value)
+            except InputError:
                 raise _Found(Difference(None, f"option {option.name} {show(value)} is not one "
-                                              "the game allows", field="options", logged=value))
+                                              "the game allows", field="options",
+                                        logged=value)) from None
             options[option.name] = value
         return options
 
@@ -211,9 +249,15 @@ class _Replay:
         seat = seat_to_move(state)
         number = self.next + 1
         if self.next >= len(self.logged):
-            said = "" if self.log["complete"] else " (the log says the game was left early)"
+            if not self.log["complete"]:
+                if self.log["result"] is not None:
+                    raise _Found(Difference(None, "the log says the game was left early, yet "
+                                                  "gives a result", field="result",
+                                            logged=self.log["result"]))
+                raise _Left(seat)
             raise _Found(Difference(None, f"incomplete after event {self.next}: the game goes "
-                                          f"on, seat {seat} to move{said}", field="events"))
+                                          f"on, seat {seat} to move (the log says the game is "
+                                          "complete)", field="events"))
         event = self.logged[self.next]
         rule = self._rule(event)
         if "action" not in event:
@@ -290,11 +334,41 @@ def _field_difference(number: int | None, logged: Mapping[str, Any], made: Mappi
             return Difference(number, f"the log has no {key!r}; the rules give {show(value)}",
                               rule, key, None, value)
         if said != value:
-            return Difference(number, f"{key!r} is {show(said)} in the log; the rules give "
-                                      f"{show(value)}", rule, key, said, value)
+            at, said_item, item = _first_difference(said, value)
+            where = "".join(f"[{i}]" for i in at)
+            if said_item is _MISSING or item is _MISSING:
+                count = len(_inside(said, at[:-1]))
+                rules_count = len(_inside(value, at[:-1]))
+                return Difference(number, f"{key!r}{where[:where.rfind('[')]} has {count} "
+                                          f"items in the log; the rules give {rules_count}",
+                                  rule, key, said, value, at[:-1])
+            return Difference(number, f"{key!r}{where} is {show(said_item)} in the log; the "
+                                      f"rules give {show(item)}", rule, key, said, value,
+                              at or None)
     extra = next(key for key in logged if key not in made)
     return Difference(number, f"{extra!r} is not a field the rules give", rule, extra,
                       logged[extra], None)
+
+
+def _first_difference(said: Any, value: Any, at: tuple[int, ...] = ()
+                      ) -> tuple[tuple[int, ...], Any, Any]:
+    """Where two values first differ, going into lists item by item: (index path, the log's
+    item there, the rules' item there); _MISSING for an item one list lacks."""
+    if isinstance(said, list) and isinstance(value, list):
+        for i in range(max(len(said), len(value))):
+            mine = said[i] if i < len(said) else _MISSING
+            theirs = value[i] if i < len(value) else _MISSING
+            if mine is _MISSING or theirs is _MISSING:
+                return at + (i,), mine, theirs
+            if mine != theirs:
+                return _first_difference(mine, theirs, at + (i,))
+    return at, said, value
+
+
+def _inside(value: Any, at: tuple[int, ...]) -> Any:
+    for i in at:
+        value = value[i]
+    return value
 
 
 def orjson_normal(value: Any) -> Any:
@@ -302,15 +376,6 @@ def orjson_normal(value: Any) -> Any:
     import orjson
 
     return orjson.loads(orjson.dumps(value))
-
-
-def _allowed(option: Any, value: Any) -> bool:
-    if option.choices is not None:
-        return isinstance(value, str) and value in option.choices
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return False
-    low, high = option.bounds
-    return low <= value <= high
 
 
 def _number(value: Any) -> str:

@@ -15,9 +15,10 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, PlayFace
 from deckmath.solvers.notation import normalize
 
-QUIT, HELP, MOVES = "quit", "help", "moves"
+QUIT, HELP, MOVES, ALL = "quit", "help", "moves", "all"
 MOVES_SHOWN = 60
-"""Most legal actions `moves` lists (with how many more there are)."""
+"""Most legal actions `moves` lists (with how many more there are); `moves all` lists every
+one."""
 
 
 class Session:
@@ -31,7 +32,8 @@ class Session:
         self.options = dict(options)
         self.match: Match = new_match(face, game, deck, seed, seated, options, record=True)
         self.human = [str(s) for s in seated].index(HUMAN) + 1
-        self.ask, self.say = ask, say
+        self.ask = ask
+        self.say: Callable[[str], None] = lambda text: say(printable(text))
         self.shown = 0
         self.left_early = False
 
@@ -81,8 +83,8 @@ class Session:
             if word == HELP:
                 self.say(self.face.action_help)
                 continue
-            if word == MOVES:
-                self.say(self._moves())
+            if word.split() in ([MOVES], [MOVES, ALL]):
+                self.say(self._moves(every=word != MOVES))
                 continue
             try:
                 action = self.state.parse_action(text)
@@ -92,17 +94,20 @@ class Session:
             try:
                 self.state.apply(action)
             except IllegalMove as err:
-                self.say(f"refused: {err.reason} ({err.rule}); try again")
+                self.say(f"{refusal_text(err)}; try again")
                 continue
             return True
 
-    def _moves(self) -> str:
+    def _moves(self, every: bool = False) -> str:
+        """The legal actions: the first MOVES_SHOWN and how many more, or `every` one."""
         actions = self.state.legal_actions()
         if actions is None:
             return f"no list here: any action the rules allow is yours to write (`{HELP}` says how)"
         texts = [self.state.action_text(a) for a in actions]
-        more = len(texts) - MOVES_SHOWN
-        listing = ", ".join(texts[:MOVES_SHOWN]) + (f", and {more} more" if more > 0 else "")
+        shown = len(texts) if every else MOVES_SHOWN
+        more = len(texts) - shown
+        listing = ", ".join(texts[:shown]) + (
+            f", and {more} more ({MOVES} {ALL} lists every one)" if more > 0 else "")
         return f"{len(texts)} legal: {listing}"
 
     def _show_events(self) -> None:
@@ -131,10 +136,33 @@ def terminal_ask(prompt: str) -> str:
     import click
 
     click.echo(prompt, nl=False)
-    line = sys.stdin.readline()
+    try:
+        line = sys.stdin.readline()
+    except OSError as err:
+        click.echo("")
+        raise InputError(f"cannot read stdin: {err.strerror}") from None
     if not sys.stdin.isatty():
-        click.echo(line.rstrip("\n") if line else "")
+        click.echo(printable(line.rstrip("\r\n")) if line else "")
     return line
+
+
+_ESCAPED = {code: f"\\x{code:02x}" for code in [*range(0x20), *range(0x7f, 0xa0)]
+            if code != 0x0a}
+_ESCAPED.update({code: f"\\u{code:04x}" for code in [*range(0x202a, 0x202f),
+                                                        *range(0x2066, 0x206a)]})
+"""Characters never sent to the terminal as they are: the C0 and C1 controls but the newline
+(ESC starts a sequence that recolours, moves or retitles the terminal) and the bidirectional
+overrides, each written as its escape (`\x1b`)."""
+
+
+def printable(text: str) -> str:
+    """Text as the terminal may show it: every control character written as its escape."""
+    return text.translate(_ESCAPED)
+
+
+def refusal_text(err: IllegalMove) -> str:
+    """An action the rules refuse, as a person reads it: `refused: REASON (RULE)`."""
+    return f"refused: {err.reason} ({err.rule})"
 
 
 def outcome_text(outcome: Outcome, human: int | None = None) -> str:

@@ -110,11 +110,11 @@ def summary_text(summary: Mapping[str, Any]) -> str:
     def rate(record: Mapping[str, Any]) -> str:
         r = record["win_rate"]
         shared = f", {record['shared_first']} shared first" if record["shared_first"] else ""
-        return (f"{r['share']:.1%} [{r['low']:.1%}, {r['high']:.1%}] ({_number(record['wins'])} "
-                f"wins of {record['seats']}{shared})")
+        return (f"{r['share']:.1%} [{r['low']:.1%}, {r['high']:.1%}] "
+                f"({_counted(record['wins'], 'win')} of {record['seats']}{shared})")
 
-    lines = [f"{summary['games']} games of {summary['game']}, {summary['players']} players, "
-             f"seed {summary['seed']}"]
+    lines = [f"{_counted(summary['games'], 'game')} of {summary['game']}, "
+             f"{summary['players']} players, seed {summary['seed']}"]
     lines.append("win rate by bot (95% interval; a first place shared by k counts 1/k):")
     lines += [f"  {label}: {rate(record)}" for label, record in summary["by_bot"].items()]
     lines.append("win rate by seat:")
@@ -134,3 +134,8 @@ def summary_text(summary: Mapping[str, Any]) -> str:
 
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+
+
+def _counted(value: float, noun: str) -> str:
+    """`1 win`, `0 wins`, `0.50 wins`: a count and its noun, singular for exactly one."""
+    return f"{_number(value)} {noun}{'' if value == 1 else 's'}"

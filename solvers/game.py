@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
 
+from deckmath.solvers.words import Said
+
 
 class DeckLoader(Protocol):
     """A game's `load_deck`: called with no path (or None) it gives the reference deck."""
@@ -44,7 +46,11 @@ class Game:
     format_position: Callable[[Any], dict]
     """A position as its JSON object: parse_position(format_position(p)) == p."""
     parse_answer: Callable[[Any], Any]
-    """A claimed answer (a play, a calculation, a move) from text or JSON."""
+    """A claimed answer (a play, a calculation, a move) from whatever a person or a program
+    gives: its text in the game's notation, a line of a sheet's answer key as printed (any
+    language), the answer fields of a `check --batch` line (a mapping, a JSON list), or an
+    answer object, returned as it is; InputError, the command line's one line, for anything
+    else. The one reader of answers: the library's check and the page use it."""
     format_answer: Callable[[Any], str]
     """An answer in canonical notation: parse_answer(format_answer(a)) == a."""
     solve: Callable[[Any], Any]
@@ -54,7 +60,8 @@ class Game:
     best_answer: Callable[[Any], Any]
     """The solver's own answer in a solution, as a claim `check` accepts; None if none."""
     check: Callable[[Any, Any], Any]
-    """Check a claimed answer on a position: a verdict with `valid`, to_json() and to_text()."""
+    """Check a claimed answer (as parse_answer gives it) on a position: a verdict with
+    `valid`, to_json() and to_text()."""
     solve_telling: Callable[[Any, Callable[[str], None]], Any] | None = None
     """solve, telling `progress(phase)` what a long search is doing (a big Totaux table counts,
     then searches); None where every position answers at once."""
@@ -116,14 +123,31 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
 
 
 class IllegalMove(Exception):
-    """An action the rules refuse where it was made: `reason` says why in one line and `rule`
-    is the number of the rule it breaks (C5.2, T7.1, G3.1, P3.2...). `apply` raises it and
-    changes nothing."""
+    """An action the rules refuse where it was made: `reason` says why in one line (in English;
+    `text(lang)` says it in the reader's language when the engine gave it as words) and `rule`
+    is the number of the rule it breaks (C5.2, T7.1, G3.1, P3.2...), or several (`G3.1,
+    G3.2`). `apply` raises it and changes nothing. Whoever shows it cites the rule once, after
+    the reason: a citation of the rule inside the reason (a checker's sentence, `... (G3.5)`)
+    is taken out of it, so that no refusal reads `(G3.5) (G3.5)`."""
 
-    def __init__(self, reason: str, rule: str) -> None:
+    def __init__(self, reason: str | Said, rule: str) -> None:
+        self.said = reason if isinstance(reason, Said) else None
+        reason = self._uncited(str(reason), rule)
         super().__init__(f"{reason} ({rule})")
         self.reason = reason
         self.rule = rule
+
+    @staticmethod
+    def _uncited(reason: str, rule: str) -> str:
+        """The reason without its own citation of `rule`, which is cited once after it."""
+        for cited in rule.split(", "):
+            reason = reason.replace(f" ({cited})", "")
+        return reason
+
+    def text(self, lang: str | None = None) -> str:
+        """Why, with the rule, in `lang`: `not-a-hot-card: ends on 40, not a hot value (C5.3)`."""
+        reason = self.reason if self.said is None else self._uncited(self.said.text(lang), self.rule)
+        return f"{reason} ({self.rule})"
 
 
 class Printed:
@@ -334,6 +358,30 @@ class PlayOption:
     choices: tuple[str, ...] | None = None
     """The values allowed, for a text option; None for a number in `bounds`."""
     bounds: tuple[float, float] | None = None
+
+    def read(self, value: Any) -> Any:
+        """The option's value from JSON or a log: one of `choices`, a whole number in `bounds`
+        (when the default is one), a finite number in `bounds`, or true or false (a flag);
+        InputError naming the option otherwise (NaN and the infinities included)."""
+        from deckmath.solvers.errors import InputError
+        from deckmath.solvers.notation import parse_number, show
+
+        if self.choices is not None:
+            if value not in self.choices:
+                raise InputError(f"{self.name} {show(value)}: choose one of "
+                                 f"{', '.join(self.choices)}")
+            return value
+        if self.bounds is not None:
+            low, high = self.bounds
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or (
+                    isinstance(self.default, int) and not isinstance(value, int)):
+                kind = "whole number" if isinstance(self.default, int) else "number"
+                raise InputError(f"{self.name} must be a {kind} from {low:g} to {high:g}, not "
+                                 f"{show(value)}")
+            return parse_number(value, self.name, low, high)
+        if isinstance(self.default, bool) and not isinstance(value, bool):
+            raise InputError(f"{self.name} must be true or false, not {show(value)}")
+        return value
 
 
 @dataclass(frozen=True)

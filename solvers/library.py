@@ -3,8 +3,8 @@
 `deckmath.celsius` and `deckmath.tempus` are used the same way.
 
 Positions are given as the game's Position object, a JSON-shaped mapping (what `--json`
-prints and `--batch` reads) or keyword fields; answers as the game's answer object or its
-text in the game's notation. Bad input raises InputError (a ValueError) with the one-line
+prints and `--batch` reads) or keyword fields; answers as the game's answer object, its
+text in the game's notation, a line of a sheet's answer key or a batch line's answer fields. Bad input raises InputError (a ValueError) with the one-line
 message the command line prints.
 """
 from __future__ import annotations
@@ -138,11 +138,13 @@ class GameLibrary:
         return self.game.solve(self.position(position))
 
     def check(self, position: Any, answer: Any) -> Any:
-        """The checker's verdict on an answer (an answer object, or its text in the game's
-        notation) for a position, with its reason and rule."""
-        if isinstance(answer, str):
-            answer = self.game.parse_answer(answer)
-        return self.game.check(self.position(position), answer)
+        """The checker's verdict on an answer for a position, with its reason and rule. The
+        answer is read by the game's one reader (Game.parse_answer): an answer object, its
+        text in the game's notation, a line of a sheet's answer key as printed, or the
+        answer fields of a `check --batch` line; anything else is InputError with the line
+        the command line prints."""
+        position = self.position(position)
+        return self.game.check(position, self.game.parse_answer(answer))
 
     def generate(self, kind: str | None = None, count: int = 12, grade: int = 3,
                  seed: int = 1, deck: Any = None, lang: str = "en", unique: bool = False,

@@ -3,6 +3,7 @@ spellings (C2.1, T4.1), one legal step and its inverse (C3.2, T3.6), whole numbe
 from text or JSON."""
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from collections.abc import Mapping
@@ -126,6 +127,77 @@ def parse_int(text: object, what: str) -> int:
                 raise InputError(f"{what} {show(text)} is far too large ({len(digits)} digits)")
             return int(sign + digits)
     raise InputError(f"{what} must be a whole number, not {show(text)}")
+
+
+def attach_operators(tokens: list[str]) -> list[str]:
+    """Tokens of operator cards in which an operator typed apart from its operand is joined to
+    it (`+ 1 x 2` is `+1 x2`), as a Totaux calculation reads `2 × 3 + 2`: one reading of the
+    operators' notation (C2.1, T4.1) wherever a person types them."""
+    out: list[str] = []
+    pending: str | None = None
+    for token in tokens:
+        if pending is not None:
+            out.append(pending + token)
+            pending = None
+        elif token in OPERATOR_SPELLINGS:
+            pending = token
+        else:
+            out.append(token)
+    if pending is not None:
+        out.append(pending)
+    return out
+
+
+_KEY_NUMBER = re.compile(r"^\s*[0-9]+\.\s+")
+_KEY_GRADE = re.compile(r"\s*\[[^\[\]]*\]\s*$")
+_KEY_COUNTS = re.compile(r"\s*\((?=[^()]*[^\W\d_]{2})[^()]*\)\s*$")
+
+
+def key_answer(text: str) -> str:
+    """The answer in a line of a sheet's answer key as the sheet prints it (generators/
+    render_text.py), in any language: without the puzzle's number (`3. `), its grade in
+    brackets (`[Grade 2; ...]`) and the counts in words in parentheses after the answer
+    (`(2 optimal plays)`, `(value +7; ...)`); other text is only stripped. Each game reads the
+    rest (its answer's words before the play: `2 cards to 54: ...`)."""
+    return _KEY_COUNTS.sub("", _KEY_GRADE.sub("", _KEY_NUMBER.sub("", normalize(text)))).strip()
+
+
+def split_items(text: str, what: str) -> list[str]:
+    """The items of a list typed as one string (already normalized): separated by spaces,
+    commas or both (`22,40`, `22, 40`, `22 40`). An empty item between commas (`22,,40`, or a
+    comma at either end) is refused naming `what`: it is a typo, not nothing to read."""
+    pieces = text.strip().split(",")
+    if len(pieces) > 1:
+        for number, piece in enumerate(pieces, start=1):
+            if not piece.strip():
+                where = ("before the first comma" if number == 1 else "after the last comma"
+                         if number == len(pieces) else f"between commas {number - 1} and {number}")
+                raise InputError(f"{what} {show(text)}: an empty item {where}; separate the "
+                                 "items with one comma or spaces")
+    return [token for piece in pieces for token in piece.split()]
+
+
+def parse_number(value: object, what: str, low: float, high: float,
+                 low_open: bool = False) -> float:
+    """A finite number in low..high (above `low` when `low_open`) from text or JSON (`0.25`,
+    `"0.25"`, `1`); NaN, the infinities (`nan`, `inf`, `1e999`), bools and anything else are
+    refused with a message naming `what`."""
+    number: float | None = None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        number = float(value) if abs(value) < 1e308 or isinstance(value, float) else math.inf
+    elif isinstance(value, str) and len(value) <= 40:
+        try:
+            number = float(normalize(value).strip())
+        except ValueError:
+            number = None
+    span = f"{'above ' if low_open else 'from '}{low:g} to {high:g}"
+    if number is None:
+        raise InputError(f"{what} must be a number {span}, not {show(value)}")
+    if not math.isfinite(number):
+        raise InputError(f"{what} {show(value)} is not a finite number: give one {span}")
+    if number > high or number < low or (low_open and number == low):
+        raise InputError(f"{what} {show(value)} is out of range: give a number {span}")
+    return number
 
 
 def field(obj: Mapping[str, Any], name: str, default: Any = ...) -> Any:

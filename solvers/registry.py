@@ -13,6 +13,7 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
+from deckmath.solvers.notation import show
 
 GAMES: dict[str, str | tuple[str, str]] = {
     "celsius": ("deckmath.solvers.celsius", "Celsius: reach a hot card from the cold card with "
@@ -41,12 +42,21 @@ def commands(name: str) -> Any:
     return importlib.import_module(_package(name) + ".commands").group
 
 
-def rules(name: str) -> str:
-    """The numbered rules of a registered game as this project implements them (the
-    package's rules.md, a copy of ../shared/rules/<name>.md)."""
+RULES_LANGS = ("en", "fr")
+"""The languages a game's rules are written in: rules.md (the specification, a copy of
+../shared/rules/<name>.md) and rules.fr.md (the same numbered rules in French, for players)."""
+
+
+def rules(name: str, lang: str = "en") -> str:
+    """The numbered rules of a registered game as this project implements them, in `lang`;
+    InputError for an unknown game or language."""
     from importlib import resources
 
-    return resources.files(_package(name)).joinpath("rules.md").read_text(encoding="utf-8")
+    package = _package(name)
+    if lang not in RULES_LANGS:
+        raise InputError(f"language {show(lang)}: choose one of {', '.join(RULES_LANGS)}")
+    file = "rules.md" if lang == "en" else f"rules.{lang}.md"
+    return resources.files(package).joinpath(file).read_text(encoding="utf-8")
 
 
 def summary(name: str) -> str:

@@ -428,6 +428,8 @@ LADDER_CASES = [
     (lambda b: ["--plot", "-"], "--plot -"),
     (lambda b: ["--plot", "."], "folder"),
     (lambda b: ["--plot", "/nonexistent/folder/ladder.png"], "no folder"),
+    (lambda b: ["--plot", "ladder.txt"], ".png, .svg or .pdf"),
+    (lambda b: ["--plot", "ladder"], ".png, .svg or .pdf"),
     (lambda b: ["--deck", "/nonexistent/deck.toml"], "deck"),
     (lambda b: ["--chunk-size", "0"], "--chunk-size"),
 ]
@@ -445,3 +447,766 @@ def test_ladder_refuses_bad_input_in_one_line_before_playing(name, case):
     start = time.monotonic()
     one_line_error(run(*args), fragment)
     assert time.monotonic() - start < 30
+
+
+# The outside sweep: closed streams -------------------------------------------------------------
+
+
+def _command_paths() -> list[tuple[str, ...]]:
+    """Every command of the tree, games included (each reached through the registry)."""
+    import click
+
+    def walk(group: click.Group, ctx: click.Context, path: tuple[str, ...]):
+        for name in group.list_commands(ctx):
+            command = group.get_command(ctx, name)
+            yield path + (name,)
+            if isinstance(command, click.Group):
+                yield from walk(command, ctx, path + (name,))
+
+    with click.Context(cli.main) as root:
+        return [()] + list(walk(cli.main, root, ()))
+
+
+CLOSED_STDOUT_SCRIPT = """
+import json, os, sys
+from deckmath import cli
+codes = {}
+for path in json.loads(sys.argv[1]):
+    try:
+        os.close(1)
+    except OSError:
+        pass
+    sys.stdout = None
+    try:
+        cli.main([*path, "--help"], prog_name="deckmath")
+    except SystemExit as end:
+        codes[" ".join(path)] = end.code
+with open(sys.argv[2], "w") as out:
+    json.dump(codes, out)
+"""
+
+
+def test_help_of_every_command_onto_a_closed_stdout_is_the_closed_output_case(tmp_path):
+    """`deckmath ... --help >&-` on every command: exit 141 as documented, nothing on stderr,
+    never "internal error" (Python gives a closed stdout as sys.stdout None)."""
+    paths = _command_paths()
+    result = tmp_path / "codes.json"
+    done = subprocess.run([sys.executable, "-c", CLOSED_STDOUT_SCRIPT, json.dumps(paths),
+                           str(result)], capture_output=True, text=True, timeout=600)
+    assert "internal error" not in done.stderr and "Traceback" not in done.stderr, done.stderr
+    codes = json.loads(result.read_text())
+    assert len(codes) == len(paths)
+    assert {path: code for path, code in codes.items() if code != 141} == {}
+
+
+@pytest.mark.parametrize("args", [
+    ["--help"],
+    ["celsius", "solve", *EXAMPLE],
+    ["totaux", "solve", "--table", TABLE, "--json"],
+    ["grauso", "deal", "--seed", "1"],
+    ["rules", "tempus"],
+])
+def test_a_command_run_with_stdout_closed_exits_141_quietly(args):
+    """The shell's `>&-`: the process starts with no fd 1."""
+    done = subprocess.run([sys.executable, "-m", "deckmath.cli", *args], stdin=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1), timeout=300)
+    assert done.returncode == 141, done.stderr
+    assert done.stderr == b""
+
+
+@pytest.mark.parametrize("args", [
+    ["celsius", "solve", "--batch", "-"],
+    ["grauso", "play", "--seed", "1", "--level", "easy", "--log", "game.jsonl"],
+])
+def test_a_closed_stdin_is_bad_input_not_a_bug(args, tmp_path):
+    """`deckmath celsius solve --batch - <&-`, `play <&-`: one line, exit 2; a game's log is
+    still kept."""
+    done = subprocess.run([sys.executable, "-m", "deckmath.cli", *args], capture_output=True,
+                          preexec_fn=lambda: os.close(0), timeout=300, cwd=tmp_path)
+    assert done.returncode == 2, done.stderr
+    lines = done.stderr.decode().strip().splitlines()
+    assert lines == ["deckmath: error: cannot read stdin: it is closed"]
+    if "--log" in args:
+        assert json.loads((tmp_path / "game.jsonl").read_text())["complete"] is False
+
+
+def test_a_closed_stderr_keeps_the_exit_code():
+    """`2>&-`: the one-line message has nowhere to go, the exit code still says what happened."""
+    done = subprocess.run([sys.executable, "-m", "deckmath.cli", "celsius", "solve", "--cold",
+                           "99", "--hot", "22", "--hand", "+1"], capture_output=False,
+                          stdout=subprocess.DEVNULL, preexec_fn=lambda: os.close(2), timeout=300)
+    assert done.returncode == 2
+
+
+# The outside sweep: NaN and infinities in every float option -------------------------------------
+
+
+def _float_options() -> list[tuple[tuple[str, ...], str]]:
+    """(command path, flag) of every option of the tree that takes a number with a fraction."""
+    import click
+
+    found = []
+    with click.Context(cli.main) as root:
+        for path in _command_paths():
+            command = cli.main
+            ctx = root
+            for name in path:
+                command = command.get_command(ctx, name)
+            for param in command.params:
+                kind = getattr(param.type, "name", "")
+                if isinstance(param, click.Option) and kind in ("float", "float range",
+                                                                 "number"):
+                    found.append((path, param.opts[0]))
+    return found
+
+
+FLOAT_OPTIONS = _float_options()
+
+
+def test_the_float_options_are_found():
+    """The sweep below is not vacuous: Totaux's --bluff on every whole-game command that deals,
+    Tempus's --time-limit."""
+    flags = {(" ".join(path), flag) for path, flag in FLOAT_OPTIONS}
+    assert {("totaux simulate", "--bluff"), ("totaux deal", "--bluff"), ("totaux play", "--bluff"),
+            ("totaux ladder", "--bluff"), ("tempus solve", "--time-limit")} <= flags
+
+
+@pytest.mark.parametrize("path, flag", FLOAT_OPTIONS, ids=[" ".join(p) + " " + f
+                                                          for p, f in FLOAT_OPTIONS])
+@pytest.mark.parametrize("value", ["nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e999"])
+def test_every_float_option_refuses_nan_and_infinities(path, flag, value):
+    """`--bluff nan` was taken and logged as null; every float option says no, exit 2."""
+    line = one_line_error(run(*path, flag, value), flag)
+    assert "finite" in line, line
+
+
+def test_the_library_refuses_nan_and_infinities_in_float_arguments():
+    """A game's play options (Totaux's bluff) at the start of a game, a drawing's width and zoom,
+    Tempus's time limit: InputError, never a game that logs null or an SVG of width nan."""
+    import math
+    import random
+
+    from deckmath.solvers import tempus as deckmath_tempus
+    from deckmath.solvers.errors import InputError
+
+    totaux = registry.game("totaux")
+    for value in (math.nan, math.inf, -math.inf):
+        with pytest.raises(InputError, match="bluff"):
+            totaux.play_face().start(totaux.load_deck(), 3, 1, {"bluff": value}, True)
+        for name in registry.names():
+            game = registry.game(name)
+            position = game.random_position(game.load_deck(), random.Random(1))
+            for keyword in ("width", "zoom"):
+                with pytest.raises(InputError, match=keyword):
+                    position.to_svg(**{keyword: value})
+        tempus = registry.game("tempus")
+        position = tempus.random_position(tempus.load_deck(), random.Random(1))
+        with pytest.raises(InputError, match="time limit"):
+            deckmath_tempus.solve(position, time_limit=value)
+
+
+# The outside sweep: a batch with bad lines says so on stderr ------------------------------------
+
+
+def _batch_commands() -> list[tuple[str, ...]]:
+    import click
+
+    found = []
+    with click.Context(cli.main) as root:
+        for path in _command_paths():
+            command = cli.main
+            for name in path:
+                command = command.get_command(root, name)
+            if any(isinstance(p, click.Option) and "--batch" in p.opts for p in command.params):
+                found.append(path)
+    return found
+
+
+BATCH_COMMANDS = _batch_commands()
+
+
+def test_every_game_has_batch_commands():
+    assert {path[0] for path in BATCH_COMMANDS} == set(registry.names())
+    assert len(BATCH_COMMANDS) >= 9
+
+
+@pytest.mark.parametrize("path", BATCH_COMMANDS, ids=[" ".join(p) for p in BATCH_COMMANDS])
+def test_a_batch_with_bad_lines_says_how_many_and_the_first_on_stderr(path, tmp_path):
+    """Exit 2 promises one line on stderr: how many lines were bad and the first one's
+    message; the per-line errors stay on stdout, one object a line."""
+    source = tmp_path / "garbage.bin"
+    source.write_bytes(b"garbage\n\n{}\n\xff\xfe\n")
+    result = run(*path, "--batch", str(source))
+    assert result.exit_code == 2, result.output
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [o["line"] for o in out] == [1, 3, 4]
+    line = one_line_error(result, "3 bad lines of 3")
+    assert "line 1: not JSON" in line, line
+
+
+def test_a_batch_with_one_bad_line_among_good_ones_names_it():
+    good = json.dumps({"cold": 10, "hot": [22, 40], "hand": ["+1", "x2"]})
+    result = run("celsius", "solve", "--batch", "-", input=f"{good}\n{good}\n[1]\n{good}\n")
+    line = one_line_error(result, "1 bad line of 4")
+    assert "line 3: each line must be a JSON object" in line, line
+
+
+# The outside sweep: an empty item in a list is a typo, not nothing ------------------------------
+
+EMPTY_ITEM_CASES = {
+    "celsius": [["solve", "--cold", "10", "--hot", "{22,,40}", "--hand", "+1 x2"],
+                ["solve", "--cold", "10", "--hot", "22,40", "--hand", "{+1,,x2}"],
+                ["check", "--cold", "10", "--hot", "22,40", "--hand", "+1 x2", "--play",
+                 "{+1,,x2}"],
+                ["round", "--cold", "10", "--hot", "{22,,40}", "--claim", "ana: +1 x2"]],
+    "totaux": [["solve", "--table", "{35:24,,16:7,22:13}"],
+               ["check", "--table", TABLE, "--calc", "5 x1 x6 +1 = 31", "--positions",
+                "{2,,5,1}"]],
+    "grauso": [["moves", "--top", "5", "--hand", "{+20,,-3}"],
+               ["check", "--top", "12", "--hand", "+20 -3 7 0 -14 +14", "--penguins", "1",
+                "--sequence", "{+14&+20~,,-14&+7 0 -3}"]],
+    "tempus": [],
+}
+"""Per game, commands with a list option whose value {a,,b} holds an empty item; each game's
+whole-game commands are added below with --bots."""
+
+
+def _empty_item_cases() -> list[tuple[str, list[str]]]:
+    cases = []
+    for name in registry.names():
+        for args in EMPTY_ITEM_CASES[name]:
+            cases.append((name, args))
+        if registry.game(name).play is not None:
+            bots = _ladder_bots(name)
+            cases.append((name, ["simulate", "--games", "1", "--bots", f"{{{bots[0]},,}}"]))
+            cases.append((name, ["ladder", "--games", "1", "--bots",
+                                 f"{{{bots[0]},,{bots[1]}}}"]))
+    return cases
+
+
+@pytest.mark.parametrize("name, args", _empty_item_cases(),
+                         ids=[f"{n} {' '.join(a)}" for n, a in _empty_item_cases()])
+@pytest.mark.parametrize("where", ["middle", "start", "end"])
+def test_an_empty_item_in_any_list_option_is_an_error(name, args, where):
+    """`--hot 22,,40` was read as 22,40: an empty item (two commas in a row, or a comma at
+    either end) is refused in one line, exit 2, naming it."""
+    def spoil(arg: str) -> str:
+        if not arg.startswith("{"):
+            return arg
+        body = arg[1:-1]
+        return {"middle": body, "start": "," + body.replace(",,", ","),
+                "end": body.replace(",,", ",") + ","}[where]
+
+    line = one_line_error(run(name, *[spoil(a) for a in args]), "empty")
+    assert "Traceback" not in line
+
+
+@pytest.mark.parametrize("args", [
+    ["celsius", "solve", "--cold", "10", "--hot", "22, 40", "--hand", "+1, x2"],
+    ["celsius", "solve", "--cold", "10", "--hot", "22 ,40", "--hand", "+1 ,x2"],
+    ["totaux", "solve", "--table", "35:24, 16:7, 22:13"],
+    ["grauso", "moves", "--top", "5", "--hand", "+20, -3"],
+])
+def test_commas_with_spaces_around_them_still_separate(args):
+    assert run(*args).exit_code == 0
+
+
+@pytest.mark.parametrize("line", [
+    {"cold": 10, "hot": "22,,40", "hand": "+1 x2"},
+    {"cold": 10, "hot": [22, 40], "hand": "+1,,x2"},
+])
+def test_an_empty_item_in_a_batch_lines_list_text_is_that_lines_error(line):
+    result = run("celsius", "solve", "--batch", "-", input=json.dumps(line) + "\n")
+    assert "empty" in json.loads(result.stdout)["error"]
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_an_empty_item_in_a_positions_list_written_as_text_is_refused(name):
+    """Every game: a list field of a position's JSON (hot values, a hand, a table, each hand
+    of a Tempus round) written as one text with an empty item is refused, naming it."""
+    import random
+
+    from deckmath.solvers.errors import InputError
+
+    game = registry.game(name)
+    data = game.format_position(game.random_position(game.load_deck(), random.Random(3)))
+    spoiled = 0
+    for key, value in data.items():
+        if isinstance(value, list) and len(value) >= 2 and all(isinstance(v, str) for v in value):
+            changed = {**data, key: value[0] + ",," + ",".join(value[1:])}
+        elif isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+            changed = {**data, key: [",,".join(value[0]), *value[1:]]}
+        else:
+            continue
+        with pytest.raises(InputError, match="empty"):
+            game.parse_position(changed)
+        spoiled += 1
+    assert spoiled, data
+
+
+# The outside sweep: Totaux's --no-counts says what it searched -----------------------------------
+
+NO_COUNTS_TABLE = "16:82 36:76 15:78 25:26 24:95 26:71"
+"""Every card is reached, five of them with 4 cards at least: the search stops in the middle
+of the 4-card combinations, once the last card is reached."""
+
+
+def test_no_counts_says_the_search_went_on_into_the_next_layer_until_every_card_was_reached():
+    text = run("totaux", "solve", "--table", NO_COUNTS_TABLE, "--no-counts").stdout
+    data = json.loads(run("totaux", "solve", "--table", NO_COUNTS_TABLE, "--no-counts",
+                          "--json").stdout)
+    most = max(card["min_cards"] for card in data["by_card"])
+    assert most == 4
+    assert data["searched_up_to"] == most - 1 and data["search_ended"] == "every-card-reached"
+    assert (f"every combination of up to {most - 1} cards searched, then {most}-card ones until "
+            "every card was reached") in text
+
+
+@pytest.mark.parametrize("engine", ["kernel", "reference"])
+def test_no_counts_says_when_the_memory_budget_ended_the_search(engine):
+    """A budget too small to finish: the search ended there, and says so."""
+    from deckmath.solvers import totaux
+
+    table = totaux.parse_table(HARD_12)
+    found = totaux.search(table, engine=engine, max_states=1 << 10)
+    assert found.search_ended == "memory-budget"
+    assert found.to_json()["search_ended"] == "memory-budget"
+    assert "then the memory budget was full" in found.to_text()
+    small = totaux.search(totaux.parse_table("11:99990 11:99991 11:99992"), engine=engine)
+    assert small.search_ended == "every-combination"
+    assert "every combination searched" in small.to_text()
+
+
+# The outside sweep: a game left early replays as incomplete, not invalid ---------------------------
+
+PLAY_GAMES = [name for name in registry.names() if registry.game(name).play is not None]
+
+EXIT_INCOMPLETE = 3
+"""replay's exit status for logs that are valid as far as they go, their writer having marked
+the game left early (README: exit codes)."""
+
+
+def _quit_log(name: str, tmp_path: Path) -> tuple[Path, dict]:
+    path = tmp_path / "left.jsonl"
+    played = run(name, "play", "--seed", "5", "--level", "easy", "--log", str(path),
+                 input="quit\n")
+    assert played.exit_code == 0, played.output
+    return path, json.loads(path.read_text())
+
+
+def _simulated_log(name: str, tmp_path: Path) -> dict:
+    path = tmp_path / "whole.jsonl"
+    bots = _ladder_bots(name)[0]
+    done = run(name, "simulate", "--games", "1", "--seed", "5", "--bots", bots, "--log",
+               str(path))
+    assert done.exit_code == 0, done.output
+    return json.loads(path.read_text())
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_a_game_the_player_quit_replays_as_incomplete_with_its_own_exit(name, tmp_path):
+    """`play` then `quit`: the log (marked incomplete) replays as "incomplete: valid up to
+    event N, the game was left there", exit 3, in text and JSON alike."""
+    path, log = _quit_log(name, tmp_path)
+    assert log["complete"] is False and log["result"] is None
+    text = run(name, "replay", str(path))
+    assert text.exit_code == EXIT_INCOMPLETE, text.output
+    n = len(log["events"])
+    assert (f"incomplete: valid up to event {n}, the game was left there"
+            in text.stdout.splitlines()[0]), text.stdout
+    assert "invalid" not in text.stdout
+    data = json.loads(run(name, "replay", str(path), "--json").stdout)
+    assert data["verdict"] == "incomplete" and data["complete"] is False
+    assert data["events_checked"] == n and data["difference"] is None
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_a_log_marked_complete_but_cut_stays_invalid(name, tmp_path):
+    log = _simulated_log(name, tmp_path)
+    cut = {**log, "events": log["events"][:len(log["events"]) // 2]}
+    path = tmp_path / "cut.jsonl"
+    path.write_text(json.dumps(cut) + "\n")
+    result = run(name, "replay", str(path))
+    assert result.exit_code == 1 and "invalid" in result.stdout
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_a_log_marked_incomplete_cut_in_the_middle_of_a_step_is_invalid(name, tmp_path):
+    """Its writer writes whole steps: an action kept without what the rules then did, or a
+    result in a log said to be left early, is not a game left there."""
+    log = _simulated_log(name, tmp_path)
+    events = log["events"]
+    at = next((i for i in range(len(events) - 1)
+               if "action" in events[i] and "action" not in events[i + 1]), None)
+    assert at is not None
+    left = {**log, "events": events[:at + 1], "complete": False, "result": None}
+    with_result = {**log, "events": events[:at + 2], "complete": False}
+    for spoiled in (left, with_result):
+        path = tmp_path / "spoiled.jsonl"
+        path.write_text(json.dumps(spoiled) + "\n")
+        result = run(name, "replay", str(path))
+        assert result.exit_code == 1 and "invalid" in result.stdout, result.stdout
+
+
+def test_several_logs_say_how_many_are_incomplete(tmp_path):
+    path, log = _quit_log("totaux", tmp_path)
+    whole = _simulated_log("totaux", tmp_path)
+    both = tmp_path / "both.jsonl"
+    both.write_text(json.dumps(whole) + "\n" + json.dumps(log) + "\n")
+    result = run("totaux", "replay", str(both))
+    assert result.exit_code == EXIT_INCOMPLETE
+    assert result.stdout.splitlines()[-1] == "2 logs: 1 incomplete"
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_replay_names_the_first_differing_item_of_a_dealt_list_and_its_index(name, tmp_path):
+    """An edited card deep in a dealt list (a hand, the pile): replay names the field, the
+    index of the first item that differs and both items, so the difference can be seen."""
+    log = _simulated_log(name, tmp_path)
+
+    def leaves(value, path=()):
+        if isinstance(value, list):
+            for i, item in enumerate(value):
+                yield from leaves(item, path + (i,))
+        elif isinstance(value, (str, int)) and not isinstance(value, bool):
+            yield path, value
+
+    number, key, path, leaf = next(
+        (n, key, path, leaf) for n, event in enumerate(log["events"]) for key, value in
+        event.items() if isinstance(value, list) for path, leaf in list(leaves(value))[-1:]
+        if len(list(leaves(value))) >= 6)
+    changed = json.loads(json.dumps(log))
+    target = changed["events"][number][key]
+    for i in path[:-1]:
+        target = target[i]
+    target[path[-1]] = leaf + 1 if isinstance(leaf, int) else leaf + "X"
+    spoiled = tmp_path / "spoiled.jsonl"
+    spoiled.write_text(json.dumps(changed) + "\n")
+    result = run(name, "replay", str(spoiled))
+    assert result.exit_code == 1
+    index = "".join(f"[{i}]" for i in path)
+    shown = (lambda v: json.dumps(v).replace('"', "'"))
+    assert (f"{key!r}{index} is {shown(target[path[-1]])} in the log; the rules give "
+            f"{shown(leaf)}") in result.stdout, result.stdout
+    data = json.loads(run(name, "replay", str(spoiled), "--json").stdout)
+    assert data["difference"]["at"] == list(path) and data["difference"]["field"] == key
+    del target[path[-1]]
+    spoiled.write_text(json.dumps(changed) + "\n")
+    inner = "".join(f"[{i}]" for i in path[:-1])
+    assert (f"{key!r}{inner} has {len(target)} items in the log; the rules give "
+            f"{len(target) + 1}") in run(name, "replay", str(spoiled)).stdout
+
+
+# The outside sweep: no rule cited twice ---------------------------------------------------------
+
+_RULE = __import__("re").compile(r"\b[A-Z][0-9]+(?:\.[0-9]+)?\b")
+
+
+def _cited_twice(line: str) -> list[str]:
+    cited = _RULE.findall(line)
+    return sorted({rule for rule in cited if cited.count(rule) > 1})
+
+
+def _refusals_and_verdicts(name: str, seeds: range) -> list[str]:
+    """What a person reads of every game's refusals (as the terminal and the page word them:
+    reason, then rule) and checker verdicts, over random games: every candidate action tried
+    at every decision, legal or not, and every listed action checked as an answer."""
+    import random
+
+    from deckmath.play.session import refusal_text
+    from deckmath.solvers.errors import InputError
+    from deckmath.solvers.game import IllegalMove
+
+    game = registry.game(name)
+    face = game.play_face()
+    deck = game.load_deck()
+    said: list[str] = []
+    for seed in seeds:
+        state = face.start(deck, face.default_players, seed, {}, True)
+        rng = random.Random(seed)
+        pool: set[str] = {"pass", "collect", "+1 x2", "trick 1", "0&-1", "+4&-21~"}
+        for _ in range(300):
+            if state.over:
+                break
+            legal = state.legal_actions()
+            listed = legal if legal is not None else face.search_actions(
+                state.view(state.to_move()))
+            pool.update(state.action_text(a) for a in list(listed)[:40])
+            for text in rng.sample(sorted(pool), min(30, len(pool))):
+                try:
+                    state.clone().apply(state.parse_action(text))
+                except IllegalMove as err:
+                    said.append(refusal_text(err))
+                except InputError as err:
+                    said.append(str(err))
+            state.apply(rng.choice(listed))
+    position_rng = random.Random(1)
+    positions = [game.random_position(deck, position_rng) for _ in range(30)]
+    answers = [game.best_answer(game.solve(position)) for position in positions]
+    for i, position in enumerate(positions):
+        for answer in (answers[i], answers[(i + 1) % len(answers)]):
+            if answer is None:
+                continue
+            try:
+                said.extend(game.check(position, answer).to_text().splitlines())
+            except InputError as err:
+                said.append(str(err))
+    return said
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_no_refusal_or_verdict_cites_a_rule_twice(name):
+    """"(G3.5) (G3.5)": a refusal whose reason already cites its rule had it cited again."""
+    doubled = {line for line in _refusals_and_verdicts(name, range(4)) if _cited_twice(line)}
+    assert not doubled, sorted(doubled)[:5]
+
+
+# The outside sweep: the prompt reads obvious spellings, and lists every move on request ----------
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("+4&-21", "-21&+4"), ("-21&+4", "-21&+4"), ("-1 & +4", "-1&+4"), ("+4 &-1", "-1&+4"),
+    ("+4~ & -21", "-21&+4~"), ("+4&-21 draw", "-21&+4 draw"), ("-1 & +4 draw", "-1&+4 draw"),
+])
+def test_grauso_reads_a_pair_in_either_order_and_with_spaces(typed, read):
+    """A pair is one play whichever card comes first and however it is spaced; it is written
+    back in canonical order (G1.4)."""
+    from deckmath.solvers.grauso.actions import action_text, parse_action
+
+    assert action_text(parse_action(typed)) == read
+
+
+def test_grauso_a_pair_with_a_neutral_card_is_refused_by_the_neutral_card_rule():
+    """`0&-1` is not an ordering slip: G3.4 refuses it (a neutral card is played alone)."""
+    from deckmath.solvers import grauso
+
+    verdict = grauso.check(grauso.position(5, "-1 0 +4", 0), grauso.parse_play("0&-1"))
+    assert verdict.reason == "neutral-in-pair" and verdict.rule == "G3.4"
+    session = run("grauso", "play", "--seed", "7", "--bots", "greedy", input="0&-1\nquit\n")
+    refusal = [line for line in session.stdout.splitlines() if "0&-1" in line or "refused" in
+               line]
+    assert any("refused" in line and "(G3.4)" in line and "neutral" in line for line in refusal), \
+        refusal
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_moves_all_lists_every_legal_move(name):
+    """`moves` lists MOVES_SHOWN and says how many more; `moves all` lists every one (it is
+    not read as a play)."""
+    from deckmath.play.session import MOVES_SHOWN
+
+    typed = run(name, "play", "--seed", "7", "--level", "easy", input="moves\nmoves all\nquit\n")
+    listings = [line for line in typed.stdout.splitlines() if " legal: " in line or
+                line.startswith("no list here")]
+    assert len(listings) == 2, typed.stdout
+    short, every = listings
+    if short.startswith("no list here"):
+        assert every == short
+        return
+    total = int(short.split(" legal")[0].split()[-1])
+    assert every.count(", ") + 1 == total and "more" not in every
+    if total > MOVES_SHOWN:
+        assert short.endswith(f"and {total - MOVES_SHOWN} more (moves all lists every one)")
+
+
+# The outside sweep: one reader per notation, at every entry point ----------------------------------
+
+
+@pytest.mark.parametrize("spaced, plain", [
+    ("+ 1 x 2", "+1 x2"), ("+ 1, x 2", "+1 x2"), ("x ? - 3", "x? -3"), ("× 4 ÷ 2", "x4 /2"),
+])
+def test_celsius_reads_an_operator_spaced_from_its_operand_as_totaux_does(spaced, plain):
+    """Totaux reads `2 × 3 × 5 + 2 = 32`; Celsius read `+ 1 x 2` as a card `+` and a card `1`.
+    One reader: spaces between an operator and its operand are allowed in a hand, a play and
+    a claim alike."""
+    base = ["--cold", "10", "--hot", "22,40"]
+    for command, extra in (("solve", []), ("check", ["--play", "+1 x2"])):
+        spaced_run = run("celsius", command, *base, "--hand", spaced + " +1 x2", *extra, "--json")
+        plain_run = run("celsius", command, *base, "--hand", plain + " +1 x2", *extra, "--json")
+        assert spaced_run.exit_code == plain_run.exit_code, spaced_run.output
+        assert json.loads(spaced_run.stdout) == json.loads(plain_run.stdout)
+    played = run("celsius", "check", *base, "--hand", "+1 x2 x? -3", "--play", "+ 1 x 2", "--json")
+    assert played.exit_code == 0 and json.loads(played.stdout)["play"] == ["+1", "x2"]
+    claimed = run("celsius", "round", *base, "--claim", "ana: + 1 x 2 = 22", "--json")
+    assert claimed.exit_code == 0 and json.loads(claimed.stdout)["winner"] == "ana"
+
+
+@pytest.mark.parametrize("calc", [
+    "5 x1 x6 +1 = 31 @ 1,2,5", "5 x1 x6 +1 = 31 @1, 2, 5", "#1,2,5: 5 x1 x6 +1 = 31",
+    "cards 1,2,5: 5 x1 x6 +1 = 31",
+])
+def test_totaux_check_calc_reads_the_positions_play_reads_and_the_answers_print(calc):
+    """`play` takes `... = 31 @ 1,2,5` and says it reads calculations as `check --calc`
+    does: check --calc reads it too, and the forms the answers print (`#1,2,5: ...` in a
+    key, `cards 1,2,5: ...` in solve's text); the positions are checked (T6.2)."""
+    result = run("totaux", "check", "--table", TABLE, "--calc", calc, "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["example"]["positions"] == [1, 2, 5]
+    wrong = run("totaux", "check", "--table", TABLE, "--calc", calc.replace("1,2,5", "1,2,6")
+                .replace("1, 2, 5", "1, 2, 6"), "--json")
+    assert wrong.exit_code == 1 and json.loads(wrong.stdout)["reason"] == "no-such-cards"
+    twice = run("totaux", "check", "--table", TABLE, "--calc", calc, "--positions", "1,2,5")
+    one_line_error(twice, "positions")
+
+
+
+# The outside sweep: what a plot, a prompt, a listing and a tally say -----------------------------
+
+
+@pytest.mark.parametrize("suffix, magic", [(".png", b"\x89PNG"), (".svg", b"<?xml"),
+                                           (".pdf", b"%PDF"), (".PDF", b"%PDF")])
+def test_ladder_plot_writes_the_format_its_suffix_names(suffix, magic, tmp_path):
+    """`--plot x.txt` wrote a PNG into a .txt file: the suffix names the format (matplotlib's
+    PNG, SVG or PDF), and another suffix is refused before any game is played (above)."""
+    bots = _ladder_bots("celsius")
+    target = tmp_path / f"ladder{suffix}"
+    result = run("celsius", "ladder", "--bots", f"{bots[0]},{bots[1]}", "--games", "2",
+                 "--seed", "1", "--workers", "0", "--plot", str(target))
+    assert result.exit_code == 0, result.output
+    assert target.read_bytes().startswith(magic)
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
+def test_play_does_not_echo_control_bytes_from_piped_input(name):
+    """A piped line holding ESC sequences or other control bytes is shown with them escaped,
+    never sent raw to the terminal (it could recolour or retitle it), nor in a message."""
+    typed = "\x1b[31mred\x1b]0;title\x07 \x9b2J\r\x00\nquit\n"
+    result = run(name, "play", "--seed", "3", "--level", "easy", input=typed)
+    assert result.exit_code == 0, result.output
+    shown = result.stdout
+    assert not any(c in shown for c in "\x1b\x07\x9b\r\x00"), repr(shown[-400:])
+    assert "\\x1b[31mred" in shown
+
+
+def test_an_unreachable_table_lists_no_empty_header():
+    result = run("totaux", "solve", "--table", "11:99990 11:99991 11:99992", "--list", "5")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert "combinations, fewest cards first:" not in lines
+    assert lines[-1] == "no combination to list: no card's total can be reached"
+
+
+@pytest.mark.parametrize("wins, said", [(1, "1 win of"), (0, "0 wins of"), (2, "2 wins of"),
+                                        (0.5, "0.50 wins of"), (1.5, "1.50 wins of")])
+def test_simulate_counts_wins_in_good_english(wins, said):
+    from deckmath.play.tally import summary_text
+
+    summary = json.loads(run("tempus", "simulate", "--games", "1", "--seed", "1", "--bots",
+                             "greedy", "--json").stdout)
+    for record in [*summary["by_bot"].values(), *summary["by_seat"]]:
+        record["wins"] = wins
+    text = summary_text(summary)
+    assert said in text and "1 wins" not in text and "1 games" not in text
+    assert text.splitlines()[0].startswith("1 game of tempus")
+
+
+# The outside sweep: the library's check reads every answer type, or says no in one line -----------
+
+WRONG_ANSWER_TYPES = [42, None, 4.5, True, b"+1", object(), {"nope": 1}, [1, 2], [None], {},
+                      (), [], {"play": 5}, {"calc": None}, {"move": []}, [["+1"]]]
+
+
+def _library_position(name: str, seed: int = 2):
+    import random
+
+    from deckmath.solvers.library import GameLibrary
+
+    game = registry.game(name)
+    position = game.random_position(game.load_deck(), random.Random(seed))
+    return GameLibrary(name), game, position
+
+
+@pytest.mark.parametrize("answer", WRONG_ANSWER_TYPES,
+                         ids=[f"{i}-{type(v).__name__}" for i, v in enumerate(WRONG_ANSWER_TYPES)])
+@pytest.mark.parametrize("name", registry.names())
+def test_library_check_reads_every_answer_type_or_raises_one_line_input_error(name, answer):
+    """`totaux.check(table, 60)` raised AttributeError, `celsius.check(hand, 42)` TypeError:
+    whatever the type, the library's check gives a verdict or InputError in one line, never
+    another exception."""
+    from deckmath.solvers.errors import InputError
+
+    library, _, position = _library_position(name)
+    try:
+        verdict = library.check(position, answer)
+    except InputError as err:
+        assert str(err) and "\n" not in str(err) and len(str(err)) < 300, str(err)
+        assert "object at 0x" not in str(err), str(err)
+    else:
+        assert verdict.valid in (True, False) and verdict.to_text()
+
+
+def _batch_answers(name: str, game, position, best) -> list:
+    """The answer fields of the game's `check --batch` line for its best answer."""
+    text = game.format_answer(best)
+    if name == "grauso":
+        return [{"play": text}, {"sequence": [str(p) for p in game.solve(position).sequence]}]
+    return {
+        "celsius": [{"play": text.split()}, {"play": text}],
+        "totaux": [{"calc": text}, {"calc": text.split(" @ ")[0]}],
+        "tempus": [{"move": text}],
+    }[name]
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_library_check_reads_the_batch_answer_shape_and_the_games_own_answer_spellings(name):
+    """The --batch line's answer fields ({"calc": ..., "positions": [...]}, {"play": ...}) are
+    read; so are the text and the object of the best answer."""
+    import random
+
+    library, game, _ = _library_position(name)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(8):
+        position = game.random_position(game.load_deck(), rng)
+        best = game.best_answer(game.solve(position))
+        if best is None:
+            continue
+        for answer in [best, game.format_answer(best), *_batch_answers(name, game, position,
+                                                                       best)]:
+            assert library.check(position, answer).valid, (answer, position)
+        checked += 1
+    assert checked
+
+
+def test_totaux_announced_totals_are_checked_from_python_as_with_announce():
+    """validating an announced total is one of deckmath's three jobs: `check(table, 60)`,
+    `check(table, "60")` and `check(table, {"announce": 60})` are what `check --announce 60`
+    says, valid or not; a calculation with its positions ({"calc": ..., "positions": [...]},
+    or `... @ 1,2,5`) is checked at those positions."""
+    from deckmath import totaux
+
+    table = totaux.position(table=TABLE.split())
+    for total, valid in ((31, True), (99, False)):
+        cli_said = run("totaux", "check", "--table", TABLE, "--announce", str(total), "--json")
+        for answer in (total, str(total), {"announce": total}, f" {total} "):
+            verdict = totaux.check(table, answer)
+            assert verdict.valid is valid and verdict.to_json() == json.loads(cli_said.stdout)
+    placed = {"calc": "5 x1 x6 +1 = 31", "positions": [1, 2, 5]}
+    assert totaux.check(table, placed).valid
+    assert not totaux.check(table, {**placed, "positions": [1, 2, 6]}).valid
+    assert not totaux.check(table, "5 x1 x6 +1 = 31 @ 1,2,6").valid
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", registry.names())
+def test_library_check_reads_a_line_of_the_answer_key_as_printed(name, lang):
+    """A teacher pastes a line of a sheet's key (`1. total 93, 4 cards #3,2,1,5: ... [Grade
+    ...]`, in English or French): check gives its verdict on the puzzle's position."""
+    from deckmath.solvers.library import GameLibrary
+
+    library = GameLibrary(name)
+    game = registry.game(name)
+    for kind in game.puzzle_kinds:
+        sheet = library.generate(kind=kind, count=3, grade=2, seed=4, lang=lang)
+        text = sheet.to_text()
+        heading = "Solutions" if lang == "fr" else "Answers"
+        key = [line for line in text.split(f"\n{heading}\n", 1)[1].splitlines() if line.strip()]
+        assert len(key) == len(sheet)
+        for line, puzzle in zip(key, sheet):
+            question = puzzle.question.to_json()
+            fields = question.get("position", question)
+            position = game.parse_position({k: v for k, v in fields.items()
+                                            if k != "target_position"})
+            verdict = library.check(position, line)
+            assert verdict.valid, (line, verdict.to_text())
+            assert library.check(position, line.split(". ", 1)[1]).valid

@@ -10,6 +10,8 @@ import zipfile
 from importlib import metadata
 from pathlib import Path
 
+from deckmath.solvers import registry
+
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ("solvers", "generators", "census", "play", "web")
 """Source folders that install under deckmath (cli.py installs as deckmath.cli)."""
@@ -51,4 +53,6 @@ def test_wheel_holds_only_deckmath(tmp_path):
     assert {t for t in tops if not t.endswith(".dist-info")} == {"deckmath"}
     assert "deckmath/cli.py" in names
     assert "deckmath/solvers/decks/celsius.toml" in names
+    rules = [name for name in names if name.endswith("/rules.md")]
+    assert len(rules) == len(registry.names()) and all(name[:-len("md")] + "fr.md" in names for name in rules), rules
     assert not any(name.startswith(("deckmath/tests/", "deckmath/benchmarks/")) for name in names)

@@ -219,24 +219,29 @@ def cited_rules(text: str) -> list[str]:
     return found
 
 
-def rules(game: Game) -> dict[str, Any]:
-    """The game's numbered rules (`deckmath rules GAME`): the whole text, and each rule's
-    text by its number, which the page links every cited number to."""
+def rules(game: Game, query: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The game's numbered rules (`deckmath rules GAME --lang`): the whole text, and each rule's
+    text by its number, which the page links every cited number to; `lang` in the query (en by
+    default) chooses the language, the numbers being the same in each."""
     import re
 
-    text = registry.rules(game.name)
+    query = query or {}
+    only(query, ("lang",), "the rules page")
+    lang = lang_of(query)
+    text = registry.rules(game.name, lang)
     numbered: dict[str, str] = {}
     for line in text.splitlines():
         found = re.match(r"\s*-\s+([CTGP]\d+(?:\.\d+)*)\s", line)
         if found:
             numbered[found.group(1)] = line[found.end():].strip()
-    return {"game": game.name, "title": game.title, "text": text, "rules": numbered}
+    return {"game": game.name, "title": game.title, "lang": lang, "text": text, "rules": numbered}
 
 
 def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A game log replayed by the rules (`replay --json`): every logged event is derived again
-    from the seed and the actions, and the first difference is named with its rule (a game
-    left early is one: its log ends before the rules do). The log is dealt from the reference
+    from the seed and the actions, and the first difference is named with its rule; a log
+    its writer marked incomplete (a game left early, or downloaded mid-game) whose events are
+    right is `incomplete`, valid up to where it was left. The log is dealt from the reference
     deck: the page reads no deck file."""
     from deckmath.play.log import checked_envelope
     from deckmath.play.replay import replay as replay_log
@@ -246,4 +251,5 @@ def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     only(body, ("log",), "a replay")
     log = checked_envelope(body.get("log"), game.name, "the log")
     report = replay_log(game.play, game.name, game.load_deck, log)
-    return {"report": report.to_json(), "valid": report.valid, "text": report.to_text()}
+    return {"report": report.to_json(), "valid": report.valid, "verdict": report.verdict,
+            "text": report.to_text()}

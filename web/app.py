@@ -2,7 +2,8 @@
 package's static/ folder, and one JSON API under /api/ on the faces of every registered game
 (web/api.py, web/sheets.py, web/tables.py). Bad input is a 400 whose "error" is the one line the
 command line prints; work runs in threads, never on the event loop; request bodies are bounded;
-nothing but the package's own assets is served from disk."""
+nothing but the package's own assets is served from disk; a request that changes something
+must be JSON from the page's own origin (web/origins.py)."""
 from __future__ import annotations
 
 import contextlib
@@ -29,6 +30,7 @@ from deckmath.solvers.notation import show
 from deckmath.web import api, tasks
 from deckmath.web.hosts import HostCheck
 from deckmath.web.jobs import Jobs
+from deckmath.web.origins import SameOrigin
 from deckmath.web.sheets import Sheet, sheet_request
 from deckmath.web.tables import Tables, refusal
 from deckmath.web.workers import Busy, Cancelled, Workers
@@ -177,7 +179,8 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
 
     @answering
     async def rules(request: Request) -> Response:
-        return json(api.rules(api.game_of(request.path_params["game"])))
+        game = api.game_of(request.path_params["game"])
+        return json(api.rules(game, dict(request.query_params)))
 
     @answering
     async def new_sheet(request: Request) -> Response:
@@ -251,7 +254,18 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
     @answering
     async def table_log(request: Request) -> Response:
         table = tables.get(request.path_params["table"])
-        return Response(orjson.dumps(table.log()) + b"\n", media_type="application/json",
+
+        def taken() -> dict[str, Any]:
+            """The log between two steps of the game, never in the middle of the bots' answer
+            to an action (a replay would find it cut, not left)."""
+            if not table.lock.acquire(timeout=30):
+                raise InputError("the game is busy with another request: try again")
+            try:
+                return table.log()
+            finally:
+                table.lock.release()
+        log = await run_in_threadpool(taken)
+        return Response(orjson.dumps(log) + b"\n", media_type="application/json",
                         headers={**HEADERS, "Content-Disposition":
                                  f'attachment; filename="{table.game.name}-{table.id}.json"'})
 
@@ -286,6 +300,6 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         Route("/", page),
         Mount("/api", routes=api_routes),
         Mount("/static", StaticFiles(directory=STATIC, follow_symlink=True), name="static"),
-    ], middleware=[Middleware(HostCheck, allowed=hosts)])
+    ], middleware=[Middleware(HostCheck, allowed=hosts), Middleware(SameOrigin)])
     app.state.jobs, app.state.tables, app.state.workers = jobs, tables, pool
     return app

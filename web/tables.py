@@ -196,18 +196,7 @@ def play_options(game: Game, given: object) -> dict[str, Any]:
         if option is None:
             known = ", ".join(declared) or "none"
             raise InputError(f"{game.title} has no play option {show(name)} (its options: {known})")
-        if option.choices is not None:
-            if value not in option.choices:
-                raise InputError(f"{name} {show(value)}: choose one of {', '.join(option.choices)}")
-        elif option.bounds is not None:
-            low, high = option.bounds
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or \
-                    not low <= value <= high:
-                raise InputError(f"{name} must be a number from {low:g} to {high:g}, not "
-                                 f"{show(value)}")
-        elif isinstance(option.default, bool) and not isinstance(value, bool):
-            raise InputError(f"{name} must be true or false, not {show(value)}")
-        out[name] = value
+        out[name] = option.read(value)
     return out
 
 

@@ -4,6 +4,7 @@ whole games (the play face, face.py).
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
+from deckmath.solvers.celsius.answers import NamedPlay, check_answer, format_answer, read_answer
 from deckmath.solvers.celsius.check import Verdict, check
 from deckmath.solvers.celsius.deck import (
     HAND_SIZE, Deal, Deck, deal, deal_position, hot_count, load_deck,
@@ -35,11 +36,6 @@ def best_answer(solution: Solution) -> tuple[PlayToken, ...] | None:
     return None if solution.play is None else parse_play(format_play(solution.play))
 
 
-def format_answer(play: tuple[PlayToken, ...]) -> str:
-    """A claimed play in canonical notation (C2.1, C2.2)."""
-    return " ".join(map(str, play))
-
-
 GAME = Game(
     name="celsius",
     title="Celsius",
@@ -49,12 +45,12 @@ GAME = Game(
     random_position=deal_position,
     parse_position=position_from_json,
     format_position=Position.to_json,
-    parse_answer=parse_play,
+    parse_answer=read_answer,
     format_answer=format_answer,
     solve=solve,
     solve_many=solve_many,
     best_answer=best_answer,
-    check=check,
+    check=check_answer,
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.celsius.drawing", "draw_question"),
     per_page_max=8,
@@ -66,11 +62,12 @@ GAME = Game(
 )
 
 __all__ = [
-    "GAME", "HAND_SIZE", "Claim", "Deal", "Deck", "OperatorCard", "PlayToken",
+    "GAME", "HAND_SIZE", "Claim", "Deal", "Deck", "NamedPlay", "OperatorCard", "PlayToken",
     "PlayedCard", "Position", "RoundResult", "Solution", "TargetResult", "Verdict",
-    "adjudicate", "best_answer", "check", "deal", "deal_position", "format_answer",
+    "adjudicate", "best_answer", "check", "check_answer", "deal", "deal_position", "format_answer",
     "format_hand", "format_play", "hot_count", "load_deck", "parse_card", "parse_claim", "parse_claimed_play",
     "parse_cold", "parse_hand", "parse_hot", "parse_play", "parse_player_hand", "parse_target",
-    "position", "position_from_json", "question", "solve", "solve_many", "split_target",
+    "position", "position_from_json", "question", "read_answer", "solve", "solve_many",
+    "split_target",
     "trace",
 ]

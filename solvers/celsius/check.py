@@ -9,6 +9,8 @@ from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, parse_card, trace,
 )
 from deckmath.solvers.celsius.solve import played_card, solve
+from deckmath.solvers.celsius.words import WORDS
+from deckmath.solvers.words import Said, say
 
 REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
 """The reason codes of C5.3, in the order a claim is examined."""
@@ -39,9 +41,24 @@ class Verdict(Printed):
     optimal_overall: bool | None
     trace: str
     play: tuple[PlayedCard, ...]
-    detail: str | None = None
+    said: Said | None = None
+    """Why the claim fails, to say in the reader's language (detail_text)."""
 
-    def to_json(self) -> dict:
+    @property
+    def detail(self) -> str | None:
+        """Why the claim fails, in English."""
+        return self.detail_text()
+
+    def detail_text(self, lang: str | None = None) -> str | None:
+        return say(self.said, lang)
+
+    def trace_text(self, lang: str | None = None) -> str:
+        """The calculation, a step that leaves the whole numbers said in `lang` (C3.2)."""
+        if lang in (None, "en") or self.reason != "illegal-step":
+            return self.trace
+        return self.trace.replace(WORDS("en")("not_whole"), WORDS(lang)("not_whole"))
+
+    def to_json(self, lang: str | None = None) -> dict:
         return {
             "valid": self.valid,
             "reason": self.reason,
@@ -49,9 +66,9 @@ class Verdict(Printed):
             "value": self.value,
             "optimal": self.optimal,
             "optimal_overall": self.optimal_overall,
-            "trace": self.trace,
+            "trace": self.trace_text(lang),
             "play": format_play(self.play).split(),
-            "detail": self.detail,
+            "detail": self.detail_text(lang),
             "rule": self.rule,
         }
 
@@ -60,20 +77,22 @@ class Verdict(Printed):
         """The rule the verdict applies: the one the reason enforces, C5.3 when valid."""
         return RULES[self.reason] if self.reason else "C5.3"
 
-    def to_text(self) -> str:
-        head = "valid" if self.valid else f"invalid: {self.reason}"
-        if not self.valid and self.rule not in (self.detail or ""):
-            head += f" ({self.rule})"
+    def to_text(self, lang: str | None = None) -> str:
+        words = WORDS(lang)
+        detail = self.detail_text(lang)
+        head = words("valid") if self.valid else words(
+            "invalid", reason=words(f"reason.{self.reason}"))
+        if not self.valid and self.rule not in (detail or ""):
+            head += words("rule", rule=self.rule)
         if self.step is not None:
-            head += f" at card {self.step}"
-        if self.detail:
-            head += f" ({self.detail})"
-        lines = [head, self.trace]
+            head += words("at_card", step=self.step)
+        if detail:
+            head += words("detail", detail=detail)
+        lines = [head, self.trace_text(lang)]
         if self.valid:
-            lines.append(
-                f"optimal for {self.value}: {'yes' if self.optimal else 'no'}; "
-                f"fewest cards overall: {'yes' if self.optimal_overall else 'no'}"
-            )
+            lines.append(words("optimal", value=self.value,
+                               optimal=words("yes" if self.optimal else "no"),
+                               overall=words("yes" if self.optimal_overall else "no")))
         return "\n".join(lines)
 
 
@@ -122,7 +141,7 @@ class Judgement(NamedTuple):
     step: int | None
     value: int | None
     played: tuple[PlayedCard, ...]
-    detail: str | None = None
+    said: Said | None = None
 
 
 def judge(position: Position, play: tuple[PlayToken, ...], target: int | None = None
@@ -138,21 +157,22 @@ def judge(position: Position, play: tuple[PlayToken, ...], target: int | None = 
         card = take_card(left, token)
         if card is None:
             return Judgement(False, "card-not-in-hand", step, None, tuple(played),
-                             f"no {token} left in the hand")
+                             WORDS.said("not_in_hand", card=str(token)))
         played.append(played_card(card, token.value))
         after = apply_step(token.op, value, token.value)
         if after is None:
-            why = "goes below 0" if token.op == "-" else "is not a whole number"
+            why = "below_zero" if token.op == "-" else "not_whole_step"
             return Judgement(False, "illegal-step", step, None, tuple(played),
-                             f"{value} {token.op}{token.value} {why} (C3.2)")
+                             WORDS.said(why, value=value, card=f"{token.op}{token.value}",
+                                        cite=" (C3.2)"))
         value = after
     if value not in position.hot:
         return Judgement(False, "not-a-hot-card", None, value, tuple(played),
-                         f"ends on {value}, not a hot value")
+                         WORDS.said("not_hot", value=value))
     if target is not None and value != target:
-        off = "" if target in position.hot else ", which is not a hot value on the table"
+        off = "wrong_target" if target in position.hot else "wrong_target_off"
         return Judgement(False, "wrong-target", None, value, tuple(played),
-                         f"ends on {value}, claimed {target}{off}")
+                         WORDS.said(off, value=value, target=target))
     return Judgement(True, None, None, value, tuple(played))
 
 
@@ -165,7 +185,7 @@ def check(position: Position, play: tuple[PlayToken, ...], target: int | None = 
     if not judged.valid:
         shown = trace(position.cold, played) if played else str(position.cold)
         return Verdict(False, judged.reason, judged.step, judged.value, None, None, shown,
-                       played, judged.detail)
+                       played, judged.said)
     value = judged.value
     if value is None:
         raise ValueError("a valid judgement without the value it reached")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from deckmath.solvers.celsius import solutions
@@ -26,8 +26,10 @@ from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OperatorCard, PlayToken, Position, parse_claimed_play, parse_play_token,
 )
 from deckmath.solvers.celsius.round import HOT_CARD_TAKEN, PASS
+from deckmath.solvers.celsius.words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, final_outcome
+from deckmath.solvers.words import Said
 from deckmath.solvers.notation import normalize
 
 PLAYERS_MIN, PLAYERS_MAX = 2, 4
@@ -263,9 +265,9 @@ class CelsiusGame:
         refuses (C5.3) or a second claim on a hot card a first claim took (C6.2)."""
         seat = self.to_move()
         if seat is None:
-            raise IllegalMove(f"the game is over: its {self.rounds} rounds were played", "C6.5")
+            raise IllegalMove(WORDS.said("game_over", rounds=self.rounds), "C6.5")
         if not isinstance(action, ClaimAction):
-            raise IllegalMove(f"{action!r} is not a claim", "C6.1")
+            raise IllegalMove(WORDS.said("not_a_claim", action=repr(action)), "C6.1")
         second = not self.waiting
         entry = self._entry(seat, action, second)
         if second:
@@ -410,12 +412,13 @@ class CelsiusGame:
             return Entry(seat, action, None, None, (), key, second)
         verdict = judge(self.positions[seat - 1], action.play, action.target)
         if not verdict.valid:
-            if verdict.reason is None or verdict.detail is None:
+            if verdict.reason is None or verdict.said is None:
                 raise ValueError("a claim judged invalid without its reason")
             rule = REASON_RULES[verdict.reason]
-            where = f" at card {verdict.step}" if verdict.step else ""
-            detail = verdict.detail.removesuffix(f" ({rule})")
-            raise IllegalMove(f"{verdict.reason}{where}: {detail}", rule)
+            where = WORDS.said("refused_at", step=verdict.step) if verdict.step else ""
+            raise IllegalMove(WORDS.said("refused", reason=WORDS.said(f"reason.{verdict.reason}"),
+                                         where=where, detail=_without_rule(verdict.said)),
+                              rule)
         return Entry(seat, action, len(action.play), verdict.value,
                      tuple([p.card for p in verdict.played]), key, second)
 
@@ -425,9 +428,8 @@ class CelsiusGame:
             return
         holder = self.taken.get(entry.value)
         if holder is not None:
-            raise IllegalMove(f"{HOT_CARD_TAKEN}: {entry.value} was taken by seat "
-                              f"{holder.seat}'s first claim; a second claim may only name a hot "
-                              "card no first claim took: claim one of those, or pass", "C6.2")
+            raise IllegalMove(WORDS.said("second_on_taken", value=entry.value, seat=holder.seat),
+                              "C6.2")
 
     def _rank(self) -> None:
         """Order this round's claims, first claims before second ones, each as C6.1 says
@@ -569,3 +571,10 @@ def start(deck: Deck, players: int, seed: int, options: Any = None, record: bool
     """A new game dealt from `seed` (PlayFace.start): the first round's table is on it."""
     return CelsiusGame(deck, players, seed, record)
 
+
+
+def _without_rule(detail: Said) -> Said:
+    """A checker's reason without its own citation of the rule, which the refusal adds once."""
+    if "cite" not in detail.facts:
+        return detail
+    return replace(detail, facts={**detail.facts, "cite": ""})

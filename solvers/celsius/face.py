@@ -12,118 +12,106 @@ from deckmath.solvers.celsius.engine import (
     PLAYERS_MAX, PLAYERS_MIN, CelsiusGame, View, start,
 )
 from deckmath.solvers.celsius.model import Position, format_hand
+from deckmath.solvers.celsius.words import WORDS
 from deckmath.solvers.game import PlayFace
+from deckmath.solvers.words import Words
 
 
-def describe(view: View) -> str:
+def describe(view: View, lang: str | None = None) -> str:
     """The seat's view as the person in it reads it: the round, the table, the hand, the cold
     cards won, and, asked again, the hot cards the first claims took and those left (C6.2)."""
+    say = WORDS(lang)
     p = view.position
-    scores = ", ".join(f"seat {seat}{' (you)' if seat == view.seat else ''} {won}"
-                       for seat, won in enumerate(view.scores, start=1))
-    lines = [f"round {view.round} of {view.rounds} (seat {view.first_seat} first, C7.1): cold "
-             f"{p.cold}, hot {' '.join(map(str, p.hot))}",
-             f"your hand: {format_hand(p.hand)}",
-             f"cold cards won: {scores}"]
+    scores = ", ".join(say("view.score_you" if seat == view.seat else "view.score", seat=seat,
+                           won=won) for seat, won in enumerate(view.scores, start=1))
+    lines = [say("view.round", round=view.round, rounds=view.rounds, first=view.first_seat,
+                 cold=p.cold, hot=" ".join(map(str, p.hot))),
+             say("view.hand", hand=format_hand(p.hand)),
+             say("view.won", scores=scores)]
     if view.asked_again:
-        lines.append("your claim lost its hot card: claim once more, only on a hot card no "
-                     "first claim took, or pass (C6.2); " + "; ".join(
-                         _free(view, hot) for hot in p.hot))
+        lines.append(say("view.asked_again", cards=say.items(_free(view, hot, say)
+                                                              for hot in p.hot)))
     return "\n".join(lines)
 
 
-def _free(view: View, hot: int) -> str:
+def _free(view: View, hot: int, say: Words) -> str:
     """Whether a second claim may name `hot` (C6.2): free, or taken by a first claim."""
     holder = next((a for a in view.announced if a.holds and a.value == hot), None)
-    if holder is None:
-        return f"{hot} is free"
-    return f"{hot} is taken by seat {holder.seat} with {_cards(holder.cards)}"
+    if holder is None or holder.cards is None:
+        return say("view.free", hot=hot)
+    return say("view.taken", hot=hot, seat=holder.seat, cards=say.count(holder.cards, "cards"))
 
 
-def describe_event(event: Mapping[str, Any], seat: int) -> str | None:
+def describe_event(event: Mapping[str, Any], seat: int, lang: str | None = None) -> str | None:
     """An event as the person in `seat` may see it: another seat's claim is hidden until every
     seat has committed one (C6.1), another seat's drawn cards are not shown."""
+    say = WORDS(lang)
     kind = event.get("type")
     if kind == "deal":
-        return f"dealt: your hand {' '.join(event['hands'][seat - 1])} (C4.1)"
+        return say("event.dealt", hand=" ".join(event["hands"][seat - 1]))
     if kind == "table":
-        return (f"\nround {event['round']}: cold {event['cold']}, hot "
-                f"{' '.join(map(str, event['hot']))} (C6.5)")
+        return say("event.table", round=event["round"], cold=event["cold"],
+                   hot=" ".join(map(str, event["hot"])))
     if kind == "claim":
         if event["seat"] == seat:
-            return f"you claim: {event['action']}"
-        return f"seat {event['seat']} has made its claim"
+            return say("event.you_claim", action=event["action"])
+        return say("event.claimed", seat=event["seat"])
     if kind == "announce":
-        return "claims, fewer cards first (C6.1): " + "; ".join(
-            _announced(c, seat) for c in event["claims"])
+        return say("event.announce", claims=say.items(_announced(c, seat, say)
+                                                      for c in event["claims"]))
     if kind == "asked_again":
-        who = "your" if event["seat"] == seat else f"seat {event['seat']}'s"
-        return (f"{who} claim on {event['value']} is hot-card-taken: seat {event['taken_by']} "
-                f"took it first; {'you claim' if event['seat'] == seat else 'it claims'} once "
-                f"more (C6.2)")
+        mine = event["seat"] == seat
+        return say("event.asked_you" if mine else "event.asked_seat", seat=event["seat"],
+                   value=event["value"], taken_by=event["taken_by"])
     if kind == "second_claim":
         if event["seat"] == seat:
-            return f"you claim again: {event['action']}"
-        return f"seat {event['seat']} has made its second claim"
+            return say("event.you_claim_again", action=event["action"])
+        return say("event.claimed_again", seat=event["seat"])
     if kind == "round":
-        return _round(event, seat)
+        return _round(event, seat, say)
     return None
 
 
-def _announced(claim: Mapping[str, Any], seat: int) -> str:
-    who = "you" if claim["seat"] == seat else f"seat {claim['seat']}"
+def _announced(claim: Mapping[str, Any], seat: int, say: Words) -> str:
+    mine = claim["seat"] == seat
     if claim["value"] is None:
-        return f"{who} pass"
-    state = "takes it" if claim["holds"] else "hot-card-taken"
-    return f"{who} {claim['claim']} ({_cards(claim['cards'])} to {claim['value']}, {state})"
+        return say("announced.you_pass" if mine else "announced.seat_pass", seat=claim["seat"])
+    return say("announced.you" if mine else "announced.seat", seat=claim["seat"],
+               claim=claim["claim"], cards=say.count(claim["cards"], "cards"),
+               value=claim["value"],
+               state=say("announced.takes" if claim["holds"] else "announced.taken"))
 
 
-def _round(event: Mapping[str, Any], seat: int) -> str:
+def _round(event: Mapping[str, Any], seat: int, say: Words) -> str:
     winner = event["winner"]
-    lines = [f"round {event['round']}: " + (
-        f"nobody has a valid claim: the cold card {event['cold']} is discarded (C6.4)"
-        if winner is None else
-        f"{'you take' if winner == seat else f'seat {winner} takes'} the cold card "
-        f"{event['cold']} (C6.3)")]
+    facts = {"round": event["round"], "cold": event["cold"], "seat": winner}
+    lines = [say("settled.nobody" if winner is None else
+                 "settled.you_win" if winner == seat else "settled.seat_wins", **facts)]
     for claim in event["claims"]:
         if claim["reason"] == "hot-card-taken":
-            who = "your" if claim["seat"] == seat else f"seat {claim['seat']}'s"
-            again = "second claim " if claim["second"] else ""
-            lines.append(f"  {who} {again}{claim['claim']} lost {claim['value']} (hot-card-taken, "
-                         f"C6.2): its cards go back to the hand (C7.2)")
+            key = (f"settled.{'you' if claim['seat'] == seat else 'seat'}_lost"
+                   f"{'_second' if claim['second'] else ''}")
+            lines.append(say(key, seat=claim["seat"], claim=claim["claim"], value=claim["value"]))
     if event["draw_extra"]:
-        lines.append("  one extra card (C6.4) for " + ", ".join(
-            "you" if s == seat else f"seat {s}" for s in event["draw_extra"]))
+        lines.append(say("settled.extra", players=", ".join(
+            say("settled.you") if s == seat else say("settled.seat", seat=s)
+            for s in event["draw_extra"])))
     mine = event["drawn"][seat - 1]
     if mine:
-        lines.append(f"  you draw {' '.join(mine)}")
-    lines.append("  cold cards won: " + ", ".join(
-        f"seat {s} {n}" for s, n in enumerate(event["cold_cards"], start=1)))
+        lines.append(say("settled.drawn", cards=" ".join(mine)))
+    lines.append(say("settled.won", scores=", ".join(
+        say("settled.score", seat=s, won=n) for s, n in enumerate(event["cold_cards"], start=1))))
     return "\n".join(lines)
-
-
-def _cards(n: int | None) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def dealt_positions(state: CelsiusGame) -> list[tuple[str, Position]]:
     """Each seat's position in the first round (C4.1), labelled by seat."""
-    return [(f"seat {seat}", state.view(seat).position) for seat in range(1, state.players + 1)]
+    return [(WORDS("en")("dealt.seat", seat=seat), state.view(seat).position)
+            for seat in range(1, state.players + 1)]
 
 
-ACTION_HELP = """\
-Type your claim as `deckmath celsius check --play` reads it: the cards of your hand in play
-order, from the cold card, left to right (C3.1): `+1 x2`; a wildcard with the value you give
-it: `x?=7` (C2.2); optionally the hot card you reach: `+1 x2 = 22` (C5.1). Or `pass`.
-Every seat claims without seeing the others' claims (C6.1); the claims are then ordered fewer
-cards first, equal lengths in seat order from the round's first seat (C6.1, C7.1), and each
-hot card goes to the first valid claim on it (C6.2). A claim that lost its hot card is asked
-again once, if a hot card is left that no first claim took: a claim on such a card, or pass;
-second claims are settled after every first claim, among themselves in the same order, and
-never take a card from a first claim (C6.2).
-Refused: cards not in your hand (card-not-in-hand, C5.2), a step below 0 or an inexact
-division (illegal-step, C3.2), a play that does not end on a hot card or on the one named
-(not-a-hot-card, wrong-target, C5.3)."""
+ACTION_HELP = WORDS("en")("action_help")
+"""How to type a claim, in English (PlayFace.action_help; help_text says it in any language)."""
 
 EVENT_RULES = {"deal": "C4.1", "table": "C6.5", "claim": "C6.1", "announce": "C6.1",
                "asked_again": "C6.2", "second_claim": "C6.2", "round": "C6.3", "end": "C7.3"}

@@ -5,7 +5,8 @@ C5.2-C5.3).
 form a program writes (`{"cold": 10, "hot": [22, 40], "hand": ["+1", "x?"]}`, keys in any
 order, JSON whitespace anywhere, canonical card tokens, whole numbers without sign or
 leading zero, values in range), the position's numbers, and for a claim its play (a string of
-played cards `+1 x?=7` separated by spaces or commas, or a list of them) and its target (a
+played cards `+1 x?=7` separated by spaces or one comma, or a list of them; an empty item
+between commas is the model's to refuse) and its target (a
 whole number or null). A line it does not take for sure (any other spelling, a missing or
 extra key, a value out of range, anything a message must be given for) is marked SLOW: the
 model reads it (batch.read, model.parse_claimed_play), so every answer and every message
@@ -261,10 +262,16 @@ def _line(buf, i, end, claims, row, cold, hot, nhot, ops, operands, nhand, play_
             count = 0
             i += 1
             while True:
+                commas = 0
                 while i < end and (buf[i] == 32 or buf[i] == 44):
+                    commas += buf[i] == 44
                     i += 1
                 if i < end and buf[i] == 34:
+                    if commas:
+                        return SLOW
                     break
+                if commas > 1 or (commas and count == 0):
+                    return SLOW
                 op, value, wild, j = _played(buf, i, end)
                 if op < 0 or count == CARDS_WIDTH or not _ends_token(buf, j, end):
                     return SLOW

@@ -98,7 +98,10 @@ def _played(found: re.Match[bytes]) -> tuple[int, int, int]:
 
 
 def _play_text(text: bytes) -> list[tuple[int, int, int]]:
-    """A play written as one string: played cards between spaces and commas."""
+    """A play written as one string: played cards between spaces and commas; an empty item
+    between commas, or a comma at either end, is the model's to refuse."""
+    if re.search(rb"^ *,|, *,|, *$", text):
+        raise _Slow
     tokens = [t for t in re.split(rb"[ ,]+", text) if t]
     out = []
     for token in tokens:

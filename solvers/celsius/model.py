@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
-    OPERATOR_SPELLINGS, OPERATORS, apply_step, describe, field, normalize, parse_int, show,
+    OPERATOR_SPELLINGS, OPERATORS, apply_step, attach_operators, describe, field, normalize,
+    parse_int, show, split_items,
 )
 
 if TYPE_CHECKING:
@@ -92,15 +93,13 @@ HOT_COUNT_MAX = 24
 """Most hot values a position may have: the whole hot pile of the reference deck (C1.2)."""
 
 
-def _split(text: str) -> list[str]:
-    return [t for t in re.split(r"[\s,]+", normalize(text).strip()) if t]
-
-
-def _tokens(value: object, what: str) -> list:
+def _tokens(value: object, what: str, cards: bool = True) -> list:
     """Tokens of a hand, play or hot list given as one string or as a JSON list (whose items
-    the caller's parser checks one by one)."""
+    the caller's parser checks one by one); in cards, an operator typed apart from its operand
+    is joined to it (`+ 1` is `+1`, notation.attach_operators)."""
     if isinstance(value, str):
-        return _split(value)
+        items = split_items(normalize(value), what)
+        return attach_operators(items) if cards else items
     if isinstance(value, (list, tuple)):
         return list(value)
     raise InputError(f"{what} must be a string or a list, not {show(value)}")
@@ -276,7 +275,8 @@ def _check_hot_count(count: int) -> None:
 
 def parse_hot(text: str | list | tuple) -> tuple[int, ...]:
     """Hot values as `22,40` / `22 40` or a JSON list."""
-    items = [text] if isinstance(text, int) and not isinstance(text, bool) else _tokens(text, "hot values")
+    items = [text] if isinstance(text, int) and not isinstance(text, bool) else _tokens(
+        text, "hot values", cards=False)
     _check_hot_count(len(items))
     hot = tuple(parse_int(h, "hot value") for h in items)
     validate_hot(hot)
@@ -329,14 +329,20 @@ def hand_arrays(hand: tuple[OperatorCard, ...]) -> tuple[np.ndarray, np.ndarray]
     return ops, operands
 
 
-def trace(cold: int, play: tuple[PlayedCard, ...] | list[PlayedCard]) -> str:
-    """The calculation as players say it: `10 +1 = 11, x2 = 22` (C3.1)."""
+NOT_WHOLE = "not a whole number >= 0"
+"""What trace shows for a step that leaves the whole numbers (C3.2), in English."""
+
+
+def trace(cold: int, play: tuple[PlayedCard, ...] | list[PlayedCard],
+          not_whole: str = NOT_WHOLE) -> str:
+    """The calculation as players say it: `10 +1 = 11, x2 = 22` (C3.1); a step that is not a
+    whole number >= 0 shown as `not_whole` (the reader's words for it)."""
     parts: list[str] = []
     value: int | None = cold
     for step in play:
         if value is None:
             break
         value = apply_step(step.card.op, value, step.value)
-        shown = "not a whole number >= 0" if value is None else str(value)
+        shown = not_whole if value is None else str(value)
         parts.append(f"{step} = {shown}")
     return f"{cold} " + ", ".join(parts)

@@ -5,12 +5,14 @@ import re
 from dataclasses import dataclass
 
 from deckmath.solvers.celsius.check import Verdict, check
-from deckmath.solvers.celsius.solve import Solution, cards_phrase
+from deckmath.solvers.celsius.solve import Solution
 from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play, split_target,
 )
+from deckmath.solvers.celsius.words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import normalize, parse_int, show
+from deckmath.solvers.words import Said, say
 
 PASS = "pass"
 HOT_CARD_TAKEN = "hot-card-taken"
@@ -33,11 +35,17 @@ class ClaimResult:
     cards: int | None
     value: int | None
     verdict: Verdict | None
-    detail: str | None = None
+    said: Said | None = None
+    """Why the claim is invalid, to say in the reader's language."""
     second: bool = False
     """Whether this is the player's second claim (C6.2)."""
 
-    def to_json(self) -> dict:
+    @property
+    def detail(self) -> str | None:
+        """Why the claim is invalid, in English."""
+        return say(self.said)
+
+    def to_json(self, lang: str | None = None) -> dict:
         return {
             "player": self.claim.player,
             "second": self.second,
@@ -46,8 +54,8 @@ class ClaimResult:
             "reason": self.reason,
             "cards": self.cards,
             "value": self.value,
-            "trace": None if self.verdict is None else self.verdict.trace,
-            "detail": self.detail,
+            "trace": None if self.verdict is None else self.verdict.trace_text(lang),
+            "detail": say(self.said, lang),
         }
 
 
@@ -63,35 +71,39 @@ class RoundResult:
     draw_extra: tuple[str, ...]
     cold_discarded: bool
 
-    def to_json(self) -> dict:
+    def to_json(self, lang: str | None = None) -> dict:
         return {
             "cold": self.cold,
             "hot": list(self.hot),
-            "claims": [c.to_json() for c in self.claims],
+            "claims": [c.to_json(lang) for c in self.claims],
             "winner": self.winner,
             "takes_cold": self.winner,
             "draw_extra": list(self.draw_extra),
             "cold_discarded": self.cold_discarded,
         }
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        words = WORDS(lang)
         lines = []
         for c in self.claims:
-            who = f"{c.claim.player} (second claim)" if c.second else c.claim.player
+            who = words("second_claimant", player=c.claim.player) if c.second else c.claim.player
             if c.claim.play is None:
-                lines.append(f"{who}: pass")
+                lines.append(words("round.pass", player=who))
             elif c.valid:
-                if c.verdict is None:
+                if c.verdict is None or c.cards is None:
                     raise ValueError(f"{c.claim.player}'s valid claim has no verdict")
-                lines.append(f"{who}: valid, {cards_phrase(c.cards)} to {c.value}: {c.verdict.trace}")
+                lines.append(words("round.valid", player=who, cards=words.count(c.cards, "cards"),
+                                   value=c.value, trace=c.verdict.trace_text(lang)))
             else:
-                lines.append(f"{who}: invalid ({c.reason}) {c.detail}")
+                lines.append(words("round.invalid", player=who,
+                                   reason=words(f"reason.{c.reason}"),
+                                   detail=say(c.said, lang)))
         if self.winner:
-            lines.append(f"winner: {self.winner} takes the cold card {self.cold}")
+            lines.append(words("round.winner", player=self.winner, cold=self.cold))
         else:
-            lines.append(f"nobody made a valid claim: the cold card {self.cold} is discarded")
+            lines.append(words("round.nobody", cold=self.cold))
         if self.draw_extra:
-            lines.append("draw an extra operator card: " + ", ".join(self.draw_extra))
+            lines.append(words("round.draw_extra", players=", ".join(self.draw_extra)))
         return "\n".join(lines)
 
 
@@ -190,14 +202,14 @@ def _settle(claim: Claim, cold: int, hot: tuple[int, ...],
             raise ValueError(f"{claim.player}'s valid claim reached no value")
         if value in taken:
             by_first = first_taken is not None and value in first_taken
-            why = (f"{value} was taken by {taken[value]}'s first claim; a second claim may only "
-                   "name a hot card no first claim took" if by_first else
-                   f"{value} was already taken by {taken[value]}")
+            why = WORDS.said("taken_by_first" if by_first else "taken_before", value=value,
+                             player=taken[value])
             return ClaimResult(claim, False, HOT_CARD_TAKEN, len(claim.play), value, verdict,
-                               f"{why} (C6.2)", second)
+                               why, second)
         taken[value] = claim.player
-    detail = None if verdict.valid else (
-        (f"at card {verdict.step}: " if verdict.step else "") + (verdict.detail or ""))
+    detail = None if verdict.valid or verdict.said is None else (
+        WORDS.said("round.at_card", step=verdict.step, detail=verdict.said) if verdict.step
+        else verdict.said)
     return ClaimResult(claim, verdict.valid, verdict.reason, len(claim.play), verdict.value,
                        verdict, detail, second)
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from deckmath.solvers.game import Printed
+from deckmath.solvers.celsius.words import WORDS
 from deckmath.solvers.celsius.model import (
     OPERATORS, OperatorCard, PlayedCard, Position, counted, format_hand, format_play,
     hand_arrays, trace,
@@ -57,34 +58,36 @@ class Solution(Printed):
         """Fewest cards reaching one of the position's hot values (C4.4)."""
         return next(t.min_cards for t in self.per_target if t.hot == hot)
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
         p = self.position
-        head = f"cold {p.cold}, hot {' '.join(map(str, p.hot))}, hand {format_hand(p.hand)}"
-        return "\n".join([head, *self.answer_lines()])
+        head = WORDS(lang)("position", cold=p.cold, hot=" ".join(map(str, p.hot)),
+                           hand=format_hand(p.hand))
+        return "\n".join([head, *self.answer_lines(lang)])
 
-    def answer_lines(self) -> list[str]:
+    def answer_lines(self, lang: str | None = None) -> list[str]:
         """The answer as text, without the position: the best play (C4.3, C4.5), then the
         shortest play per hot value (C4.4)."""
+        say = WORDS(lang)
         p = self.position
         lines = []
-        if self.play is None:
-            lines.append("no play reaches a hot card")
+        if self.play is None or self.min_cards is None:
+            lines.append(say("no_play"))
         else:
-            lines.append(
-                f"best: {cards_phrase(self.min_cards)} to {self.target}: {trace(p.cold, self.play)}"
-                f"   ({self.optimal_plays} optimal play{'s' if self.optimal_plays != 1 else ''})"
-            )
+            lines.append(say("best", cards=say.count(self.min_cards, "cards"), target=self.target,
+                             trace=trace(p.cold, self.play, say("not_whole")),
+                             plays=say.count(self.optimal_plays, "plays")))
         for t in self.per_target:
-            if t.play is None:
-                lines.append(f"  {t.hot}: unreachable")
+            if t.play is None or t.min_cards is None:
+                lines.append(say("unreachable", hot=t.hot))
             else:
-                lines.append(f"  {t.hot}: {cards_phrase(t.min_cards)}  {trace(p.cold, t.play)}")
+                lines.append(say("per_target", hot=t.hot, cards=say.count(t.min_cards, "cards"),
+                                 trace=trace(p.cold, t.play, say("not_whole"))))
         return lines
 
 
-def cards_phrase(n: int | None) -> str:
-    """`1 card`, `3 cards`."""
-    return f"{n} card{'s' if n != 1 else ''}"
+def cards_phrase(n: int, lang: str | None = None) -> str:
+    """`1 card`, `3 cards`, `3 cartes`."""
+    return WORDS(lang).count(n, "cards")
 
 
 def _play_json(play: tuple[PlayedCard, ...] | None) -> list[str] | None:

@@ -6,6 +6,7 @@ Importing this package does not import numba; the kernel is loaded by the first 
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
 from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.grauso.answers import check_answer, format_answer, read_answer
 from deckmath.solvers.grauso.check import (
     SequenceVerdict, Verdict, check, check_collect, check_sequence,
 )
@@ -31,11 +32,6 @@ def best_answer(solution: Solution) -> Play | None:
     return None if solution.sequence is None else solution.sequence[0]
 
 
-def format_answer(play: Play) -> str:
-    """A play in canonical notation (G1.4, G3.3, G3.5): `-3&+5`, `+20~`, `-3~&+5`."""
-    return str(play)
-
-
 GAME = Game(
     name="grauso",
     title="Grauso",
@@ -46,12 +42,12 @@ GAME = Game(
     random_position=deal_position,
     parse_position=position_from_json,
     format_position=Position.to_json,
-    parse_answer=parse_play,
+    parse_answer=read_answer,
     format_answer=format_answer,
     solve=solve,
     solve_many=solve_many,
     best_answer=best_answer,
-    check=check,
+    check=check_answer,
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.grauso.drawing", "draw_question"),
     question=question,
@@ -63,8 +59,8 @@ GAME = Game(
 
 __all__ = [
     "GAME", "REASONS", "Deck", "Play", "Position", "SequenceVerdict", "Solution", "Verdict",
-    "best_answer", "check", "check_collect", "check_sequence", "deal_position", "format_answer",
+    "best_answer", "check", "check_answer", "check_collect", "check_sequence", "deal_position", "format_answer",
     "format_card", "format_hand", "format_sequence", "legal_plays", "load_deck", "parse_card",
     "parse_claim", "parse_hand", "parse_penguins", "parse_play", "parse_sequence", "parse_top",
-    "position", "position_from_json", "question", "refusal", "rule_used", "solve", "solve_many",
+    "position", "position_from_json", "question", "read_answer", "refusal", "rule_used", "solve", "solve_many",
 ]

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.grauso.model import COLLECT, Play, parse_play, read
+from deckmath.solvers.grauso.model import COLLECT, Play, joined, parse_play, read
 from deckmath.solvers.grauso.score import RoundSigns
 from deckmath.solvers.notation import show
 
@@ -85,7 +85,7 @@ def parse_action(text: object) -> Action:
                          f"{show(text)}")
     if len(text) > ACTION_MAX_CHARS:
         raise InputError(f"an action of {len(text)} characters: at most {ACTION_MAX_CHARS}")
-    words = read(text).split()
+    words = joined(read(text)).split()
     if not words:
         raise InputError("empty action: type a play (-3&+5), collect, or your signs (bonus +)")
     first = words[0].lower()

@@ -106,8 +106,8 @@ def check(position: Position, play: Play) -> Verdict:
                    goes_out)
 
 
-@dataclass(frozen=True)
-class SequenceVerdict:
+@dataclass(frozen=True, repr=False)
+class SequenceVerdict(Printed):
     """A claimed way to go out, checked play by play: valid when every play is legal on the top
     the previous one left and the last empties the hand (G3.6 included). `step` is the 1-based
     play that failed; `optimal` compares the length with the solver's fewest plays."""

@@ -14,7 +14,7 @@ from deckmath.solvers.grauso.score import ROUNDS
 
 ACTION_HELP = """\
 In a round, on your turn (G3, G4):
-  a play: one card, or two joined by & in ascending order, a flipped card marked ~ (G1.4, G3.3,
+  a play: one card, or two joined by & in either order, a flipped card marked ~ (G1.4, G3.3,
     G3.5): -7, -3&+5, +20~; add `draw` to take the optional card after it (G4.1; not from an
     empty draw pile, nor after going out, G7.5): -3&+5 draw
   collect: draw back to your hand size, take the point pile and the centre's penguins (G4.2;

@@ -4,10 +4,11 @@ Everything here is plain Python: parse text or JSON into model objects, format t
 canonical form round-trips through parse). One spelling in and out (issue 9, G1.4):
 - a card is its signed value: `+13`, `-7`, `0`; input also takes `13`, `+0` and pasted minus
   signs (notation.normalize, `read`), nothing else (no `-0`, no leading zero);
-- a play is one card, or two joined by `&` in ascending printed value (G3.3): `-3&+5`; a card
-  flipped by a penguin carries `~` after it (G3.5): `+20~`, `-3~&+5`;
-- a hand is a space-separated list of cards, in which only `0` repeats, up to five times
-  (G1.1); a sequence of plays is space-separated too;
+- a play is one card, or two joined by `&` (G3.3): `-3&+5`, written in ascending printed
+  value, read in either order and with spaces around `&`; a card flipped by a penguin carries
+  `~` after it (G3.5): `+20~`, `-3~&+5`;
+- a hand is a list of cards separated by spaces or commas, in which only `0` repeats, up to
+  five times (G1.1); a sequence of plays is separated the same way;
 - an empty point pile has no top: `--top` omitted, JSON null (G2.2).
 """
 from __future__ import annotations
@@ -21,7 +22,9 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
-from deckmath.solvers.notation import describe, field, normalize, parse_int, show
+from deckmath.solvers.notation import (
+    describe, field, normalize, parse_int, show, split_items,
+)
 
 CARD_MIN, CARD_MAX = -25, 25
 """Card values (G1.1): cold -25..-1, neutral 0, heat 1..25."""
@@ -51,7 +54,6 @@ EMPTY = "empty"
 """How text output names an empty point pile (G2.2); input omits the top (JSON null)."""
 
 _CARD = re.compile(r"[+-]?(?:0|[1-9][0-9]?)")
-_SEPARATORS = re.compile(r"\s+")
 _ALLOWED = set("+-0123456789")
 _TILDES = str.maketrans({"\u02dc": FLIP, "\u223c": FLIP, "\u301c": FLIP})
 """Tildes pasted for the flip mark (small tilde, tilde operator, wave dash): NFKC would turn
@@ -115,7 +117,7 @@ def tokens(value: object, what: str, limit: int) -> list[str]:
     """Tokens of a hand, a pile or a sequence, given as one space-separated string or as a JSON
     list; at most `limit`."""
     if isinstance(value, str):
-        tokens = [t for t in _SEPARATORS.split(read(value).strip()) if t]
+        tokens = split_items(joined(read(value)), what)
     elif isinstance(value, (list, tuple)) and all(_is_token(t) for t in value):
         tokens = [t.strip() if isinstance(t, str) else format_card(int(t)) for t in value]
     else:
@@ -310,9 +312,19 @@ def make_play(cards: tuple[int, ...], flips: tuple[bool, ...]) -> Play:
 _PLAY_CHARS = _ALLOWED | {FLIP, JOIN}
 
 
+def joined(text: str) -> str:
+    """Text as typed with the spaces around `&` and before `~` taken out (`-1 & +4` is the one
+    play -1&+4, `+20 ~` is +20~), so that spaces separate plays and words only."""
+    return _JOINS.sub(lambda found: found.group(1), text)
+
+
+_JOINS = re.compile(r"\s*(&)\s*|\s+(?=~)()")
+
+
 def parse_play(text: object) -> Play:
-    """One play (G3.3, G3.5): `-7`, `+20~`, `-3&+5`, `-3~&+5~`: a pair's cards in ascending
-    printed value, `~` right after a flipped card, no space inside."""
+    """One play (G3.3, G3.5): `-7`, `+20~`, `-3&+5`, `-3~&+5~`: a pair's cards in either order
+    (written back in ascending printed value), `~` right after a flipped card, spaces around
+    `&` allowed."""
     if not isinstance(text, str):
         raise InputError(f"a play must be a string such as '-3&+5', not {show(text)}")
     return _parse_play(text)
@@ -320,7 +332,7 @@ def parse_play(text: object) -> Play:
 
 @lru_cache(maxsize=4096)
 def _parse_play(text: str) -> Play:
-    cleaned = read(text).strip()
+    cleaned = joined(read(text).strip())
     shown = cleaned if len(cleaned) <= 24 else cleaned[:21] + "..."
     if not cleaned:
         raise InputError("empty play: a play is one card or two joined by & (G3.3)")
@@ -344,9 +356,8 @@ def _parse_play(text: str) -> Play:
         cards.append(parse_card(body))
         flips.append(flipped)
     if len(cards) == 2 and cards[0] > cards[1]:
-        play = Play(tuple(cards), tuple(flips))
-        raise InputError(f"unknown play {shown!r}: a pair is written in ascending printed value, "
-                         f"{play} (G1.4)")
+        cards.reverse()
+        flips.reverse()
     return Play(tuple(cards), tuple(flips))
 
 

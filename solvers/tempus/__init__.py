@@ -8,6 +8,7 @@ Importing this package does not import numba; the kernel is loaded by the first 
 import functools
 
 from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.tempus.answers import read_answer
 from deckmath.solvers.tempus.check import RULES, Verdict, check
 from deckmath.solvers.tempus.deck import (
     Deck, deal_round, load_deck, play_randomly, random_position, reference_hourglasses,
@@ -17,6 +18,7 @@ from deckmath.solvers.tempus.model import (
     ALL_CARDS, Card, Move, Position, Series, format_move, parse_card, parse_move,
     position_from_json,
 )
+from deckmath.solvers.tempus.moves import LegalMoves
 from deckmath.solvers.tempus.puzzles import KINDS, WORDS, BestQuestion
 from deckmath.solvers.tempus.rules import (
     REASONS, apply_move, hourglasses_in_front, legal_moves, move_reason, round_value,
@@ -49,7 +51,7 @@ GAME = Game(
     random_position=random_position,
     parse_position=position_from_json,
     format_position=Position.to_json,
-    parse_answer=parse_move,
+    parse_answer=read_answer,
     format_answer=format_move,
     solve=solve,
     solve_many=solve_many,
@@ -66,9 +68,9 @@ GAME = Game(
 )
 
 __all__ = [
-    "ALL_CARDS", "GAME", "REASONS", "RULES", "Card", "Deck", "Move", "Position", "Series",
-    "Solution", "Verdict", "apply_move", "best_answer", "check", "deal_round", "format_move",
-    "hourglasses_in_front", "legal_moves", "load_deck", "move_reason", "parse_card",
+    "ALL_CARDS", "GAME", "REASONS", "RULES", "Card", "Deck", "LegalMoves", "Move", "Position",
+    "Series", "Solution", "Verdict", "apply_move", "best_answer", "check", "deal_round",
+    "format_move", "hourglasses_in_front", "legal_moves", "load_deck", "move_reason", "parse_card",
     "parse_move", "play_randomly", "position_from_json", "question", "random_position",
-    "reference_hourglasses", "round_value", "solve", "solve_many",
+    "read_answer", "reference_hourglasses", "round_value", "solve", "solve_many",
 ]

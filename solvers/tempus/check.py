@@ -6,19 +6,25 @@ from dataclasses import dataclass
 from deckmath.solvers.game import Printed
 from deckmath.solvers.tempus.model import Move, Position
 from deckmath.solvers.tempus.rules import REASONS, move_reason
+from deckmath.solvers.tempus.words import WORDS, move_words
 
-RULES = {
-    "round-over": "P4.1: every player holds 2 cards, the round is over",
-    "not-in-hand": "P3: the card must come from the hand of the player to move",
-    "must-bury": "P3.4: every series is in front of the player to move, who must bury a card",
-    "no-free-holder": "P3.1: opening needs a free holder",
-    "no-such-series": "P3.2/P3.3: that holder is free, there is no series to play on",
-    "own-series": "P3.2/P3.3: never on a series in front of yourself",
-    "wrong-direction": "P3.2: the card must follow the series' direction strictly",
-    "wrong-colour": "P3.2: the card must match the series' colour (a Joker goes on any)",
-    "cannot-bury": "P3.4: a card is buried only when every series is in front of the mover",
+RULE_NUMBERS = {
+    "round-over": "P4.1", "not-in-hand": "P3", "must-bury": "P3.4", "no-free-holder": "P3.1",
+    "no-such-series": "P3.2/P3.3", "own-series": "P3.2/P3.3", "wrong-direction": "P3.2",
+    "wrong-colour": "P3.2", "cannot-bury": "P3.4",
 }
-"""What each reason code (rules.REASONS) means, with its rule."""
+"""The rule each reason code (rules.REASONS) enforces."""
+
+
+def rule_text(reason: str, lang: str | None = None) -> str:
+    """What a reason code means, with its rule: `P3.1: opening needs a free holder`."""
+    say = WORDS(lang)
+    return say("rule", number=RULE_NUMBERS[reason], why=say(f"why.{reason}"))
+
+
+RULES = {reason: rule_text(reason) for reason in REASONS}
+"""What each reason code (rules.REASONS) means, with its rule, in English (rule_text says it
+in any language)."""
 
 assert set(RULES) == set(REASONS)
 
@@ -34,12 +40,14 @@ class Verdict(Printed):
     def to_json(self) -> dict:
         return {"valid": self.valid, "reason": self.reason}
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
         if self.valid:
-            return f"valid: {self.move}"
+            return say("valid", move=move_words(self.move, say))
         if self.reason is None:
             raise ValueError(f"{self.move} is invalid without a reason")
-        return f"invalid: {self.reason} ({RULES[self.reason]})"
+        return say("invalid", reason=say(f"reason.{self.reason}"),
+                   rule=rule_text(self.reason, lang))
 
 
 def check(position: Position, move: Move) -> Verdict:

@@ -10,8 +10,8 @@ import sys
 import click
 
 from deckmath.cli import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, emit_json, fail,
-    generate_options, json_option, run_batch, run_generate, seed_option,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, FiniteFloat, batch_alone, deck_command, emit,
+    emit_json, fail, generate_options, json_option, run_batch, run_generate, seed_option,
 )
 from deckmath.solvers.notation import field
 
@@ -173,7 +173,7 @@ def check(position_source, batch, as_json, deck, move) -> None:
 @group.command("solve")
 @position_options
 @click.option("--all", "all_moves", is_flag=True, help="Give every legal move with its value.")
-@click.option("--time-limit", type=click.FloatRange(0, 86_400, min_open=True), metavar="S",
+@click.option("--time-limit", type=FiniteFloat(0, 86_400, low_open=True), metavar="S",
               help="Stop after about S seconds with the best move found so far (not proven).")
 def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
     """Solve the rest of the round (P3, P4.1, P4.2), hands open: the best move and its value.

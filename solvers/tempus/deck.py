@@ -14,6 +14,7 @@ from deckmath.solvers.tempus.model import (
     parse_deck_card,
 )
 from deckmath.solvers.tempus.rules import apply_move, legal_moves
+from deckmath.solvers.tempus.words import WORDS
 
 
 @dataclass(frozen=True)
@@ -53,12 +54,16 @@ class DeckSummary:
                 "hourglasses": sum(self.deck.hourglasses), "by_colour": self._by_colour(),
                 "cards_showing": {str(k): n for k, n in enumerate(counts)}}
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
         out = self.to_json()
-        colours = ", ".join(f"{k} {v}" for k, v in out["by_colour"].items())
-        showing = ", ".join(f"{n} with {k}" for k, n in out["cards_showing"].items())
-        return (f"deck {self.deck.name}: {DECK_SIZE} cards, {out['hourglasses']} hourglasses "
-                f"({colours}); cards showing 0-3 hourglasses: {showing} (P1.1, P1.2)")
+        colours = ", ".join(say("deck.colour", colour=say(f"deck.{k}"), n=v)
+                            for k, v in out["by_colour"].items())
+        showing = ", ".join(say("deck.showing", cards=n, n=k)
+                            for k, n in out["cards_showing"].items())
+        return say("deck.summary", name=self.deck.name, cards=say.count(DECK_SIZE, "cards"),
+                   hourglasses=say.count(out["hourglasses"], "hourglasses"), colours=colours,
+                   showing=showing)
 
 
 def reference_hourglasses(card: Card) -> int:
@@ -127,18 +132,21 @@ class Dealt:
         """The position as --position reads it, plus the seed that deals it again."""
         return {"seed": self.seed, **self.position.to_json()}
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
         p, hg = self.position, self.deck.hourglasses
 
         def cards(seq: tuple[Card, ...]) -> str:
             return " ".join(f"{c}[{hg[c.index]}]" for c in seq)
 
-        lines = [f"seed {self.seed}: {p.players} players, player {p.to_move} to move, "
-                 f"{p.plies_left} moves left in the round (P4.1); cards with their hourglasses"]
-        lines += [f"  hand {i}: {cards(h)}" for i, h in enumerate(p.hands, start=1)]
+        lines = [say("dealt.head", seed=self.seed, players=p.players, seat=p.to_move,
+                     left=say.count(p.plies_left, "moves_left"))]
+        lines += [say("dealt.hand", number=i, cards=cards(h))
+                  for i, h in enumerate(p.hands, start=1)]
         for i, s in enumerate(p.holders, start=1):
-            lines.append(f"  holder {i}: " + ("free" if s is None else
-                         f"player {s.owner}, {s.direction}, {cards(s.cards)}"))
+            lines.append(say("dealt.free", number=i) if s is None else
+                         say("dealt.holder", number=i, owner=s.owner, direction=s.direction,
+                             cards=cards(s.cards)))
         return "\n".join(lines)
 
 

@@ -31,7 +31,6 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome
-from deckmath.solvers.tempus.check import RULES
 from deckmath.solvers.tempus.deck import Deck
 from deckmath.solvers.tempus.model import (
     ALL_CARDS, HOLDERS, PLAYERS_MAX, PLAYERS_MIN, Card, Move, Position, Series, deal_size,
@@ -40,6 +39,7 @@ from deckmath.solvers.tempus.model import (
 from deckmath.solvers.tempus.rules import (
     apply_move, free_holder, legal_moves, move_reason, series_at,
 )
+from deckmath.solvers.tempus.words import WORDS, said_move
 
 KIND_RULES = {"open": "P3.1", "capture": "P3.2", "dump": "P3.3", "bury": "P3.4"}
 """The rule of each kind of move."""
@@ -192,15 +192,16 @@ class TempusGame:
         """Play the move of the seat to move (P3); then, when every hand holds 2 cards, the
         round ends (P4), and the game may (P5.1, P6.4, P6.5)."""
         if self.finished:
-            raise IllegalMove("the game is over: the pile could not refill every hand", "P5.1")
+            raise IllegalMove(WORDS.said("game_over"), "P5.1")
         if not isinstance(action, Move):
-            raise IllegalMove(f"{action!r} is not a move: open, capture, dump or bury", "P3")
+            raise IllegalMove(WORDS.said("not_a_move", action=repr(action)), "P3")
         position = self.position
         reason = move_reason(position, action)
         if reason is not None:
             rule = REASON_RULES.get(reason, KIND_RULES[action.kind])
-            raise IllegalMove(f"seat {position.to_move} cannot play {action}: "
-                              f"{RULES[reason].split(': ', 1)[1]}", rule)
+            raise IllegalMove(WORDS.said("cannot_play", seat=position.to_move,
+                                         move=said_move(action), why=WORDS.said(f"why.{reason}")),
+                              rule)
         seat = position.to_move
         kind = action.kind
         if self.record:

@@ -10,6 +10,7 @@ J1, J3, ..., J25 are 50..62 (P1.1). Canonical order of cards is index order.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,7 +18,11 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
-from deckmath.solvers.notation import describe, field, normalize, parse_int, show
+from deckmath.solvers.notation import (
+    describe, field, normalize, parse_int, show, split_items,
+)
+from deckmath.solvers.tempus.words import WORDS
+from deckmath.solvers.words import LANGS
 
 COLOURS = "RMJ"
 """Colour letters (P1.4): red, mauve, grey Joker."""
@@ -48,6 +53,16 @@ DIRECTIONS = "+-"
 
 MOVE_KINDS = ("open", "capture", "dump", "bury")
 """Move words, in canonical order (P3.1, P3.2, P3.3, P3.4)."""
+
+
+def _unaccented(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
+MOVE_WORDS = {spelling: kind for kind in MOVE_KINDS for lang in LANGS
+              for word in [WORDS(lang)(f"move.{kind}")] for spelling in (word, _unaccented(word))}
+"""The verbs a move may start with, in every language the game speaks (`capture`, `prendre`;
+`déposer` also without its accent, as a keyboard may type it), by move kind."""
 
 
 def deal_size(players: int) -> int:
@@ -156,7 +171,7 @@ def format_cards(cards: tuple[Card, ...], hourglasses: tuple[int, ...] | None = 
 def _card_list(value: object, what: str) -> tuple[Card, ...]:
     """Cards given as a JSON list of strings or as one string separated by spaces or commas."""
     if isinstance(value, str):
-        tokens = [t for t in re.split(r"[\s,]+", normalize(value).strip()) if t]
+        tokens = split_items(normalize(value), what)
     elif isinstance(value, list):
         tokens = value
     else:
@@ -378,8 +393,9 @@ class Move:
 
 
 def parse_move(text: object) -> Move:
-    """Read a move (P3): `open + R12`, `capture 3 J9`, `dump 1 M4`, `bury M4`. Words are case
-    blind; `open +R12` is read too."""
+    """Read a move (P3): `open + R12`, `capture 3 J9`, `dump 1 M4`, `bury M4`, or with the
+    French verbs a French text shows (`ouvrir + R12`, `prendre 3 J9`, `déposer 1 M4`,
+    `enterrer M4`; MOVE_WORDS). Words are case blind; `open +R12` is read too."""
     if not isinstance(text, str):
         raise InputError(f"a move must be a string like \"capture 3 J9\", not {show(text)}")
     plain = normalize(text).strip()
@@ -388,7 +404,8 @@ def parse_move(text: object) -> Move:
     words = plain.split()
     if not words:
         raise InputError("empty move: write open + R12, capture 3 J9, dump 1 M4 or bury M4 (P3)")
-    kind = words[0].lower()
+    typed = words[0].lower()
+    kind = MOVE_WORDS.get(typed, typed)
     if kind == "open":
         rest = "".join(words[1:])
         if not rest or rest[0] not in DIRECTIONS:
@@ -397,8 +414,8 @@ def parse_move(text: object) -> Move:
         return Move("open", parse_card(rest[1:]), None, rest[0])
     if kind in ("capture", "dump"):
         if len(words) != 3:
-            raise InputError(f"move {show(text)}: {kind} takes a holder 1..3 and a card, e.g. "
-                             f"{kind} 3 J9 (P3.2, P3.3)")
+            raise InputError(f"move {show(text)}: {typed} takes a holder 1..3 and a card, e.g. "
+                             f"{typed} 3 J9 (P3.2, P3.3)")
         holder = parse_int(words[1], f"holder in move {show(text)}")
         if not 1 <= holder <= HOLDERS:
             raise InputError(f"holder {holder} in move {show(text)} is outside 1..{HOLDERS} (P1.3)")

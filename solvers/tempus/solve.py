@@ -18,10 +18,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from deckmath.solvers.game import Printed
-from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import parse_number
 from deckmath.solvers.tempus.deck import Deck, load_deck
 from deckmath.solvers.tempus.model import DIRECTIONS, MOVE_KINDS, Card, Move, Position
 from deckmath.solvers.tempus.rules import hourglasses_in_front, round_value
+from deckmath.solvers.tempus.words import WORDS, count_nodes, move_words
 
 UNLIMITED = 1 << 62
 TIME_LIMIT_MAX = 86_400.0
@@ -58,23 +59,25 @@ class Solution(Printed):
             out["moves"] = [{"move": str(m), "value": v} for m, v in self.moves]
         return out
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str | None = None) -> str:
+        say = WORDS(lang)
         p = self.position
-        what = ("hourglasses in front of player {0} minus the opponent's" if p.players == 2
-                else "hourglasses in front of player {0}, opponents minimising them")
-        lines = [f"player {p.to_move} to move, {p.plies_left} moves left in the round"]
+        two = p.players == 2
+        what = say("what.two" if two else "what.more", seat=p.to_move)
+        lines = [say("to_move", seat=p.to_move, left=say.count(p.plies_left, "moves_left"))]
         if self.best_move is None:
-            lines.append(f"the round is over: value {self.value:+d} ({what.format(p.to_move)})")
+            lines.append(say("over", value=f"{self.value:+d}", what=what))
         else:
-            lines.append(f"best move: {self.best_move}")
-            lines.append(f"value: {self.value:+d} ({what.format(p.to_move)} at the end of the "
-                         "round)" if p.players == 2 else
-                         f"value: {self.value} ({what.format(p.to_move)}, at the end of the round)")
-        lines.append(f"proven: {'yes' if self.proven else f'no (searched {self.depth} moves deep)'}"
-                     f"; {self.nodes} nodes")
+            lines.append(say("best", move=move_words(self.best_move, say)))
+            lines.append(say("value.two", value=f"{self.value:+d}", what=what) if two else
+                         say("value.more", value=self.value, what=what))
+        nodes = count_nodes(self.nodes, say)
+        lines.append(say("proven.yes", nodes=nodes) if self.proven else
+                     say("proven.no", depth=self.depth, nodes=nodes))
         if self.moves:
-            width = max(len(str(m)) for m, _ in self.moves)
-            lines += [f"  {str(m):<{width}}  {v:+d}" for m, v in self.moves]
+            shown = [(move_words(m, say), v) for m, v in self.moves]
+            width = max(len(m) for m, _ in shown)
+            lines += [f"  {m:<{width}}  {v:+d}" for m, v in shown]
         return "\n".join(lines)
 
 
@@ -157,8 +160,9 @@ def solve(position: Position, deck: Deck | None = None, all_moves: bool = False,
     `progress` is told (depth done, plies left, nodes) after each depth."""
     deck = deck or load_deck()
     hourglasses = deck.hourglasses
-    if time_limit is not None and not 0 < time_limit <= TIME_LIMIT_MAX:
-        raise InputError(f"time limit {time_limit} s is outside (0, {TIME_LIMIT_MAX:g}]")
+    if time_limit is not None:
+        time_limit = parse_number(time_limit, "time limit (seconds)", 0, TIME_LIMIT_MAX,
+                                  low_open=True)
     if position.over:
         value = round_value(position, hourglasses, position.to_move)
         return Solution(position, value, None, True, 0, 0, () if all_moves else None, deck)

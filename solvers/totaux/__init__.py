@@ -7,14 +7,16 @@ Importing this package does not import numba; the kernel is loaded by the first 
 import random
 
 from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.totaux.answers import check_answer, format_answer, read_answer
 from deckmath.solvers.totaux.check import (
-    Claim, Verdict, check_announce, check_answer, check_calc, check_claim, claim_from_json,
+    Claim, Verdict, check_announce, check_calc, check_claim, claim_from_json,
 )
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, deal, draw_table, load_deck
 from deckmath.solvers.totaux.face import PLAY
 from deckmath.solvers.totaux.model import (
-    VARIANTS, Calc, Card, Position, format_table, is_prime, parse_announce, parse_calc,
-    parse_card, parse_positions, parse_table, parse_variant, position_from_json,
+    VARIANTS, Calc, Card, Position, Show, format_table, is_prime, parse_announce, parse_calc,
+    parse_card, parse_placed_calc, parse_positions, parse_table, parse_variant,
+    position_from_json,
 )
 from deckmath.solvers.totaux.puzzles import KINDS, WORDS, TableQuestion
 from deckmath.solvers.totaux.solve import (
@@ -54,8 +56,8 @@ GAME = Game(
     random_position=random_position,
     parse_position=position_from_json,
     format_position=Position.to_json,
-    parse_answer=parse_calc,
-    format_answer=str,
+    parse_answer=read_answer,
+    format_answer=format_answer,
     solve=solve_position,
     solve_many=solve_positions,
     solve_telling=lazy("deckmath.solvers.totaux.solve", "solve_telling"),
@@ -72,11 +74,12 @@ GAME = Game(
 )
 
 __all__ = [
-    "DEAL_SIZE", "SEQUENTIAL_FROM", "GAME", "VARIANTS", "Calc", "Card", "CardResult", "Claim", "Combination",
-    "Deck", "Position", "Solution", "TooLarge", "Verdict", "best_answer",
+    "DEAL_SIZE", "GAME", "SEQUENTIAL_FROM", "VARIANTS", "Calc", "Card", "CardResult", "Claim",
+    "Combination", "Deck", "Position", "Show", "Solution", "TooLarge", "Verdict", "best_answer",
     "check_announce", "check_answer", "check_calc", "check_claim", "claim_from_json",
-    "combinations", "deal", "draw_table", "format_table", "is_prime", "list_combinations",
-    "load_deck", "parse_announce", "parse_calc", "parse_card", "parse_positions",
-    "parse_table", "parse_variant", "position_from_json", "question", "random_position", "search", "solve",
-    "solve_many", "solve_position", "solve_positions",
+    "combinations", "deal", "draw_table", "format_answer", "format_table", "is_prime",
+    "list_combinations", "load_deck", "parse_announce", "parse_calc", "parse_card",
+    "parse_placed_calc", "parse_positions", "parse_table", "parse_variant", "position_from_json",
+    "question", "random_position", "read_answer", "search", "solve", "solve_many",
+    "solve_position", "solve_positions",
 ]

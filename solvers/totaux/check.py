@@ -9,8 +9,8 @@ from deckmath.solvers.game import Printed
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
 from deckmath.solvers.totaux.model import (
-    Calc, Card, Position, evaluate, parse_announce, parse_calc, parse_positions, parse_table,
-    parse_variant,
+    Calc, Card, evaluate, parse_announce, parse_placed_calc, parse_positions,
+    parse_table, parse_variant,
 )
 from deckmath.solvers.totaux.solve import Combination, Solution, solve
 
@@ -167,9 +167,12 @@ def claim_from_json(obj: Mapping[str, Any]) -> Claim:
         if field(obj, "positions", None) is not None:
             raise InputError("positions go with a written calculation, not an announcement")
         return Claim(table, variant or "chain", announce=parse_announce(obj["announce"]))
-    calc = parse_calc(obj["calc"])
+    calc, placed = parse_placed_calc(obj["calc"], len(table))
     positions = field(obj, "positions", None)
-    positions = None if positions is None else parse_positions(positions, len(table))
+    if positions is not None and placed is not None:
+        raise InputError("the positions are given twice: in the calculation (@ 1,2,5) and "
+                         "as positions; give them once")
+    positions = placed if positions is None else parse_positions(positions, len(table))
     if calc.steps:
         if variant is not None and variant != calc.variant:
             raise InputError(f"the calculation is written in {calc.variant} notation (T4.1, "
@@ -185,11 +188,3 @@ def check_claim(claim: Claim) -> Verdict:
     if claim.announce is None:
         raise ValueError("a claim holds an announced total or a calculation")
     return check_announce(claim.table, claim.announce, claim.variant)
-
-
-def check_answer(position: Position, calc: Calc) -> Verdict:
-    """The game interface's check (solvers/game.py): a written calculation on a position."""
-    if calc.steps and calc.variant != position.variant:
-        raise InputError(f"the calculation is written in {calc.variant} notation (T4.1, T4.2), "
-                         f"not {position.variant}")
-    return check_calc(position.table, calc)

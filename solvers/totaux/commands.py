@@ -122,6 +122,9 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
         return
     click.echo(solution.to_text())
     if listed is not None:
+        if solution.best_total is None:
+            click.echo("no combination to list: no card's total can be reached")
+            return
         click.echo("combinations, fewest cards first:")
         for combination in listed:
             click.echo(f"  {combination.to_text()}")
@@ -131,8 +134,11 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
 @click.option("--table", help=_TABLE_HELP)
 @_VARIANT
 @click.option("--announce", help="An announced total to check (T6.1).")
-@click.option("--calc", help='A written calculation, e.g. "4 x6 +2 -3 = 23" or "4 x(6+2) -3 = 29" (T4).')
-@click.option("--positions", help="The table positions of the calculation's cards, in order, e.g. 2,5,1.")
+@click.option("--calc", help='A written calculation, e.g. "4 x6 +2 -3 = 23" or "4 x(6+2) -3 = 29" '
+                             '(T4), optionally with its cards\' table positions as play reads them, '
+                             '"... = 23 @ 2,5,1", or as the answers print them, "#2,5,1: ...".')
+@click.option("--positions", help="The table positions of the calculation's cards, in order, e.g. "
+                                  "2,5,1 (or after @ in --calc).")
 @click.option("--batch", metavar="FILE",
               help="JSON Lines input, one claim per line ('-' for stdin); JSON Lines out.")
 @json_option

@@ -27,19 +27,24 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import IllegalMove, Outcome
+from deckmath.solvers.game import IllegalMove, Outcome, PlayOption
 from deckmath.solvers.notation import normalize, parse_int, show
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
 from deckmath.solvers.totaux.model import (
-    TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, is_prime, parse_announce, parse_calc,
-    parse_positions, parse_variant,
+    TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, Show, is_prime, parse_announce,
+    parse_placed_calc, parse_variant,
 )
 
 if TYPE_CHECKING:
     from deckmath.solvers.totaux.reach import TableReach
 
 PLAYERS_MIN, PLAYERS_MAX = 2, 6
+
+BLUFF = PlayOption("bluff", "Probability 0..1 that a bot with nothing to outbid announces a "
+                            "table total it did not see (a bluff; it fails unless a combination "
+                            "exists, T7.2).", 0.0, bounds=(0.0, 1.0))
+"""The bots' option of a whole game (face.py lists it), which `start` checks and records."""
 """Players in a game (the sheet gives no number; more than 6 leave a trick to few rounds)."""
 
 MAX_COMBINATIONS = 5
@@ -60,15 +65,6 @@ T7.2), as actions and as typed."""
 
 VARIANT_RULE = {"chain": "T3.3", "pair": "T3.4"}
 NOTATION_RULE = {"chain": "T4.1", "pair": "T4.2"}
-
-
-@dataclass(frozen=True)
-class Show:
-    """The high bidder's calculation (T4.1, T4.2), with the table positions of its cards in
-    order when the player pins them (T6.2)."""
-
-    calc: Calc
-    positions: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -277,9 +273,7 @@ class TotauxGame:
 
     def action_text(self, action: Action) -> str:
         if isinstance(action, Show):
-            where = "" if action.positions is None else \
-                " @ " + ",".join(map(str, action.positions))
-            return f"{action.calc}{where}"
+            return str(action)
         if isinstance(action, GiveBack):
             return f"trick {action.trick}"
         return str(action)
@@ -613,15 +607,7 @@ def parse_show(text: str) -> Show:
     """A shown calculation (T4.1, T4.2) with, after `@`, the table positions of its cards in
     order (T6.2): `5 x1 x6 +1 = 31 @ 1,2,5`. Positions are read up to the largest table
     (T2.1); whether they are on this table is `apply`'s."""
-    calc_text, at, where = text.partition("@")
-    calc = parse_calc(calc_text)
-    if not at:
-        return Show(calc)
-    positions = parse_positions(where, TABLE_MAX)
-    if len(positions) != calc.cards:
-        raise InputError(f"{len(positions)} positions for a calculation of {calc.cards} "
-                         f"cards: give one table position per card, in order (T6.2)")
-    return Show(calc, positions)
+    return Show(*parse_placed_calc(text, TABLE_MAX))
 
 
 def start(deck: Deck, players: int, seed: int, options: Mapping[str, Any],
@@ -634,7 +620,7 @@ def start(deck: Deck, players: int, seed: int, options: Mapping[str, Any],
         raise InputError(f"{players} players: a game of Totaux takes {PLAYERS_MIN} to "
                          f"{PLAYERS_MAX}")
     chosen = {"variant": parse_variant(options.get("variant", "chain")),
-              "bluff": options.get("bluff", 0.0)}
+              "bluff": BLUFF.read(options.get("bluff", 0.0))}
     game = TotauxGame(deck, players, seed, chosen["variant"], record)
     if record:
         game.events.append({"type": "start", "options": chosen, "dealer": game.dealer,

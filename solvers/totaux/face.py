@@ -9,8 +9,8 @@ from typing import Any
 from deckmath.solvers.game import PlayFace, PlayOption
 from deckmath.solvers.totaux.bots import BOTS, search_actions
 from deckmath.solvers.totaux.engine import (
-    AUCTION, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView, Trick,
-    start,
+    AUCTION, BLUFF, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView,
+    Trick, start,
 )
 from deckmath.solvers.totaux.model import Position
 
@@ -18,9 +18,7 @@ OPTIONS = (
     PlayOption("variant", "The game's variant, fixed for the whole game (T7.1): chain (T3.3) or "
                           "pair (T3.4); every shown calculation is written in it.",
                "chain", choices=("chain", "pair")),
-    PlayOption("bluff", "Probability 0..1 that a bot with nothing to outbid announces a table "
-                        "total it did not see (a bluff; it fails unless a combination exists, "
-                        "T7.2).", 0.0, bounds=(0.0, 1.0)),
+    BLUFF,
 )
 
 EVENT_RULES = {

@@ -17,7 +17,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, describe, field, normalize, parse_int,
-    show,
+    show, split_items,
 )
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def parse_card(token: str) -> Card:
 
 def _tokens(value: object, what: str) -> list:
     if isinstance(value, str):
-        return [t for t in re.split(r"[\s,]+", normalize(value).strip()) if t]
+        return split_items(normalize(value), what)
     if isinstance(value, (list, tuple)):
         return list(value)
     raise InputError(f"{what} must be a string or a list, not {_show(value)}")
@@ -263,6 +263,51 @@ def parse_calc(text: str) -> Calc:
         raise InputError(f"calculation {_show(text)} writes {faces} faces: a combination uses at "
                          f"most {TABLE_MAX} cards, {2 * TABLE_MAX - 2} faces (T2.1, T4.1)")
     return _group(items, int(right), text)
+
+
+@dataclass(frozen=True)
+class Show:
+    """A calculation (T4.1, T4.2) with the table positions of its cards in order when they are
+    given (T6.2): what the high bidder shows in a game, and a placed answer to check."""
+
+    calc: Calc
+    positions: tuple[int, ...] | None = None
+
+    def __str__(self) -> str:
+        where = "" if self.positions is None else " @ " + ",".join(map(str, self.positions))
+        return f"{self.calc}{where}"
+
+
+_PLACED_BEFORE = re.compile(r"\s*(?:#|cards?\s+)([0-9,\s]+):(.*)", re.S | re.I)
+"""Positions before a calculation, as the answers print them: `#1,2,5: ...` (a sheet's key),
+`cards 1,2,5: ...` (solve's text)."""
+
+
+def parse_placed_calc(text: object, size: int = TABLE_MAX
+                      ) -> tuple[Calc, tuple[int, ...] | None]:
+    """A calculation (parse_calc) with, optionally, its cards' table positions in order
+    (T6.2): after `@` as a person types it at the table (`5 x1 x6 +1 = 31 @ 1,2,5`), or
+    before a colon as the answers print it (`#1,2,5: ...`, `cards 1,2,5: ...`). Positions
+    are read up to `size` (whether they are this table's is the checker's), one per card.
+    The one reader of a shown calculation: `check --calc`, a batch line's calc, `play`'s
+    prompt and the library's check."""
+    if not isinstance(text, str):
+        raise InputError(f"calculation {_show(text)} must be a string like '4 x6 +2 -3 = 23'")
+    plain = normalize(text)
+    calc_text, at, where = plain.partition("@")
+    placed: str | None = where if at else None
+    if not at:
+        found = _PLACED_BEFORE.fullmatch(plain)
+        if found:
+            placed, calc_text = found.group(1), found.group(2)
+    calc = parse_calc(calc_text)
+    if placed is None:
+        return calc, None
+    positions = parse_positions(placed, size)
+    if len(positions) != calc.cards:
+        raise InputError(f"{len(positions)} positions for a calculation of {calc.cards} "
+                         f"cards: give one table position per card, in order (T6.2)")
+    return calc, positions
 
 
 def _is_op(item: str | int) -> TypeGuard[str]:

@@ -14,7 +14,10 @@ the exact programme would pass its memory budget, `solve` answers from the layer
 every card is reached or the search's own budget is full. What it claims is exact; what it
 cannot know is said so. Keys added only in this mode:
 - top level: `"complete": false`, `"searched_up_to": K` (every combination of at most K cards
-  was searched), `"combinations": null` (not computed), `"best_total_certain"` and
+  was searched), `"search_ended"`: why the search stopped (`every-card-reached`: during the
+  combinations of K + 1 cards, once the last card was reached, so every min_cards is exact;
+  `memory-budget`: during those of K + 1 cards, the budget full; `every-combination`: K is the
+  table's size), `"combinations": null` (not computed), `"best_total_certain"` and
   `"prime_possible_certain"` (below);
 - per card: `"count": null` with `"count_exact": false` (never a guessed number); a card
   reached has its exact `min_cards` and a genuine example (T5.1); a card not reached has
@@ -147,6 +150,17 @@ class Solution(Printed):
         return self.searched_up_to is None
 
     @property
+    def search_ended(self) -> str | None:
+        """Why the fallback's search stopped (module docstring); None for an exact solve."""
+        if self.searched_up_to is None:
+            return None
+        if self.searched_up_to >= len(self.table):
+            return "every-combination"
+        if all(r.min_cards is not None for r in self.by_card):
+            return "every-card-reached"
+        return "memory-budget"
+
+    @property
     def best_total(self) -> int | None:
         """T5.2: the highest reachable total (in fallback mode: the highest found reachable)."""
         reached = [r.card.total for r in self.by_card if r.min_cards is not None]
@@ -204,6 +218,7 @@ class Solution(Printed):
         }
         if not self.complete:
             out.update({"complete": False, "searched_up_to": self.searched_up_to,
+                        "search_ended": self.search_ended,
                         "best_total_certain": self.best_total_certain,
                         "prime_possible_certain": self.prime_possible_certain})
         elif self.combinations is None:
@@ -226,9 +241,14 @@ class Solution(Printed):
         return f"best announcement: {shown}; a prime total is possible: {prime}"
 
     def _count_line(self) -> str:
-        if not self.complete:
-            return ("combinations: counts not computed; every "
-                    f"combination of up to {self.searched_up_to} cards searched")
+        if self.searched_up_to is not None:
+            k = self.searched_up_to
+            ended = {"every-combination": "every combination searched",
+                     "every-card-reached": f"every combination of up to {k} cards searched, "
+                                           f"then {k + 1}-card ones until every card was reached",
+                     "memory-budget": f"every combination of up to {k} cards searched, then the "
+                                      f"memory budget was full"}[self.search_ended or ""]
+            return f"combinations: counts not computed; {ended}"
         count = self.combinations
         return "combinations: " + ("more than 2**63 - 1" if count is None else str(count))
 

@@ -206,7 +206,7 @@ def test_bad_input_exits_2_with_one_line(command, option, value, fragment):
 
 
 @pytest.mark.parametrize("play, fragment", [
-    ("x?", "x?"), ("+?=11", "+?=11"), ("", "empty play"), ("x 3", "'x'"),
+    ("x?", "x?"), ("+?=11", "+?=11"), ("", "empty play"), ("x 3 +", "'+'"),
     (" ".join(["+1"] * 21), "play of 21 cards"),
 ])
 def test_check_bad_play_exits_2(play, fragment):

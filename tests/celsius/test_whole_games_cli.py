@@ -178,7 +178,7 @@ def test_play_end_of_input_keeps_the_log_marked_incomplete(tmp_path):
     left = json.loads(log.read_text())
     assert left["complete"] is False and left["result"] is None
     replayed = run("celsius", "replay", str(log))
-    assert replayed.exit_code == 1 and "incomplete after event" in replayed.stdout
+    assert replayed.exit_code == 3 and "incomplete: valid up to event" in replayed.stdout
 
 
 @pytest.mark.parametrize("args, fragment", [

@@ -197,8 +197,8 @@ def test_issue_bad_input_is_one_line_exit_2(command, args, fragment):
 
 
 @pytest.mark.parametrize("play, fragment", [
-    ("+1&", "missing"), ("+1&+2&+3", "3 cards"), ("+2&+1", "ascending printed value, +1&+2"),
-    ("+1~~", "one ~"), ("~+1", "one ~"), ("+1 & +2", "no space"), ("+1,+2", "COMMA"), ("", "empty play"),
+    ("+1&", "missing"), ("+1&+2&+3", "3 cards"), ("+2 +1", "no space"),
+    ("+1~~", "one ~"), ("~+1", "one ~"), ("+1,+2", "COMMA"), ("", "empty play"),
     ("+1x", "LATIN SMALL LETTER X"), ("Collect", "written collect"), ("+30", "-25 to +25"),
 ])
 def test_malformed_plays_exit_2(play, fragment):
@@ -287,8 +287,8 @@ def test_check_batch_plays_and_sequences():
     assert [a.get("valid") for a in answers[:3]] == [True, True, False]
     assert answers[1]["optimal"] is True and answers[2]["reason"] == "not-lower"
     assert [a["value"] for a in answers[:3]] == [-9, -7, None]  # 3 - 12; the last play's top
-    assert [a["line"] for a in answers[3:]] == [4, 5, 6, 7, 8, 9, 10]
-    assert "ascending" in answers[9]["error"]
+    assert [a["line"] for a in answers[3:9]] == [4, 5, 6, 7, 8, 9]
+    assert answers[9]["play"] == "+3&+12" and "error" not in answers[9]  # either order
     assert "a play must be a string" in answers[6]["error"] and "null" in answers[7]["error"]
     valid_only = run("grauso", "check", "--batch", "-", input=json.dumps(lines[0]) + "\n")
     assert valid_only.exit_code == 0

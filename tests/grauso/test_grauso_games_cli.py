@@ -215,8 +215,8 @@ def test_a_person_plays_a_whole_game_over_stdin(tmp_path):
 
 
 def test_a_person_leaving_early_keeps_the_log_marked_incomplete(tmp_path):
-    """End of input mid-game: the log so far is written, marked incomplete; replay says where
-    it stops (exit 1)."""
+    """End of input mid-game: the log so far is written, marked incomplete; replay says it is
+    valid up to where it stops (exit 3)."""
     log = tmp_path / "left.jsonl"
     actions = _bot_actions(2, 3, "planner,greedy,random")
     result = run("play", "--players", "3", "--seat", "2", "--bots", "planner,random",
@@ -225,7 +225,7 @@ def test_a_person_leaving_early_keeps_the_log_marked_incomplete(tmp_path):
     saved = logs_of(log)[0]
     assert saved["complete"] is False and saved["result"] is None
     replayed = run("replay", str(log))
-    assert replayed.exit_code == 1 and "incomplete after event" in replayed.stdout
+    assert replayed.exit_code == 3 and "incomplete: valid up to event" in replayed.stdout
 
 
 def test_the_person_sees_only_their_own_cards():

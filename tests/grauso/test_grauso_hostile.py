@@ -110,7 +110,10 @@ def test_wrong_json_types_are_that_lines_error(command):
     for bad, _ in WRONG_TYPES:
         lines += [json.dumps({**good, **extra}), json.dumps({**bad, **extra})]
     result = run("grauso", command, "--batch", "-", input="\n".join(lines) + "\n")
-    assert result.exit_code == 2 and result.stderr == ""
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"deckmath: error: {len(WRONG_TYPES)} bad lines of {len(lines)}; the first, line 2: "
+        "top must be a whole number, not true"]
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(answers) == len(lines)
     for k, (_, fragment) in enumerate(WRONG_TYPES):

@@ -195,7 +195,7 @@ def test_last_round_from_the_running_total():
     (5, "text"), ("hand: " + "+3 " * 56, "at most 55"), ("", "write 'hand: CARDS; pile: CARDS'"),
     ("hand: +3; hand: -2", "'hand' given twice"), ("hand: +3; pile: +3", "card +3 twice"),
     ("hand: 0 0 0; pile: 0 0 0", "6 neutral cards"), ("deck: +3", "'deck: +3' is not"),
-    ("hand: +3, -2", "COMMA"), ("hand: +26", "-25 to +25"),
+    ("hand: +3,, -2", "empty item"), ("hand: +26", "-25 to +25"),
 ])
 def test_bad_rounds(text, fragment):
     with pytest.raises(InputError) as err:

@@ -72,9 +72,14 @@ def app():
     made.state.workers.close()
 
 
+JSON_BODY = {"Content-Type": "application/json"}
+"""What every request that changes something must say of its body (the page's script does):
+the clients below send it by default, with raw bodies too."""
+
+
 @pytest.fixture(scope="module")
 def client(app) -> Iterator[TestClient]:
-    with TestClient(app, raise_server_exceptions=False) as made:
+    with TestClient(app, raise_server_exceptions=False, headers=JSON_BODY) as made:
         yield made
 
 
@@ -251,6 +256,31 @@ def test_cited_rules_are_read_from_the_text_and_exist():
     assert cited_rules("C52x XC5.2 c5.2") == []
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_rules_in_the_language_asked_with_the_same_numbers(client, name):
+    """?lang=fr answers the French rules (rules.fr.md), numbered as the English ones, so that a
+    cited number links to its rule in either language; no lang, or lang=en, the English."""
+    english = rules_of(client, name)
+    response = client.get(f"/api/games/{name}/rules", params={"lang": "fr"})
+    assert response.status_code == 200, response.text
+    french = response.json()
+    assert (english["lang"], french["lang"]) == ("en", "fr")
+    assert english["text"] == registry.rules(name) and french["text"] == registry.rules(name, "fr")
+    assert list(french["rules"]) == list(english["rules"])
+    assert client.get(f"/api/games/{name}/rules", params={"lang": "en"}).json() == english
+
+
+@pytest.mark.parametrize("query", [
+    "lang=xx", "lang=", "lang=" + "f" * 5000, "lang=%EF%BD%86%EF%BD%92", "lang=fr%E2%80%8B", "lang=f%D0%B3", "lang=fr%00", "lang=%ff",
+    "lang=en,fr", "lang=fr&lang=xx", "language=fr", "lang=fr&x=1", "lang[]=fr",
+])
+def test_rules_refuse_another_language_in_one_line(client, query):
+    """A language the rules are not written in, however spelt, or a field the rules page does
+    not take: 400 with one short line, never the English given silently."""
+    message = one_line(client.get(f"/api/games/celsius/rules?{query}"))
+    assert "en, fr" in message or "takes lang" in message, message
+
+
 HOSTILE_VALUES = [
     "null", "true", "-1", "1.5", "0.0", "1e30", str(2**64), "[]", "{}", '"x"', '""', '" "',
     json.dumps("\uff11\uff12"), json.dumps("\u0661\u0662"), json.dumps("\x00"),
@@ -361,7 +391,7 @@ def request_bases(client, name: str) -> dict[str, dict]:
 def hostile_client():
     """An app of its own: the corpus starts tables and jobs that others need not wait for."""
     made = make_app()
-    with TestClient(made, raise_server_exceptions=False) as client:
+    with TestClient(made, raise_server_exceptions=False, headers=JSON_BODY) as client:
         yield made, client
     made.state.jobs.shutdown()
     made.state.workers.close()
@@ -485,6 +515,7 @@ def test_a_body_over_the_limit_is_a_413_declared_or_not(client):
 def test_a_chunked_body_over_the_limit_on_a_socket_is_a_413(live):
     data = b'{"position": "' + b"x" * (BODY_MAX + 10) + b'"}'
     head = (b"POST /api/games/totaux/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/json\r\n"
             b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n")
     body = b"".join(b"%x\r\n%s\r\n" % (len(data[at:at + 4096]), data[at:at + 4096])
                     for at in range(0, len(data), 4096)) + b"0\r\n\r\n"
@@ -638,6 +669,32 @@ def test_a_table_plays_to_the_end_and_its_log_replays(client, app, name, tmp_pat
 
 
 @pytest.mark.parametrize("name", PLAY_GAMES)
+def test_a_log_downloaded_mid_game_replays_as_incomplete_not_invalid(client, app, name,
+                                                                     tmp_path):
+    """The page's download of a game under way is marked incomplete (no result) and ends where
+    the person is to move: `replay` and POST /replay say it is incomplete, valid up to its
+    last event (exit 3), not invalid."""
+    response = client.post(f"/api/games/{name}/tables", json={"level": "easy", "seed": 4})
+    data = response.json()
+    rng = random.Random(4)
+    for _ in range(2):
+        if data["over"]:
+            break
+        data = client.post(f"/api/tables/{data['id']}/actions",
+                           json={"action": next_action(app, data, rng)}).json()
+    assert not data["over"]
+    log = client.get(f"/api/tables/{data['id']}/log").json()
+    assert log["complete"] is False and log["result"] is None
+    code, report = cli_replay(name, log, tmp_path)
+    assert code == 3 and report["verdict"] == "incomplete", report
+    assert report["events_checked"] == len(log["events"]) and report["to_move"] == data["seat"]
+    answer = client.post(f"/api/games/{name}/replay", json={"log": log}).json()
+    assert answer["verdict"] == "incomplete" and answer["report"] == report
+    assert (f"incomplete: valid up to event {len(log['events'])}, the game was left there"
+            in answer["text"])
+
+
+@pytest.mark.parametrize("name", PLAY_GAMES)
 def test_an_illegal_action_is_refused_with_its_rule_and_changes_nothing(client, app, name):
     """An action the rules refuse: 400 with the rules' reason and rule (one of /rules), the
     table unchanged; an action that does not read is a 400 in one line without a rule; so are
@@ -707,6 +764,18 @@ def test_a_tampered_log_is_invalid_through_the_cli_and_the_api_alike(client, app
 def test_a_table_with_bad_settings_is_refused_in_one_line(client, name, body, fragment):
     response = client.post(f"/api/games/{name}/tables", json=body)
     assert fragment in one_line(response)
+
+
+@pytest.mark.parametrize("raw", ["NaN", "Infinity", "-Infinity", "1e999", '"nan"', '"inf"',
+                                 "true", "2"])
+def test_a_float_option_of_a_table_refuses_nan_and_infinities(client, raw):
+    """Every float option of the page's API (Totaux's bluff) refuses NaN, the infinities and
+    what is not a number in range: a 400 in one line, never a game that logs null."""
+    body = ('{"seed": 1, "options": {"bluff": %s}}' % raw).encode()
+    response = client.post("/api/games/totaux/tables", content=body,
+                           headers={"Content-Type": "application/json"})
+    line = one_line(response)
+    assert "bluff" in line or "not JSON" in line, line
 
 
 # ---------------------------------------------------------------------------------- sheets
@@ -916,7 +985,7 @@ def test_the_server_answers_while_long_work_runs(app, live):
     a second (bound: 2 s, a functional bound on a shared machine, not a benchmark); then the
     solve's client goes away and the server goes on answering."""
     settle(app)
-    with TestClient(app) as client:
+    with TestClient(app, headers=JSON_BODY) as client:
         job_id = long_sheet(client)
         wait_state(client, job_id, ("running",))
         sock = slow_solve_request(live)
@@ -986,3 +1055,77 @@ def test_an_ipv6_host_is_answered_when_it_is_the_served_address():
     with TestClient(make_app(["::1"])) as ipv6:
         assert ipv6.get("/api/games", headers={"Host": "[::1]:8000"}).status_code == 200
         assert ipv6.get("/api/games", headers={"Host": "evil.example"}).status_code == 400
+
+
+# -------------------------------------------------------------- requests from other sites
+
+
+STATE_CHANGING = [
+    ("POST", "/api/games/celsius/deal", b'{"seed": 1}'),
+    ("POST", "/api/games/totaux/solve", b'{"position": {"table": ["35:24", "16:7", "22:13"]}}'),
+    ("POST", "/api/games/celsius/sheets", b'{"count": 2}'),
+    ("POST", "/api/games/grauso/tables", b'{"level": "easy"}'),
+    ("POST", "/api/games/tempus/check", b'{}'),
+    ("POST", "/api/tables/none/actions", b'{"action": "pass"}'),
+    ("DELETE", "/api/jobs/none", b""),
+]
+"""A request of every kind that starts work or changes something (DELETE has no body)."""
+
+
+@pytest.mark.parametrize("content_type", [None, "text/plain", "text/plain;charset=UTF-8",
+                                          "application/x-www-form-urlencoded",
+                                          "multipart/form-data; boundary=x",
+                                          "application/jsonx", "json"])
+@pytest.mark.parametrize("method, path, body", [r for r in STATE_CHANGING if r[0] == "POST"])
+def test_a_post_that_is_not_json_is_refused_with_403(app, method, path, body, content_type):
+    """Any website a teacher visits may post text/plain or a form to the local server without
+    the browser asking first; a request that changes something must be application/json,
+    which the browser never sends to another origin without asking (this server says no)."""
+    jobs = len(app.state.jobs._jobs)
+    headers = {} if content_type is None else {"Content-Type": content_type}
+    with TestClient(app, raise_server_exceptions=False) as bare:
+        response = bare.request(method, path, content=body, headers=headers)
+    assert "application/json" in one_line(response, 403)
+    assert len(app.state.jobs._jobs) == jobs
+
+
+@pytest.mark.parametrize("origin", ["https://evil.example", "http://127.0.0.1:1",
+                                    "http://testserver.evil.example", "null",
+                                    "http://localhost"])
+@pytest.mark.parametrize("method, path, body", STATE_CHANGING)
+def test_a_request_from_another_origin_is_refused_with_403(app, method, path, body, origin):
+    """A state-changing request whose Origin is not the page's own is refused, JSON or not;
+    a GET (which changes nothing and whose answer the browser keeps from the other site) is
+    answered."""
+    jobs = len(app.state.jobs._jobs)
+    with TestClient(app, raise_server_exceptions=False, headers=JSON_BODY) as bare:
+        response = bare.request(method, path, content=body, headers={"Origin": origin})
+        assert "another site" in one_line(response, 403)
+        assert bare.get("/api/games", headers={"Origin": origin}).status_code == 200
+    assert len(app.state.jobs._jobs) == jobs
+
+
+@pytest.mark.parametrize("content_type", ["application/json", "application/json; charset=utf-8",
+                                          "Application/JSON"])
+def test_the_pages_own_requests_are_answered(app, content_type):
+    """JSON from the page's own origin (as its script sends it), or with no Origin (a script,
+    curl), is answered."""
+    with TestClient(app, raise_server_exceptions=False) as bare:
+        for origin in (None, "http://testserver"):
+            headers = {"Content-Type": content_type, **({"Origin": origin} if origin else {})}
+            response = bare.post("/api/games/celsius/deal", content=b'{"seed": 1}',
+                                 headers=headers)
+            assert response.status_code == 200, response.text
+
+
+def test_the_page_checks_a_pasted_line_of_an_answer_key(client):
+    """The Solve tab's answer box reads what the library's check reads: a key line too."""
+    from deckmath.solvers.library import GameLibrary
+
+    sheet = GameLibrary("totaux").generate(count=1, grade=2, seed=3)
+    puzzle = next(iter(sheet))
+    line = sheet.to_text().split("\nAnswers\n", 1)[1].strip().splitlines()[0]
+    response = client.post("/api/games/totaux/check",
+                           json={"position": puzzle.question.to_json(), "answer": line})
+    assert response.status_code == 200, response.text
+    assert response.json()["valid"] is True

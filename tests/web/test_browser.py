@@ -408,6 +408,8 @@ def test_play_against_the_easy_bots(page, server, name):
     assert page.inner_text(f"#{name}-replay-text").strip() == expected["text"].strip()
     assert page.get_attribute(f"#{name}-replay-badge", "data-valid") == str(
         expected["valid"]).lower()
+    assert page.get_attribute(f"#{name}-replay-badge", "data-verdict") == expected["verdict"]
+    assert expected["verdict"] == ("valid" if state.over else "incomplete")
 
 
 # ---------------------------------------------------------------- Print
@@ -508,6 +510,55 @@ def test_the_page_speaks_french_and_remembers_it(page):
     assert page.inner_text("#tab-play") == en["tab.play"]
 
 
+def rule_headings(text: str) -> list[str]:
+    """The section headings of a rules text as the Rules tab shows them (`## C1 Cards`)."""
+    return [spaced(line.lstrip("#")) for line in text.splitlines() if re.match(r"##+ [A-Z]\d", line)]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_rules_tab_speaks_the_pages_language(page, name):
+    """Français chosen, the Rules tab shows the French rules (rules.fr.md), every numbered rule
+    anchored under the same number, a cited rule still landing; English again, the English."""
+    english, french = (registry.rules(name, lang) for lang in ("en", "fr"))
+    numbers = [n for n in re.findall(r"^- ([A-Z]\d+(?:\.\d+)+) ", english, re.M)]
+    shown = lambda: [spaced(t) for t in page.locator(f"#{name}-rules .rules-h").all_inner_texts()  # noqa: E731
+                     if re.match(r"[A-Z]\d", t)]
+    go(page, f"{name}/rules")
+    page.wait_for_selector(f"#{name}-rules li[data-rule]")
+    assert shown() == rule_headings(english)
+    page.click('[data-lang="fr"]')
+    page.wait_for_function("([id, heading]) => [...document.querySelectorAll(`#${id} .rules-h`)]"
+                           ".some(h => h.textContent.replace(/\\s+/g, ' ').trim() === heading)",
+                           arg=[f"{name}-rules", rule_headings(french)[0]])
+    assert shown() == rule_headings(french)
+    assert page.locator(f"#{name}-rules li[data-rule]").evaluate_all(
+        "items => items.map(li => li.dataset.rule)") == numbers
+    first = re.search(rf"^- {re.escape(numbers[0])} (.*)$", french, re.M).group(1).replace("`", "")
+    assert spaced(page.inner_text(f'[id="rule-{numbers[0]}"]')).startswith(
+        spaced(f"{numbers[0]} {first}"))
+    assert page.get_attribute(f"#{name}-rules", "lang") == "fr"
+    assert "\u202f:" in page.inner_text(f"#{name}-rules")  # French spacing reaches the page
+    rule = numbers[len(numbers) // 2]
+    go(page, f"rules/{rule}")
+    page.wait_for_function("id => document.getElementById(id).classList.contains('highlight')",
+                           arg=f"rule-{rule}")
+    page.click('[data-lang="en"]')
+    page.wait_for_function("([id, heading]) => [...document.querySelectorAll(`#${id} .rules-h`)]"
+                           ".some(h => h.textContent.replace(/\\s+/g, ' ').trim() === heading)",
+                           arg=[f"{name}-rules", rule_headings(english)[0]])
+    assert shown() == rule_headings(english)
+
+
+def test_the_french_rules_fit_a_phone(phone):
+    """The longest French rules (Celsius C6.2) need no sideways scroll at 390 px."""
+    phone.click('[data-lang="fr"]')
+    phone.wait_for_function("() => document.documentElement.lang === 'fr'")
+    for name in GAMES:
+        go(phone, f"{name}/rules")
+        phone.wait_for_selector(f'#{name}-rules[lang="fr"] li[data-rule]')
+        assert phone.evaluate("() => document.documentElement.scrollWidth") <= 390, name
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_no_sideways_scroll_on_a_phone(phone, name):
     width = lambda: phone.evaluate("() => document.documentElement.scrollWidth")  # noqa: E731
@@ -532,3 +583,79 @@ def test_no_sideways_scroll_on_a_phone(phone, name):
         .filter(el => !(el.labels && el.labels.length) && !el.getAttribute('aria-label'))
         .map(el => el.id || el.outerHTML)""")
     assert not unlabelled, unlabelled
+
+
+# ---------------------------------------------------------------- another site's page
+
+ELSEWHERE = """<!doctype html><html><head><title>another site</title></head><body>
+<p>A page of another website, on another origin.</p></body></html>"""
+
+
+@pytest.fixture(scope="module")
+def elsewhere():
+    """A second origin: another website's page, served on a port of its own."""
+    import http.server
+    import threading
+
+    class Page(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = ELSEWHERE.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    site = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Page)
+    thread = threading.Thread(target=site.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{site.server_address[1]}/"
+    site.shutdown()
+    site.server_close()
+
+
+def test_another_sites_page_cannot_make_the_server_work(browser, server, elsewhere):
+    """A page from another origin tries what the browser lets any site do without asking: a
+    text/plain POST (sent, its answer hidden from it) and a form posted to the server; and a
+    JSON POST (the browser asks the server first; it is not granted). No sheet job, solve or
+    game starts, and the form lands on the server's 403."""
+    url, app = server
+    jobs, tables = len(app.state.jobs._jobs), len(app.state.tables._tables)
+    context = browser.new_context()
+    context.set_default_timeout(WAIT)
+    page = context.new_page()
+    page.goto(elsewhere)
+    tried = page.evaluate("""async (base) => {
+      const out = {};
+      try {
+        await fetch(base + "api/games/celsius/sheets", {method: "POST", mode: "no-cors",
+          headers: {"Content-Type": "text/plain"}, body: JSON.stringify({count: 2})});
+        out.plain = "sent";
+      } catch (err) { out.plain = "not sent"; }
+      try {
+        const answer = await fetch(base + "api/games/grauso/tables", {method: "POST",
+          headers: {"Content-Type": "application/json"}, body: JSON.stringify({level: "easy"})});
+        out.json = answer.status;
+      } catch (err) { out.json = "not sent"; }
+      return out;
+    }""", url)
+    assert tried == {"plain": "sent", "json": "not sent"}, tried
+    assert (len(app.state.jobs._jobs), len(app.state.tables._tables)) == (jobs, tables)
+    with page.expect_navigation():
+        page.evaluate("""(base) => {
+          const form = document.createElement("form");
+          form.method = "POST";
+          form.action = base + "api/games/totaux/solve";
+          const field = document.createElement("input");
+          field.name = "position";
+          field.value = '{"table": ["35:24", "16:7", "22:13"]}';
+          form.append(field);
+          document.body.append(form);
+          form.submit();
+        }""", url)
+    assert "another site" in page.inner_text("body")
+    assert (len(app.state.jobs._jobs), len(app.state.tables._tables)) == (jobs, tables)
+    context.close()

@@ -302,7 +302,7 @@ export function buildPlay(game) {
     try {
       const data = await api(`/api/games/${game.name}/replay`, { method: "POST", body: { log }, busy: replayBusy });
       fill(replayOut,
-        h("p", { class: `badge ${data.valid ? "good" : "bad"}`, id: id("replay-badge"), dataset: { valid: String(data.valid) }, i18n: data.valid ? "play.replayValid" : "play.replayInvalid" }),
+        h("p", { class: `badge ${{ valid: "good", incomplete: "partial" }[data.verdict] || "bad"}`, id: id("replay-badge"), dataset: { valid: String(data.valid), verdict: data.verdict }, i18n: { valid: "play.replayValid", incomplete: "play.replayIncomplete" }[data.verdict] || "play.replayInvalid" }),
         h("pre", { class: "text", id: id("replay-text") }, linkified(data.text)));
     } catch (err) {
       fill(replayOut, h("p", { class: "error", role: "alert" }, messageOf(err)));

@@ -1,8 +1,9 @@
-// The Rules tab: the game's rules.md rendered (headings, paragraphs, the numbered rules as
-// list items), each rule with the anchor id="rule-<number>", and a rule asked for in the
-// address (#celsius/rules/C4.1) scrolled to and highlighted.
+// The Rules tab: the game's rules in the page's language (rules.md, or rules.fr.md: the same
+// numbers) rendered (headings, paragraphs, the numbered rules as list items), each rule with
+// the anchor id="rule-<number>", and a rule asked for in the address (#celsius/rules/C4.1)
+// scrolled to and highlighted. A language switch loads the rules again in the new language.
 
-import { api, busyIndicator, fill, h, linkified, messageOf } from "./ui.js";
+import { api, busyIndicator, currentLang, fill, h, linkified, messageOf } from "./ui.js";
 
 const NUMBERED = /^([A-Z]\d+(?:\.\d+)*)\s+/;
 
@@ -100,6 +101,7 @@ export function buildRules(game) {
   const body = h("div", { class: "rules-body", id: id("rules") }, waiting.el);
   const el = h("section", { class: "panel rules", id: id("panel-rules") }, body);
   let loaded = null;
+  let loadedLang = null;
   let wanted = null;
 
   function highlight() {
@@ -112,17 +114,30 @@ export function buildRules(game) {
     target.focus({ preventScroll: true });
   }
 
+  /** The rules in the page's language, loaded once per language; an answer that arrives
+   * after the language changed again is dropped. */
   async function load() {
-    if (!loaded) {
-      loaded = api(`/api/games/${game.name}/rules`).then((data) => {
+    const lang = currentLang();
+    if (!loaded || loadedLang !== lang) {
+      loadedLang = lang;
+      loaded = api(`/api/games/${game.name}/rules?lang=${encodeURIComponent(lang)}`).then((data) => {
+        if (loadedLang !== lang) return;
         fill(body, renderRules(data.text, game.name));
+        body.lang = lang;
       }).catch((err) => {
+        if (loadedLang !== lang) return;
         loaded = null;
         fill(body, h("p", { class: "error", role: "alert" }, messageOf(err)));
       });
     }
     await loaded;
   }
+
+  document.addEventListener("langchange", async () => {
+    if (el.hidden || !loaded) return;
+    await load();
+    highlight();
+  });
 
   return {
     el,
