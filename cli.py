@@ -890,7 +890,7 @@ def generate_options(func):
                           "whole or not at all."),
         click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True),
         click.option("--per-page", type=click.IntRange(1, 12), default=6, show_default=True,
-                     help="Puzzles a PDF page (1 to 12: one column up to 3, then two)."),
+                     help=per_page_help()),
         click.option("--key", type=click.Choice(["end", "separate", "none"]), default="end",
                      show_default=True,
                      help="The PDF's answer key: after the puzzles, in its own file beside -o "
@@ -905,6 +905,17 @@ def generate_options(func):
     for option in reversed(options):
         func = option(func)
     return func
+
+
+def per_page_help() -> str:
+    """--per-page's help: the range, and the games whose cards print legibly on fewer."""
+    from deckmath.solvers import registry
+
+    fewer = [f"{game.title} {game.per_page_max}" for game in map(registry.game, registry.names())
+             if game.per_page_max < 12]
+    return ("Puzzles a PDF page (1 to 12: one column up to 3, then two or three); at most "
+            + ", ".join(fewer) + ", whose cards would print under 7 pt beyond."
+            if fewer else "Puzzles a PDF page (1 to 12: one column up to 3, then two or three).")
 
 
 def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: int, seed: int,
@@ -930,6 +941,10 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
             fail("--key separate needs -o FILE: the key goes to a file beside it")
         key_path = key_file(pdf_path)
         check_output(key_path)
+    if pdf_path is not None:
+        from deckmath.generators.render_pdf import check_per_page
+
+        check_per_page(kind.game, per_page)
     words = labels(lang, kind.game)
     with progress_bar(count, "generating") as bar:
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
@@ -951,7 +966,7 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: in
 
     text = {"json": render_text.to_json, "text": lambda p: render_text.to_plain(p, words),
             "markdown": lambda p: render_text.to_markdown(p, words),
-            "csv": lambda p: render_text.to_csv(p, words)}[fmt](puzzles)
+            "csv": lambda p: render_text.to_csv(p, words, lang)}[fmt](puzzles)
     if output:
         write_output(output, lambda handle: handle.write(text.encode("utf-8")))
     else:

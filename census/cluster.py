@@ -74,7 +74,7 @@ def keep_heap() -> bool:
         bool(libc.mallopt(m_trim_threshold, TRIM_THRESHOLD))
 
 
-@dataclass
+@dataclass(repr=False)
 class Job:
     """A census to run: the game's plan, its chunks, and the function every worker runs on one
     chunk, tally(params, chunk) -> exact whole numbers."""
@@ -90,10 +90,22 @@ class Job:
     plan: Any = None
     sizes: list[int] = field(default_factory=list)
     """Units (deals, positions) in each chunk, for progress."""
+    deck_file: str | None = None
+    """The deck file the census counts, as given (None: a deck object or the reference
+    deck): what a comparison calls a deck whose name another shares."""
 
     def __post_init__(self) -> None:
         if not self.sizes:
             self.sizes = [int(chunk.get("size", 1)) for chunk in self.chunks]
+
+    def __repr__(self) -> str:
+        """One line: what the census counts and in how many chunks, never the chunks."""
+        from deckmath.solvers.game import census_line
+
+        chunks = len(self.chunks)
+        sampled = bool(getattr(self.plan, "sampled", False))
+        line = census_line(self.title, self.unit, sampled, self.manifest, sum(self.sizes))
+        return f"<{line}; {chunks:,} chunk{'s' if chunks != 1 else ''}>"
 
 
 class Progress(Protocol):

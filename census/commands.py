@@ -148,12 +148,10 @@ class Printer:
 
     def start(self, job: Any, todo: int, already: int, chunks: int, where: str,
               dashboard: str | None) -> None:
-        self.unit = job.unit
-        self.todo = todo
-        self.total = todo + already
-        self.count = 0
-        self.already = already
-        self.begun = time.monotonic()
+        from deckmath.census.progress import Counter
+
+        self.counter = Counter()
+        self.counter.begin(job.unit, todo, already)
         self.last = 0.0
         self.tty = sys.stderr.isatty()
         self.said = -1
@@ -161,35 +159,27 @@ class Printer:
             total = len(job.chunks)
             click.echo(f"deckmath: resuming: {total - chunks} of {total} chunks already "
                        f"counted", err=True)
-        click.echo(f"deckmath: {job.title}: {todo:,} {self.unit} to do in {chunks:,} "
+        click.echo(f"deckmath: {job.title}: {todo:,} {job.unit} to do in {chunks:,} "
                    f"chunk{'s' if chunks != 1 else ''} on {where}", err=True)
         if dashboard:
             click.echo(f"deckmath: Dask dashboard: {dashboard}", err=True)
 
     def chunk_done(self, units: int) -> None:
-        self.count += units
+        self.counter.add(units)
         now = time.monotonic()
         if now - self.last >= (0.5 if self.tty else self.PLAIN_EVERY):
             self.last = now
             self._say(now, end="\r" if self.tty else "\n")
 
     def _say(self, now: float, end: str) -> None:
-        self.said = self.count
-        elapsed = max(now - self.begun, 1e-9)
-        rate = self.count / elapsed
-        left = (self.todo - self.count) / rate if rate else 0
-        done = self.already + self.count
-        click.echo(f"  {done / self.total:6.1%} ({done:,} of {self.total:,} {self.unit}), "
-                   f"{rate:,.0f} {self.unit}/s, ETA {_clock(left)}   ", err=True, nl=False)
+        self.said = self.counter.count
+        click.echo(f"  {self.counter.figures(now)}   ", err=True, nl=False)
         click.echo(end, err=True, nl=False)
 
     def finish(self) -> None:
+        from deckmath.census.progress import clock
+
         now = time.monotonic()
-        if self.said != self.count or self.tty:
+        if self.said != self.counter.count or self.tty:
             self._say(now, end="\n")
-        click.echo(f"  done in {_clock(now - self.begun)}", err=True)
-
-
-def _clock(seconds: float) -> str:
-    seconds = int(seconds + 0.5)
-    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+        click.echo(f"  done in {clock(now - self.counter.begun)}", err=True)

@@ -16,12 +16,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckmath.census.cluster import Counted, Job, Progress
 from deckmath.census.cluster import run as run_chunks
 from deckmath.solvers import registry
 from deckmath.solvers.game import CensusPlan, Game, Printed
+
+if TYPE_CHECKING:
+    from deckmath.census.plots import Png
 
 
 def plan(game: str, deck: Any = None, sample: int | str | None = None,
@@ -34,19 +37,25 @@ def plan(game: str, deck: Any = None, sample: int | str | None = None,
     face = found.census_face()
     chosen = deck if _is_deck(deck) else found.load_deck(deck)
     made = face.plan(chosen, sample=sample, seed=seed, chunk_size=chunk_size, **options)
-    return job_of(found, made)
+    return job_of(found, made, _file_of(deck))
 
 
 def _is_deck(deck: Any) -> bool:
     return deck is not None and not isinstance(deck, (str, Path))
 
 
-def job_of(game: Game, made: CensusPlan) -> Job:
-    """The Dask job of a game's census plan: its chunks, the tally its workers run, its kernels."""
+def _file_of(deck: Any) -> str | None:
+    """The deck file given, as given; None for a deck object or the reference deck."""
+    return str(deck) if isinstance(deck, (str, Path)) else None
+
+
+def job_of(game: Game, made: CensusPlan, deck_file: str | None = None) -> Job:
+    """The Dask job of a game's census plan: its chunks, the tally its workers run, its
+    kernels, and the deck file it was asked for."""
     face = game.census_face()
     return Job(game=game.name, title=made.title, unit=made.unit, manifest=made.manifest(),
                chunks=made.chunks(), tally=face.tally, params=made.params(),
-               kernels=game.kernels, plan=made)
+               kernels=game.kernels, plan=made, deck_file=deck_file)
 
 
 @dataclass(frozen=True, repr=False)
@@ -80,15 +89,20 @@ class Report(Printed):
         """The figure's file name in a census folder: `<game>-census.png`."""
         return f"{self.game}-census.png"
 
-    def figure(self) -> bytes:
-        """The report's figure as PNG bytes (matplotlib, Agg)."""
-        return bytes(self.face.figure(self.data))
+    def figure(self) -> Png:
+        """The report's figure (matplotlib, Agg): PNG bytes a notebook shows as the picture
+        (census/plots.py Png; bytes(fig) are the file's bytes)."""
+        from deckmath.census.plots import Png
 
-    def write_csv(self, folder: str | Path) -> list[Path]:
-        """Each table as `<folder>/<name>.csv` with a header row; the files written."""
+        return Png(self.face.figure(self.data))
+
+    def write_csv(self, folder: str | Path, lang: str = "en") -> list[Path]:
+        """Each table as `<folder>/<name>.csv` with a header row, as a spreadsheet in `lang`
+        reads it (French: `;` between fields, decimal commas, a byte-order mark); the files
+        written."""
         from deckmath.census.tables import write_tables
 
-        return write_tables(self.tables(), Path(folder))
+        return write_tables(self.tables(), Path(folder), lang)
 
 
 def report_of(job: Job, counted: Counted) -> Report:
@@ -99,31 +113,44 @@ def report_of(job: Job, counted: Counted) -> Report:
 
 
 def run(job: Job, client: Any = None, store: str | Path | None = None,
-        progress: Progress | None = None, resume: bool = True, workers: int | None = None,
-        scheduler: str | None = None, scheduler_file: str | None = None) -> Report:
+        progress: Progress | bool | None = None, resume: bool = True,
+        workers: int | None = None, scheduler: str | None = None,
+        scheduler_file: str | None = None) -> Report:
     """Run a census and report it. `client`: a distributed.Client (left open); otherwise the
     scheduler at `scheduler` or in `scheduler_file`, or Dask's configured one
     (DASK_SCHEDULER_ADDRESS), else a LocalCluster of `workers` processes (default: one per
-    core). `store`: a folder keeping finished chunks, so that a run resumes where one stopped."""
-    counted = run_chunks(job, client, store, progress, resume, workers, scheduler,
+    core). `store`: a folder keeping finished chunks, so that a run resumes where one stopped.
+    `progress`: what hears of each chunk (census/cluster.py Progress); None shows a progress
+    bar in a notebook and nothing elsewhere (census/progress.py), False nothing."""
+    from deckmath.census import progress as shown
+
+    told: Progress | None
+    if progress is None or isinstance(progress, bool):
+        told = shown.default() if progress is not False else None
+    else:
+        told = progress
+    counted = run_chunks(job, client, store, told, resume, workers, scheduler,
                          scheduler_file)
     return report_of(job, counted)
 
 
 def versus(job: Job, deck: Any, client: Any = None, store: str | Path | None = None,
-           progress: Progress | None = None, resume: bool = True, workers: int | None = None,
+           progress: Progress | bool | None = None, resume: bool = True,
+           workers: int | None = None,
            scheduler: str | None = None, scheduler_file: str | None = None) -> Any:
     """The census of `job` and the same census (same units, sample and seed) of another deck,
     compared figure by figure (census/versus.py). `store` keeps both: `<store>/base` and
     `<store>/versus`."""
     from deckmath.census.cluster import connected
-    from deckmath.census.versus import compare
+    from deckmath.census.versus import compare, names_of
 
     other = same_census_of(job, deck)
     with connected(job, client, workers, scheduler, scheduler_file) as (dask, _):
         first = run(job, dask, _sub(store, "base"), progress, resume)
         second = run(other, dask, _sub(store, "versus"), progress, resume)
-    return compare(first, second)
+    names = names_of(str(first.data["deck"]), str(second.data["deck"]), job.deck_file,
+                     other.deck_file)
+    return compare(first, second, names)
 
 
 def same_census_of(job: Job, deck: Any) -> Job:
@@ -131,7 +158,7 @@ def same_census_of(job: Job, deck: Any) -> Job:
     found = registry.game(job.game)
     chosen = deck if _is_deck(deck) else found.load_deck(deck)
     made = found.census_face().plan(chosen, **_keywords(job.plan))
-    return job_of(found, made)
+    return job_of(found, made, _file_of(deck))
 
 
 def _keywords(made: Any) -> Mapping[str, Any]:

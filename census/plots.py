@@ -5,6 +5,7 @@ commit."""
 from __future__ import annotations
 
 import io
+import struct
 
 
 def pyplot():
@@ -28,7 +29,30 @@ def bars(ax, hist: dict, total: int, title: str, xlabel: str, null: str = "none"
     ax.set_ylabel("%", fontsize=9)
 
 
-def png(fig) -> bytes:
+class Png(bytes):
+    """A figure as PNG bytes that a notebook shows as the picture (`_repr_png_`) and a repr
+    names in one line; it is bytes still, to write to a file (`open(p, "wb").write(fig)`),
+    and `bytes(fig)` gives them plain."""
+
+    SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+    def _repr_png_(self) -> bytes:
+        return bytes(self)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Width and height in pixels (the PNG's IHDR)."""
+        if not self.startswith(self.SIGNATURE) or len(self) < 24:
+            raise ValueError("not a PNG")
+        width, height = struct.unpack(">II", self[16:24])
+        return width, height
+
+    def __repr__(self) -> str:
+        width, height = self.size
+        return f"<PNG figure {width}x{height}, {len(self):,} bytes>"
+
+
+def png(fig) -> Png:
     """The figure as PNG bytes, without a timestamp or version (same report, same file)."""
     return picture(fig, "png")
 
@@ -49,4 +73,4 @@ def picture(fig, fmt: str) -> bytes:
     with matplotlib.rc_context({"svg.hashsalt": "deckmath"}):
         fig.savefig(buffer, format=fmt, dpi=80, metadata=_NO_STAMP[fmt])
     pyplot().close(fig)
-    return buffer.getvalue()
+    return Png(buffer.getvalue())

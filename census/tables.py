@@ -9,24 +9,39 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from deckmath.solvers.csv_style import CsvStyle, csv_style
 from deckmath.solvers.errors import InputError
 
 
-def csv_text(rows: Sequence[Mapping[str, Any]]) -> str:
+def csv_text(rows: Sequence[Mapping[str, Any]], lang: str = "en") -> str:
     """Rows with the same keys as CSV: the keys as the header, then one line per row (lists
-    and dicts written as JSON, None as an empty field)."""
+    and dicts written as JSON, None as an empty field), as a spreadsheet in `lang` reads it
+    (solvers/csv_style.py: in French `;` between fields, decimal commas, a byte-order mark)."""
     import orjson
 
+    style = csv_style(lang)
     out = io.StringIO()
+    out.write(style.start)
     header = list(rows[0]) if rows else []
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, lineterminator="\n", delimiter=style.separator)
     writer.writerow(header)
     for row in rows:
         if list(row) != header:
             raise ValueError(f"a table's rows differ in their columns: {list(row)} != {header}")
-        writer.writerow(["" if v is None else orjson.dumps(v).decode()
-                         if isinstance(v, (list, dict)) else v for v in row.values()])
+        writer.writerow([_field(v, style) for v in row.values()])
     return out.getvalue()
+
+
+def _field(value: Any, style: CsvStyle) -> Any:
+    import orjson
+
+    if value is None:
+        return ""
+    if isinstance(value, (list, dict)):
+        return orjson.dumps(value).decode()
+    if isinstance(value, float):
+        return style.number(value)
+    return value
 
 
 def ready(folder: Path) -> None:
@@ -44,16 +59,19 @@ def ready(folder: Path) -> None:
         raise InputError(f"csv={folder}: cannot write there (permission denied)")
 
 
-def write_tables(tables: Mapping[str, Sequence[Mapping[str, Any]]], folder: Path) -> list[Path]:
-    """Each table as `<folder>/<name>.csv`; the folder is made when missing."""
+def write_tables(tables: Mapping[str, Sequence[Mapping[str, Any]]], folder: Path,
+                 lang: str = "en") -> list[Path]:
+    """Each table as `<folder>/<name>.csv`, as a spreadsheet in `lang` reads it (csv_text);
+    the folder is made when missing."""
     from deckmath.census.store import write_atomic
 
+    csv_style(lang)
     ready(folder)
     try:
         written = []
         for name, rows in tables.items():
             path = folder / f"{name}.csv"
-            write_atomic(path, csv_text(rows).encode())
+            write_atomic(path, csv_text(rows, lang).encode())
             written.append(path)
     except OSError as err:
         raise InputError(f"csv={folder}: cannot write there ({err.strerror})") from None

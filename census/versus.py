@@ -8,6 +8,7 @@ difference."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from deckmath.census.stats import DIGITS
@@ -22,14 +23,21 @@ class Comparison(Printed):
     base: Any
     versus: Any
     rows: tuple[dict[str, Any], ...]
+    names: tuple[str, str] | None = None
+    """What the text and the figure call the two decks (names_of); their decks' own names
+    when None."""
+
+    @property
+    def labels(self) -> tuple[str, str]:
+        return self.names or (str(self.base.data["deck"]), str(self.versus.data["deck"]))
 
     def to_json(self) -> dict[str, Any]:
         return {"base": self.base.to_json(), "versus": self.versus.to_json(),
                 "compared": list(self.rows)}
 
     def to_text(self) -> str:
-        a, b = self.base.data, self.versus.data
-        lines = [f"{self.base.game} census, {a['deck']} against {b['deck']} "
+        first, second = self.labels
+        lines = [f"{self.base.game} census, {first} against {second} "
                  f"(difference: second minus first; * where the 95% interval leaves out 0)"]
         width = max((len(r["figure"]) for r in self.rows), default=10)
         for r in self.rows:
@@ -52,8 +60,9 @@ class Comparison(Printed):
         """The figure's file name in a census folder: `<game>-versus.png`."""
         return f"{self.base.game}-versus.png"
 
-    def figure(self) -> bytes:
-        """One plot with both decks: each share as two bars, the versus deck's with its interval."""
+    def figure(self) -> Any:
+        """One plot with both decks: each share as two bars, the versus deck's with its
+        interval; PNG bytes a notebook shows as the picture (census/plots.py Png)."""
         from deckmath.census import plots
 
         plt = plots.pyplot()
@@ -61,9 +70,9 @@ class Comparison(Printed):
         fig, ax = plt.subplots(figsize=(10, 0.45 * len(rows) + 1.6))
         ys = range(len(rows))
         ax.barh([y + 0.2 for y in ys], [100 * r["base"] for r in rows], 0.4,
-                color="#4477aa", label=self.base.data["deck"])
+                color="#4477aa", label=self.labels[0])
         ax.barh([y - 0.2 for y in ys], [100 * r["versus"] for r in rows], 0.4,
-                color="#ee6677", label=self.versus.data["deck"])
+                color="#ee6677", label=self.labels[1])
         ax.set_yticks(list(ys), [r["figure"] + (" *" if r["significant"] else "") for r in rows],
                       fontsize=8)
         ax.invert_yaxis()
@@ -75,7 +84,23 @@ class Comparison(Printed):
         return plots.png(fig)
 
 
-def compare(base: Any, versus: Any) -> Comparison:
+def names_of(base: str, versus: str, base_file: str | None = None,
+             versus_file: str | None = None) -> tuple[str, str]:
+    """What to call two decks: their own names, or where both have the same name (a copy of
+    the reference deck, edited), each by its file's name (its path when the two files' names
+    are the same too), and a deck without a file by its name and its side."""
+    if base != versus:
+        return base, versus
+    if base_file and versus_file and Path(base_file).name == Path(versus_file).name:
+        return base_file, versus_file
+    first = Path(base_file).name if base_file else None
+    second = Path(versus_file).name if versus_file else None
+    if first is None and second is None:
+        return f"{base} (first)", f"{versus} (second)"
+    return first or base, second or versus
+
+
+def compare(base: Any, versus: Any, names: tuple[str, str] | None = None) -> Comparison:
     """Every share both reports have, compared (module docstring)."""
     a, b = base.shares(), versus.shares()
     sampled = base.sampled or versus.sampled
@@ -92,4 +117,4 @@ def compare(base: Any, versus: Any) -> Comparison:
                      "ci95": [round(low, DIGITS), round(high, DIGITS)], "exact": not sampled,
                      "significant": bool(low > 0 or high < 0) if sampled else d != 0,
                      "base_count": ca, "base_of": na, "versus_count": cb, "versus_of": nb})
-    return Comparison(base, versus, tuple(rows))
+    return Comparison(base, versus, tuple(rows), names)

@@ -8,6 +8,7 @@ bounded search runs out.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, TypeVar
@@ -16,7 +17,14 @@ from deckmath.solvers.errors import InputError
 
 GRADES = range(1, 6)
 BATCH = 512
-"""Candidates dealt and graded together (the solvers' batch kernels run them in parallel)."""
+"""Candidates dealt together (the seeded order of deals, and the count a set records)."""
+SLICE = 32
+"""Candidates graded together at first: few, so that progress is told puzzle by puzzle and
+grading stops soon after the last puzzle kept. A slice graded in less than TICK seconds
+doubles the next (up to BATCH: a batch kernel call has its cost), one taking over 4 TICKs
+halves it (down to SLICE_MIN); the set is the same whatever the slices."""
+SLICE_MIN = 4
+TICK = 0.25
 DEFAULT_MAX_DEALS = 200_000
 
 
@@ -112,35 +120,58 @@ class PuzzleSet:
         }
 
 
+def _next_slice(size: int, seconds: float) -> int:
+    """The next slice's size after one of `size` graded in `seconds` (SLICE)."""
+    if seconds < TICK:
+        return min(2 * size, BATCH)
+    if seconds > 4 * TICK:
+        return max(size // 2, SLICE_MIN)
+    return size
+
+
 def generate(kind: Kind, count: int, grade: int, seed: int, *, unique: bool = False,
              deck: str = "reference", options: dict | None = None,
              max_deals: int = DEFAULT_MAX_DEALS,
              progress: Callable[[int, int], None] | None = None) -> PuzzleSet:
     """Deal candidates from `seed` in a fixed order and keep the first `count` of `grade`
-    (with exactly one optimal answer if `unique`). Fails with InputError naming what could not
-    be met once `max_deals` candidates have been dealt."""
+    (with exactly one optimal answer if `unique`). `progress(kept, deals)` is told of every
+    puzzle kept, and after every slice of candidates graded (an exception it raises stops the
+    work). Fails with InputError naming what could not be met once `max_deals` candidates have
+    been dealt."""
     if grade not in GRADES:
         raise InputError(f"grade {grade} is outside 1..5")
     if count < 1:
         raise InputError(f"count {count}: ask for at least one puzzle")
     rng = random.Random(seed)
+    size = SLICE
     kept: list[Puzzle] = []
     seen: set[Shown] = set()
     deals = 0
     while len(kept) < count and deals < max_deals:
         batch = [kind.deal(rng) for _ in range(min(BATCH, max_deals - deals))]
         deals += len(batch)
-        for puzzle in kind.assess(batch):
-            if puzzle is None or puzzle.grade != grade or (unique and not kind.is_unique(puzzle)):
-                continue
-            if puzzle.question in seen:
-                continue
-            seen.add(puzzle.question)
-            kept.append(puzzle)
+        start = 0
+        while start < len(batch):
+            began = time.perf_counter()
+            graded = kind.assess(batch[start:start + size])
+            start += size
+            size = _next_slice(size, time.perf_counter() - began)
+            for puzzle in graded:
+                if puzzle is None or puzzle.grade != grade or (
+                        unique and not kind.is_unique(puzzle)):
+                    continue
+                if puzzle.question in seen:
+                    continue
+                seen.add(puzzle.question)
+                kept.append(puzzle)
+                if progress:
+                    progress(len(kept), deals)
+                if len(kept) == count:
+                    break
             if len(kept) == count:
                 break
-        if progress:
-            progress(len(kept), deals)
+            if progress:
+                progress(len(kept), deals)
     if len(kept) < count:
         what = f"grade {grade}{' unique' if unique else ''} {kind.game} {kind.name} puzzles"
         raise InputError(

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 from deckmath.generators import puzzle_text as say
 from deckmath.generators.puzzle_set import PuzzleSet
+from deckmath.solvers.csv_style import csv_style
 
 
 def to_json(puzzles: PuzzleSet) -> str:
@@ -36,11 +37,15 @@ def to_markdown(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def to_csv(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
+def to_csv(puzzles: PuzzleSet, words: Mapping[str, str], lang: str = "en") -> str:
     """One row a puzzle, number, question, answer and grade, under a header row in the
-    sheet's language: a spreadsheet or a flashcard program imports it as it is."""
+    sheet's language: a spreadsheet or a flashcard program imports it as it is (in French
+    `;`-separated after a byte-order mark, as a French spreadsheet reads it:
+    solvers/csv_style.py)."""
+    style = csv_style(lang)
     out = io.StringIO()
-    rows = csv.writer(out, lineterminator="\n")
+    out.write(style.start)
+    rows = csv.writer(out, lineterminator="\n", delimiter=style.separator)
     rows.writerow([words["number"], words["question"], words["answer"], words["grade"].lower()])
     for i, puzzle in enumerate(puzzles.puzzles, 1):
         rows.writerow([i, puzzle.question.text(words), puzzle.answer.text(words), puzzle.grade])

@@ -216,6 +216,7 @@ class SvgCanvas:
         self._body: list[str] = []
         self._clips = 0
         self._ink: list[float] | None = None
+        self._smallest: float | None = None
         self._title: str | None = None
 
     # -- the state -------------------------------------------------------------------------
@@ -508,6 +509,8 @@ class SvgCanvas:
         self._body.append(f"<text {' '.join(attrs)}>{escape_text(text)}</text>")
         corners = [(left, y + descent), (left + width, y + descent), (left, y + ascent),
                    (left + width, y + ascent)]
+        shown = s.size * self._scale()
+        self._smallest = shown if self._smallest is None else min(self._smallest, shown)
         self._inked(_bounds(apply(m, px, py) for px, py in corners), render in (1, 2))
 
     # -- painting --------------------------------------------------------------------------
@@ -586,6 +589,12 @@ class SvgCanvas:
         return None if self._ink is None else (self._ink[0], self._ink[1], self._ink[2],
                                                self._ink[3])
 
+    @property
+    def smallest_text(self) -> float | None:
+        """The size in points of the smallest text drawn so far, as printed (through every
+        scale), or None: how a printer judges whether a drawing stays legible."""
+        return self._smallest
+
     def to_svg(self, box: tuple[float, float, float, float] | None = None,
                zoom: float = 1.0) -> str:
         """The SVG document: its viewBox is `box` (x, y, width, height in SVG coordinates;
@@ -626,10 +635,12 @@ def _bounds(points: Iterable[tuple[float, float]]) -> tuple[float, float, float,
 # -- the games' drawings ---------------------------------------------------------------------
 
 def svg_of(game: str, question: Any, width: float = WIDTH, zoom: float = ZOOM,
-           title: str | None = None, words: Mapping[str, str] | None = None) -> str:
+           title: str | None = None, words: Mapping[str, str] | None = None,
+           answer: Any = None) -> str:
     """A puzzle's question drawn as its game's sheet draws it (the game's `draw_question`
     hook), `width` points wide, as an SVG document; `title` names it, `words` (a sheet's
-    language, generators/labels.py) names what the drawing names, English when None.
+    language, generators/labels.py) names what the drawing names, English when None;
+    `answer` (a solver's Solution of the question's position) has its best play marked.
 
     The page has no height: the drawing hangs from its top edge, y = 0, and the hook's
     bottom gives the document's height (so that SVG y is the depth below the top)."""
@@ -640,7 +651,9 @@ def svg_of(game: str, question: Any, width: float = WIDTH, zoom: float = ZOOM,
         raise ValueError(f"{found.title} has no drawing of its questions (no draw_question)")
     canvas = SvgCanvas((width + 2 * MARGIN, 0.0))
     canvas.setTitle(title)
-    said = {} if words is None else {"words": words}
+    said: dict[str, Any] = {} if words is None else {"words": words}
+    if answer is not None:
+        said["answer"] = answer
     bottom = found.draw_question(canvas, question, MARGIN, -MARGIN, width, **said)
     return canvas.to_svg((0.0, 0.0, width + 2 * MARGIN, MARGIN - bottom), zoom)
 
@@ -683,17 +696,18 @@ def notation(game: str, position: Any, deck: Any = None, lang: str = "en") -> st
 
 
 def position_svg(game: str, position: Any, deck: Any = None, width: float = WIDTH,
-                 zoom: float = ZOOM) -> str:
-    """A position drawn as a sheet of `game` draws it, titled with its notation; `width` in
-    points (above 0, at most WIDTH_MAX) and `zoom` in pixels a point (above 0, at most
-    ZOOM_MAX) are finite numbers, else InputError."""
+                 zoom: float = ZOOM, answer: Any = None) -> str:
+    """A position drawn as a sheet of `game` draws it, titled with its notation; `answer` (a
+    solver's Solution of it) has its best play marked. `width` in points (above 0, at most
+    WIDTH_MAX) and `zoom` in pixels a point (above 0, at most ZOOM_MAX) are finite numbers,
+    else InputError."""
     from deckmath.generators.labels import labels
     from deckmath.solvers.notation import parse_number
 
     width = parse_number(width, "width", 0, WIDTH_MAX, low_open=True)
     zoom = parse_number(zoom, "zoom", 0, ZOOM_MAX, low_open=True)
     question = question_of(game, position, deck)
-    return svg_of(game, question, width, zoom, question.text(labels("en", game)))
+    return svg_of(game, question, width, zoom, question.text(labels("en", game)), answer=answer)
 
 
 PRE = '<pre style="white-space: pre-wrap; margin: 0.3em 0">'
@@ -707,7 +721,9 @@ def position_html(game: str, position: Any, deck: Any = None) -> str:
             f"{PRE}{html.escape(line)}</pre></div>")
 
 
-def answer_html(game: str, position: Any, text: str, deck: Any = None) -> str:
-    """An answer for a notebook: the drawing of the position it answers, then its text."""
-    return (f'<div class="deckmath-answer">{position_svg(game, position, deck)}'
-            f"<pre>{html.escape(text)}</pre></div>")
+def answer_html(game: str, position: Any, text: str, deck: Any = None,
+                answer: Any = None) -> str:
+    """An answer for a notebook: the drawing of the position it answers (the best play marked
+    when `answer` is the solver's Solution), then its text."""
+    drawn = position_svg(game, position, deck, answer=answer)
+    return f'<div class="deckmath-answer">{drawn}<pre>{html.escape(text)}</pre></div>'

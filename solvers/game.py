@@ -71,7 +71,13 @@ class Game:
     """PDF hook: draw_question(canvas, question, x, top, width, words=None) draws a puzzle's
     question in a box whose top-left corner is (x, top), naming things in `words` (the sheet's
     language, English when None), and returns the y below the drawing. It draws on a reportlab
-    Canvas or on generators/svg.SvgCanvas, which takes the same calls."""
+    Canvas or on generators/svg.SvgCanvas, which takes the same calls. Given `answer=` (only
+    then: a notebook's drawing of a Solution, the Printed mixin), a game's own hook marks the
+    cards of the answer's best play (generators/drawing.py mark)."""
+    per_page_max: int = 12
+    """Most puzzles a printed page holds with the drawing's smallest text at 7 pt or more
+    (generators/render_pdf.py MIN_TEXT) on the smallest page, Letter with the pupil's line:
+    `generate --per-page` offers no more (tests/generators/test_sheet_layout.py holds it)."""
     question: Callable[[Any, Any], Any] | None = None
     """question(position, deck) -> the question a sheet shows for a position (what
     draw_question draws, with its `text(words)` line), the cards' faces from `deck` (the
@@ -165,7 +171,8 @@ class Printed:
 
     def _repr_html_(self) -> str:
         """The text in <pre>; after the drawing of the position it answers, when it holds one
-        (a `position` that is Pictured, drawn with its `deck` if it has one)."""
+        (a `position` that is Pictured, drawn with its `deck` if it has one), where a solver's
+        Solution has its best play marked (the game's draw_question, `answer`)."""
         import html
 
         position = getattr(self, "position", None)
@@ -173,8 +180,20 @@ class Printed:
             from deckmath.generators import svg
 
             return svg.answer_html(position.GAME, position, self.to_text(),
-                                   getattr(self, "deck", None))
+                                   getattr(self, "deck", None), answer=self)
         return f"<pre>{html.escape(self.to_text())}</pre>"
+
+    def to_svg(self, **options: Any) -> str:
+        """The drawing of the position it answers, as a sheet draws it, with the best play of a
+        solver's Solution marked (generators/svg.py position_svg: `width`, `zoom`);
+        ValueError when it holds no position to draw."""
+        position = getattr(self, "position", None)
+        if not isinstance(position, Pictured):
+            raise ValueError(f"a {type(self).__name__} holds no position to draw")
+        from deckmath.generators import svg
+
+        return svg.position_svg(position.GAME, position, getattr(self, "deck", None),
+                                answer=self, **options)
 
 
 class Pictured:
@@ -457,6 +476,31 @@ class CensusPlan(Protocol):
     def keywords(self) -> dict[str, Any]:
         """The keywords of the face's `plan` that make this census again, of any deck (the
         same sample, seed, chunks and options): how two decks are compared."""
+
+
+def census_line(title: str, unit: str, sampled: bool, manifest: Mapping[str, Any],
+                units: int | None = None) -> str:
+    """A census in a few words, for a repr: `Totaux census (chain): a sample of 100,000 deals,
+    seed 1, deck deckmath reference Totaux deck`."""
+    sample = manifest.get("sample")
+    if sampled and isinstance(sample, int):
+        what = f"a sample of {sample:,} {unit}, seed {manifest.get('seed')}"
+    elif units is not None:
+        what = f"all {units:,} {unit}"
+    else:
+        what = f"all {unit}"
+    return f"{title}: {what}, deck {manifest.get('deck')}"
+
+
+class Planned:
+    """A census plan's repr (a CensusPlan's title, unit, sampled and manifest): one line
+    saying what it counts (census_line), not its deck's every card. Plan dataclasses that use
+    it say repr=False."""
+
+    def __repr__(self) -> str:
+        plan: Any = self
+        line = census_line(plan.title, plan.unit, bool(plan.sampled), plan.manifest())
+        return f"<{line} (plan)>"
 
 
 @dataclass(frozen=True)

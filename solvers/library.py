@@ -54,17 +54,34 @@ class PuzzleSheet:
                   paper, per_page, key, header,
                   str(key_path) if isinstance(key_path, Path) else key_path)
 
-    def to_json(self) -> str:
-        """The set as JSON text, the shape `generate --format json` prints."""
-        from deckmath.generators import render_text
+    def to_json(self) -> dict[str, Any]:
+        """The set as a JSON object, what `generate --format json` prints (as every to_json
+        of the library: a dict ready for json.dumps)."""
+        return self.puzzles.to_json()
 
-        return render_text.to_json(self.puzzles)
+    def to_svg(self, paper: str = "a4", per_page: int | None = None, header: bool = False,
+               zoom: float = 1.0) -> str:
+        """The sheet's first page as `to_pdf` prints it, an SVG document: `per_page` puzzles
+        (6, or the game's most if fewer), `zoom` screen pixels a point."""
+        from deckmath.generators.render_pdf import first_page_svg, per_page_max
+
+        shown = min(6, per_page_max(self.puzzles.game)) if per_page is None else per_page
+        return first_page_svg(self.puzzles, self.words, paper, shown, header, zoom)
+
+    def _repr_html_(self) -> str:
+        """A notebook's preview: the first page as printed, under the sheet's one-line repr."""
+        import html
+
+        return (f'<div class="deckmath-sheet"><p>{html.escape(repr(self))}</p>'
+                f"{self.to_svg()}</div>")
 
     def to_csv(self) -> str:
-        """The set as CSV, a row a puzzle: number, question, answer, grade."""
+        """The set as CSV, a row a puzzle: number, question, answer, grade, as a spreadsheet
+        in the sheet's language reads it (French: `;` between fields, after a byte-order
+        mark)."""
         from deckmath.generators import render_text
 
-        return render_text.to_csv(self.puzzles, self.words)
+        return render_text.to_csv(self.puzzles, self.words, self.lang)
 
     def to_text(self) -> str:
         """The set as plain text, questions then answers."""

@@ -130,7 +130,7 @@ def test_generate_records_the_decks_real_name_and_prints(name, tmp_path):
     path = tmp_path / "club.toml"
     path.write_text(toml, encoding="utf-8")
     sheet = lib.generate(count=2, grade=1, seed=3, deck=path)
-    data = json.loads(sheet.to_json())
+    data = sheet.to_json()
     assert data["deck"] == "club deck" and data["game"] == name and data["count"] == 2
     assert len(sheet) == 2 and str(sheet) == sheet.to_text()
     assert "club deck" in repr(sheet) and len(repr(sheet)) < 200
@@ -164,7 +164,11 @@ def test_csv_has_a_row_a_puzzle_that_reads_back(name, lang):
 
     sheet = library(name).generate(count=3, grade=1, seed=5, lang=lang)
     words = labels(lang, name)
-    rows = list(csv.reader(io.StringIO(sheet.to_csv(), newline="")))
+    text = sheet.to_csv()
+    if lang == "fr":
+        assert text.startswith("\ufeff")
+        text = text[1:]
+    rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=";" if lang == "fr" else ","))
     assert rows[0] == [words["number"], words["question"], words["answer"],
                        words["grade"].lower()]
     assert rows[1:] == [[str(i), p.question.text(words), p.answer.text(words), str(p.grade)]
@@ -173,6 +177,59 @@ def test_csv_has_a_row_a_puzzle_that_reads_back(name, lang):
                                          "--seed", "5", "--lang", lang, "--format", "csv"])
     assert done.exit_code == 0, done.output
     assert done.stdout == sheet.to_csv()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_french_csv_is_what_a_french_spreadsheet_reads(name, tmp_path):
+    """French: a UTF-8 byte-order mark, then fields separated by `;` (the decimal comma's
+    spreadsheet); English: neither, fields separated by `,`; the same rows either way. The
+    command line writes the same bytes."""
+    import csv
+    import io
+
+    from click.testing import CliRunner
+
+    from deckmath import cli
+
+    rows = {}
+    for lang, separator in (("en", ","), ("fr", ";")):
+        text = library(name).generate(count=3, grade=1, seed=5, lang=lang).to_csv()
+        assert text.startswith("\ufeff") == (lang == "fr")
+        header = text.lstrip("\ufeff").splitlines()[0]
+        assert header.count(separator) == 3 and header.count(";" if lang == "en" else ",") == 0
+        rows[lang] = list(csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=separator))
+        out = tmp_path / f"{lang}.csv"
+        done = CliRunner().invoke(cli.main, [name, "generate", "--count", "3", "--grade", "1",
+                                             "--seed", "5", "--lang", lang, "-o", str(out)])
+        assert done.exit_code == 0, done.output
+        assert out.read_bytes() == text.encode("utf-8")
+    assert [len(r) for r in rows["en"]] == [len(r) for r in rows["fr"]]
+    assert [r[0] for r in rows["en"][1:]] == [r[0] for r in rows["fr"][1:]]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_to_json_of_the_library_is_a_json_object(name):
+    """One shape for every to_json: a dict ready for json.dumps (a sheet's included); the
+    sheet's, dumped as `generate --format json` dumps it, is what that command prints."""
+    from deckmath.generators import render_text
+
+    lib, game = library(name), registry.game(name)
+    deck = game.load_deck(None)
+    rng = random.Random(f"to_json:{name}")
+    position = game.random_position(deck, rng)
+    solution = lib.solve(position)
+    sheet = lib.generate(count=2, grade=1, seed=3)
+    made = [solution, sheet, sheet.puzzles, *sheet, *(p.question for p in sheet),
+            *(p.answer for p in sheet)]
+    best = game.best_answer(solution)
+    if best is not None:
+        made.append(lib.check(position, best))
+    for thing in made:
+        data = thing.to_json()
+        assert isinstance(data, dict), type(thing)
+        json.dumps(data)
+    printed = render_text.to_json(sheet.puzzles)
+    assert printed == json.dumps(sheet.to_json(), ensure_ascii=False, indent=1) + "\n"
 
 
 def _pages(path) -> list[str]:
@@ -186,11 +243,12 @@ def test_sheet_layout_key_and_header_options(name, tmp_path):
     """per_page puzzles a page, the key at the end, in its own file or nowhere, and the pupil's
     line on every puzzle page when asked for."""
     from deckmath.generators.labels import labels
+    from deckmath.generators.render_pdf import per_page_max
 
     sheet = library(name).generate(count=5, grade=1, seed=2, lang="fr")
     words = labels("fr", name)
     answers = words["answers"]
-    for per_page in (1, 2, 4, 12):
+    for per_page in (1, 2, 4, per_page_max(name)):
         path = tmp_path / f"n{per_page}.pdf"
         sheet.to_pdf(path, per_page=per_page, key="none", header=True)
         pages = _pages(path)

@@ -153,7 +153,7 @@ def test_an_answer_in_a_notebook_is_its_positions_drawing_then_its_text(name):
         root = ET.fromstring(page)
         assert [child.tag for child in root] == [f"{NS}svg", "pre"]
         assert root[1].text == text
-        assert page.count("<svg") == 1 and position.to_svg(getattr(solution, "deck", None)) in page
+        assert page.count("<svg") == 1 and solution.to_svg() in page
         self_contained(page)
         best = game.best_answer(solution)
         if best is not None:
@@ -164,6 +164,61 @@ def test_an_answer_in_a_notebook_is_its_positions_drawing_then_its_text(name):
             else:
                 assert verdict._repr_html_().endswith(said + "</div>")
                 assert verdict.position.to_svg() in verdict._repr_html_()
+
+
+def _marked_celsius(s: Any) -> int:
+    return 0 if s.play is None else len(s.play) + 1
+
+
+def _marked_totaux(s: Any) -> int:
+    found = None if s.best_total is None else s.example_for(s.best_total)
+    return 0 if found is None or found.example is None else len(found.example.positions)
+
+
+def _marked_grauso(s: Any) -> int:
+    return 0 if s.sequence is None else sum(len(play.cards) for play in s.sequence)
+
+
+def _marked_tempus(s: Any) -> int:
+    move = s.best_move
+    if move is None:
+        return 0
+    free = any(h is None for h in s.position.holders)
+    return 1 + (move.kind in ("capture", "dump") or (move.kind == "open" and free))
+
+
+MARKED: dict[str, Callable[[Any], int]] = {
+    "celsius": _marked_celsius, "totaux": _marked_totaux, "grauso": _marked_grauso,
+    "tempus": _marked_tempus}
+"""Per game, how many cards (and holders) a solution's drawing marks: the best play's cards
+and the card or holder it reaches. A new game says here what its best play marks."""
+
+
+def test_every_registered_game_says_what_its_best_play_marks():
+    assert sorted(MARKED) == sorted(GAMES)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_solutions_drawing_marks_its_best_play(name):
+    """A solution's drawing outlines each card of its best play in the marking colour, with
+    its place in the play as a number; the position alone, and a verdict, mark nothing."""
+    from deckmath.generators.drawing import BEST_EDGE
+    from deckmath.generators.svg import hex_colour
+
+    edge = hex_colour(BEST_EDGE)[0]
+    lib, game = library(name), registry.game(name)
+    seen = 0
+    for position in positions(name, 6):
+        solution = lib.solve(position)
+        drawn = solution.to_svg()
+        outlines = drawn.count(f'stroke="{edge}"')
+        assert outlines == MARKED[name](solution), solution.to_text()
+        seen += outlines
+        assert f'stroke="{edge}"' not in position.to_svg(getattr(solution, "deck", None))
+        best = game.best_answer(solution)
+        if best is not None:
+            assert f'stroke="{edge}"' not in lib.check(position, best)._repr_html_()
+    assert seen, f"no {name} position of the sample had a best play"
 
 
 def test_answer_text_is_escaped_under_the_drawing():
@@ -207,7 +262,7 @@ def test_a_tempus_answer_draws_the_hourglasses_of_its_deck():
     assert with_ref == with_bare or with_ref.value != with_bare.value
     drawn_ref, drawn_bare = with_ref._repr_html_(), with_bare._repr_html_()
     assert drawn_ref.count("<path") > drawn_bare.count("<path")
-    assert "[0]" in position.notation(bare) and position.to_svg(bare) in drawn_bare
+    assert "[0]" in position.notation(bare) and with_bare.to_svg() in drawn_bare
 
 
 def test_the_canvas_turns_pdf_y_up_into_svg_y_down_and_escapes_text():
@@ -283,3 +338,26 @@ def test_the_canvas_takes_every_call_the_drawing_hooks_make():
             assert hasattr(SvgCanvas, method), f"{module.__name__} calls pdf.{method}"
         for method in set(re.findall(r"\bpath\.(\w+)\(", source)):
             assert hasattr(SvgPath, method), f"{module.__name__} calls path.{method}"
+
+
+@pytest.mark.parametrize("name", [g for g in GAMES if registry.game(g).puzzle_kinds])
+def test_a_sheet_in_a_notebook_previews_its_first_page(name):
+    """The first page as the PDF prints it, inline SVG: the title, the puzzles of the page
+    numbered, each question's cards as the sheet draws them; self-contained, well-formed."""
+    from deckmath.generators.render_pdf import per_page_max
+
+    sheet = library(name).generate(count=8, grade=2, seed=5, lang="fr")
+    page = sheet._repr_html_()
+    root = ET.fromstring(page)
+    assert root[0].text == repr(sheet) and root[1].tag == f"{NS}svg"
+    shown = texts(root[1])
+    words = sheet.words
+    first = min(6, per_page_max(name))
+    assert any(t.startswith(words[sheet.puzzles.kind]) for t in shown)
+    numbered = [t for t in shown if t.startswith(words["puzzle"] + " ")]
+    assert numbered == [f"{words['puzzle']} {n}" for n in range(1, first + 1)]
+    for puzzle in list(sheet)[:first]:
+        drawn = texts(ET.fromstring(svg_of(name, puzzle.question, words=words)))
+        assert not Counter(drawn) - Counter(shown)
+    assert page.count("<svg") == 1 and sheet.to_svg() in page
+    self_contained(page)

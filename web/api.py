@@ -42,6 +42,7 @@ def game_of(name: object) -> Game:
 def games() -> dict[str, Any]:
     """Every registered game with the faces the page offers: its puzzle kinds, the play
     face's seats, levels and options, and how to type an action."""
+    from deckmath.generators.render_pdf import per_page_max
     from deckmath.play.levels import DEFAULT, NAMES
 
     out = []
@@ -49,7 +50,8 @@ def games() -> dict[str, Any]:
         game = registry.game(name)
         entry: dict[str, Any] = {"name": name, "title": game.title, "summary": game.summary,
                                  "rules": game.rules, "puzzle_kinds": list(game.puzzle_kinds),
-                                 "words": puzzle_words(game)}
+                                 "words": puzzle_words(game),
+                                 "per_page_max": per_page_max(name)}
         face = game.play
         if face is not None:
             entry["play"] = {

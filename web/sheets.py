@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckmath.generators.render_pdf import PER_PAGE_MAX
+from deckmath.generators.render_pdf import per_page_max
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
 from deckmath.solvers.notation import show
@@ -55,7 +55,8 @@ def sheet_request(game: Game, body: Mapping[str, Any]) -> SheetRequest:
         kind=choice_of(body.get("kind", kinds[0]), "kind", kinds),
         count=whole(body.get("count", 12), "count", 1, COUNT_MAX),
         grade=whole(body.get("grade", 3), "grade", 1, 5),
-        per_page=whole(body.get("per_page", 6), "per_page", 1, PER_PAGE_MAX),
+        per_page=whole(body.get("per_page", min(6, per_page_max(game.name))), "per_page", 1,
+                       per_page_max(game.name)),
         key=choice_of(body.get("key", "end"), "key", ("end", "separate", "none")),
         lang=choice_of(body.get("lang", "en"), "lang", ("en", "fr")),
         paper=choice_of(body.get("paper", "a4"), "paper", ("a4", "letter")),

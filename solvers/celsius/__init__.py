@@ -53,6 +53,7 @@ GAME = Game(
     check=check_answer,
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.celsius.drawing", "draw_question"),
+    per_page_max=8,
     question=question,
     words=WORDS,
     kernels=("deckmath.solvers.celsius.kernel", "deckmath.solvers.celsius.lines"),

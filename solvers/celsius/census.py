@@ -30,7 +30,7 @@ from deckmath.census import ranks, stats
 from deckmath.solvers.celsius.deck import HAND_SIZE, Deck
 from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OperatorCard, counted
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import CensusFace, CensusOption
+from deckmath.solvers.game import CensusFace, CensusOption, Planned
 
 CHUNK_SIZE = 20_000
 """Positions per chunk by default (about a second on a worker)."""
@@ -57,8 +57,8 @@ def kinds(deck: Deck) -> tuple[list[OperatorCard], list[int]]:
     return order, [copies[c] for c in order]
 
 
-@dataclass(frozen=True)
-class Plan:
+@dataclass(frozen=True, repr=False)
+class Plan(Planned):
     """What a Celsius census counts (module docstring)."""
 
     deck: Deck

@@ -57,7 +57,7 @@ from typing import Any
 
 from deckmath.census import ranks, stats
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan
+from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.grauso.deck import Deck
 from deckmath.solvers.grauso.engine import PLAYERS_MAX, PLAYERS_MIN, hand_size as dealt_size
 from deckmath.solvers.grauso.model import HAND_MAX, format_card
@@ -113,8 +113,8 @@ def seat_penguins(deck_penguins: int, seat: int) -> int:
     return 1 if seat <= deck_penguins else 0
 
 
-@dataclass
-class Plan:
+@dataclass(repr=False)
+class Plan(Planned):
     """What a Grauso census counts (module docstring): the deck, the table, every distinct
     hand (sample None) or `sample` seeded deals, and the chunk size. Not frozen: CensusPlan's
     title, unit and sampled are plain attributes, which a frozen dataclass cannot offer."""

@@ -59,6 +59,7 @@ GAME = Game(
     check=check,
     puzzle_kinds=KINDS,
     draw_question=lazy("deckmath.solvers.tempus.drawing", "draw_question"),
+    per_page_max=6,
     question=question,
     words=WORDS,
     kernels=("deckmath.solvers.tempus.kernel",),

@@ -43,7 +43,7 @@ from typing import Any
 
 from deckmath.census import stats
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan
+from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.notation import parse_int, show
 from deckmath.solvers.stats import Z95
 from deckmath.solvers.tempus.deck import Deck, deal_round
@@ -148,8 +148,8 @@ def _seed(value: object) -> int:
     return _whole("seed", value, 0, 2**63 - 1, "")
 
 
-@dataclass
-class Plan:
+@dataclass(repr=False)
+class Plan(Planned):
     """What a Tempus census counts (module docstring): the deck, the players, `sample` rounds
     dealt with `seed`, cut in chunks of `chunk_size`. `title` is a field, not a property,
     because CensusPlan declares it a plain attribute, which a read-only property does not

@@ -7,11 +7,13 @@ the three fills are far apart in lightness, so that a black-and-white print read
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from reportlab.lib import colors
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from deckmath.generators.drawing import BOLD, CARD_EDGE, FONT
+from deckmath.generators.drawing import BOLD, CAPTION_SIZE, CARD_EDGE, FONT, mark
 from deckmath.solvers.tempus.model import COLOURS, JOKER, MAUVE, RED, Card
 from deckmath.solvers.tempus.puzzles import WORDS, BestQuestion
 
@@ -22,9 +24,8 @@ INKS = {RED: colors.white, MAUVE: colors.black, JOKER: colors.black}
 MAUVE_STRIPE = colors.HexColor("#6a3f8c")
 JOKER_DOT = colors.HexColor("#7a7a7a")
 SAND = colors.HexColor("#f2c14e")
-CARD_W, CARD_H = 21.0, 27.5
-ROW = 31.0
-LABEL_W = 46.0
+CARD_W, CARD_H = 21.0, 26.0
+ROW = 29.0
 
 
 def _hourglass(pdf: Canvas, x: float, y: float, size: float) -> None:
@@ -61,7 +62,7 @@ def _dots(pdf: Canvas, x: float, y: float) -> None:
     pdf.setFillColor(JOKER_DOT)
     for i in range(4):
         for j in range(6):
-            pdf.circle(x + 3 + i * 5, y + 3 + j * 4.6, 0.6, stroke=0, fill=1)
+            pdf.circle(x + 3 + i * 5, y + 2.5 + j * 4.2, 0.6, stroke=0, fill=1)
 
 
 def draw_card(pdf: Canvas, card: Card, hourglasses: int, x: float, y: float) -> None:
@@ -77,29 +78,37 @@ def draw_card(pdf: Canvas, card: Card, hourglasses: int, x: float, y: float) -> 
         _dots(pdf, x, y)
     ink = INKS[card.colour]
     pdf.setFillColor(FILLS[card.colour])
-    pdf.roundRect(x + 2, y + CARD_H - 18.5, CARD_W - 4, 16, 2, stroke=0, fill=1)
+    pdf.roundRect(x + 2, y + 7.5, CARD_W - 4, CARD_H - 9, 2, stroke=0, fill=1)
     pdf.setFillColor(ink)
-    pdf.setFont(BOLD, 5.5)
+    pdf.setFont(BOLD, CAPTION_SIZE)
     pdf.drawString(x + 2.5, y + CARD_H - 7.5, COLOURS[card.colour])
     pdf.setFont(BOLD, 9 if card.value < 10 else 8.5)
-    pdf.drawCentredString(x + CARD_W / 2, y + CARD_H - 17, str(card.value))
-    size = 3.2
+    pdf.drawCentredString(x + CARD_W / 2, y + 9.5, str(card.value))
+    size = 3.0
     left = x + (CARD_W - hourglasses * (size + 1.2) + 1.2) / 2
     for i in range(hourglasses):
-        _hourglass(pdf, left + i * (size + 1.2), y + 2.5, size)
+        _hourglass(pdf, left + i * (size + 1.2), y + 2.2, size)
 
 
-def _label(pdf: Canvas, text: str, x: float, y: float, bold: bool = False) -> None:
+def _label(pdf: Canvas, lines: tuple[str, str], x: float, y: float, bold: bool = False) -> None:
+    """A row's name in two lines beside its cards (`y` is the row's bottom)."""
     pdf.setFillColor(colors.black)
-    pdf.setFont(BOLD if bold else FONT, 7.5)
-    pdf.drawString(x, y + CARD_H / 2 - 2.5, text)
+    for i, line in enumerate(lines):
+        pdf.setFont(BOLD if bold or i == 0 else FONT, CAPTION_SIZE)
+        pdf.drawString(x, y + CARD_H / 2 + 1.5 - 9 * i, line)
+
+
+def _label_width(said: Mapping[str, str], players: int) -> float:
+    """The width of the column of row names: the widest of them, and room for an arrow."""
+    names = [f"{said['player']} {n}" for n in range(1, players + 1)] + [said["to_move"]]
+    return max(stringWidth(name, BOLD, CAPTION_SIZE) for name in names) + 6
 
 
 def _direction(pdf: Canvas, up: bool, x: float, y: float) -> None:
     """A small arrow: up for an ascending series (+), down for a descending one (-) (P3.1)."""
     pdf.setFillColor(colors.black)
     path = pdf.beginPath()
-    mid = y + CARD_H / 2
+    mid = y + CARD_H / 2 + 4
     if up:
         path.moveTo(x, mid - 3)
         path.lineTo(x + 6, mid - 3)
@@ -113,35 +122,63 @@ def _direction(pdf: Canvas, up: bool, x: float, y: float) -> None:
 
 
 def draw_question(pdf: Canvas, question: BestQuestion, x: float, top: float, w: float,
-                  words: Mapping[str, str] | None = None) -> float:
-    """The three holders (number, owner, direction, cards bottom to top) then both hands, the
-    player to move first, seats named as the sheet's language names them (P1, J1); returns the
-    y below the drawing."""
-    seat = (words or WORDS["en"])["seat"]
+                  words: Mapping[str, str] | None = None, answer: Any = None) -> float:
+    """The three holders (number, direction, owner, cards bottom to top) then both hands, the
+    player to move first, players named in words ("player 1", "joueur 1": never `J1`, which is
+    a Joker's name, P1.4), cards narrowed to `w`; with `answer` a Solution of this position,
+    its best move marked: the card played and the holder it goes to (P3). Returns the y below
+    the drawing."""
+    said = words or WORDS["en"]
     p = question.position
     count = dict(question.hourglasses)
+    played, onto = _best(question, answer)
+    label_w = _label_width(said, p.players)
+    room = w - label_w - CARD_W
     y = top - CARD_H
     for number, series in enumerate(p.holders, start=1):
         if series is None:
-            _label(pdf, f"{number}", x, y, bold=True)
+            _label(pdf, (f"{number}", said["free"]), x, y)
             pdf.setStrokeColor(colors.lightgrey)
             pdf.setDash(2, 2)
-            pdf.roundRect(x + LABEL_W, y, CARD_W, CARD_H, 2.5, stroke=1, fill=0)
+            pdf.roundRect(x + label_w, y, CARD_W, CARD_H, 2.5, stroke=1, fill=0)
             pdf.setDash()
+            last = x + label_w
         else:
-            _label(pdf, f"{number}   {seat}{series.owner}  {series.direction}", x, y, bold=True)
-            _direction(pdf, series.direction == "+", x + LABEL_W - 10, y)
-            room = w - LABEL_W - CARD_W
+            _label(pdf, (f"{number}", f"{said['player']} {series.owner}"), x, y)
+            _direction(pdf, series.direction == "+", x + stringWidth(f"{number}", BOLD,
+                                                                      CAPTION_SIZE) + 4, y)
             step = min(CARD_W + 2, room / max(len(series.cards) - 1, 1))
             for i, card in enumerate(series.cards):
-                draw_card(pdf, card, count[card], x + LABEL_W + i * step, y)
+                draw_card(pdf, card, count[card], x + label_w + i * step, y)
+            last = x + label_w + (len(series.cards) - 1) * step
+        if number == onto:
+            mark(pdf, last, y, CARD_W, CARD_H, "")
         y -= ROW
     y -= 4
     order = [p.to_move] + [i for i in range(1, p.players + 1) if i != p.to_move]
     for player in order:
-        _label(pdf, f"{seat}{player}" + (" >" if player == p.to_move else ""), x, y,
-               bold=player == p.to_move)
-        for i, card in enumerate(p.hands[player - 1]):
-            draw_card(pdf, card, count[card], x + LABEL_W + i * (CARD_W + 3), y)
+        moving = player == p.to_move
+        _label(pdf, (f"{said['player']} {player}", said["to_move"] if moving else ""), x, y,
+               bold=moving)
+        hand = p.hands[player - 1]
+        step = min(CARD_W + 3, room / max(len(hand) - 1, 1))
+        for i, card in enumerate(hand):
+            draw_card(pdf, card, count[card], x + label_w + i * step, y)
+            if moving and card == played:
+                mark(pdf, x + label_w + i * step, y, CARD_W, CARD_H, "1")
         y -= ROW
-    return y + ROW - 2
+    return y + ROW
+
+
+def _best(question: BestQuestion, answer: Any) -> tuple[Card | None, int | None]:
+    """The best move of a Solution: the card played and the holder it goes to (an open takes
+    the lowest-numbered free holder, P3.1; a bury none); nothing for another answer."""
+    from deckmath.solvers.tempus.solve import Solution
+
+    if not isinstance(answer, Solution) or answer.best_move is None:
+        return None, None
+    move = answer.best_move
+    if move.kind == "open":
+        free = [n for n, s in enumerate(question.position.holders, 1) if s is None]
+        return move.card, free[0] if free else None
+    return move.card, move.holder

@@ -23,7 +23,7 @@ from typing import Any
 
 from deckmath.census import ranks, stats
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import CensusFace, CensusOption
+from deckmath.solvers.game import CensusFace, CensusOption, Planned
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
 from deckmath.solvers.totaux.model import VARIANT_CODE, is_prime
 from deckmath.solvers.totaux.words import GAME_NAME, WORDS, decimal, percent, plain_count
@@ -44,8 +44,8 @@ def deck_digest(deck: Deck) -> str:
     return hashlib.sha256(" ".join(map(str, deck.cards)).encode()).hexdigest()
 
 
-@dataclass(frozen=True)
-class Plan:
+@dataclass(frozen=True, repr=False)
+class Plan(Planned):
     """What a census counts: the deck, the variant, every deal or a sample of `sample` deals
     drawn with `seed` (without replacement), the chunk size, counts or not."""
 

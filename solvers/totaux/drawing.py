@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
-from deckmath.generators.drawing import BOLD, CARD_EDGE, FONT, HOT_FILL, HOT_INK, PAPER_FILL
+from deckmath.generators.drawing import (
+    BOLD, CAPTION_SIZE, CARD_EDGE, FONT, HOT_FILL, HOT_INK, PAPER_FILL, mark, spread,
+)
 from deckmath.solvers.totaux.puzzles import TableQuestion
 
 PIPS = {
@@ -31,13 +34,15 @@ TARGET_MARK = "\u25c6"
 
 
 def draw_question(pdf: Canvas, question: TableQuestion, x: float, top: float, w: float,
-                  words: Mapping[str, str] | None = None) -> float:
+                  words: Mapping[str, str] | None = None, answer: Any = None) -> float:
     """Table cards with their two faces as dice and the total (T1.1-T1.3); the target card of a
-    "make" puzzle is drawn hot, with a thick edge and a mark by its place. Returns the y below
-    the drawing."""
+    "make" puzzle is drawn hot, with a thick edge and a mark by its place. With `answer` a
+    Solution of this table, the cards of its best announcement (T5.2) are marked and numbered
+    in the order played, the last the card announced. Returns the y below the drawing."""
+    best = _best(answer)
     per_row = 6
-    cw = min(38.0, (w - (per_row - 1) * 4) / per_row)
-    ch = 62
+    cw = spread(per_row, 38.0, 4.0, w)
+    ch, die = 54.0, 14.0
     bottom = top
     for i, card in enumerate(question.table):
         cx = x + (i % per_row) * (cw + 4)
@@ -48,14 +53,29 @@ def draw_question(pdf: Canvas, question: TableQuestion, x: float, top: float, w:
         pdf.setFillColor(HOT_FILL if marked else PAPER_FILL)
         pdf.roundRect(cx, cy, cw, ch, 4, stroke=1, fill=1)
         pdf.setLineWidth(1)
-        _die(pdf, cx + cw / 2, cy + ch - 12, 16, card.low)
-        _die(pdf, cx + cw / 2, cy + ch - 31, 16, card.high)
+        _die(pdf, cx + cw / 2, cy + ch - 10, die, card.low)
+        _die(pdf, cx + cw / 2, cy + ch - 27, die, card.high)
         pdf.setFillColor(HOT_INK if marked else colors.black)
         pdf.setFont(BOLD, 11)
         pdf.drawCentredString(cx + cw / 2, cy + 5, str(card.total))
-        pdf.setFont(BOLD if marked else FONT, 6.5 if marked else 6)
+        pdf.setFont(BOLD if marked else FONT, CAPTION_SIZE)
         pdf.setFillColor(colors.black if marked else colors.dimgrey)
         place = f"{TARGET_MARK} #{i + 1}" if marked else f"#{i + 1}"
-        pdf.drawCentredString(cx + cw / 2, cy - 8, place)
-        bottom = min(bottom, cy - 8)
+        pdf.drawCentredString(cx + cw / 2, cy - 9, place)
+        bottom = min(bottom, cy - 9)
+        if i + 1 in best:
+            mark(pdf, cx, cy, cw, ch, str(best[i + 1]))
     return bottom
+
+
+def _best(answer: Any) -> dict[int, int]:
+    """The best announcement of a Solution with the fewest cards: table place -> its place in
+    the calculation (from 1); nothing for another answer, or when nothing is reachable."""
+    from deckmath.solvers.totaux.solve import Solution
+
+    if not isinstance(answer, Solution) or answer.best_total is None:
+        return {}
+    found = answer.example_for(answer.best_total)
+    if found is None or found.example is None:
+        return {}
+    return {place: n for n, place in enumerate(found.example.positions, 1)}

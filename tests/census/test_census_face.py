@@ -237,3 +237,127 @@ def test_a_malformed_scheduler_file_is_one_line(content, fragment, tmp_path):
     path.write_bytes(content)
     one_line(["celsius", "census", "--sample", "5", "--scheduler-file", str(path)],
              f"--scheduler-file {path}: cannot connect ({fragment}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_french_csv_is_what_a_french_spreadsheet_reads(game, tmp_path):
+    """lang="fr": a byte-order mark, `;` between fields, decimal commas; the same table as
+    the English file, which is left as it was (`,`, points, no mark)."""
+    report = direct(library.plan(game, **SMALL))
+    english = {p.stem: p.read_bytes() for p in report.write_csv(tmp_path / "en")}
+    french = {p.stem: p.read_bytes() for p in report.write_csv(tmp_path / "fr", lang="fr")}
+    assert english.keys() == french.keys()
+    decimals = 0
+    for name, data in french.items():
+        assert data.startswith("\ufeff".encode()) and not english[name].startswith(b"\xef")
+        theirs = list(csv.reader(io.StringIO(english[name].decode())))
+        ours = list(csv.reader(io.StringIO(data.decode()[1:]), delimiter=";"))
+        assert len(ours) == len(theirs)
+        for row_fr, row_en in zip(ours, theirs):
+            assert len(row_fr) == len(row_en)
+            for fr, en in zip(row_fr, row_en):
+                if fr != en:
+                    assert "." in en and fr == en.replace(".", ","), (fr, en)
+                    decimals += 1
+    tables = report.tables()
+    floats = sum(isinstance(v, float) for rows in tables.values() for r in rows for v in r.values())
+    assert decimals == floats
+    with pytest.raises(InputError, match="language"):
+        report.write_csv(tmp_path / "de", lang="de")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_figure_shows_itself_in_a_notebook_and_is_still_png_bytes(game):
+    from deckmath.census.plots import Png
+
+    report = direct(library.plan(game, **SMALL))
+    figure = report.figure()
+    assert isinstance(figure, bytes) and figure[:4] == b"\x89PNG"
+    assert figure._repr_png_() == bytes(figure) and type(bytes(figure)) is bytes
+    width, height = Png(figure).size
+    assert width > 100 and height > 100
+    assert repr(figure) == f"<PNG figure {width}x{height}, {len(figure):,} bytes>"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_job_and_its_plan_say_what_they_count_in_one_short_line(game):
+    """A 100,000-unit sample's job is not its chunks: one line naming the census, the sample,
+    the seed and the deck."""
+    job = library.plan(game, sample=100_000, seed=1)
+    for shown in (repr(job), repr(job.plan)):
+        assert len(shown) < 200 and "\n" not in shown, shown
+        assert job.title in shown and "100,000" in shown and "seed 1" in shown
+        assert job.manifest["deck"] in shown
+    assert f"{len(job.chunks):,} chunks" in repr(job)
+
+
+def test_two_decks_of_one_name_are_called_by_their_files():
+    from deckmath.census.versus import names_of
+
+    assert names_of("club", "mine") == ("club", "mine")
+    assert names_of("ref", "ref", None, "dir/my-deck.toml") == ("ref", "my-deck.toml")
+    assert names_of("ref", "ref", "a.toml", "b/my.toml") == ("a.toml", "my.toml")
+    assert names_of("ref", "ref", "a/deck.toml", "b/deck.toml") == ("a/deck.toml", "b/deck.toml")
+    first, second = names_of("ref", "ref")
+    assert first != second and "ref" in first and "ref" in second
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_versus_a_copy_of_the_reference_names_the_copy_by_its_file(game, client, tmp_path,
+                                                                   monkeypatch):
+    """The README's recipe: `deck > my-deck.toml`, then `census --versus my-deck.toml`: the
+    copy keeps the reference's name, so the comparison calls it by its file."""
+    runner = CliRunner()
+    copy = tmp_path / "my-deck.toml"
+    copy.write_text(runner.invoke(cli.main, [game, "deck"]).stdout, encoding="utf-8")
+    reference = registry.game(game).load_deck(None).name
+    assert registry.game(game).load_deck(str(copy)).name == reference
+    monkeypatch.setenv("DASK_SCHEDULER_ADDRESS", client.scheduler.address)
+    import dask
+
+    dask.config.refresh()
+    try:
+        done = runner.invoke(cli.main, [game, "census", "--sample", "24", "--seed", "3",
+                                        "--chunk-size", "5", "--versus", str(copy)])
+    finally:
+        monkeypatch.delenv("DASK_SCHEDULER_ADDRESS")
+        dask.config.refresh()
+    assert done.exit_code == 0, done.output
+    head = done.stdout.splitlines()[0]
+    assert f"{reference} against my-deck.toml" in head, head
+
+
+def test_a_census_in_a_notebook_shows_a_progress_bar(client, monkeypatch):
+    """Inside a Jupyter kernel (IPython loaded, its shell a kernel's), run() with no progress
+    given draws an HTML <progress> bar and redraws it in place up to the end; outside one it
+    shows nothing and imports no IPython."""
+    import sys
+    import types
+
+    shown: list[str] = []
+
+    class Handle:
+        def update(self, shown_html):
+            shown.append(shown_html.data)
+
+    class ZMQInteractiveShell:
+        config: dict = {}
+
+    display = types.ModuleType("IPython.display")
+    display.HTML = type("HTML", (), {"__init__": lambda self, data: setattr(self, "data", data)})
+    display.display = lambda thing, display_id=False: shown.append(thing.data) or Handle()
+    ipython = types.ModuleType("IPython")
+    ipython.get_ipython = ZMQInteractiveShell
+    ipython.display = display
+    job = library.plan("celsius", sample=40, seed=2, chunk_size=5)
+    monkeypatch.setitem(sys.modules, "IPython", ipython)
+    monkeypatch.setitem(sys.modules, "IPython.display", display)
+    library.run(job, client=client)
+    assert shown and all("<progress" in s for s in shown)
+    assert 'value="0" max="40"' in shown[0] and 'value="40" max="40"' in shown[-1]
+    assert "done in" in shown[-1] and job.title in shown[-1]
+    count = len(shown)
+    ipython.get_ipython = lambda: None
+    library.run(job, client=client)
+    library.run(job, client=client, progress=False)
+    assert len(shown) == count

@@ -190,3 +190,26 @@ def test_each_card_shows_its_colour_letter():
     for letter in "RMJ":
         drawn = sum(1 for c in cards if str(c)[0] == letter)
         assert tokens.count(letter) == drawn + 1, letter
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_players_are_named_in_words_never_as_a_jokers_name(lang):
+    """`J1` is the Joker 1 card (P1.4): the drawing names players "joueur 1" / "player 1", in
+    the sheet's words, beside the holders they own and over their hands; no label reads J1."""
+    import xml.etree.ElementTree as ET
+
+    from deckmath.generators.svg import SVG_NS, svg_of
+    from deckmath.solvers.library import GameLibrary
+
+    sheet = GameLibrary("tempus").generate(count=3, grade=3, seed=21, lang=lang)
+    player = labels(lang, "tempus")["player"]
+    for puzzle in sheet:
+        root = ET.fromstring(svg_of("tempus", puzzle.question, words=sheet.words))
+        drawn = [t.text or "" for t in root.iter(f"{{{SVG_NS}}}text")]
+        position = puzzle.question.position
+        owners = {s.owner for s in position.holders if s is not None}
+        for seat in {1, 2} | owners:
+            assert f"{player} {seat}" in drawn
+        named = sum(1 for t in drawn if t.startswith(f"{player} "))
+        assert named == 2 + sum(1 for s in position.holders if s is not None)
+        assert not [t for t in drawn if re.fullmatch(r"[JPM]\d+.*", t)], drawn

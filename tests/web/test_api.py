@@ -921,6 +921,32 @@ def test_bad_sheet_options_are_refused_in_one_line(client, name, body, fragment)
     assert fragment in one_line(response)
 
 
+@pytest.mark.parametrize("name", PRINT_GAMES)
+def test_a_sheet_offers_as_many_a_page_as_its_cards_print_legibly(client, name):
+    """The games list says each game's most puzzles a page; one more is refused, naming it."""
+    from deckmath.generators.render_pdf import per_page_max
+
+    most = per_page_max(name)
+    listed = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    assert listed[name]["per_page_max"] == most
+    if most < 12:
+        response = client.post(f"/api/games/{name}/sheets", json={"per_page": most + 1})
+        assert f"1..{most}" in one_line(response)
+
+
+def test_a_french_sheet_is_a4_unless_letter_is_asked_for(fresh):
+    """A4 is what a French classroom prints on: the page asks for it by default."""
+    from pypdf import PdfReader
+
+    name = PRINT_GAMES[0]
+    for body, width in (({"lang": "fr"}, 595), ({"lang": "fr", "paper": "letter"}, 612)):
+        response = fresh.post(f"/api/games/{name}/sheets",
+                              json={"count": 1, "grade": 1, "seed": 2, **body})
+        job = wait_job(fresh, response.json()["id"])
+        box = PdfReader(io.BytesIO(fresh.get(job["pdf"]).content)).pages[0].mediabox
+        assert round(float(box.width)) == width
+
+
 # ------------------------------------------------------------------- a server under work
 
 

@@ -442,6 +442,32 @@ def test_print_a_sheet_of_four(page, name):
     page.wait_for_selector(f"#{name}-sheet-cancelled", timeout=60_000)
 
 
+def test_paper_follows_the_sheets_language_until_chosen(page):
+    """On a US English browser an English sheet is Letter; in French (the page's language or
+    the sheet's) it is A4; a paper the person picks stays picked. Each game's per-page field
+    stops at the most its cards print legibly."""
+    from deckmath.generators.render_pdf import per_page_max
+
+    name = PRINT_GAMES[0]
+    go(page, f"{name}/print")
+    page.wait_for_selector(f"#{name}-paper")
+    assert page.input_value(f"#{name}-paper") == "letter"
+    page.click('[data-lang="fr"]')
+    page.wait_for_function("id => document.getElementById(id).value === 'a4'", arg=f"{name}-paper")
+    assert page.input_value(f"#{name}-sheet-lang") == "fr"
+    page.select_option(f"#{name}-sheet-lang", "en")
+    assert page.input_value(f"#{name}-paper") == "letter"
+    page.select_option(f"#{name}-paper", "a4")
+    page.select_option(f"#{name}-sheet-lang", "fr")
+    page.select_option(f"#{name}-sheet-lang", "en")
+    assert page.input_value(f"#{name}-paper") == "a4"
+    for other in PRINT_GAMES:
+        go(page, f"{other}/print")
+        field = page.locator(f"#{other}-per-page")
+        field.wait_for()
+        assert field.get_attribute("max") == str(per_page_max(other))
+
+
 # ---------------------------------------------------------------- Rules, words and widths
 
 @pytest.mark.parametrize("name", GAMES)

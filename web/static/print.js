@@ -11,7 +11,17 @@ const POLL_MS = 300;
 /** The sheet's bounds, as `deckmath GAME generate` has them (web/sheets.py). */
 const COUNT = [1, 500, 12];
 const GRADE = [1, 5, 3];
-const PER_PAGE = [1, 12, 6];
+
+/** Puzzles a page: 1 to the game's most with its cards legible (web/api.py per_page_max). */
+const perPageOf = (game) => {
+  const most = game.per_page_max || 12;
+  return [1, most, Math.min(6, most)];
+};
+
+/** The paper a sheet in `lang` is printed on unless one is chosen: A4 for French, and for
+ * English A4 too except on a browser set to US or Canadian English, where Letter is usual. */
+export const paperFor = (lang, browser = navigator.language) =>
+  lang === "en" && /^en-(US|CA)$/.test(browser) ? "letter" : "a4";
 
 export function buildPrint(game) {
   const id = (part) => `${game.name}-${part}`;
@@ -37,6 +47,7 @@ export function buildPrint(game) {
   const count = number("count", COUNT);
   const grade = select(Array.from({ length: GRADE[1] }, (_, i) => [i + 1, { text: String(i + 1) }]), GRADE[2]);
   grade.id = id("grade");
+  const PER_PAGE = perPageOf(game);
   const perPage = number("per-page", PER_PAGE);
   const key = select([["end", "print.key.end"], ["separate", "print.key.separate"], ["none", "print.key.none"]], "end");
   key.id = id("key");
@@ -44,8 +55,21 @@ export function buildPrint(game) {
   const unique = h("input", { type: "checkbox", id: id("unique") });
   const sheetLang = select([["en", { text: "English" }], ["fr", { text: "Français" }]], currentLang());
   sheetLang.id = id("sheet-lang");
-  const paper = select([["a4", { text: "A4" }], ["letter", { text: "Letter" }]], /^en-(US|CA)$/.test(navigator.language) ? "letter" : "a4");
+  const paper = select([["a4", { text: "A4" }], ["letter", { text: "Letter" }]], paperFor(sheetLang.value));
   paper.id = id("paper");
+  // The sheet's language follows the page's, and its paper the sheet's language, until the
+  // person chooses one.
+  let langChosen = false;
+  let paperChosen = false;
+  sheetLang.addEventListener("change", () => {
+    langChosen = true;
+    if (!paperChosen) paper.value = paperFor(sheetLang.value);
+  });
+  paper.addEventListener("change", () => { paperChosen = true; });
+  document.addEventListener("langchange", () => {
+    if (!langChosen) sheetLang.value = currentLang();
+    if (!paperChosen) paper.value = paperFor(sheetLang.value);
+  });
   const seed = h("input", { id: id("sheet-seed"), inputmode: "numeric", autocomplete: "off", class: "seed" });
   trAttr(seed, "placeholder", "word.random");
   const formError = h("p", { class: "error", role: "alert", id: id("print-error") });

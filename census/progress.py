@@ -1,0 +1,113 @@
+"""What a census shows while it runs: the share done, the rate and the time left, said the same
+way on a terminal (census/commands.py Printer, on stderr) and in a notebook (NotebookBar, an
+HTML progress bar redrawn in place through IPython's display). IPython is never imported here
+unless the census runs inside a Jupyter kernel, which has it loaded already: no dependency is
+added for it (tqdm.auto's way of telling a notebook from a terminal)."""
+from __future__ import annotations
+
+import html
+import sys
+import time
+from typing import Any
+
+
+def clock(seconds: float) -> str:
+    """Seconds as h:mm:ss."""
+    seconds = int(seconds + 0.5)
+    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
+class Counter:
+    """The figures of a run in progress: units done (those already counted before it started
+    included), the rate from its start and the time left."""
+
+    def begin(self, unit: str, todo: int, already: int) -> None:
+        self.unit = unit
+        self.todo = todo
+        self.already = already
+        self.total = todo + already
+        self.count = 0
+        self.begun = time.monotonic()
+
+    def add(self, units: int) -> None:
+        self.count += units
+
+    @property
+    def done(self) -> int:
+        return self.already + self.count
+
+    def figures(self, now: float) -> str:
+        """`45.0% (4,500 of 10,000 deals), 1,234 deals/s, ETA 0:00:04`."""
+        rate = self.count / max(now - self.begun, 1e-9)
+        left = (self.todo - self.count) / rate if rate else 0
+        share = self.done / self.total if self.total else 1.0
+        return (f"{share:6.1%} ({self.done:,} of {self.total:,} {self.unit}), "
+                f"{rate:,.0f} {self.unit}/s, ETA {clock(left)}")
+
+
+def in_notebook() -> bool:
+    """Whether this runs in a Jupyter kernel (an IPython shell of the kernel's kind)."""
+    ipython = sys.modules.get("IPython")
+    shell = getattr(ipython, "get_ipython", lambda: None)()
+    if shell is None:
+        return False
+    return type(shell).__name__ == "ZMQInteractiveShell" or "IPKernelApp" in getattr(
+        shell, "config", {})
+
+
+class NotebookBar:
+    """A census's progress in a notebook (census/cluster.py Progress): one output area with a
+    <progress> bar, the figures and where it runs, redrawn at most every EVERY seconds."""
+
+    EVERY = 0.5
+
+    def __init__(self) -> None:
+        self.counter = Counter()
+        self.handle: Any = None
+        self.last = 0.0
+        self.title = ""
+        self.where = ""
+        self.dashboard: str | None = None
+
+    def start(self, job: Any, todo: int, already: int, chunks: int, where: str,
+              dashboard: str | None) -> None:
+        from IPython.display import HTML, display
+
+        self.counter.begin(job.unit, todo, already)
+        self.title = job.title
+        self.where = f"{chunks:,} chunk{'s' if chunks != 1 else ''} on {where}"
+        self.dashboard = dashboard
+        self.handle = display(HTML(self.html(time.monotonic())), display_id=True)
+
+    def chunk_done(self, units: int) -> None:
+        self.counter.add(units)
+        now = time.monotonic()
+        if now - self.last >= self.EVERY:
+            self.last = now
+            self._show(now)
+
+    def finish(self) -> None:
+        now = time.monotonic()
+        self._show(now, f"done in {clock(now - self.counter.begun)}")
+
+    def _show(self, now: float, end: str = "") -> None:
+        from IPython.display import HTML
+
+        if self.handle is not None:
+            self.handle.update(HTML(self.html(now, end)))
+
+    def html(self, now: float, end: str = "") -> str:
+        """The bar, the figures, then the run and its dashboard's link."""
+        c = self.counter
+        said = html.escape(c.figures(now).strip() + (f"; {end}" if end else ""))
+        link = (f' &middot; <a href="{html.escape(self.dashboard, quote=True)}" '
+                f'target="_blank">Dask dashboard</a>' if self.dashboard else "")
+        return (f'<div class="deckmath-progress"><progress value="{c.done}" '
+                f'max="{max(c.total, 1)}" style="width: 24em"></progress> {said}<br>'
+                f"<small>{html.escape(self.title)}: {html.escape(self.where)}{link}</small></div>")
+
+
+def default() -> NotebookBar | None:
+    """The progress a census shows when its caller names none: the bar in a notebook,
+    nothing elsewhere (a script prints only what it asks for)."""
+    return NotebookBar() if in_notebook() else None
