@@ -14,6 +14,7 @@ from deckmath.cli import (
     generate_options, json_option, run_batch, run_generate,
 )
 from deckmath.solvers.errors import InputError
+from deckmath.generators.labels import grading_help
 from deckmath.solvers.notation import field
 
 
@@ -204,7 +205,7 @@ def score(rounds, total, penguins, batch, as_json) -> None:
 deck_command(group, "grauso", "G1.1, G1.2")
 
 
-@group.command("generate")
+@group.command("generate", epilog=grading_help("grauso"))
 @generate_options
 @click.option("--cards", type=click.IntRange(3, 10), default=6, show_default=True,
               help="Cards in each puzzle's hand.")

@@ -13,6 +13,7 @@ from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, emit_json, fail,
     generate_options, json_option, run_batch, run_generate, seed_option,
 )
+from deckmath.generators.labels import grading_help
 from deckmath.solvers.notation import field
 
 LONG_SEARCH = 12
@@ -258,7 +259,7 @@ def position(players, moves_left, seed, deck, as_json) -> None:
 deck_command(group, "tempus", "P1.2")
 
 
-@group.command("generate")
+@group.command("generate", epilog=grading_help("tempus"))
 @generate_options
 def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
              per_page, key, header) -> None:

@@ -1,0 +1,185 @@
+"""A model of a person solving a Grauso "go out" puzzle, which the grades are calibrated on. It
+uses the rules of a play (legal.legal_plays_of: G2.2, G3.1-G3.6) and nothing of the solver.
+
+Search effort: a person looking for the shortest way out first tries to go out in the fewest
+plays any hand of these cards could take (a play per neutral card, one per two other cards,
+puzzles.ideal), then in one play more, and so on: iterative deepening over plays. Within a
+pass they play forward depth first, and never a play that leaves more cards than the plays
+left could shed (seen at a glance, not counted). They try plays in a natural order: without
+the penguin before with it (a flip is the last resort, G3.5), two cards before one, and in no
+set order among equals (random). A play is examined when it is put on the pile in the mind's
+eye. The effort is the number of plays examined, over every pass, until the first sequence
+that goes out in the fewest plays; its expectation over the random orders is exact (`effort`):
+children of an earlier class are all examined first, and within the class holding the first
+success the failing children examined before it are, on average, their total size divided by
+the number of succeeding children plus one. `search` runs one such person with a seeded order
+and returns the sequence found, which the checker accepts.
+
+Greedy player: sheds as many cards as it can at each play (a pair before a single card), keeps
+its penguin when it can, and otherwise plays at random among those plays: it does not think of
+keeping the pile high for later. `greedy` is the exact probability that it goes out in the
+fewest plays.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from deckmath.solvers.grauso.legal import legal_plays_of, remove_cards, top_after
+from deckmath.solvers.grauso.model import Play, Position
+
+State = tuple[tuple[int, ...], int | None, int]
+"""(cards left, sorted; top or None for an empty pile; penguins held)."""
+
+
+def _moves(state: State) -> list[tuple[Play, State | None]]:
+    """Each legal play from a state and the state it leads to (None: the hand is empty)."""
+    cards, top, penguins = state
+    out: list[tuple[Play, State | None]] = []
+    for play in legal_plays_of(top, cards, penguins > 0):
+        left = remove_cards(cards, play)
+        out.append((play, (left, top_after(play), penguins - play.uses_penguin) if left else None))
+    return out
+
+
+def ideal(cards: tuple[int, ...]) -> int:
+    """The fewest plays any hand of these cards could take: one per neutral card (G3.4), one
+    per two other cards (G3.3)."""
+    neutral = cards.count(0)
+    return neutral + (len(cards) - neutral + 1) // 2
+
+
+def natural_class(play: Play) -> int:
+    """A play's place in the natural order: unflipped pairs, unflipped single cards, flipped
+    pairs, flipped single cards."""
+    return 2 * play.uses_penguin + (len(play.cards) == 1)
+
+
+def _tried(state: State, left: int) -> list[tuple[Play, State | None]]:
+    """The plays a person tries from `state` with `left` plays to go: those that could still
+    go out in time, in the natural order (classes; equals in the rules' order)."""
+    kept = [(play, after) for play, after in _moves(state)
+            if after is None or ideal(after[0]) <= left - 1]
+    return sorted(kept, key=lambda move: natural_class(move[0]))
+
+
+def start(position: Position) -> State:
+    return tuple(sorted(position.hand)), position.top, position.penguins
+
+
+@dataclass(frozen=True)
+class Subtree:
+    """Below a state in one pass: how many plays (`size`), whether a way out is among them
+    (`hit`), and the expected number examined until it is found."""
+
+    size: int
+    hit: bool
+    expected: float
+
+
+def effort(position: Position, ceiling: float = math.inf) -> float:
+    """The expected number of plays examined until the first way out in the fewest plays
+    (module docstring); ValueError if the hand cannot be emptied. Once the passes already made
+    reach `ceiling`, what they cost is returned (at least `ceiling`, short of the whole
+    effort)."""
+    memo: dict[tuple[State, int], Subtree] = {}
+
+    def below(state: State, left: int) -> Subtree:
+        key = (state, left)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        classes: dict[int, list[Subtree]] = {}
+        for play, after in _tried(state, left):
+            if after is None:
+                child = Subtree(1, True, 1.0)
+            elif left == 1:
+                child = Subtree(1, False, 1.0)
+            else:
+                inner = below(after, left - 1)
+                child = Subtree(1 + inner.size, inner.hit, 1 + inner.expected)
+            classes.setdefault(natural_class(play), []).append(child)
+        size = sum(c.size for children in classes.values() for c in children)
+        spent = 0.0
+        expected = float(size)
+        for _, children in sorted(classes.items()):
+            succeeding = [c.expected for c in children if c.hit]
+            if succeeding:
+                failing = sum(c.size for c in children if not c.hit)
+                expected = (spent + failing / (len(succeeding) + 1)
+                            + sum(succeeding) / len(succeeding))
+                break
+            spent += sum(c.size for c in children)
+        made = Subtree(size, any(c.hit for cs in classes.values() for c in cs), expected)
+        memo[key] = made
+        return made
+
+    total = 0.0
+    root = start(position)
+    for depth in range(ideal(root[0]), len(position.hand) + 1):
+        found = below(root, depth)
+        if found.hit:
+            return total + found.expected
+        total += found.size
+        if total >= ceiling:
+            return total
+    raise ValueError("the hand cannot be emptied: not a puzzle")
+
+
+@dataclass(frozen=True)
+class Run:
+    """One person's search: plays examined and the way out found."""
+
+    effort: int
+    sequence: tuple[Play, ...]
+
+
+def search(position: Position, rng: random.Random) -> Run:
+    """One person's iterative deepening, equals in a random order drawn from `rng`."""
+    examined = 0
+
+    def dive(state: State, left: int) -> tuple[Play, ...] | None:
+        nonlocal examined
+        moves = _tried(state, left)
+        rng.shuffle(moves)
+        moves.sort(key=lambda move: natural_class(move[0]))
+        for play, after in moves:
+            examined += 1
+            if after is None:
+                return (play,)
+            if left > 1:
+                found = dive(after, left - 1)
+                if found is not None:
+                    return (play, *found)
+        return None
+
+    root = start(position)
+    for depth in range(ideal(root[0]), len(position.hand) + 1):
+        found = dive(root, depth)
+        if found is not None:
+            return Run(examined, found)
+    raise ValueError("the hand cannot be emptied: not a puzzle")
+
+
+def greedy(position: Position, fewest: int) -> float:
+    """The probability that the greedy player (module docstring) goes out in `fewest` plays."""
+    memo: dict[tuple[State, int], float] = {}
+
+    def chance(state: State, played: int) -> float:
+        key = (state, played)
+        if key in memo:
+            return memo[key]
+        moves = _moves(state)
+        if not moves or played >= fewest:
+            result = 0.0
+        else:
+            most = max(len(play.cards) for play, _ in moves)
+            shedding = [m for m in moves if len(m[0].cards) == most]
+            keeping = [m for m in shedding if not m[0].uses_penguin] or shedding
+            result = sum(1.0 if after is None else chance(after, played + 1)
+                         for _, after in keeping) / len(keeping)
+        memo[key] = result
+        return result
+
+    return chance(start(position), 0)
