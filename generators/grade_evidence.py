@@ -14,15 +14,12 @@ import bisect
 import math
 import random
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from deckmath.generators.puzzle_set import BATCH, Kind, Puzzle, generate, levels_of
 from deckmath.solvers import registry
-
-Z95 = 1.959963984540054
-"""The standard normal quantile of a two-sided 95% interval."""
-
 
 @dataclass(frozen=True)
 class Measured:
@@ -69,6 +66,21 @@ def sheets(kind: Kind, per_grade: int, seeds: Sequence[int], person_seed: int
     return out
 
 
+def remeasured(kind: Kind, graded: Sequence[tuple[int, Mapping[str, Any]]], person_seed: int
+               ) -> list[Measured]:
+    """Puzzles graded elsewhere, (grade, question JSON) each (an older grading's sheets),
+    measured by the kind's model and searched once by a person; their own grades kept."""
+    people = random.Random(person_seed)
+    out: list[Measured] = []
+    for grade, question in graded:
+        puzzle = next(iter(kind.assess([kind.candidate_of(question)])))
+        if puzzle is None:
+            raise ValueError(f"a puzzle graded elsewhere is no puzzle here: {question}")
+        found = measured(kind, puzzle, people)
+        out.append(Measured(grade, found.effort, found.person, found.greedy, found.features))
+    return out
+
+
 def ranks(values: Sequence[float]) -> list[float]:
     """Ranks from 1, ties sharing their mean rank."""
     order = sorted(range(len(values)), key=values.__getitem__)
@@ -106,15 +118,6 @@ def step_probability(lower: Sequence[float], upper: Sequence[float]) -> float:
     return wins / (len(lower) * len(upper))
 
 
-def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
-    """The mean and its 95% interval (normal approximation; n of at least 30 here)."""
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, mean, mean
-    half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
-    return mean, mean - half, mean + half
-
-
 def bootstrap(values: Sequence[Sequence[float]], statistic: Callable[..., float],
               rounds: int = 400, seed: int = 7) -> tuple[float, float]:
     """A 95% percentile interval of `statistic(*samples)`, resampling each sample apart."""
@@ -124,24 +127,59 @@ def bootstrap(values: Sequence[Sequence[float]], statistic: Callable[..., float]
     return found[int(0.025 * rounds)], found[int(0.975 * rounds) - 1]
 
 
+MEASURES = ("effort", "person", "greedy")
+"""What is measured of each puzzle: the model's effort (the grade's), one person's effort in a
+fresh random order, and the greedy player's chance of finding the answer."""
+
+
 @dataclass(frozen=True)
 class Ladder:
     """The figures of one kind: per grade the measures, and per step the probabilities."""
 
     grades: dict[int, list[Measured]]
 
-    def efforts(self, grade: int, which: str) -> list[float]:
+    def values(self, grade: int, which: str) -> list[float]:
         return [float(getattr(m, which)) for m in self.grades[grade]]
 
     def steps(self, which: str) -> list[float]:
-        """P(effort of grade g + 1 > effort of grade g), for each step g -> g + 1."""
+        """P(a grade g + 1 puzzle's measure > a grade g one's), ties half, for each step."""
         levels = sorted(self.grades)
-        return [step_probability(self.efforts(g, which), self.efforts(g + 1, which))
+        return [step_probability(self.values(g, which), self.values(g + 1, which))
+                for g in levels[:-1]]
+
+    def step_intervals(self, which: str) -> list[tuple[float, float]]:
+        levels = sorted(self.grades)
+        return [bootstrap([self.values(g, which), self.values(g + 1, which)], step_probability)
                 for g in levels[:-1]]
 
     def spearman(self, which: str) -> float:
         pairs = [(g, float(getattr(m, which))) for g, ms in self.grades.items() for m in ms]
         return spearman([g for g, _ in pairs], [e for _, e in pairs])
+
+    def spearman_interval(self, which: str) -> tuple[float, float]:
+        levels = sorted(self.grades)
+
+        def statistic(*samples: list[float]) -> float:
+            return spearman([g for g, s in zip(levels, samples) for _ in s],
+                            [v for s in samples for v in s])
+
+        return bootstrap([self.values(g, which) for g in levels], statistic)
+
+    def mean(self, grade: int, which: str) -> tuple[float, float, float]:
+        """The mean of a measure over a grade's puzzles and its 95% bootstrap interval."""
+        values = self.values(grade, which)
+        low, high = bootstrap([values], statistics.fmean)
+        return statistics.fmean(values), low, high
+
+    def feature_means(self, grade: int) -> dict[str, float]:
+        """The mean of every other numeric measure the puzzles record (yes-no as shares)."""
+        sums: dict[str, list[float]] = {}
+        for m in self.grades[grade]:
+            for name, value in m.features.items():
+                if name not in MEASURES and isinstance(value, (int, float)):
+                    sums.setdefault(name, []).append(float(value))
+        return {name: statistics.fmean(v) for name, v in sums.items()
+                if len(v) == len(self.grades[grade])}
 
 
 def ladder(found: list[Measured]) -> Ladder:
@@ -176,10 +214,10 @@ def main() -> None:
               f"person {found.spearman('person'):.3f}")
         for which in ("effort", "person"):
             print(f"  steps ({which}): " + ", ".join(f"{p:.2f}" for p in found.steps(which)))
-        for grade, ms in found.grades.items():
-            mean, low, high = mean_interval([m.person for m in ms])
+        for grade in found.grades:
+            mean, low, high = found.mean(grade, "person")
             print(f"  grade {grade}: person {mean:.1f} [{low:.1f}, {high:.1f}], greedy "
-                  f"{statistics.fmean(m.greedy for m in ms):.2f}")
+                  f"{found.mean(grade, 'greedy')[0]:.2f}")
 
 
 if __name__ == "__main__":

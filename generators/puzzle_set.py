@@ -135,6 +135,10 @@ class Kind(Protocol):
     def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
         """One person's search of the puzzle (the model's), its order drawn from `rng`."""
 
+    def candidate_of(self, question: Mapping[str, Any]) -> Any:
+        """The candidate a question's JSON shows, as `deal` gives it: a sheet made elsewhere
+        (by an older grading) is measured again through `assess`."""
+
 
 @dataclass(frozen=True)
 class PuzzleSet:

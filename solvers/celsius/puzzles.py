@@ -165,6 +165,9 @@ class Fewest:
                                   trace(position.cold, solution.play), solution.optimal_plays)
             yield Puzzle(self.name, grade, features, question, answer)
 
+    def candidate_of(self, question: Mapping[str, Any]) -> Position:
+        return FewestQuestion.from_json(question).position
+
     def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
         question = shown_as(puzzle.question, FewestQuestion)
         run = difficulty.search(question.position, shown_as(puzzle.answer, FewestAnswer).target,

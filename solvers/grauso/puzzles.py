@@ -198,6 +198,9 @@ class GoOut:
             yield Puzzle(self.name, grade, features, GoOutQuestion(p.top, p.hand, p.penguins),
                          answer)
 
+    def candidate_of(self, question: Mapping[str, Any]) -> Position:
+        return GoOutQuestion.from_json(question).position
+
     def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
         run = difficulty.search(shown_as(puzzle.question, GoOutQuestion).position, rng)
         return Attempt(run.effort, format_sequence(run.sequence))

@@ -229,6 +229,9 @@ class Best:
         return Puzzle(self.name, grade, features,
                       BestQuestion.of(position, hourglasses), BestAnswer(best, value, margin))
 
+    def candidate_of(self, question: Mapping[str, Any]) -> Position:
+        return BestQuestion.from_json(question).position
+
     def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
         question = shown_as(puzzle.question, BestQuestion)
         run = difficulty.search(question.position, question.deck_hourglasses(), rng)

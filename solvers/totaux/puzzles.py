@@ -238,6 +238,10 @@ class TotalPuzzles:
         return difficulty.plan(question.table, self.variant, self.name,
                                question.target_position, fewest, reach)
 
+    def candidate_of(self, question: Mapping[str, Any]) -> tuple:
+        shown = TableQuestion.from_json(question)
+        return shown.table, shown.target_position or 1
+
     def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
         question = shown_as(puzzle.question, TableQuestion)
         reach = difficulty.Reach(question.table, self.variant)
