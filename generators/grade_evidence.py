@@ -52,17 +52,18 @@ def dealt(kind: Kind, size: int, seed: int, person_seed: int) -> list[Measured]:
 
 def sheets(kind: Kind, per_grade: int, seeds: Sequence[int], person_seed: int
            ) -> list[Measured]:
-    """`per_grade` puzzles of every grade of the kind, as sheets generated from each seed in
-    turn (what a teacher is given), each searched once by a person."""
+    """`per_grade` puzzles of every grade of the kind, as sheets climbing from grade 1 to the
+    last generated from each seed in turn (what a teacher is given, in one pass over the
+    deals), each searched once by a person."""
     people = random.Random(person_seed)
+    levels = levels_of(kind)
     out: list[Measured] = []
-    for grade in range(1, levels_of(kind) + 1):
-        share, rest = divmod(per_grade, len(seeds))
-        for i, seed in enumerate(seeds):
-            count = share + (i < rest)
-            if count:
-                made = generate(kind, count, grade, seed, max_deals=2_000_000)
-                out += [measured(kind, p, people) for p in made.puzzles]
+    share, rest = divmod(per_grade, len(seeds))
+    for i, seed in enumerate(seeds):
+        count = share + (i < rest)
+        if count:
+            made = generate(kind, count * levels, (1, levels), seed, max_deals=2_000_000)
+            out += [measured(kind, p, people) for p in made.puzzles]
     return out
 
 

@@ -78,50 +78,80 @@ class Subtree:
     expected: float
 
 
-def effort(position: Position, ceiling: float = math.inf) -> float:
+def effort(position: Position, ceiling: float = math.inf, fewest: int | None = None) -> float:
     """The expected number of plays examined until the first way out in the fewest plays
     (module docstring); ValueError if the hand cannot be emptied. Once the passes already made
     reach `ceiling`, what they cost is returned (at least `ceiling`, short of the whole
-    effort)."""
+    effort). `fewest`, the solver's answer when known, spares finding out which passes fail:
+    those are only counted, and no further than the ceiling."""
     memo: dict[tuple[State, int], Subtree] = {}
+    sizes: dict[tuple[State, int], int] = {}
 
     def below(state: State, left: int) -> Subtree:
+        """The subtree below `state` with `left` plays to go. Where a way out lies below, the
+        classes after the first holding one are never reached, so neither they nor the size
+        are worked out (a parent only adds up the sizes of children without a way out)."""
         key = (state, left)
         found = memo.get(key)
         if found is not None:
             return found
-        classes: dict[int, list[Subtree]] = {}
-        for play, after in _tried(state, left):
-            if after is None:
-                child = Subtree(1, True, 1.0)
-            elif left == 1:
-                child = Subtree(1, False, 1.0)
-            else:
-                inner = below(after, left - 1)
-                child = Subtree(1 + inner.size, inner.hit, 1 + inner.expected)
-            classes.setdefault(natural_class(play), []).append(child)
-        size = sum(c.size for children in classes.values() for c in children)
-        spent = 0.0
-        expected = float(size)
-        for _, children in sorted(classes.items()):
-            succeeding = [c.expected for c in children if c.hit]
+        spent = 0
+        made = None
+        tried = _tried(state, left)
+        at = 0
+        while at < len(tried):
+            kind = natural_class(tried[at][0])
+            succeeding: list[float] = []
+            failing = 0
+            while at < len(tried) and natural_class(tried[at][0]) == kind:
+                after = tried[at][1]
+                at += 1
+                if after is None:
+                    succeeding.append(1.0)
+                elif left == 1:
+                    failing += 1
+                else:
+                    inner = below(after, left - 1)
+                    if inner.hit:
+                        succeeding.append(1 + inner.expected)
+                    else:
+                        failing += 1 + inner.size
             if succeeding:
-                failing = sum(c.size for c in children if not c.hit)
-                expected = (spent + failing / (len(succeeding) + 1)
-                            + sum(succeeding) / len(succeeding))
+                made = Subtree(0, True, spent + failing / (len(succeeding) + 1)
+                               + sum(succeeding) / len(succeeding))
                 break
-            spent += sum(c.size for c in children)
-        made = Subtree(size, any(c.hit for cs in classes.values() for c in cs), expected)
+            spent += failing
+        if made is None:
+            made = Subtree(spent, False, float(spent))
         memo[key] = made
         return made
+
+    def size(state: State, left: int, cap: float) -> int:
+        """Plays in a pass without a way out below `state`, counted up to `cap`."""
+        key = (state, left)
+        known = sizes.get(key)
+        if known is not None:
+            return known
+        count = 0
+        for _, after in _tried(state, left):
+            count += 1
+            if after is not None and left > 1:
+                count += size(after, left - 1, cap - count)
+            if count >= cap:
+                return count
+        sizes[key] = count
+        return count
 
     total = 0.0
     root = start(position)
     for depth in range(ideal(root[0]), len(position.hand) + 1):
-        found = below(root, depth)
-        if found.hit:
-            return total + found.expected
-        total += found.size
+        if fewest is not None and depth < fewest:
+            total += size(root, depth, ceiling - total)
+        else:
+            found = below(root, depth)
+            if found.hit:
+                return total + found.expected
+            total += found.size
         if total >= ceiling:
             return total
     raise ValueError("the hand cannot be emptied: not a puzzle")

@@ -185,7 +185,7 @@ class GoOut:
             if s.fewest is None or s.sequence is None:
                 yield None
                 continue
-            effort = difficulty.effort(p, ceiling)
+            effort = difficulty.effort(p, ceiling, s.fewest)
             grade = BANDS.grade(effort)
             if not within[0] <= grade <= within[1]:
                 yield None

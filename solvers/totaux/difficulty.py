@@ -22,6 +22,7 @@ answer's total (for "make": with the fewest cards).
 """
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import random
@@ -44,6 +45,17 @@ def chains(size: int, length: int) -> int:
     return math.perm(size - 1, length - 1)
 
 
+def _results(value: int, operand: int) -> list[int]:
+    """`value o operand` for each operator that T3.6 allows (whole, at least 0; an exact
+    division, never by 0)."""
+    out = [value + operand, value * operand]
+    if value >= operand:
+        out.append(value - operand)
+    if operand and value % operand == 0:
+        out.append(value // operand)
+    return out
+
+
 class Reach:
     """Which chains of one table work, with value sets worked out once per prefix and suffix
     (meeting in the middle: forward from the first card, backward from the total)."""
@@ -53,6 +65,7 @@ class Reach:
         self.variant = variant
         self._forward: dict[Chain, frozenset[int]] = {}
         self._backward: dict[Chain, frozenset[int] | None] = {}
+        self._after: dict[tuple[int, int], frozenset[int]] = {}
 
     def forward(self, prefix: Chain) -> frozenset[int]:
         """Values reachable after the first card and the middle cards of `prefix`."""
@@ -63,11 +76,27 @@ class Reach:
             card = self.table[prefix[0]]
             made = frozenset(faces(card.low, card.high))
         else:
-            card = self.table[prefix[-1]]
             made = frozenset(v for start in self.forward(prefix[:-1])
-                             for v, _ in self.step(start, card))
+                             for v in self.after(start, prefix[-1]))
         self._forward[prefix] = made
         return made
+
+    def after(self, value: int, index: int) -> frozenset[int]:
+        """Every value middle card `index` takes `value` to (T3.3, T3.4, T3.6), remembered."""
+        key = (value, index)
+        found = self._after.get(key)
+        if found is None:
+            card = self.table[index]
+            out: set[int] = set()
+            if self.variant == "chain":
+                for x, y in face_orders(card.low, card.high):
+                    for mid in _results(value, x):
+                        out.update(_results(mid, y))
+            else:
+                for inner in inner_values(card.low, card.high):
+                    out.update(_results(value, inner))
+            found = self._after[key] = frozenset(out)
+        return found
 
     def step(self, value: int, card: Card) -> list[tuple[int, Step]]:
         """Every value a middle card takes `value` to, with the step written (T3.3, T3.4)."""
@@ -189,12 +218,16 @@ class Plan:
 
 
 def plan(table: tuple[Card, ...], variant: str, kind: str, target: int | None,
-         min_cards: list[int | None], reach: Reach | None = None) -> Plan:
+         min_cards: list[int | None], reach: Reach | None = None,
+         ceiling: float = math.inf) -> Plan:
     """The search a person goes through (module docstring); the solver's `min_cards` tells
-    which lengths fail, so that only the deciding length is worked out chain by chain."""
+    which lengths fail, so that only the deciding length is worked out chain by chain. Once
+    the failing chains reach `ceiling`, the plan stops there (`effort` is then the chains
+    tried so far, at least `ceiling`)."""
     reach = reach or Reach(table, variant)
     size = len(table)
     steps: list[tuple[int, tuple[Chain, ...], int]] = []
+    spent = 0
     for group in aimed(table, kind, target, min_cards):
         reached = [min_cards[i] for i in group if min_cards[i] is not None]
         fewest = min(reached) if reached else None  # type: ignore[type-var]
@@ -202,7 +235,10 @@ def plan(table: tuple[Card, ...], variant: str, kind: str, target: int | None,
             total = len(group) * chains(size, length)
             if fewest is None or length < fewest:
                 steps.append((length, (), total))
+                spent += total
                 continue
+            if spent >= ceiling:
+                return Plan(tuple(group), tuple(steps))
             working = tuple(c for i in group if min_cards[i] == length
                             for c in reach.working(i, length))
             steps.append((length, working, total))
@@ -211,13 +247,14 @@ def plan(table: tuple[Card, ...], variant: str, kind: str, target: int | None,
 
 
 def effort(found: Plan) -> float:
-    """The expected number of chains tried until the first that works (module docstring)."""
+    """The expected number of chains tried until the first that works (module docstring); for
+    a plan stopped at a ceiling, the chains tried until then."""
     spent = 0.0
     for _, working, total in found.steps:
         if working:
             return spent + (total + 1) / (len(working) + 1)
         spent += total
-    raise ValueError("the plan ends on no working chain")
+    return spent
 
 
 @dataclass(frozen=True)
@@ -245,6 +282,12 @@ def search(found: Plan, reach: Reach, rng: random.Random) -> Run:
     raise ValueError("the plan ends on no working chain")
 
 
+def _gap(value: int, ends: list[int]) -> int:
+    """How far `value` is from the nearest of `ends` (sorted)."""
+    at = bisect.bisect_left(ends, value)
+    return min(abs(value - ends[j]) for j in (at - 1, at) if 0 <= j < len(ends))
+
+
 def greedy(table: tuple[Card, ...], variant: str, group: tuple[int, ...], fewest: int | None,
            reach: Reach | None = None) -> float:
     """The probability that the greedy player (module docstring) makes the total of the cards
@@ -254,6 +297,7 @@ def greedy(table: tuple[Card, ...], variant: str, group: tuple[int, ...], fewest
     for last in group:
         card = table[last]
         finish = frozenset(finish_values(card.low, card.high, card.total))
+        ends = sorted(finish)
         memo: dict[tuple[int, frozenset[int]], float] = {}
 
         def onward(value: int, used: frozenset[int]) -> float:
@@ -264,15 +308,19 @@ def greedy(table: tuple[Card, ...], variant: str, group: tuple[int, ...], fewest
             if cards >= MIN_CARDS and value in finish:
                 result = float(fewest is None or cards == fewest)
             else:
-                options = {(i, after) for i in range(len(table)) if i not in used and i != last
-                           for after, _ in reach.step(value, table[i])}
-                if not options:
-                    result = 0.0
-                else:
-                    gap = {o: min(abs(o[1] - f) for f in finish) for o in options}
-                    nearest = min(gap.values())
-                    best = [o for o in options if gap[o] == nearest]
-                    result = sum(onward(after, used | {i}) for i, after in best) / len(best)
+                best: list[tuple[int, int]] = []
+                nearest = math.inf
+                for i in range(len(table)):
+                    if i in used or i == last:
+                        continue
+                    for after in reach.after(value, i):
+                        gap = _gap(after, ends)
+                        if gap < nearest:
+                            nearest, best = gap, [(i, after)]
+                        elif gap == nearest:
+                            best.append((i, after))
+                result = (sum(onward(after, used | {i}) for i, after in best) / len(best)
+                          if best else 0.0)
             memo[key] = result
             return result
 

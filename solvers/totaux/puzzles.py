@@ -8,6 +8,7 @@ Tables where nothing is reachable, and "make" targets that cannot be reached, ar
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ from deckmath.solvers.totaux.solve import CardResult, Solution, combinations, so
 
 BANDS = {
     "highest": EffortBands((15.0, 28.0)),
-    "make": EffortBands((2.0, 20.0, 28.0)),
+    "make": EffortBands((3.0, 20.0, 28.0)),
 }
 """Each kind's grades as bands of the person model's effort (difficulty.py): calibrated on
 seeds apart from those of the evidence, docs/grades/totaux.md."""
@@ -54,9 +55,9 @@ WORDS = {
                            "to 28 chains tried.",
         "highest.grade.3": "few chains of four cards work, or five cards are needed: more than "
                            "28 chains tried.",
-        "make.grade.1": "three cards make the total, and almost any chain of three works: at "
-                        "most 2 chains tried.",
-        "make.grade.2": "three cards make the total, but few chains of three work: 2 to 20 "
+        "make.grade.1": "three cards make the total, and most chains of three work: at most 3 "
+                        "chains tried.",
+        "make.grade.2": "three cards make the total, but few chains of three work: 3 to 20 "
                         "chains tried.",
         "make.grade.3": "four cards are needed, and many chains of four work: 20 to 28 chains "
                         "tried.",
@@ -86,9 +87,9 @@ WORDS = {
                            "chaînes de quatre marchent : 15 à 28 chaînes essayées.",
         "highest.grade.3": "peu de chaînes de quatre cartes marchent, ou il en faut cinq : plus "
                            "de 28 chaînes essayées.",
-        "make.grade.1": "trois cartes font le total, et presque toute chaîne de trois marche : "
-                        "2 chaînes essayées au plus.",
-        "make.grade.2": "trois cartes font le total, mais peu de chaînes de trois marchent : 2 "
+        "make.grade.1": "trois cartes font le total, et la plupart des chaînes de trois "
+                        "marchent : 3 chaînes essayées au plus.",
+        "make.grade.2": "trois cartes font le total, mais peu de chaînes de trois marchent : 3 "
                         "à 20 chaînes essayées.",
         "make.grade.3": "il faut quatre cartes, et beaucoup de chaînes de quatre marchent : 20 "
                         "à 28 chaînes essayées.",
@@ -220,7 +221,7 @@ class TotalPuzzles:
                 return None
             question = TableQuestion(tuple(table), self.variant, target)
         reach = difficulty.Reach(question.table, self.variant)
-        plan = self._plan(question, solution, reach)
+        plan = self._plan(question, solution, reach, self.bands.ceiling(within))
         effort = difficulty.effort(plan)
         grade = self.bands.grade(effort)
         if not within[0] <= grade <= within[1]:
@@ -232,11 +233,11 @@ class TotalPuzzles:
                     "effort": round(effort, 1), "greedy": round(greedy, 2)}
         return Puzzle(self.name, grade, features, question, TotalAnswer.of(result))
 
-    def _plan(self, question: TableQuestion, solution: Solution,
-              reach: difficulty.Reach) -> difficulty.Plan:
+    def _plan(self, question: TableQuestion, solution: Solution, reach: difficulty.Reach,
+              ceiling: float = math.inf) -> difficulty.Plan:
         fewest = [r.min_cards for r in solution.by_card]
         return difficulty.plan(question.table, self.variant, self.name,
-                               question.target_position, fewest, reach)
+                               question.target_position, fewest, reach, ceiling)
 
     def candidate_of(self, question: Mapping[str, Any]) -> tuple:
         shown = TableQuestion.from_json(question)
