@@ -34,14 +34,14 @@ def parse_grades(value: object, levels: int = GRADE_MAX, what: str = "grades",
         first, last = _parsed(value, what)
     else:
         raise InputError(f"{what} must be a grade such as 3 or a range such as 1-5, not {show(value)}")
+    if first > last:
+        raise InputError(f"{what} {_said(first, last)} go down: write the easier grade first, "
+                         f"{_said(last, first)}")
     for grade in (first, last):
         if not GRADE_MIN <= grade <= levels:
             asked = "" if first == last else f"{what} {first}-{last}: "
             fewer = "" if levels == GRADE_MAX else f" ({who} have {levels} grades)"
             raise InputError(f"{asked}grade {grade} is outside {GRADE_MIN}..{levels}{fewer}")
-    if first > last:
-        raise InputError(f"{what} {_said(first, last)} go down: write the easier grade first, "
-                         f"{_said(last, first)}")
     return first, last
 
 
@@ -62,10 +62,10 @@ def _parsed(text: str, what: str) -> tuple[int, int]:
     if not found:
         raise InputError(f"{what} {shown!r}: write a grade such as 3 or a range such as 1-5, "
                          f"both ends given")
-    first = int(found.group(1)) if len(found.group(1)) <= 3 else GRADE_MAX + 1
-    last = first if found.group(2) is None else (
-        int(found.group(2)) if len(found.group(2)) <= 3 else GRADE_MAX + 1)
-    return first, last
+    if any(part is not None and len(part) > 3 for part in found.groups()):
+        raise InputError(f"{what} {shown!r}: grades run from {GRADE_MIN} to {GRADE_MAX}")
+    first = int(found.group(1))
+    return first, first if found.group(2) is None else int(found.group(2))
 
 
 def spread(first: int, last: int, count: int) -> list[int]:

@@ -146,6 +146,7 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
       deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
       deckmath celsius generate --count 6 --grade 5 --unique --lang fr
       deckmath celsius generate --count 6 --hot-cards 4 --format pdf -o - > four-hot.pdf
+      deckmath celsius generate --count 15 --grades 1-5 --seed 3 --format pdf -o climb.pdf
     """
     from deckmath.solvers import celsius
 

@@ -217,7 +217,8 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     \b
     Examples:
       deckmath grauso generate --count 12 --grade 3 --seed 7 --format pdf -o grauso-g3.pdf
-      deckmath grauso generate --count 4 --grade 5 --unique --lang fr
+      deckmath grauso generate --count 4 --grade 4 --unique --lang fr
+      deckmath grauso generate --count 12 --grades 1-4 --seed 3 --format pdf -o climb.pdf
     """
     from deckmath.solvers import grauso
 

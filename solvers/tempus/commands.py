@@ -272,6 +272,7 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     Examples:
       deckmath tempus generate --count 12 --grade 3 --seed 7 --format pdf -o tempus-g3.pdf
       deckmath tempus generate --count 4 --grade 2 --lang fr
+      deckmath tempus generate --count 10 --grades 2-4 --seed 3
     """
     from deckmath.solvers import tempus
 

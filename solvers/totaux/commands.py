@@ -193,8 +193,9 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
 
     \b
     Examples:
-      deckmath totaux generate --kind highest --count 12 --grade 4 --seed 1 --format pdf -o totaux-g4.pdf
+      deckmath totaux generate --kind highest --count 12 --grade 3 --seed 1 --format pdf -o totaux-g3.pdf
       deckmath totaux generate --kind make --count 6 --grade 2 --format json
+      deckmath totaux generate --kind make --count 12 --grades 1-4 --seed 1
     """
     from deckmath.solvers import totaux
 
