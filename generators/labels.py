@@ -45,6 +45,7 @@ LABELS: dict[str, dict[str, str]] = {
         "colon": ":",
         "semicolon": ";",
         "thousands": ",",
+        "decimal": ".",
         "legend": "Notation",
     },
     "fr": {
@@ -73,6 +74,7 @@ LABELS: dict[str, dict[str, str]] = {
         "colon": " :",
         "semicolon": " ;",
         "thousands": NARROW_SPACE,
+        "decimal": ",",
         "legend": "Notation",
     },
 }
@@ -101,6 +103,14 @@ def french(text: str) -> str:
 def grouped(n: int, words: Mapping[str, str]) -> str:
     """A whole number with its digits grouped by threes, as the language prints them."""
     return f"{n:,}".replace(",", words["thousands"])
+
+
+def decimal(x: float, words: Mapping[str, str]) -> str:
+    """A measure with a fractional part as the language writes it, digits grouped, at most
+    two decimals, no trailing zeros: `1,476.1`, `0.33`, `1`; French `1 476,1`, `0,33`."""
+    whole = round(x, 2)
+    text = f"{whole:,.2f}".rstrip("0").rstrip(".")
+    return text.replace(",", "\0").replace(".", words["decimal"]).replace("\0", words["thousands"])
 
 
 def count_phrase(n: int, one: str, many: str, words: Mapping[str, str]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from deckmath.generators.labels import grade_meanings, grouped
+from deckmath.generators.labels import decimal, grade_meanings, grouped
 from deckmath.generators.puzzle_set import Puzzle, PuzzleSet
 
 
@@ -40,6 +40,8 @@ def grade_inputs(puzzle: Puzzle, words: Mapping[str, str]) -> str:
         named = words.get("feature." + name, name)
         if isinstance(v, bool):
             return f"{named}{words['colon']} {words['yes' if v else 'no']}"
+        if isinstance(v, float):
+            return f"{named} {decimal(v, words)}"
         return f"{named} {grouped(v, words) if isinstance(v, int) else v}"
 
     inputs = ", ".join(shown(k, v) for k, v in puzzle.features.items())
