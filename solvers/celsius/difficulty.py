@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from deckmath.solvers.celsius.model import (
     OPERAND_MAX, OPERAND_MIN, OperatorCard, PlayedCard, Position,
 )
+from deckmath.solvers.notation import apply_step
 
 WILD_VALUES = tuple(range(OPERAND_MIN, OPERAND_MAX + 1))
 """The values a wildcard may stand for (C1.3)."""
@@ -44,17 +45,6 @@ def ordered(hand: Hand) -> Hand:
     """The hand in a fixed order, equal cards side by side (fixed cards before wildcards of the
     same operator), so that equal cards are tried once and equal hands share their subtrees."""
     return tuple(sorted(hand, key=lambda c: (c.op, c.operand is None, c.operand or 0)))
-
-
-def step(op: str, value: int, operand: int) -> int | None:
-    """`value op operand` when C3.2 allows it (a whole number >= 0), else None."""
-    if op == "+":
-        return value + operand
-    if op == "-":
-        return value - operand if value >= operand else None
-    if op == "x":
-        return value * operand
-    return value // operand if value % operand == 0 else None
 
 
 class _Hand:
@@ -80,15 +70,15 @@ class _Hand:
             if not left >> i & 1 or (self.repeat[i] and left >> (i - 1) & 1):
                 continue
             if card.operand is not None:
-                after = step(card.op, value, card.operand)
+                after = apply_step(card.op, value, card.operand)
                 if after is not None:
                     out.append((i, card.operand, after))
             elif last:
-                if any(step(card.op, value, w) is not None for w in WILD_VALUES):
+                if any(apply_step(card.op, value, w) is not None for w in WILD_VALUES):
                     out.append((i, 0, None))
             else:
                 for w in WILD_VALUES:
-                    after = step(card.op, value, w)
+                    after = apply_step(card.op, value, w)
                     if after is not None:
                         out.append((i, w, after))
         self._children[key] = out
@@ -97,7 +87,7 @@ class _Hand:
     def landing(self, index: int, value: int, target: int) -> int | None:
         """The wildcard value by which card `index` takes `value` to `target`, or None."""
         op = self.cards[index].op
-        return next((w for w in WILD_VALUES if step(op, value, w) == target), None)
+        return next((w for w in WILD_VALUES if apply_step(op, value, w) == target), None)
 
     def played(self, index: int, value: int) -> PlayedCard:
         return PlayedCard(self.cards[index], value)

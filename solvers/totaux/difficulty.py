@@ -229,8 +229,8 @@ def plan(table: tuple[Card, ...], variant: str, kind: str, target: int | None,
     steps: list[tuple[int, tuple[Chain, ...], int]] = []
     spent = 0
     for group in aimed(table, kind, target, min_cards):
-        reached = [min_cards[i] for i in group if min_cards[i] is not None]
-        fewest = min(reached) if reached else None  # type: ignore[type-var]
+        reached = [m for i in group if (m := min_cards[i]) is not None]
+        fewest = min(reached) if reached else None
         for length in range(MIN_CARDS, size + 1):
             total = len(group) * chains(size, length)
             if fewest is None or length < fewest:

@@ -12,6 +12,7 @@ import pytest
 from deckmath.solvers.celsius import check, difficulty, load_deck, parse_play, position, solve
 from deckmath.solvers.celsius.deck import deal_position
 from deckmath.solvers.celsius.model import format_play
+from deckmath.solvers.notation import apply_step
 
 
 def _dealt(count: int, seed: int):
@@ -56,11 +57,11 @@ def _pass_size(cold: int, hand, depth: int) -> int:
                               [None] if last else list(difficulty.WILD_VALUES))
                     for w in values:
                         if w is None:
-                            if any(difficulty.step(card.op, value, v) is not None
+                            if any(apply_step(card.op, value, v) is not None
                                    for v in difficulty.WILD_VALUES):
                                 grown.append((shown + ((str(card), "?"),), value))
                             continue
-                        after = difficulty.step(card.op, value, w)
+                        after = apply_step(card.op, value, w)
                         if after is not None:
                             grown.append((shown + ((str(card), w),), after))
                 prefixes = grown
