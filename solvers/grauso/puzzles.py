@@ -25,8 +25,18 @@ from deckmath.solvers.grauso.solve import calculation, solve_many
 from deckmath.solvers.notation import field, parse_int
 
 BANDS = EffortBands((5.5, 11.0, 25.0))
-"""The grades as bands of the person model's effort (difficulty.py): calibrated on seeds apart
-from those of the evidence, docs/grades/grauso.md."""
+"""The grades as bands of the person model's effort (difficulty.py) for hands of 6 cards:
+calibrated on seeds apart from those of the evidence, docs/grades/grauso.md."""
+
+BANDS_CARDS = 6
+"""The hand size BANDS are calibrated on; other sizes scale them by the plays such a hand
+needs at the least (bands_for): a bigger hand is harder, and its grade 1 is its easiest."""
+
+
+def bands_for(cards: int) -> EffortBands:
+    """BANDS for hands of `cards` cards, scaled by the fewest plays they could take."""
+    scale = ((cards + 1) // 2) / ((BANDS_CARDS + 1) // 2)
+    return EffortBands(tuple(round(f * scale, 2) for f in BANDS.floors))
 
 CARDS_MIN = 3
 """Fewest cards a puzzle hand holds (fewer leave nothing to think about)."""
@@ -47,7 +57,8 @@ WORDS = {
         "feature.fewest": "fewest plays", "feature.sequences": "optimal sequences",
         "feature.legal_first": "legal first plays", "feature.effort": "plays tried (model)",
         "feature.greedy": "greedy player goes out",
-        "goout.grade.1": "pairs go out in almost any order: at most 5 plays tried.",
+        "goout.grade.1": "pairs go out in almost any order: at most 5 plays tried (with 6 "
+                         "cards; more with a bigger hand).",
         "goout.grade.2": "pairs go out if played in a good order: 6 to 11 plays tried.",
         "goout.grade.3": "few orders go out, or one play more than pairs alone, or the penguin "
                          "is needed: 11 to 25 plays tried.",
@@ -70,7 +81,8 @@ WORDS = {
         "feature.legal_first": "premiers coups permis", "feature.effort": "coups essayés (modèle)",
         "feature.greedy": "un joueur glouton vide sa main",
         "goout.grade.1": "des paires jouées presque dans n'importe quel ordre vident la main : 5 "
-                         "coups essayés au plus.",
+                         "coups essayés au plus (avec 6 cartes ; plus avec une main plus "
+                         "grande).",
         "goout.grade.2": "des paires vident la main si on les joue dans un bon ordre : 6 à 11 "
                          "coups essayés.",
         "goout.grade.3": "peu d'ordres marchent, ou il faut un coup de plus que les paires, ou "
@@ -175,18 +187,19 @@ class GoOut:
 
     @property
     def bands(self) -> EffortBands:
-        return BANDS
+        return bands_for(self.cards)
 
     def assess(self, candidates: list[Position], within: tuple[int, int] = (1, 5)
                ) -> Iterator[Puzzle | None]:
         solutions = solve_many(candidates)
-        ceiling = BANDS.ceiling(within)
+        bands = self.bands
+        ceiling = bands.ceiling(within)
         for p, s in zip(candidates, solutions):
             if s.fewest is None or s.sequence is None:
                 yield None
                 continue
             effort = difficulty.effort(p, ceiling, s.fewest)
-            grade = BANDS.grade(effort)
+            grade = bands.grade(effort)
             if not within[0] <= grade <= within[1]:
                 yield None
                 continue

@@ -123,23 +123,6 @@ def _value(state: State, root: int) -> int:
     return front[root - 1] - front[2 - root]
 
 
-def _natural(moves: list[tuple[Compact, int, int]], rng: random.Random | None
-             ) -> list[Compact]:
-    """Moves in the natural order (module docstring): most hourglasses for the mover, then
-    fewest for the opponent; equals in the rules' order, or shuffled by `rng`."""
-    if rng is not None:
-        moves = list(moves)
-        rng.shuffle(moves)
-    return [move for move, _, _ in sorted(moves, key=lambda m: (-m[1], m[2]))]
-
-
-def natural(position: Position, hourglasses: tuple[int, ...],
-            rng: random.Random | None = None) -> list[Move]:
-    """The mover's moves in the natural order (module docstring), as Moves."""
-    state = compact(position, hourglasses)
-    return [as_move(m) for m in _natural(_moves(state, hourglasses), rng)]
-
-
 def as_move(move: Compact) -> Move:
     kind, card, target, direction = move
     if kind == 0:

@@ -60,6 +60,7 @@ def test_grade_is_the_band_of_the_models_effort(puzzle_set):
         effort = difficulty.effort(puzzle.question.position)
         assert puzzle.features["effort"] == round(effort, 1)
         assert puzzle.grade == goout.BANDS.grade(effort) == puzzle_set.grade
+        assert goout.bands_for(6) == goout.BANDS
         assert puzzle.features["greedy"] == round(
             difficulty.greedy(puzzle.question.position, puzzle.answer.fewest), 2)
 

@@ -74,3 +74,14 @@ def test_the_greedy_player_falls_into_a_pair_that_leaves_no_way_on():
     assert difficulty.greedy(Position(10, (5, 3), 0), 1) == 1.0
     for p, s in _dealt(30, 6):
         assert 0.0 <= difficulty.greedy(p, s.fewest) <= 1.0
+
+
+def test_a_big_hand_is_measured_by_seeded_searches_the_same_every_time():
+    """Hands of more than EXACT_CARDS cards: the effort is the mean of SAMPLES searches seeded
+    by the position, so the same puzzle gets the same figure, near the exact expectation."""
+    for p, s in _dealt(3, 7, cards=difficulty.EXACT_CARDS + 1):
+        first = difficulty.effort(p, fewest=s.fewest)
+        assert first == difficulty.effort(p, fewest=s.fewest)
+        exact = difficulty.exact(p, fewest=s.fewest)
+        assert s.fewest <= first and 0.25 * exact <= first <= 4 * exact
+        assert difficulty.effort(p, 2.0) == 2.0 or first < 2.0
