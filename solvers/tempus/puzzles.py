@@ -31,10 +31,10 @@ from deckmath.solvers.tempus.solve import solve
 PLIES_MIN, PLIES_MAX = 2, 6
 """Moves left in the round in a puzzle (1 to 3 cards to play each)."""
 
-BANDS = EffortBands((40.0, 150.0, 600.0, 2000.0), cap=2000.0)
+BANDS = EffortBands((40.0, 150.0, 600.0, 1200.0), cap=1200.0)
 """The grades as bands of the person model's effort (difficulty.py): calibrated on seeds apart
 from those of the evidence, docs/grades/tempus.md. The model stops counting at the last floor:
-a grade-5 puzzle takes 2,000 positions or more (reading further in plain Python would make a
+a grade-5 puzzle takes 1,200 positions or more (reading further in plain Python would make a
 grade-5 sheet slower than the solver alone)."""
 
 WORDS = {
@@ -50,14 +50,14 @@ WORDS = {
         "hourglass": "hourglass", "hourglasses": "hourglasses",
         "move.open": "open", "move.capture": "capture", "move.dump": "dump", "move.bury": "bury",
         "feature.moves_left": "moves left", "feature.legal_moves": "legal moves",
-        "feature.margin": "margin", "feature.effort": "positions read (model, up to 2,000)",
+        "feature.margin": "margin", "feature.effort": "positions read (model, up to 1,200)",
         "feature.greedy": "greedy move is best",
         "best.grade.1": "two moves left, one each: fewer than 40 positions to read; the greedy "
                         "move is often right.",
         "best.grade.2": "three moves left: 40 to 150 positions to read.",
         "best.grade.3": "three or four moves left: 150 to 600 positions to read.",
-        "best.grade.4": "four moves left and many choices: 600 to 2,000 positions to read.",
-        "best.grade.5": "five or six moves left: 2,000 positions to read or more.",
+        "best.grade.4": "four moves left and many choices: 600 to 1,200 positions to read.",
+        "best.grade.5": "five or six moves left: 1,200 positions to read or more.",
     },
     "fr": {
         "best": "Professor Tempus - meilleur coup",
@@ -72,15 +72,15 @@ WORDS = {
         "move.open": "ouvrir", "move.capture": "prendre", "move.dump": "déposer",
         "move.bury": "enterrer",
         "feature.moves_left": "coups restants", "feature.legal_moves": "coups possibles",
-        "feature.margin": "écart", "feature.effort": "positions lues (modèle, jusqu'à 2 000)",
+        "feature.margin": "écart", "feature.effort": "positions lues (modèle, jusqu'à 1 200)",
         "feature.greedy": "le coup glouton est le meilleur",
         "best.grade.1": "deux coups restants, un chacun : moins de 40 positions à lire ; le "
                         "coup glouton est souvent le bon.",
         "best.grade.2": "trois coups restants : 40 à 150 positions à lire.",
         "best.grade.3": "trois ou quatre coups restants : 150 à 600 positions à lire.",
-        "best.grade.4": "quatre coups restants et beaucoup de choix : 600 à 2 000 positions à "
+        "best.grade.4": "quatre coups restants et beaucoup de choix : 600 à 1 200 positions à "
                         "lire.",
-        "best.grade.5": "cinq ou six coups restants : 2 000 positions à lire ou plus.",
+        "best.grade.5": "cinq ou six coups restants : 1 200 positions à lire ou plus.",
     },
 }
 """Printed words of Tempus puzzles (generators/labels.py adds the shared ones)."""
