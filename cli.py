@@ -872,13 +872,35 @@ def fresh_seed(seed: int | None) -> int:
 FORMATS = ("text", "markdown", "json", "csv", "pdf")
 
 
+class GradesType(click.ParamType):
+    """A grade (`3`) or a climb of grades (`1-5`), read by generators.ladder.parse_grades: one
+    line and exit 2 for a bad one (whether the kind offers it is checked with the kind)."""
+
+    name = "GRADES"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> tuple[int, int]:
+        from deckmath.generators.ladder import parse_grades
+
+        if isinstance(value, tuple):
+            return value
+        try:
+            return parse_grades(value)
+        except InputError as err:
+            fail(str(err))
+
+
+GRADES = GradesType()
+
+
 def generate_options(func):
     """Options shared by every game's `generate` command (issue 4)."""
     options = [
         click.option("--count", type=click.IntRange(1, 500), default=12, show_default=True,
                      help="How many puzzles."),
-        click.option("--grade", type=click.IntRange(1, 5), default=3, show_default=True,
-                     help="Difficulty, 1 (warm-up) to 5 (expert), by the grading model below."),
+        click.option("--grade", "--grades", "grade", type=GRADES, default="3", show_default=True,
+                     help="Difficulty: one grade, 1 (warm-up) up to 5 (expert) or the kind's "
+                          "last (below), or a climb such as 1-5: the sheet rises from the "
+                          "first grade to the last, spread evenly."),
         click.option("--seed", type=click.IntRange(0, SEED_MAX), default=1, show_default=True,
                      help="Random seed: the same seed and options give the same puzzles."),
         click.option("--unique", is_flag=True, help="Keep only puzzles with exactly one optimal answer."),
@@ -918,7 +940,8 @@ def per_page_help() -> str:
             if fewer else "Puzzles a PDF page (1 to 12: one column up to 3, then two or three).")
 
 
-def run_generate(kind: Any, deck_name: str, options: dict, count: int, grade: int, seed: int,
+def run_generate(kind: Any, deck_name: str, options: dict, count: int,
+                 grade: tuple[int, int], seed: int,
                  unique: bool, fmt: str | None, output: str | None, paper: str, lang: str,
                  max_deals: int, per_page: int = 6, key: str = "end",
                  header: bool = False) -> None:

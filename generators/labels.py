@@ -21,12 +21,18 @@ FRENCH_PUNCTUATION = ":;?!"
 LABELS: dict[str, dict[str, str]] = {
     "en": {
         "grade": "Grade",
+        "grades": "Grades",
+        "grade.lower": "grade",
+        "levels": "grades",
+        "grading.help": "Grades, by the effort a person takes to find the answer in a model of a "
+                        "person solving (docs/grades/), for each kind:",
+        "grading.key": "What the grades mean",
         "seed": "seed",
         "puzzle": "Puzzle",
         "answers": "Answers",
         "cards": "cards",
         "card": "card",
-        "why": "grade inputs",
+        "why": "measures",
         "page": "page",
         "yes": "yes",
         "no": "no",
@@ -39,16 +45,23 @@ LABELS: dict[str, dict[str, str]] = {
         "colon": ":",
         "semicolon": ";",
         "thousands": ",",
+        "decimal": ".",
         "legend": "Notation",
     },
     "fr": {
         "grade": "Niveau",
+        "grades": "Niveaux",
+        "grade.lower": "niveau",
+        "levels": "niveaux",
+        "grading.help": "Niveaux (sur la feuille avec --lang fr), selon l'effort qu'il faut pour "
+                        "trouver la réponse dans un modèle de joueur qui cherche (docs/grades/) :",
+        "grading.key": "Ce que veulent dire les niveaux",
         "seed": "graine",
         "puzzle": "Défi",
         "answers": "Solutions",
         "cards": "cartes",
         "card": "carte",
-        "why": "critères du niveau",
+        "why": "mesures",
         "page": "page",
         "yes": "oui",
         "no": "non",
@@ -61,6 +74,7 @@ LABELS: dict[str, dict[str, str]] = {
         "colon": " :",
         "semicolon": " ;",
         "thousands": NARROW_SPACE,
+        "decimal": ",",
         "legend": "Notation",
     },
 }
@@ -91,6 +105,54 @@ def grouped(n: int, words: Mapping[str, str]) -> str:
     return f"{n:,}".replace(",", words["thousands"])
 
 
+def decimal(x: float, words: Mapping[str, str]) -> str:
+    """A measure with a fractional part as the language writes it, digits grouped, at most
+    two decimals, no trailing zeros: `1,476.1`, `0.33`, `1`; French `1 476,1`, `0,33`."""
+    whole = round(x, 2)
+    text = f"{whole:,.2f}".rstrip("0").rstrip(".")
+    return text.replace(",", "\0").replace(".", words["decimal"]).replace("\0", words["thousands"])
+
+
 def count_phrase(n: int, one: str, many: str, words: Mapping[str, str]) -> str:
     """`1 card` / `3 cards` / `198,516 combinations` in the chosen language."""
     return f"{grouped(n, words)} {words[one] if n == 1 else words[many]}"
+
+
+def grade_meanings(words: Mapping[str, str], kind: str,
+                   grades: tuple[int, int] | None = None) -> list[str]:
+    """`Grade 1: ...` for each grade of a kind (its words `<kind>.grade.N` say what the grade
+    means for a person), or for the grades from the first to the last of `grades`."""
+    count = levels_in(words, kind)
+    first, last = grades or (1, count)
+    return [f"{words['grade']} {g}{words['colon']} {words[f'{kind}.grade.{g}']}"
+            for g in range(first, last + 1)]
+
+
+def levels_in(words: Mapping[str, str], kind: str) -> int:
+    """How many grades a kind's words describe: its grades (tests hold them to its bands)."""
+    count = 0
+    while f"{kind}.grade.{count + 1}" in words:
+        count += 1
+    return count
+
+
+def grading_help(game: str) -> str:
+    """What `deckmath GAME generate --help` says of the grades: for each puzzle kind, how many
+    grades it has and what each means for a person, in English and in French."""
+    import textwrap
+
+    lines = []
+    for lang in LABELS:
+        words = labels(lang, game)
+        lines += textwrap.wrap(words["grading.help"], HELP_WIDTH, break_on_hyphens=False)
+        for kind in registry.game(game).puzzle_kinds:
+            lines.append(f"  {words[kind]} ({levels_in(words, kind)} {words['levels']})"
+                         f"{words['colon']}")
+            for line in grade_meanings(words, kind):
+                lines += textwrap.wrap(line, HELP_WIDTH, initial_indent="    ",
+                                       subsequent_indent="      ", break_on_hyphens=False)
+    return "\b\n" + "\n".join(lines)
+
+
+HELP_WIDTH = 88
+"""Columns of the grading text in `generate --help` (click does not rewrap it)."""

@@ -1,21 +1,28 @@
-"""Graded puzzle sets: deal candidates, grade each with the solver, keep those of the asked grade.
+"""Graded puzzle sets: deal candidates, grade each with a model of a person solving, keep
+those of the asked grades.
 
 The pattern is that of Simon Tatham's collection (ARCHITECTURE.md): a puzzle kind deals a
-candidate from its deck, the solver measures it, a documented model turns the measures into a
-grade 1..5, and the generator keeps candidates of the asked grade until it has enough or its
-bounded search runs out.
+candidate from its deck, the solver answers it, the kind's model of a person solving it (the
+game's `difficulty` module) measures the effort of finding that answer, and bands of that
+effort (`EffortBands`, calibrated in docs/grades/) give the grade, 1 (warm-up) up to the
+kind's `levels` (at most 5). The generator keeps candidates of the asked grade, or climbs from
+a first grade to a last (generators/ladder.py), until it has enough or its bounded search runs
+out.
 """
 from __future__ import annotations
 
+import bisect
+import math
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, TypeVar
 
+from deckmath.generators.ladder import GRADE_MAX, parse_grades, spread
 from deckmath.solvers.errors import InputError
 
-GRADES = range(1, 6)
+GRADES = range(1, GRADE_MAX + 1)
 BATCH = 512
 """Candidates dealt together (the seeded order of deals, and the count a set records)."""
 SLICE = 32
@@ -28,19 +35,38 @@ TICK = 0.25
 DEFAULT_MAX_DEALS = 200_000
 
 
-def grade_bands(floors: tuple[tuple[int, int], ...]) -> str:
-    """A grading model's bands in words, from its (least points, grade) pairs, highest first:
-    `grade 1 for points 0-2, 2 for 3, ..., 5 for 12 or more`."""
-    bands = []
-    ordered = sorted(floors, key=lambda pair: pair[1])
-    for (low, grade), following in zip(ordered, ordered[1:] + [None]):
-        if following is None:
-            bands.append(f"{grade} for {low} or more")
-        elif following[0] - 1 == low:
-            bands.append(f"{grade} for {low}")
-        else:
-            bands.append(f"{grade} for {low}-{following[0] - 1}")
-    return "grade " + ", ".join(bands)
+@dataclass(frozen=True)
+class EffortBands:
+    """A kind's grades as bands of its model's effort: `floors[i]` is the least effort of grade
+    i + 2, so grade 1 is below floors[0] and the last grade from floors[-1] up."""
+
+    floors: tuple[float, ...]
+    cap: float = math.inf
+    """Where the model stops counting (at least the last floor): a kind whose hardest puzzles
+    cost too much to measure whole records efforts from there as the cap itself."""
+
+    def __post_init__(self) -> None:
+        if list(self.floors) != sorted(set(self.floors)) or len(self.floors) >= GRADE_MAX:
+            raise ValueError(f"effort floors {self.floors} must rise, at most {GRADE_MAX - 1}")
+
+    @property
+    def levels(self) -> int:
+        """How many grades the kind offers."""
+        return len(self.floors) + 1
+
+    def grade(self, effort: float) -> int:
+        return 1 + bisect.bisect_right(self.floors, effort)
+
+    def band(self, grade: int) -> tuple[float, float]:
+        """The efforts of a grade: from the first (included) to the second (excluded)."""
+        low = 0.0 if grade == 1 else self.floors[grade - 2]
+        high = math.inf if grade == self.levels else self.floors[grade - 1]
+        return low, high
+
+    def ceiling(self, grades: tuple[int, int]) -> float:
+        """The effort past which a candidate is above every grade of `grades`, or the cap: a
+        model may stop measuring there."""
+        return min(self.band(min(grades[1], self.levels))[1], self.cap)
 
 
 class Shown(Protocol):
@@ -81,29 +107,55 @@ class Puzzle:
                 "question": self.question.to_json(), "answer": self.answer.to_json()}
 
 
+@dataclass(frozen=True)
+class Attempt:
+    """One person's search of a puzzle, as the kind's model runs it with a seeded order: the
+    effort it took (in the model's unit) and the answer found, a claim in the game's notation
+    that the game's checker accepts."""
+
+    effort: int
+    answer: str
+
+
 class Kind(Protocol):
     """What a puzzle kind provides to the generator and to the printers."""
 
     game: str
     name: str
 
+    @property
+    def bands(self) -> EffortBands:
+        """The kind's grades as bands of its model's effort; `bands.levels` grades."""
+
     def deal(self, rng: random.Random) -> Any:
         """One candidate from the kind's deck."""
 
-    def assess(self, candidates: list) -> list[Puzzle | None]:
-        """Solve and grade candidates in one batch; None for a candidate that is no puzzle."""
+    def assess(self, candidates: list, within: tuple[int, int] = (1, GRADE_MAX)
+               ) -> Iterable[Puzzle | None]:
+        """Solve candidates in one batch, then measure and grade them one at a time as they
+        are asked for (an iterator: a generator that has enough stops the work); None for a
+        candidate that is no puzzle, or whose grade the model finds outside `within` before
+        measuring it whole."""
 
     def is_unique(self, puzzle: Puzzle) -> bool:
         """Exactly one optimal answer."""
 
+    def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
+        """One person's search of the puzzle (the model's), its order drawn from `rng`."""
+
+    def candidate_of(self, question: Mapping[str, Any]) -> Any:
+        """The candidate a question's JSON shows, as `deal` gives it: a sheet made elsewhere
+        (by an older grading) is measured again through `assess`."""
+
 
 @dataclass(frozen=True)
 class PuzzleSet:
-    """A generated set: everything needed to reproduce it, and the puzzles in order."""
+    """A generated set: everything needed to reproduce it, and the puzzles in order. `grades`
+    is the first and the last grade asked (equal for a sheet of one grade)."""
 
     game: str
     kind: str
-    grade: int
+    grades: tuple[int, int]
     seed: int
     unique: bool
     deck: str
@@ -111,9 +163,15 @@ class PuzzleSet:
     puzzles: tuple[Puzzle, ...]
     deals: int = field(default=0, compare=False)
 
+    @property
+    def grade(self) -> int | None:
+        """The sheet's one grade; None for a sheet that climbs."""
+        return self.grades[0] if self.grades[0] == self.grades[1] else None
+
     def to_json(self) -> dict:
         return {
-            "game": self.game, "kind": self.kind, "grade": self.grade, "seed": self.seed,
+            "game": self.game, "kind": self.kind, "grade": self.grade,
+            "grades": list(self.grades), "seed": self.seed,
             "unique": self.unique, "deck": self.deck, "options": self.options,
             "count": len(self.puzzles), "deals": self.deals,
             "puzzles": [dict(number=i, **p.to_json()) for i, p in enumerate(self.puzzles, 1)],
@@ -129,55 +187,72 @@ def _next_slice(size: int, seconds: float) -> int:
     return size
 
 
-def generate(kind: Kind, count: int, grade: int, seed: int, *, unique: bool = False,
-             deck: str = "reference", options: dict | None = None,
+def levels_of(kind: Kind) -> int:
+    """How many grades a kind offers."""
+    return kind.bands.levels
+
+
+def generate(kind: Kind, count: int, grade: int | tuple[int, int] | str, seed: int, *,
+             unique: bool = False, deck: str = "reference", options: dict | None = None,
              max_deals: int = DEFAULT_MAX_DEALS,
              progress: Callable[[int, int], None] | None = None) -> PuzzleSet:
-    """Deal candidates from `seed` in a fixed order and keep the first `count` of `grade`
-    (with exactly one optimal answer if `unique`). `progress(kept, deals)` is told of every
-    puzzle kept, and after every slice of candidates graded (an exception it raises stops the
-    work). Fails with InputError naming what could not be met once `max_deals` candidates have
-    been dealt."""
-    if grade not in GRADES:
-        raise InputError(f"grade {grade} is outside 1..5")
+    """Deal candidates from `seed` in a fixed order and keep the first of each grade asked
+    (with exactly one optimal answer if `unique`): `count` of one grade, or, for a pair of
+    grades (`(1, 5)`, `"1-5"`), a sheet climbing from the first to the last (ladder.spread).
+    Within a grade the puzzles come in the order of the model's effort, so that the sheet
+    rises throughout. `progress(kept, deals)` is told of every puzzle kept, and after every
+    slice of candidates graded (an exception it raises stops the work). Fails with InputError
+    naming what could not be met once `max_deals` candidates have been dealt, or when a grade
+    is one the kind does not offer."""
+    grades = parse_grades(grade, levels_of(kind), "grade" if isinstance(grade, int) else "grades",
+                          f"{kind.game} {kind.name} puzzles")
     if count < 1:
         raise InputError(f"count {count}: ask for at least one puzzle")
+    wanted: dict[int, int] = {}
+    for g in spread(*grades, count):
+        wanted[g] = wanted.get(g, 0) + 1
     rng = random.Random(seed)
     size = SLICE
-    kept: list[Puzzle] = []
+    kept: dict[int, list[Puzzle]] = {g: [] for g in wanted}
     seen: set[Shown] = set()
     deals = 0
-    while len(kept) < count and deals < max_deals:
+
+    def missing() -> int:
+        return sum(need - len(kept[g]) for g, need in wanted.items())
+
+    while missing() and deals < max_deals:
         batch = [kind.deal(rng) for _ in range(min(BATCH, max_deals - deals))]
         deals += len(batch)
         start = 0
-        while start < len(batch):
+        while start < len(batch) and missing():
             began = time.perf_counter()
-            graded = kind.assess(batch[start:start + size])
+            graded = kind.assess(batch[start:start + size], grades)
             start += size
             size = _next_slice(size, time.perf_counter() - began)
             for puzzle in graded:
-                if puzzle is None or puzzle.grade != grade or (
-                        unique and not kind.is_unique(puzzle)):
-                    continue
-                if puzzle.question in seen:
+                if (puzzle is None
+                        or len(kept.get(puzzle.grade, ())) >= wanted.get(puzzle.grade, 0)
+                        or (unique and not kind.is_unique(puzzle))
+                        or puzzle.question in seen):
                     continue
                 seen.add(puzzle.question)
-                kept.append(puzzle)
+                kept[puzzle.grade].append(puzzle)
                 if progress:
-                    progress(len(kept), deals)
-                if len(kept) == count:
+                    progress(count - missing(), deals)
+                if not missing():
                     break
-            if len(kept) == count:
-                break
-            if progress:
-                progress(len(kept), deals)
-    if len(kept) < count:
-        what = f"grade {grade}{' unique' if unique else ''} {kind.game} {kind.name} puzzles"
+            if progress and missing():
+                progress(count - missing(), deals)
+    if missing():
+        short = [g for g in sorted(wanted) if len(kept[g]) < wanted[g]]
+        found = ", ".join(f"{len(kept[g])} of {wanted[g]} grade {g}" for g in short)
+        what = f"{' unique' if unique else ''} {kind.game} {kind.name} puzzles"
         raise InputError(
-            f"found only {len(kept)} of {count} {what} in {deals} deals from deck {deck}; "
+            f"found only {found}{what} in {deals} deals from deck {deck}; "
             f"ask for another grade, fewer puzzles{', or without --unique' if unique else ''}"
             f"{', or a larger --max-deals' if deals >= max_deals else ''}"
         )
-    return PuzzleSet(kind.game, kind.name, grade, seed, unique, deck, dict(options or {}),
-                     tuple(kept), deals)
+    ordered = tuple(p for g in sorted(kept)
+                    for p in sorted(kept[g], key=lambda p: p.features.get("effort", 0)))
+    return PuzzleSet(kind.game, kind.name, grades, seed, unique, deck, dict(options or {}),
+                     ordered, deals)

@@ -4,12 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from deckmath.generators.labels import grouped
+from deckmath.generators.labels import decimal, grade_meanings, grouped
 from deckmath.generators.puzzle_set import Puzzle, PuzzleSet
 
 
 def title(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
-    return f"{words[puzzles.kind]} - {words['grade']} {puzzles.grade} - {words['seed']} {puzzles.seed}"
+    first, last = puzzles.grades
+    grades = (f"{words['grade']} {first}" if first == last
+              else f"{words['grades']} {first}-{last}")
+    return f"{words[puzzles.kind]} - {grades} - {words['seed']} {puzzles.seed}"
+
+
+def grading(puzzles: PuzzleSet, words: Mapping[str, str]) -> list[str]:
+    """What the grades of the sheet's puzzles mean for a person, a line a grade, for the
+    answer key."""
+    present = {puzzle.grade for puzzle in puzzles.puzzles}
+    return [line for grade, line in zip(range(puzzles.grades[0], puzzles.grades[1] + 1),
+                                        grade_meanings(words, puzzles.kind, puzzles.grades))
+            if grade in present]
 
 
 def task(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
@@ -28,6 +40,8 @@ def grade_inputs(puzzle: Puzzle, words: Mapping[str, str]) -> str:
         named = words.get("feature." + name, name)
         if isinstance(v, bool):
             return f"{named}{words['colon']} {words['yes' if v else 'no']}"
+        if isinstance(v, float):
+            return f"{named} {decimal(v, words)}"
         return f"{named} {grouped(v, words) if isinstance(v, int) else v}"
 
     inputs = ", ".join(shown(k, v) for k, v in puzzle.features.items())

@@ -434,6 +434,22 @@ def _legend(pdf: Any, lines: tuple[str, str], left: float, right: float, y: floa
     pdf.setFillColor(colors.black)
 
 
+GRADING_SIZE, GRADING_LEADING = 7.5, 9.5
+"""Type size and line height of what the grades mean, above the first answer."""
+
+
+def _grading(pdf: Any, lines: list[str], left: float, right: float, y: float) -> float:
+    """What the sheet's grades mean, a line a grade (wrapped), in grey; returns the y below."""
+    pdf.setFillColor(colors.dimgrey)
+    pdf.setFont(FONT, GRADING_SIZE)
+    for line in lines:
+        for part in wrapped(line, FONT, GRADING_SIZE, right - left):
+            pdf.drawString(left, y, part)
+            y -= GRADING_LEADING
+    pdf.setFillColor(colors.black)
+    return y - 8
+
+
 def _pupil_line(pdf: Any, words: Mapping[str, str], left: float, right: float, y: float
                 ) -> None:
     """Name, class and date, each with a rule to write on: name half the width."""
@@ -503,6 +519,8 @@ def _answer_pages(pdf: Canvas, puzzles: PuzzleSet, words: Mapping[str, str], siz
             _legend(pdf, say.legend(puzzles, words), MARGIN, width - MARGIN,
                     height - MARGIN - 24 - title_room)
             y = height - MARGIN - 34 - LEGEND_LINES - title_room
+            if not page_open:
+                y = _grading(pdf, say.grading(puzzles, words), MARGIN, width - MARGIN, y)
             page_open = True
         pdf.setFont(FONT, 10)
         pdf.setFillColor(colors.black)

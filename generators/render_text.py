@@ -20,7 +20,7 @@ def to_plain(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
     lines = [say.title(puzzles, words), say.task(puzzles, words), *say.legend(puzzles, words), ""]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
         lines.append(f"{words['puzzle']} {i}{words['colon']} {puzzle.question.text(words)}")
-    lines += ["", words["answers"]]
+    lines += ["", words["answers"], *say.grading(puzzles, words)]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
         lines.append(f"{i}. {puzzle.answer.text(words)} {say.grade_inputs(puzzle, words)}")
     return "\n".join(lines) + "\n"
@@ -31,7 +31,7 @@ def to_markdown(puzzles: PuzzleSet, words: Mapping[str, str]) -> str:
              *(f"> {line}  " for line in say.legend(puzzles, words)), ""]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
         lines.append(f"{i}. `{puzzle.question.text(words)}`")
-    lines += ["", f"## {words['answers']}", ""]
+    lines += ["", f"## {words['answers']}", "", *(f"> {line}  " for line in say.grading(puzzles, words)), ""]
     for i, puzzle in enumerate(puzzles.puzzles, 1):
         lines.append(f"{i}. {puzzle.answer.text(words)} {say.grade_inputs(puzzle, words)}")
     return "\n".join(lines) + "\n"

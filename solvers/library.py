@@ -100,8 +100,10 @@ class PuzzleSheet:
 
     def __repr__(self) -> str:
         p = self.puzzles
+        first, last = p.grades
+        grades = f"grade {first}" if first == last else f"grades {first}-{last}"
         return (f"<{registry.game(p.game).title} puzzle sheet: {len(self)} {p.kind} puzzles, "
-                f"grade {p.grade}, seed {p.seed}, deck {p.deck}, {self.lang}>")
+                f"{grades}, seed {p.seed}, deck {p.deck}, {self.lang}>")
 
 
 class GameLibrary:
@@ -146,15 +148,19 @@ class GameLibrary:
         position = self.position(position)
         return self.game.check(position, self.game.parse_answer(answer))
 
-    def generate(self, kind: str | None = None, count: int = 12, grade: int = 3,
+    def generate(self, kind: str | None = None, count: int = 12, grade: int | None = None,
                  seed: int = 1, deck: Any = None, lang: str = "en", unique: bool = False,
                  max_deals: int = DEFAULT_MAX_DEALS,
-                 progress: Callable[[int], None] | None = None, **options: Any) -> PuzzleSheet:
+                 progress: Callable[[int], None] | None = None,
+                 grades: Any = None, **options: Any) -> PuzzleSheet:
         """A graded puzzle set, as `deckmath GAME generate` makes it: `kind` (the game's
-        first kind by default), `deck` a deck object, a TOML path or None for the reference
+        first kind by default), `grade` one grade (3 by default) or `grades` a climb from a
+        first grade to a last, `(1, 5)` or `"1-5"`, spread evenly (not both), within the
+        grades the kind offers; `deck` a deck object, a TOML path or None for the reference
         deck, `options` the kind's own (Celsius hot_cards, Totaux variant, Grauso cards);
         `progress(kept)` is called after each batch of candidates (an exception it raises
         stops the work)."""
+        from deckmath.generators.ladder import parse_grades
         from deckmath.generators.puzzle_set import generate
 
         game = self.game
@@ -163,6 +169,11 @@ class GameLibrary:
         if chosen not in kinds:
             raise InputError(f"unknown {game.title} puzzle kind {chosen!r}: choose one of "
                              f"{', '.join(kinds)}")
+        if grade is not None and grades is not None:
+            raise InputError("give grade (one grade) or grades (a climb such as (1, 5)), "
+                             "not both")
+        asked = parse_grades(grades, what="grades") if grades is not None else (
+            parse_grades(3 if grade is None else grade, what="grade"))
         if lang not in ("en", "fr"):
             raise InputError(f"language {lang!r}: choose en or fr")
         if deck is None or isinstance(deck, (str, Path)):
@@ -171,7 +182,7 @@ class GameLibrary:
             made = kinds[chosen](deck, **options)
         except TypeError as err:
             raise InputError(f"{game.title} {chosen} puzzles: {err}") from None
-        puzzles = generate(made, count, grade, seed, unique=unique, deck=deck.name,
+        puzzles = generate(made, count, asked, seed, unique=unique, deck=deck.name,
                            options=options, max_deals=max_deals,
                            progress=None if progress is None else
                            lambda kept, deals: progress(kept))

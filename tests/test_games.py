@@ -141,7 +141,7 @@ import random
 from dataclasses import dataclass
 
 from deckmath.generators.drawing import COLD_FILL, COLD_INK, card
-from deckmath.generators.puzzle_set import Puzzle
+from deckmath.generators.puzzle_set import Attempt, EffortBands, Puzzle
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
 from deckmath.solvers.notation import field, parse_int
@@ -208,12 +208,19 @@ class Doubles:
     def deal(self, rng):
         return rng.choice(self.deck)
 
+    bands = EffortBands((1, 2, 3, 4))
+
     def is_unique(self, puzzle):
         return True
 
-    def assess(self, candidates):
-        return [Puzzle(self.name, 1 + n % 5, {"n": n}, Question(n), Answer(2 * n))
-                for n in candidates]
+    def assess(self, candidates, within=(1, 5)):
+        for n in candidates:
+            effort = n % 5
+            yield Puzzle(self.name, self.bands.grade(effort), {"n": n, "effort": effort},
+                         Question(n), Answer(2 * n))
+
+    def attempt(self, puzzle, rng):
+        return Attempt(puzzle.features["effort"], str(2 * puzzle.question.n))
 
 
 def parse_position(obj):
@@ -238,9 +245,11 @@ GAME = Game(
     best_answer=lambda s: 2 * s.n, check=lambda n, a: Verdict(a == 2 * n),
     puzzle_kinds={"doubles": Doubles}, draw_question=draw,
     words={"en": {"doubles": "Toy - doubles", "doubles.task": "Double it.", "double": "double",
-                  "doubles.legend.question": "A number.", "doubles.legend.answer": "Twice it."},
+                  "doubles.legend.question": "A number.", "doubles.legend.answer": "Twice it.",
+                  **{f"doubles.grade.{g}": f"{g} steps." for g in range(1, 6)}},
            "fr": {"doubles": "Toy - doubles", "doubles.task": "Doublez.", "double": "doublez",
-                  "doubles.legend.question": "Un nombre.", "doubles.legend.answer": "Son double."}},
+                  "doubles.legend.question": "Un nombre.", "doubles.legend.answer": "Son double.",
+                  **{f"doubles.grade.{g}": f"{g} étapes." for g in range(1, 6)}}},
 )
 '''
 
@@ -248,6 +257,7 @@ TOY_COMMANDS = '''
 import click
 
 from deckmath.cli import DeckmathGroup, emit_json, generate_options, json_option, run_generate
+from deckmath.generators.labels import grading_help
 
 
 @click.group(name="toy", cls=DeckmathGroup)
@@ -268,7 +278,7 @@ def solve(n, as_json):
         click.echo(solution.to_text())
 
 
-@group.command("generate")
+@group.command("generate", epilog=grading_help("toy"))
 @generate_options
 def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
              per_page, key, header):
@@ -307,6 +317,12 @@ def test_a_new_game_plugs_in_with_one_registry_line(toy):
     text = runner.invoke(cli.main, ["toy", "generate", "--count", "3", "--grade", "2"])
     assert text.exit_code == 0, text.stderr
     assert text.stdout.startswith("Toy - doubles - Grade 2") and "Double it." in text.stdout
+    assert "Grade 2: 2 steps." in text.stdout
+    climb = runner.invoke(cli.main, ["toy", "generate", "--count", "5", "--grades", "1-5"])
+    assert climb.exit_code == 0, climb.stderr
+    assert [line.split("Grade ")[-1][0] for line in climb.stdout.splitlines()
+            if line[:2] in {f"{i}." for i in range(1, 6)}] == list("12345")
+    assert "Grade 5: 5 steps." in runner.invoke(cli.main, ["toy", "generate", "--help"]).stdout
     french = runner.invoke(cli.main, ["toy", "generate", "--count", "2", "--lang", "fr"])
     assert "doublez" in french.stdout and "Niveau" in french.stdout
     pdf = toy / "toy.pdf"

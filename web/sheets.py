@@ -17,9 +17,10 @@ from deckmath.web.api import choice_of, only, seed_of, whole
 COUNT_MAX = 500
 """Most puzzles a sheet, as `generate --count`."""
 
-OPTIONS = ("kind", "count", "grade", "per_page", "key", "header", "lang", "paper", "seed",
-           "unique")
-"""The fields a sheet request may hold."""
+OPTIONS = ("kind", "count", "grade", "grades", "per_page", "key", "header", "lang", "paper",
+           "seed", "unique")
+"""The fields a sheet request may hold: `grade` one grade, or `grades` a climb ("1-5" or
+[1, 5]), not both."""
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,8 @@ class SheetRequest:
 
     kind: str
     count: int
-    grade: int
+    grades: tuple[int, int]
+    """The first and the last grade (equal for a sheet of one grade)."""
     per_page: int
     key: str
     header: bool
@@ -51,10 +53,11 @@ def sheet_request(game: Game, body: Mapping[str, Any]) -> SheetRequest:
         if not isinstance(value, bool):
             raise InputError(f"{name} must be true or false, not {show(value)}")
         flags[name] = value
+    kind = choice_of(body.get("kind", kinds[0]), "kind", kinds)
     return SheetRequest(
-        kind=choice_of(body.get("kind", kinds[0]), "kind", kinds),
+        kind=kind,
         count=whole(body.get("count", 12), "count", 1, COUNT_MAX),
-        grade=whole(body.get("grade", 3), "grade", 1, 5),
+        grades=grades_of(game, kind, body),
         per_page=whole(body.get("per_page", min(6, per_page_max(game.name))), "per_page", 1,
                        per_page_max(game.name)),
         key=choice_of(body.get("key", "end"), "key", ("end", "separate", "none")),
@@ -62,6 +65,22 @@ def sheet_request(game: Game, body: Mapping[str, Any]) -> SheetRequest:
         paper=choice_of(body.get("paper", "a4"), "paper", ("a4", "letter")),
         seed=seed_of(body.get("seed", 1)),
         **flags)
+
+
+def grades_of(game: Game, kind: str, body: Mapping[str, Any]) -> tuple[int, int]:
+    """The grades a sheet request asks for, `grade` (3 by default) or `grades`, within those the
+    kind offers (as many as its words describe, the help's count); InputError otherwise."""
+    from deckmath.generators.labels import levels_in
+    from deckmath.generators.ladder import parse_grades
+
+    if "grade" in body and "grades" in body:
+        raise InputError("give grade (one grade) or grades (a climb such as 1-5), not both")
+    levels = levels_in(game.words["en"], kind)
+    who = f"{game.title} {kind} puzzles"
+    if "grades" in body:
+        return parse_grades(body["grades"], levels, "grades", who)
+    grade = whole(body.get("grade", 3), "grade", 1, 5)
+    return parse_grades(grade, levels, "grade", who)
 
 
 @dataclass(frozen=True)
@@ -82,8 +101,8 @@ def make_sheet(game: Game, request: SheetRequest, progress: Any) -> Sheet:
     from deckmath.solvers.library import GameLibrary
 
     sheet = GameLibrary(game.name).generate(
-        request.kind, request.count, request.grade, request.seed, lang=request.lang,
-        unique=request.unique, progress=progress)
+        request.kind, request.count, seed=request.seed, grades=request.grades,
+        lang=request.lang, unique=request.unique, progress=progress)
     words = sheet.words
     pdf, key_pdf = io.BytesIO(), io.BytesIO() if request.key == "separate" else None
     write_pdf(sheet.puzzles, pdf, words, request.paper, request.per_page, request.key,

@@ -11,7 +11,7 @@ from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
     generate_options, json_option, run_chunks, run_generate,
 )
-from deckmath.solvers.celsius.puzzles import MODEL
+from deckmath.generators.labels import grading_help
 
 
 @click.group(name="celsius", cls=DeckmathGroup)
@@ -133,7 +133,7 @@ def round_(cold, hot, claims, hands, as_json) -> None:
 deck_command(group, "celsius", "C1.4")
 
 
-@group.command("generate", epilog="\b\n" + MODEL)
+@group.command("generate", epilog=grading_help("celsius"))
 @generate_options
 @click.option("--hot-cards", type=click.Choice(["2", "4"]), default="2", show_default=True,
               help="How many hot cards lie on the table: 2, or 4 as with four players (C4.1).")
@@ -147,6 +147,7 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
       deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
       deckmath celsius generate --count 6 --grade 5 --unique --lang fr
       deckmath celsius generate --count 6 --hot-cards 4 --format pdf -o - > four-hot.pdf
+      deckmath celsius generate --count 15 --grades 1-5 --seed 3 --format pdf -o climb.pdf
     """
     from deckmath.solvers import celsius
 

@@ -1,17 +1,19 @@
 """Celsius "fewest cards" puzzles: a cold card, 2 or 4 hot cards and a 7-card hand (C4.1);
-the answer is the best play (C4.3) and how many optimal plays exist (C4.5). The grading model
-is MODEL below (also printed by `deckmath celsius generate --help`; tables in
-generators/README.md). Positions where no hot card can be reached are not puzzles.
+the answer is the best play (C4.3) and how many optimal plays exist (C4.5). The grade is the
+band (BANDS) of the effort a person takes to find the answer, in the model of difficulty.py;
+what each grade means is said in WORDS (`fewest.grade.N`), which `deckmath celsius generate
+--help` and the answer key print. Positions where no hot card can be reached are not puzzles.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from deckmath.generators.labels import count_phrase
-from deckmath.generators.puzzle_set import Puzzle, grade_bands, shown_as
+from deckmath.generators.puzzle_set import Attempt, EffortBands, Puzzle, shown_as
+from deckmath.solvers.celsius import difficulty
 from deckmath.solvers.celsius.deck import Deck, deal_position
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, Position, format_hand, format_play, parse_hand, parse_play, trace,
@@ -19,23 +21,9 @@ from deckmath.solvers.celsius.model import (
 from deckmath.solvers.celsius.solve import solve_many
 from deckmath.solvers.notation import field
 
-NEEDS = {
-    "wildcard": lambda card: card.is_wild,
-    "division": lambda card: card.op == "/",
-    "subtraction": lambda card: card.op == "-",
-}
-"""Card classes whose need makes a puzzle harder, and how to recognise their cards."""
-
-GRADE_FLOOR = ((9, 5), (6, 4), (4, 3), (2, 2), (0, 1))
-"""(least points, grade), highest first."""
-
-MODEL = f"""Grading model (measured by the solver on every dealt candidate):
-  points = 2 x (fewest cards - 1)                        (length of the best play)
-         + 2 if exactly one optimal play, 1 if two or three   (scarcity, C4.5)
-         + 2 if every optimal play needs a division, + 2 if one needs a subtraction
-           (the hand without those cards needs more cards, or reaches nothing)
-         + 1 if every optimal play needs a wildcard and uses 2 cards or more
-  {grade_bands(GRADE_FLOOR)}"""
+BANDS = EffortBands((5.0, 40.0, 150.0, 500.0))
+"""The grades as bands of the person model's effort (difficulty.py): calibrated on seeds apart
+from those of the evidence, docs/grades/celsius.md."""
 
 WORDS = {
     "en": {
@@ -48,9 +36,14 @@ WORDS = {
         "cold": "cold", "hot": "hot", "hand": "hand", "to": "to",
         "optimal_play": "optimal play", "optimal_plays": "optimal plays",
         "feature.min_cards": "fewest cards", "feature.optimal_plays": "optimal plays",
-        "feature.needs_wildcard": "needs a wildcard", "feature.needs_division":
-        "needs a division", "feature.needs_subtraction": "needs a subtraction",
-        "feature.points": "points",
+        "feature.effort": "plays tried (model)", "feature.greedy": "greedy player finds it",
+        "fewest.grade.1": "one card takes the cold card to a hot card.",
+        "fewest.grade.2": "two cards, and many pairs work: found in fewer than 40 tries.",
+        "fewest.grade.3": "two cards that few pairs reach, or three cards that many ways reach: "
+                          "40 to 150 tries.",
+        "fewest.grade.4": "three or four cards: 150 to 500 tries.",
+        "fewest.grade.5": "four cards or more, or three that few ways reach: more than 500 "
+                          "tries.",
     },
     "fr": {
         "fewest": "Celsius - le moins de cartes",
@@ -62,9 +55,16 @@ WORDS = {
         "cold": "froide", "hot": "chaude", "hand": "main", "to": "vers",
         "optimal_play": "solution optimale", "optimal_plays": "solutions optimales",
         "feature.min_cards": "cartes au minimum", "feature.optimal_plays":
-        "solutions optimales", "feature.needs_wildcard": "joker nécessaire",
-        "feature.needs_division": "division nécessaire", "feature.needs_subtraction":
-        "soustraction nécessaire", "feature.points": "points",
+        "solutions optimales", "feature.effort": "essais (modèle)",
+        "feature.greedy": "trouvée par un joueur glouton",
+        "fewest.grade.1": "une seule carte mène de la carte froide à une carte chaude.",
+        "fewest.grade.2": "deux cartes, et beaucoup de paires marchent : trouvé en moins de "
+                          "40 essais.",
+        "fewest.grade.3": "deux cartes que peu de paires atteignent, ou trois cartes par "
+                          "beaucoup de chemins : 40 à 150 essais.",
+        "fewest.grade.4": "trois ou quatre cartes : 150 à 500 essais.",
+        "fewest.grade.5": "quatre cartes ou plus, ou trois par peu de chemins : plus de 500 "
+                          "essais.",
     },
 }
 """Printed words of Celsius puzzles (generators/labels.py adds the shared ones)."""
@@ -125,18 +125,6 @@ class FewestAnswer:
                 f"({count_phrase(self.optimal_plays, 'optimal_play', 'optimal_plays', words)})")
 
 
-def points(min_cards: int, optimal_plays: int, needs: dict[str, bool]) -> int:
-    """The difficulty points of the module's model."""
-    scarcity = 2 if optimal_plays == 1 else 1 if optimal_plays <= 3 else 0
-    wildcard = needs["wildcard"] and min_cards >= 2
-    return (2 * (min_cards - 1) + scarcity + 2 * needs["division"] + 2 * needs["subtraction"]
-            + wildcard)
-
-
-def grade_of(score: int) -> int:
-    return next(grade for floor, grade in GRADE_FLOOR if score >= floor)
-
-
 @dataclass
 class Fewest:
     """The puzzle kind: deals from `deck` with `hot` hot cards (2, or 4 as with four players)."""
@@ -152,45 +140,39 @@ class Fewest:
     def is_unique(self, puzzle: Puzzle) -> bool:
         return shown_as(puzzle.answer, FewestAnswer).optimal_plays == 1
 
-    def assess(self, candidates: list[Position]) -> list[Puzzle | None]:
+    @property
+    def bands(self) -> EffortBands:
+        return BANDS
+
+    def assess(self, candidates: list[Position], within: tuple[int, int] = (1, 5)
+               ) -> Iterator[Puzzle | None]:
         solutions = solve_many(candidates)
-        needs = {name: self._needed(candidates, solutions, test) for name, test in NEEDS.items()}
-        puzzles: list[Puzzle | None] = []
-        for i, (position, solution) in enumerate(zip(candidates, solutions)):
+        ceiling = BANDS.ceiling(within)
+        for position, solution in zip(candidates, solutions):
             if solution.min_cards is None or solution.target is None or solution.play is None:
-                puzzles.append(None)
+                yield None
                 continue
-            need = {name: i in needed for name, needed in needs.items()}
-            score = points(solution.min_cards, solution.optimal_plays, need)
+            effort = difficulty.effort(position, solution.target, ceiling)
+            grade = BANDS.grade(effort)
+            if not within[0] <= grade <= within[1]:
+                yield None
+                continue
+            greedy = difficulty.greedy(position, solution.target, solution.min_cards)
             features = {"min_cards": solution.min_cards, "optimal_plays": solution.optimal_plays,
-                        **{f"needs_{name}": flag for name, flag in need.items()}, "points": score}
+                        "effort": round(effort, 1), "greedy": round(greedy, 2)}
             question = FewestQuestion(position.cold, position.hot, position.hand)
             answer = FewestAnswer(solution.min_cards, solution.target, solution.play,
                                   trace(position.cold, solution.play), solution.optimal_plays)
-            puzzles.append(Puzzle(self.name, grade_of(score), features, question, answer))
-        return puzzles
+            yield Puzzle(self.name, grade, features, question, answer)
 
-    @staticmethod
-    def _needed(candidates, solutions, test) -> set[int]:
-        """Indices of solvable candidates whose every optimal play uses a card passing `test`."""
-        needed: set[int] = set()
-        reduced: list[Position] = []
-        owners: list[int] = []
-        for i, (position, solution) in enumerate(zip(candidates, solutions)):
-            if solution.min_cards is None:
-                continue
-            kept = tuple(c for c in position.hand if not test(c))
-            if len(kept) == len(position.hand):
-                continue
-            if not kept:
-                needed.add(i)
-                continue
-            reduced.append(Position(position.cold, position.hot, kept))
-            owners.append(i)
-        for i, solution in zip(owners, solve_many(reduced)):
-            if solution.min_cards is None or solution.min_cards > solutions[i].min_cards:
-                needed.add(i)
-        return needed
+    def candidate_of(self, question: Mapping[str, Any]) -> Position:
+        return FewestQuestion.from_json(question).position
+
+    def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
+        question = shown_as(puzzle.question, FewestQuestion)
+        run = difficulty.search(question.position, shown_as(puzzle.answer, FewestAnswer).target,
+                                rng)
+        return Attempt(run.effort, format_play(run.play))
 
 
 KINDS = {"fewest": Fewest}

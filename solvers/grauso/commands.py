@@ -14,6 +14,7 @@ from deckmath.cli import (
     generate_options, json_option, run_batch, run_generate,
 )
 from deckmath.solvers.errors import InputError
+from deckmath.generators.labels import grading_help
 from deckmath.solvers.notation import field
 
 
@@ -204,7 +205,7 @@ def score(rounds, total, penguins, batch, as_json) -> None:
 deck_command(group, "grauso", "G1.1, G1.2")
 
 
-@group.command("generate")
+@group.command("generate", epilog=grading_help("grauso"))
 @generate_options
 @click.option("--cards", type=click.IntRange(3, 10), default=6, show_default=True,
               help="Cards in each puzzle's hand.")
@@ -216,7 +217,8 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     \b
     Examples:
       deckmath grauso generate --count 12 --grade 3 --seed 7 --format pdf -o grauso-g3.pdf
-      deckmath grauso generate --count 4 --grade 5 --unique --lang fr
+      deckmath grauso generate --count 4 --grade 4 --unique --lang fr
+      deckmath grauso generate --count 12 --grades 1-4 --seed 3 --format pdf -o climb.pdf
     """
     from deckmath.solvers import grauso
 

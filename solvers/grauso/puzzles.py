@@ -1,28 +1,21 @@
 """Grauso "go out" puzzles: a top (or an empty pile), a hand and the penguins held; the answer is
 the fewest plays that empty the hand playing alone (G2, G3, G3.6), one way to do it, and how
-many optimal ways there are.
-
-Difficulty model (measured by the solver on every candidate; see generators/README.md):
-  extra    = fewest - (neutral cards + half the other cards, rounded up)
-             (plays beyond the ideal of every non-neutral card in a pair)
-  scarcity = 3 for one optimal sequence, 2 for two or three, 1 for four to nine, else 0
-  traps    = 2 when only one of two or more legal first plays begins an optimal way, 1 when
-             at most a quarter of them do, else 0
-  points   = 2 * extra + scarcity + traps + 2 if a penguin is needed (the hand without one
-             needs more plays, or cannot go out)
-  grade    = 1 for 0 points, 2 for 1-2, 3 for 3-4, 4 for 5-6, 5 for 7 or more.
+many optimal ways there are. The grade is the band (BANDS) of the effort a person takes to
+find the answer, in the model of difficulty.py; what each grade means is said in WORDS
+(`goout.grade.N`), which `deckmath grauso generate --help` and the answer key print.
 Positions whose hand cannot be emptied are not puzzles.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from deckmath.generators.labels import count_phrase
-from deckmath.generators.puzzle_set import Puzzle, shown_as
+from deckmath.generators.puzzle_set import Attempt, EffortBands, Puzzle, shown_as
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.grauso import difficulty
 from deckmath.solvers.grauso.deck import Deck, deal_position
 from deckmath.solvers.grauso.model import (
     HAND_MAX, Play, Position, format_hand, format_sequence, format_top, parse_sequence,
@@ -31,8 +24,19 @@ from deckmath.solvers.grauso.model import (
 from deckmath.solvers.grauso.solve import calculation, solve_many
 from deckmath.solvers.notation import field, parse_int
 
-GRADE_FLOOR = ((7, 5), (5, 4), (3, 3), (1, 2), (0, 1))
-"""(least points, grade), highest first."""
+BANDS = EffortBands((5.5, 11.0, 25.0))
+"""The grades as bands of the person model's effort (difficulty.py) for hands of 6 cards:
+calibrated on seeds apart from those of the evidence, docs/grades/grauso.md."""
+
+BANDS_CARDS = 6
+"""The hand size BANDS are calibrated on; other sizes scale them by the plays such a hand
+needs at the least (bands_for): a bigger hand is harder, and its grade 1 is its easiest."""
+
+
+def bands_for(cards: int) -> EffortBands:
+    """BANDS for hands of `cards` cards, scaled by the fewest plays they could take."""
+    scale = ((cards + 1) // 2) / ((BANDS_CARDS + 1) // 2)
+    return EffortBands(tuple(round(f * scale, 2) for f in BANDS.floors))
 
 CARDS_MIN = 3
 """Fewest cards a puzzle hand holds (fewer leave nothing to think about)."""
@@ -50,10 +54,16 @@ WORDS = {
         "from": "from", "from_empty": "from an empty pile",
         "play": "play", "plays": "plays", "optimal_sequence": "optimal sequence",
         "optimal_sequences": "optimal sequences", "good_first": "good first plays", "of": "of",
-        "feature.fewest": "fewest plays", "feature.extra_plays": "plays beyond the ideal",
-        "feature.sequences": "optimal sequences", "feature.good_first": "good first plays",
-        "feature.legal_first": "legal first plays", "feature.needs_penguin": "needs a penguin",
-        "feature.points": "points",
+        "feature.fewest": "fewest plays", "feature.sequences": "optimal sequences",
+        "feature.legal_first": "legal first plays", "feature.effort": "plays tried (model)",
+        "feature.greedy": "greedy player goes out",
+        "goout.grade.1": "pairs go out in almost any order: at most 5 plays tried (with 6 "
+                         "cards; more with a bigger hand).",
+        "goout.grade.2": "pairs go out if played in a good order: 6 to 11 plays tried.",
+        "goout.grade.3": "few orders go out, or one play more than pairs alone, or the penguin "
+                         "is needed: 11 to 25 plays tried.",
+        "goout.grade.4": "one or two plays more than pairs alone, often with the penguin: more "
+                         "than 25 plays tried.",
     },
     "fr": {
         "goout": "Grauso - vider sa main",
@@ -67,10 +77,18 @@ WORDS = {
         "from": "depuis", "from_empty": "depuis une pile vide",
         "play": "coup", "plays": "coups", "optimal_sequence": "suite optimale",
         "optimal_sequences": "suites optimales", "good_first": "bons premiers coups", "of": "sur",
-        "feature.fewest": "coups au minimum", "feature.extra_plays": "coups au-delà de l'idéal",
-        "feature.sequences": "suites optimales", "feature.good_first": "bons premiers coups",
-        "feature.legal_first": "premiers coups permis", "feature.needs_penguin": "pingouin nécessaire",
-        "feature.points": "points",
+        "feature.fewest": "coups au minimum", "feature.sequences": "suites optimales",
+        "feature.legal_first": "premiers coups permis", "feature.effort": "coups essayés (modèle)",
+        "feature.greedy": "un joueur glouton vide sa main",
+        "goout.grade.1": "des paires jouées presque dans n'importe quel ordre vident la main : 5 "
+                         "coups essayés au plus (avec 6 cartes ; plus avec une main plus "
+                         "grande).",
+        "goout.grade.2": "des paires vident la main si on les joue dans un bon ordre : 6 à 11 "
+                         "coups essayés.",
+        "goout.grade.3": "peu d'ordres marchent, ou il faut un coup de plus que les paires, ou "
+                         "le pingouin : 11 à 25 coups essayés.",
+        "goout.grade.4": "un ou deux coups de plus que les paires, souvent avec le pingouin : "
+                         "plus de 25 coups essayés.",
     },
 }
 """Printed words of Grauso puzzles (generators/labels.py adds the shared ones)."""
@@ -146,24 +164,6 @@ class GoOutAnswer:
         return f"{said}{words['colon']} {plays}"
 
 
-def ideal(hand: tuple[int, ...]) -> int:
-    """The fewest plays any hand of these cards could take: a play per neutral card (G3.4), one
-    per two other cards (G3.3)."""
-    neutral = hand.count(0)
-    return neutral + (len(hand) - neutral + 1) // 2
-
-
-def points(extra: int, sequences: int, good_first: int, legal_first: int, needs_penguin: bool) -> int:
-    """The difficulty points of the module's model."""
-    scarcity = 3 if sequences == 1 else 2 if sequences <= 3 else 1 if sequences <= 9 else 0
-    traps = 2 if good_first == 1 < legal_first else 1 if 4 * good_first <= legal_first else 0
-    return 2 * extra + scarcity + traps + 2 * needs_penguin
-
-
-def grade_of(score: int) -> int:
-    return next(grade for floor, grade in GRADE_FLOOR if score >= floor)
-
-
 @dataclass
 class GoOut:
     """The puzzle kind: hands of `cards` cards dealt from `deck`, a card of the deck on top (an
@@ -185,29 +185,38 @@ class GoOut:
     def is_unique(self, puzzle: Puzzle) -> bool:
         return shown_as(puzzle.answer, GoOutAnswer).sequences == 1
 
-    def assess(self, candidates: list[Position]) -> list[Puzzle | None]:
+    @property
+    def bands(self) -> EffortBands:
+        return bands_for(self.cards)
+
+    def assess(self, candidates: list[Position], within: tuple[int, int] = (1, 5)
+               ) -> Iterator[Puzzle | None]:
         solutions = solve_many(candidates)
-        with_penguin = [(i, s.fewest) for i, (p, s) in enumerate(zip(candidates, solutions))
-                        if s.fewest is not None and p.penguins]
-        alone = solve_many([Position(candidates[i].top, candidates[i].hand, 0)
-                            for i, _ in with_penguin])
-        needs = {i for (i, fewest), s in zip(with_penguin, alone)
-                 if s.fewest is None or s.fewest > fewest}
-        puzzles: list[Puzzle | None] = []
-        for i, (p, s) in enumerate(zip(candidates, solutions)):
+        bands = self.bands
+        ceiling = bands.ceiling(within)
+        for p, s in zip(candidates, solutions):
             if s.fewest is None or s.sequence is None:
-                puzzles.append(None)
+                yield None
                 continue
-            extra = s.fewest - ideal(p.hand)
-            score = points(extra, s.sequences, s.good_first, s.legal_first, i in needs)
-            features = {"fewest": s.fewest, "extra_plays": extra, "sequences": s.sequences,
-                        "good_first": s.good_first, "legal_first": s.legal_first,
-                        "needs_penguin": i in needs, "points": score}
+            effort = difficulty.effort(p, ceiling, s.fewest)
+            grade = bands.grade(effort)
+            if not within[0] <= grade <= within[1]:
+                yield None
+                continue
+            features = {"fewest": s.fewest, "sequences": s.sequences,
+                        "legal_first": s.legal_first, "effort": round(effort, 1),
+                        "greedy": round(difficulty.greedy(p, s.fewest), 2)}
             answer = GoOutAnswer(s.fewest, s.sequence, calculation(p.top, s.sequence),
                                  s.sequences, s.good_first, s.legal_first)
-            puzzles.append(Puzzle(self.name, grade_of(score), features,
-                                  GoOutQuestion(p.top, p.hand, p.penguins), answer))
-        return puzzles
+            yield Puzzle(self.name, grade, features, GoOutQuestion(p.top, p.hand, p.penguins),
+                         answer)
+
+    def candidate_of(self, question: Mapping[str, Any]) -> Position:
+        return GoOutQuestion.from_json(question).position
+
+    def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
+        run = difficulty.search(shown_as(puzzle.question, GoOutQuestion).position, rng)
+        return Attempt(run.effort, format_sequence(run.sequence))
 
 
 KINDS = {"goout": GoOut}

@@ -13,6 +13,7 @@ from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, FiniteFloat, batch_alone, deck_command, emit,
     emit_json, fail, generate_options, json_option, run_batch, run_generate, seed_option,
 )
+from deckmath.generators.labels import grading_help
 from deckmath.solvers.notation import field
 
 LONG_SEARCH = 12
@@ -258,7 +259,7 @@ def position(players, moves_left, seed, deck, as_json) -> None:
 deck_command(group, "tempus", "P1.2")
 
 
-@group.command("generate")
+@group.command("generate", epilog=grading_help("tempus"))
 @generate_options
 def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
              per_page, key, header) -> None:
@@ -271,6 +272,7 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
     Examples:
       deckmath tempus generate --count 12 --grade 3 --seed 7 --format pdf -o tempus-g3.pdf
       deckmath tempus generate --count 4 --grade 2 --lang fr
+      deckmath tempus generate --count 10 --grades 2-4 --seed 3
     """
     from deckmath.solvers import tempus
 

@@ -6,24 +6,21 @@ A candidate is dealt from the 63 cards (P2.1) and played at random until 2 to 6 
 in the round; the exact solver values every legal move. Candidates whose best move does not beat
 every other by at least one hourglass are not puzzles.
 
-Difficulty model (measured by the solver on every candidate; see generators/README.md):
-  points = moves left - 2                (depth: 0..4)
-         + 3 if the greedy move is wrong  (no move of the best immediate gain, bots.gains, is best)
-         + 2 if the margin is 1, 1 if it is 2
-         + 1 if there are 12 legal moves or more
-  grade  = 1 for points <= 1, 2 for 2-4, 3 for 5-6, 4 for 7-8, 5 for 9 or more.
+The grade is the band (BANDS) of the effort a person takes to find the best move, in the
+model of difficulty.py; what each grade means is said in WORDS (`best.grade.N`), which
+`deckmath tempus generate --help` and the answer key print.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckmath.generators.puzzle_set import Puzzle, shown_as
+from deckmath.generators.puzzle_set import Attempt, EffortBands, Puzzle, shown_as
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field, parse_int
-from deckmath.solvers.tempus.bots import gains
+from deckmath.solvers.tempus import difficulty
 from deckmath.solvers.tempus.deck import Deck, random_position
 from deckmath.solvers.tempus.model import (
     ALL_CARDS, DECK_SIZE, HOURGLASS_MAX, Card, Move, Position, parse_card, parse_move,
@@ -34,11 +31,11 @@ from deckmath.solvers.tempus.solve import solve
 PLIES_MIN, PLIES_MAX = 2, 6
 """Moves left in the round in a puzzle (1 to 3 cards to play each)."""
 
-MANY_MOVES = 12
-"""Legal moves from which a position counts as having many choices."""
-
-GRADE_FLOOR = ((9, 5), (7, 4), (5, 3), (2, 2), (0, 1))
-"""(least points, grade), highest first."""
+BANDS = EffortBands((40.0, 150.0, 600.0, 1200.0), cap=1200.0)
+"""The grades as bands of the person model's effort (difficulty.py): calibrated on seeds apart
+from those of the evidence, docs/grades/tempus.md. The model stops counting at the last floor:
+a grade-5 puzzle takes 1,200 positions or more (reading further in plain Python would make a
+grade-5 sheet slower than the solver alone)."""
 
 WORDS = {
     "en": {
@@ -53,8 +50,14 @@ WORDS = {
         "hourglass": "hourglass", "hourglasses": "hourglasses",
         "move.open": "open", "move.capture": "capture", "move.dump": "dump", "move.bury": "bury",
         "feature.moves_left": "moves left", "feature.legal_moves": "legal moves",
-        "feature.margin": "margin", "feature.greedy_wrong": "greedy move loses",
-        "feature.points": "points",
+        "feature.margin": "margin", "feature.effort": "positions read (model, up to 1,200)",
+        "feature.greedy": "greedy move is best",
+        "best.grade.1": "two moves left, one each: fewer than 40 positions to read; the greedy "
+                        "move is often right.",
+        "best.grade.2": "three moves left: 40 to 150 positions to read.",
+        "best.grade.3": "three or four moves left: 150 to 600 positions to read.",
+        "best.grade.4": "four moves left and many choices: 600 to 1,200 positions to read.",
+        "best.grade.5": "five or six moves left: 1,200 positions to read or more.",
     },
     "fr": {
         "best": "Professor Tempus - meilleur coup",
@@ -69,8 +72,15 @@ WORDS = {
         "move.open": "ouvrir", "move.capture": "prendre", "move.dump": "déposer",
         "move.bury": "enterrer",
         "feature.moves_left": "coups restants", "feature.legal_moves": "coups possibles",
-        "feature.margin": "écart", "feature.greedy_wrong": "le coup glouton perd",
-        "feature.points": "points",
+        "feature.margin": "écart", "feature.effort": "positions lues (modèle, jusqu'à 1 200)",
+        "feature.greedy": "le coup glouton est le meilleur",
+        "best.grade.1": "deux coups restants, un chacun : moins de 40 positions à lire ; le "
+                        "coup glouton est souvent le bon.",
+        "best.grade.2": "trois coups restants : 40 à 150 positions à lire.",
+        "best.grade.3": "trois ou quatre coups restants : 150 à 600 positions à lire.",
+        "best.grade.4": "quatre coups restants et beaucoup de choix : 600 à 1 200 positions à "
+                        "lire.",
+        "best.grade.5": "cinq ou six coups restants : 1 200 positions à lire ou plus.",
     },
 }
 """Printed words of Tempus puzzles (generators/labels.py adds the shared ones)."""
@@ -174,24 +184,6 @@ def move_text(move: Move, words: Mapping[str, str]) -> str:
     return f"{words['move.' + verb]} {rest}"
 
 
-def points(plies: int, greedy_wrong: bool, margin: int, moves: int) -> int:
-    """The difficulty points of the module's model."""
-    closeness = 2 if margin == 1 else 1 if margin == 2 else 0
-    return plies - PLIES_MIN + 3 * greedy_wrong + closeness + (moves >= MANY_MOVES)
-
-
-def grade_of(score: int) -> int:
-    return next(grade for floor, grade in GRADE_FLOOR if score >= floor)
-
-
-def greedy_wrong(position: Position, hourglasses: tuple[int, ...], best: Move) -> bool:
-    """No move of the best immediate gain (bots.gains: hourglasses added in front of the mover,
-    then the fewest added in front of the opponent) is the best move."""
-    scored = gains(position, hourglasses)
-    top = max((mine, -theirs) for _, mine, theirs in scored)
-    return best not in [m for m, mine, theirs in scored if (mine, -theirs) == top]
-
-
 @dataclass
 class Best:
     """The puzzle kind: 2-player positions dealt from the 63 cards, graded with `deck`'s
@@ -208,10 +200,17 @@ class Best:
         """Every best-move puzzle has exactly one best move (its margin is at least 1)."""
         return shown_as(puzzle.answer, BestAnswer).margin >= 1
 
-    def assess(self, candidates: list[Position]) -> list[Puzzle | None]:
-        return [self.assess_one(p) for p in candidates]
+    @property
+    def bands(self) -> EffortBands:
+        return BANDS
 
-    def assess_one(self, position: Position) -> Puzzle | None:
+    def assess(self, candidates: list[Position], within: tuple[int, int] = (1, 5)
+               ) -> Iterator[Puzzle | None]:
+        for p in candidates:
+            yield self.assess_one(p, within)
+
+    def assess_one(self, position: Position, within: tuple[int, int] = (1, 5)
+                   ) -> Puzzle | None:
         hourglasses = self.deck.hourglasses
         solution = solve(position, self.deck, all_moves=True)
         if solution.moves is None or len(solution.moves) < 2:
@@ -220,13 +219,23 @@ class Best:
         margin = value - second
         if margin < 1:
             return None
-        wrong = greedy_wrong(position, hourglasses, best)
-        plies = position.plies_left
-        score = points(plies, wrong, margin, len(solution.moves))
-        features = {"moves_left": plies, "legal_moves": len(solution.moves), "margin": margin,
-                    "greedy_wrong": wrong, "points": score}
-        return Puzzle(self.name, grade_of(score), features,
+        effort = difficulty.effort(position, hourglasses, BANDS.ceiling(within))
+        grade = BANDS.grade(effort)
+        if not within[0] <= grade <= within[1]:
+            return None
+        features = {"moves_left": position.plies_left, "legal_moves": len(solution.moves),
+                    "margin": margin, "effort": int(effort),
+                    "greedy": round(difficulty.greedy(position, hourglasses, best), 2)}
+        return Puzzle(self.name, grade, features,
                       BestQuestion.of(position, hourglasses), BestAnswer(best, value, margin))
+
+    def candidate_of(self, question: Mapping[str, Any]) -> Position:
+        return BestQuestion.from_json(question).position
+
+    def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
+        question = shown_as(puzzle.question, BestQuestion)
+        run = difficulty.search(question.position, question.deck_hourglasses(), rng)
+        return Attempt(run.effort, str(run.move))
 
 
 KINDS = {"best": Best}

@@ -13,8 +13,8 @@ from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json,
     fail, generate_options, json_option, run_batch, run_chunks, run_generate,
 )
+from deckmath.generators.labels import grading_help
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.totaux.puzzles import MODEL
 from deckmath.solvers.notation import show
 
 
@@ -186,7 +186,7 @@ def check(table, variant, announce, calc, positions, batch, as_json) -> None:
 deck_command(group, "totaux", "T1.2")
 
 
-@group.command("generate", epilog="\b\n" + MODEL)
+@group.command("generate", epilog=grading_help("totaux"))
 @generate_options
 @click.option("--kind", type=click.Choice(["highest", "make"]), default="highest", show_default=True,
               help="highest: the best announcement (T5.2); make: reach a marked card's total (T5.1).")
@@ -199,8 +199,9 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
 
     \b
     Examples:
-      deckmath totaux generate --kind highest --count 12 --grade 4 --seed 1 --format pdf -o totaux-g4.pdf
+      deckmath totaux generate --kind highest --count 12 --grade 3 --seed 1 --format pdf -o totaux-g3.pdf
       deckmath totaux generate --kind make --count 6 --grade 2 --format json
+      deckmath totaux generate --kind make --count 12 --grades 1-4 --seed 1
     """
     from deckmath.solvers import totaux
 

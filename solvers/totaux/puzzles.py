@@ -1,41 +1,36 @@
 """Totaux puzzles on 6 dealt table cards (T7.1): "highest" (the best announcement, T5.2) and
-"make" (reach a named card's total with the fewest cards, T5.1). The grading models are MODEL
-below (also printed by `deckmath totaux generate --help`; tables in generators/README.md).
+"make" (reach a named card's total with the fewest cards, T5.1). The grade is the band (BANDS)
+of the effort a person takes to find the answer, in the model of difficulty.py; what each
+grade means is said in WORDS (`<kind>.grade.N`), which `deckmath totaux generate --help` and
+the answer key print.
 Tables where nothing is reachable, and "make" targets that cannot be reached, are no puzzles.
 """
 from __future__ import annotations
 
 import itertools
+import math
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from deckmath.generators.labels import count_phrase
-from deckmath.generators.puzzle_set import Puzzle, grade_bands, shown_as
+from deckmath.generators.puzzle_set import Attempt, EffortBands, Puzzle, shown_as
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
+from deckmath.solvers.totaux import difficulty
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, draw_table
 from deckmath.solvers.totaux.model import (
     Calc, Card, format_table, parse_calc, parse_table, parse_variant,
 )
 from deckmath.solvers.totaux.solve import CardResult, Solution, combinations, solve_many
 
-MAX_TRAPS = 3
-GRADE_FLOOR = {
-    "highest": ((6, 5), (5, 4), (4, 3), (3, 2), (0, 1)),
-    "make": ((5, 5), (4, 4), (3, 3), (1, 2), (0, 1)),
+BANDS = {
+    "highest": EffortBands((15.0, 28.0)),
+    "make": EffortBands((3.0, 20.0, 28.0)),
 }
-"""(least points, grade), highest first, per kind."""
-
-MODEL = f"""Grading models (measured by the solver on every dealt candidate):
-  scarcity = 13 - ceil(2 x log10(combinations reaching the answer's card)), at least 0:
-             one point for each factor of about 3.16 (sqrt 10) fewer than a million and one
-  highest: points = 2 x (fewest cards - 3) + scarcity + traps, where traps are the cards with
-           a higher total than the answer, all out of reach (counted up to 3)
-           {grade_bands(GRADE_FLOOR["highest"])}
-  make:    points = 2 x (fewest cards - 3) + scarcity
-           {grade_bands(GRADE_FLOOR["make"])}"""
+"""Each kind's grades as bands of the person model's effort (difficulty.py): calibrated on
+seeds apart from those of the evidence, docs/grades/totaux.md."""
 
 WORDS = {
     "en": {
@@ -54,7 +49,20 @@ WORDS = {
         "table": "table", "variant": "variant", "target": "target", "total": "total",
         "combination": "combination", "combinations": "combinations",
         "feature.min_cards": "fewest cards", "feature.combinations": "combinations",
-        "feature.traps": "higher totals out of reach", "feature.points": "points",
+        "feature.effort": "chains tried (model)", "feature.greedy": "greedy player finds it",
+        "highest.grade.1": "three cards make the highest total: fewer than 15 chains tried.",
+        "highest.grade.2": "four cards make the highest total, and many chains of four work: 15 "
+                           "to 28 chains tried.",
+        "highest.grade.3": "few chains of four cards work, or five cards are needed: more than "
+                           "28 chains tried.",
+        "make.grade.1": "three cards make the total, and most chains of three work: at most 3 "
+                        "chains tried.",
+        "make.grade.2": "three cards make the total, but few chains of three work: 3 to 20 "
+                        "chains tried.",
+        "make.grade.3": "four cards are needed, and many chains of four work: 20 to 28 chains "
+                        "tried.",
+        "make.grade.4": "few chains of four cards work, or five cards are needed: more than 28 "
+                        "chains tried.",
     },
     "fr": {
         "highest": "Totaux - la plus haute annonce",
@@ -72,7 +80,21 @@ WORDS = {
         "table": "table", "variant": "variante", "target": "cible", "total": "total",
         "combination": "combinaison", "combinations": "combinaisons",
         "feature.min_cards": "cartes au minimum", "feature.combinations": "combinaisons",
-        "feature.traps": "totaux plus hauts inatteignables", "feature.points": "points",
+        "feature.effort": "chaînes essayées (modèle)",
+        "feature.greedy": "trouvée par un joueur glouton",
+        "highest.grade.1": "trois cartes font le plus haut total : moins de 15 chaînes essayées.",
+        "highest.grade.2": "il faut quatre cartes pour le plus haut total, et beaucoup de "
+                           "chaînes de quatre marchent : 15 à 28 chaînes essayées.",
+        "highest.grade.3": "peu de chaînes de quatre cartes marchent, ou il en faut cinq : plus "
+                           "de 28 chaînes essayées.",
+        "make.grade.1": "trois cartes font le total, et la plupart des chaînes de trois "
+                        "marchent : 3 chaînes essayées au plus.",
+        "make.grade.2": "trois cartes font le total, mais peu de chaînes de trois marchent : 3 "
+                        "à 20 chaînes essayées.",
+        "make.grade.3": "il faut quatre cartes, et beaucoup de chaînes de quatre marchent : 20 "
+                        "à 28 chaînes essayées.",
+        "make.grade.4": "peu de chaînes de quatre cartes marchent, ou il en faut cinq : plus de "
+                        "28 chaînes essayées.",
     },
 }
 """Printed words of Totaux puzzles (generators/labels.py adds the shared ones)."""
@@ -152,20 +174,6 @@ class TotalAnswer:
                 f"({count_phrase(self.combinations, 'combination', 'combinations', words)})")
 
 
-def scarcity(count: int | None) -> int:
-    """13 - ceil(2 log10(count)), at least 0: 13 for a single combination, one less for each
-    factor of sqrt(10) more, 1 up to a million, 0 above (and for None: past int64). Exact in integers:
-    ceil(log10(x)) of a whole x >= 2 is the number of digits of x - 1."""
-    if count is None:
-        return 0
-    half_decades = 0 if count == 1 else len(str(count * count - 1))
-    return max(0, 13 - half_decades)
-
-
-def grade_of(kind: str, score: int) -> int:
-    return next(grade for floor, grade in GRADE_FLOOR[kind] if score >= floor)
-
-
 @dataclass
 class TotalPuzzles:
     """A Totaux puzzle kind ("highest" or "make") dealing 6 cards from `deck`."""
@@ -187,12 +195,18 @@ class TotalPuzzles:
                                 last_position=answer.position, cards=answer.min_cards)
         return sum(1 for _ in itertools.islice(shortest, 2)) == 1
 
-    def assess(self, candidates: list[tuple]) -> list[Puzzle | None]:
-        solutions = solve_many([table for table, _ in candidates], self.variant)
-        return [self._puzzle(table, target, solution)
-                for (table, target), solution in zip(candidates, solutions)]
+    @property
+    def bands(self) -> EffortBands:
+        return BANDS[self.name]
 
-    def _puzzle(self, table, target: int, solution: Solution) -> Puzzle | None:
+    def assess(self, candidates: list[tuple], within: tuple[int, int] = (1, 5)
+               ) -> Iterator[Puzzle | None]:
+        solutions = solve_many([table for table, _ in candidates], self.variant)
+        for (table, target), solution in zip(candidates, solutions):
+            yield self._puzzle(table, target, solution, within)
+
+    def _puzzle(self, table, target: int, solution: Solution, within: tuple[int, int]
+                ) -> Puzzle | None:
         if self.name == "highest":
             best = solution.best_total
             if best is None:
@@ -200,21 +214,41 @@ class TotalPuzzles:
             result = solution.example_for(best)
             if result is None or result.min_cards is None:
                 raise ValueError(f"the best total {best} is reached by no card")
-            traps = min(MAX_TRAPS, sum(1 for c in table if c.total > best))
-            features = {"min_cards": result.min_cards, "combinations": result.count,
-                        "traps": traps}
-            score = 2 * (result.min_cards - 3) + scarcity(result.count) + traps
             question = TableQuestion(tuple(table), self.variant)
         else:
             result = solution.by_card[target - 1]
             if result.min_cards is None:
                 return None
-            features = {"min_cards": result.min_cards, "combinations": result.count}
-            score = 2 * (result.min_cards - 3) + scarcity(result.count)
             question = TableQuestion(tuple(table), self.variant, target)
-        features["points"] = score
-        return Puzzle(self.name, grade_of(self.name, score), features, question,
-                      TotalAnswer.of(result))
+        reach = difficulty.Reach(question.table, self.variant)
+        plan = self._plan(question, solution, reach, self.bands.ceiling(within))
+        effort = difficulty.effort(plan)
+        grade = self.bands.grade(effort)
+        if not within[0] <= grade <= within[1]:
+            return None
+        aimed = plan.group
+        fewest = result.min_cards if self.name == "make" else None
+        greedy = difficulty.greedy(question.table, self.variant, aimed, fewest, reach)
+        features = {"min_cards": result.min_cards, "combinations": result.count,
+                    "effort": round(effort, 1), "greedy": round(greedy, 2)}
+        return Puzzle(self.name, grade, features, question, TotalAnswer.of(result))
+
+    def _plan(self, question: TableQuestion, solution: Solution, reach: difficulty.Reach,
+              ceiling: float = math.inf) -> difficulty.Plan:
+        fewest = [r.min_cards for r in solution.by_card]
+        return difficulty.plan(question.table, self.variant, self.name,
+                               question.target_position, fewest, reach, ceiling)
+
+    def candidate_of(self, question: Mapping[str, Any]) -> tuple:
+        shown = TableQuestion.from_json(question)
+        return shown.table, shown.target_position or 1
+
+    def attempt(self, puzzle: Puzzle, rng: random.Random) -> Attempt:
+        question = shown_as(puzzle.question, TableQuestion)
+        reach = difficulty.Reach(question.table, self.variant)
+        solution = solve_many([question.table], self.variant)[0]
+        run = difficulty.search(self._plan(question, solution, reach), reach, rng)
+        return Attempt(run.effort, str(run.calc))
 
 
 def highest(deck: Deck, variant: str = "chain") -> TotalPuzzles:

@@ -844,7 +844,8 @@ def test_a_sheet_with_a_separate_key_is_the_clis_two_files(fresh, tmp_path):
 def test_a_sheets_progress_rises_to_its_count(fresh):
     """A sheet of 40 hard Totaux puzzles, polled: `done` never falls, is seen between 0 and
     the count, and ends equal to the count."""
-    response = fresh.post("/api/games/totaux/sheets", json={"count": 40, "grade": 5, "seed": 2})
+    response = fresh.post("/api/games/totaux/sheets",
+                          json={"kind": "make", "count": 40, "grade": 4, "seed": 2})
     job_id, seen = response.json()["id"], []
     while True:
         job = fresh.get(f"/api/jobs/{job_id}").json()
@@ -859,7 +860,8 @@ def test_a_sheets_progress_rises_to_its_count(fresh):
 
 def long_sheet(client) -> str:
     """A job of many hard Totaux puzzles (minutes of work): its id once it is running."""
-    response = client.post("/api/games/totaux/sheets", json={"count": 500, "grade": 5})
+    response = client.post("/api/games/totaux/sheets",
+                           json={"kind": "make", "count": 500, "grade": 4})
     assert response.status_code == 202, response.text
     return response.json()["id"]
 
@@ -897,7 +899,8 @@ def test_too_many_waiting_jobs_are_refused_with_429(fresh):
     from deckmath.web.jobs import RUNNING_MAX, WAITING_MAX
 
     made = [long_sheet(fresh) for _ in range(RUNNING_MAX + WAITING_MAX)]
-    response = fresh.post("/api/games/totaux/sheets", json={"count": 500, "grade": 5})
+    response = fresh.post("/api/games/totaux/sheets",
+                          json={"kind": "make", "count": 500, "grade": 4})
     assert "waiting" in one_line(response, 429)
     for job_id in made:
         fresh.delete(f"/api/jobs/{job_id}")
@@ -914,6 +917,12 @@ def test_too_many_waiting_jobs_are_refused_with_429(fresh):
     ({"unique": 1}, "unique"), ({"seed": -1}, "seed"), ({"seed": 2**63}, "seed"),
     ({"count": "\uff11\uff12"}, "count"), ({LONG_NAME: 1}, "not"),
     ({"header": LONG_NAME}, "header"), ({"kind": LONG_NAME}, "kind"),
+    ({"grades": "5-1"}, "easier grade first"), ({"grades": "0-3"}, "grade 0"),
+    ({"grades": "1-"}, "both ends"), ({"grades": "a-b"}, "not a digit"),
+    ({"grades": ""}, "empty"), ({"grades": "\u0661-\u0663"}, "ARABIC-INDIC"),
+    ({"grades": [1, 2, 3]}, "pair"), ({"grades": True}, "grades"), ({"grades": None}, "grades"),
+    ({"grades": LONG_NAME}, "grades"), ({"grade": 2, "grades": "1-3"}, "not both"),
+    ({"grades": "1-9"}, "grade 9"),
 ])
 @pytest.mark.parametrize("name", PRINT_GAMES)
 def test_bad_sheet_options_are_refused_in_one_line(client, name, body, fragment):
@@ -945,6 +954,32 @@ def test_a_french_sheet_is_a4_unless_letter_is_asked_for(fresh):
         job = wait_job(fresh, response.json()["id"])
         box = PdfReader(io.BytesIO(fresh.get(job["pdf"]).content)).pages[0].mediabox
         assert round(float(box.width)) == width
+
+
+def test_a_grade_the_kind_lacks_is_refused_saying_how_many_it_has(client):
+    for body in ({"kind": "highest", "grade": 4}, {"kind": "highest", "grades": "1-5"},
+                 {"kind": "make", "grades": [2, 5]}):
+        line = one_line(client.post("/api/games/totaux/sheets", json=body))
+        assert "have 3 grades" in line or "have 4 grades" in line, line
+
+
+def test_a_climbing_sheet_is_the_clis_pdf(fresh, tmp_path):
+    """A sheet from grade 1 to 3 (the page's "up to" grade): the job's PDF is byte for byte
+    `deckmath totaux generate --grades 1-3` of the same options, its key shows each puzzle's
+    grade, rising."""
+    options = {"kind": "highest", "count": 6, "grades": "1-3", "seed": 4}
+    job = wait_job(fresh, fresh.post("/api/games/totaux/sheets", json=options).json()["id"])
+    assert job["state"] == "done", job
+    out = tmp_path / "climb.pdf"
+    result = CliRunner().invoke(cli.main, ["totaux", "generate", "--kind", "highest",
+                                           "--count", "6", "--grades", "1-3", "--seed", "4",
+                                           "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    pdf = fresh.get(job["pdf"]).content
+    assert pdf == out.read_bytes()
+    key = " ".join(pdf_pages(pdf)).split("Answers", 1)[1]
+    shown = [int(part.split(";")[0]) for part in key.split("[Grade ")[1:]]
+    assert shown == [1, 1, 2, 2, 3, 3]
 
 
 # ------------------------------------------------------------------- a server under work

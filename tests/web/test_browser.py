@@ -468,6 +468,40 @@ def test_paper_follows_the_sheets_language_until_chosen(page):
         assert field.get_attribute("max") == str(per_page_max(other))
 
 
+def test_print_offers_the_kinds_grades_and_a_climb(page):
+    """Totaux "highest" has three grades: the grade list shows 1 to 3, "up to" offers only the
+    grades above the one chosen, the hint says what the chosen grades mean, and a sheet from
+    grade 1 up to 3 downloads as a PDF titled "Grades 1-3" whose key climbs."""
+    from pypdf import PdfReader
+
+    go(page, "totaux/print")
+    page.select_option("#totaux-kind", "highest")
+    grades = page.locator("#totaux-grade option").evaluate_all("os => os.map(o => o.value)")
+    assert grades == ["1", "2", "3"]
+    page.select_option("#totaux-grade", "2")
+    ups = page.locator("#totaux-grade-to option").evaluate_all("os => os.map(o => o.value)")
+    assert ups == ["", "3"]
+    page.select_option("#totaux-grade", "1")
+    page.select_option("#totaux-grade-to", "3")
+    hint = page.inner_text("#totaux-grade-meaning")
+    assert "three cards make the highest total" in hint and "more than 28" in hint
+    page.select_option("#totaux-kind", "make")
+    assert page.locator("#totaux-grade option").count() == 4
+    page.select_option("#totaux-kind", "highest")
+    page.fill("#totaux-count", "3")
+    page.fill("#totaux-sheet-seed", "1")
+    page.select_option("#totaux-grade", "1")
+    page.select_option("#totaux-grade-to", "3")
+    page.click("#totaux-make")
+    page.wait_for_selector("#totaux-sheet-ready", timeout=120_000)
+    with page.expect_download() as download:
+        page.click("#totaux-pdf")
+    text = " ".join(p.extract_text() for p in PdfReader(download.value.path()).pages)
+    assert "Grades 1-3" in text
+    key = text.split("Answers", 1)[1]
+    assert [int(part.split(";")[0]) for part in key.split("[Grade ")[1:]] == [1, 2, 3]
+
+
 # ---------------------------------------------------------------- Rules, words and widths
 
 @pytest.mark.parametrize("name", GAMES)

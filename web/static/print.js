@@ -10,7 +10,7 @@ const POLL_MS = 300;
 
 /** The sheet's bounds, as `deckmath GAME generate` has them (web/sheets.py). */
 const COUNT = [1, 500, 12];
-const GRADE = [1, 5, 3];
+const GRADE_DEFAULT = 3;
 
 /** Puzzles a page: 1 to the game's most with its cards legible (web/api.py per_page_max). */
 const perPageOf = (game) => {
@@ -40,13 +40,41 @@ export function buildPrint(game) {
     kind.value = keep;
     const task = words[`${kind.value}.task`] || "";
     kindTask.textContent = task;
+    gradeChoices();
   };
   const kindTask = h("span", { class: "hint small" });
   kind.addEventListener("change", kindTitles);
   const number = (name, [low, high, value]) => h("input", { type: "number", id: id(name), min: low, max: high, step: 1, value, inputmode: "numeric" });
   const count = number("count", COUNT);
-  const grade = select(Array.from({ length: GRADE[1] }, (_, i) => [i + 1, { text: String(i + 1) }]), GRADE[2]);
-  grade.id = id("grade");
+  // The grades a kind offers are those its words describe (`<kind>.grade.N`, what each means
+  // for a person), as `generate --help` counts them; "up to" a higher grade makes a sheet that
+  // climbs from one grade to the other (the request's `grades`).
+  const grade = h("select", { id: id("grade") });
+  const gradeTo = h("select", { id: id("grade-to") });
+  const gradeMeaning = h("span", { class: "hint small", id: id("grade-meaning") });
+  const gradeWords = () => (game.words || {})[currentLang()] || (game.words || {}).en || {};
+  const levelsOf = (words) => {
+    let n = 0;
+    while (words[`${kind.value}.grade.${n + 1}`] !== undefined) n += 1;
+    return n || 5;
+  };
+  function gradeChoices() {
+    const words = gradeWords();
+    const levels = levelsOf(words);
+    const keep = Math.min(Number(grade.value) || GRADE_DEFAULT, levels);
+    grade.replaceChildren(...Array.from({ length: levels }, (_, i) => h("option", { value: String(i + 1) }, String(i + 1))));
+    grade.value = String(keep);
+    const keepTo = Number(gradeTo.value) || 0;
+    const none = h("option", { value: "" });
+    tr(none, "print.gradeToNone");
+    const higher = Array.from({ length: levels - keep }, (_, i) => keep + i + 1);
+    gradeTo.replaceChildren(none, ...higher.map((g) => h("option", { value: String(g) }, String(g))));
+    gradeTo.value = higher.includes(keepTo) ? String(keepTo) : "";
+    const shown = [keep, ...(gradeTo.value ? [Number(gradeTo.value)] : [])];
+    gradeMeaning.textContent = shown.map((g) => `${g}: ${words[`${kind.value}.grade.${g}`] || ""}`).join(" … ");
+  }
+  grade.addEventListener("change", gradeChoices);
+  gradeTo.addEventListener("change", gradeChoices);
   const PER_PAGE = perPageOf(game);
   const perPage = number("per-page", PER_PAGE);
   const key = select([["end", "print.key.end"], ["separate", "print.key.separate"], ["none", "print.key.none"]], "end");
@@ -78,6 +106,7 @@ export function buildPrint(game) {
     h("div", { class: "form-grid" },
       field("print.kind", kind, { hint: kindTask, wide: true }),
       field("print.count", count), field("print.grade", grade, { hint: h("span", { class: "hint small", i18n: "print.gradeHint" }) }),
+      field("print.gradeTo", gradeTo, { hint: gradeMeaning }),
       field("print.perPage", perPage), field("print.key", key), field("print.lang", sheetLang),
       field("print.paper", paper), field("word.seed", seed),
       h("div", { class: "field checks" },
@@ -115,7 +144,8 @@ export function buildPrint(game) {
       const seedValue = seedOf(seed);
       if (seedValue === undefined) throw new Error(t("error.seed"));
       body = {
-        kind: kind.value, count: bounded(count, COUNT, t("print.count")), grade: Number(grade.value),
+        kind: kind.value, count: bounded(count, COUNT, t("print.count")),
+        ...(gradeTo.value ? { grades: `${grade.value}-${gradeTo.value}` } : { grade: Number(grade.value) }),
         per_page: bounded(perPage, PER_PAGE, t("print.perPage")), key: key.value, header: header.checked,
         lang: sheetLang.value, paper: paper.value, seed: seedValue, unique: unique.checked,
       };

@@ -1,0 +1,80 @@
+"""Grades asked of a sheet: one grade, or a climb from a first grade to a last (`1-5`), read
+from text (the command line's `--grades`, the page), a pair (the library) or a whole number,
+and the grade of each puzzle of a climbing sheet, spread evenly from the first to the last."""
+from __future__ import annotations
+
+import re
+
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.notation import describe, normalize, show
+
+GRADE_MIN, GRADE_MAX = 1, 5
+"""Grades run from 1 (warm-up) to 5 (expert); a kind may offer fewer (its `levels`)."""
+
+_RANGE = re.compile(r"\s*([0-9]+)\s*(?:-\s*([0-9]+)\s*)?")
+
+
+def parse_grades(value: object, levels: int = GRADE_MAX, what: str = "grades",
+                 who: str = "these puzzles") -> tuple[int, int]:
+    """(first, last) grades from `3`, `"2-4"`, `"1 - 5"` (full-width digits and dashes as
+    typed are read as such, notation.normalize), `(1, 5)` or `[1, 5]`; InputError, one line,
+    for anything else: a descending range, a grade outside 1..levels, a missing end, a letter
+    or a look-alike digit (named)."""
+    if isinstance(value, bool):
+        raise InputError(f"{what} must be a grade such as 3 or a range such as 1-5, not {show(value)}")
+    if isinstance(value, int):
+        first = last = value
+    elif isinstance(value, (tuple, list)):
+        if len(value) != 2 or not all(isinstance(v, int) and not isinstance(v, bool)
+                                      for v in value):
+            raise InputError(f"{what} as a pair is two whole grades such as (1, 5), "
+                             f"not {show(value)}")
+        first, last = value
+    elif isinstance(value, str):
+        first, last = _parsed(value, what)
+    else:
+        raise InputError(f"{what} must be a grade such as 3 or a range such as 1-5, not {show(value)}")
+    if first > last:
+        raise InputError(f"{what} {_said(first, last)} go down: write the easier grade first, "
+                         f"{_said(last, first)}")
+    for grade in (first, last):
+        if not GRADE_MIN <= grade <= levels:
+            asked = "" if first == last else f"{what} {first}-{last}: "
+            fewer = "" if levels == GRADE_MAX else f" ({who} have {levels} grades)"
+            raise InputError(f"{asked}grade {grade} is outside {GRADE_MIN}..{levels}{fewer}")
+    return first, last
+
+
+def _said(first: int, last: int) -> str:
+    return str(first) if first == last else f"{first}-{last}"
+
+
+def _parsed(text: str, what: str) -> tuple[int, int]:
+    plain = normalize(text)
+    shown = plain.strip() if len(plain.strip()) <= 20 else plain.strip()[:17] + "..."
+    if not plain.strip():
+        raise InputError(f"{what} is empty: write a grade such as 3 or a range such as 1-5")
+    odd = next((c for c in plain if not (c.isascii() and (c.isdigit() or c in " -"))), None)
+    if odd is not None:
+        raise InputError(f"{what} {shown!r}: {describe(odd)} is not a digit; write a range "
+                         f"such as 1-5")
+    found = _RANGE.fullmatch(plain)
+    if not found:
+        raise InputError(f"{what} {shown!r}: write a grade such as 3 or a range such as 1-5, "
+                         f"both ends given")
+    if any(part is not None and len(part) > 3 for part in found.groups()):
+        raise InputError(f"{what} {shown!r}: grades run from {GRADE_MIN} to {GRADE_MAX}")
+    first = int(found.group(1))
+    return first, first if found.group(2) is None else int(found.group(2))
+
+
+def spread(first: int, last: int, count: int) -> list[int]:
+    """The grade of each of `count` puzzles climbing from `first` to `last`, ascending: as many
+    of each grade as can be (the extra ones spread along the climb), and, with fewer puzzles
+    than grades, evenly spaced grades that keep both ends."""
+    grades = last - first + 1
+    if count >= grades:
+        return [first + i * grades // count for i in range(count)]
+    if count == 1:
+        return [first]
+    return [first + round(i * (grades - 1) / (count - 1)) for i in range(count)]
