@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from deckmath.cli import json_option, seed_option
+from deckmath.cli import LangCommand, json_option, seed_option
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusOption, Game
 
@@ -111,7 +111,7 @@ def _census(game: Game) -> click.Command:
     ]
     for decorate in reversed(decorators):
         census = decorate(census)
-    return click.command("census")(census)
+    return click.command("census", cls=LangCommand)(census)
 
 
 def _run(game: Game, deck: str | None, sample: str | None, seed: int | None, out: str | None,

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from deckmath.cli import json_option, seed_option
+from deckmath.cli import LangCommand, json_option, seed_option
 from deckmath.play.levels import DEFAULT, HARD, MEDIUM
 from deckmath.solvers.game import Game, PlayOption
 
@@ -91,7 +91,7 @@ def _bots_help(game: Game, what: str) -> str:
 def _deal(game: Game) -> click.Command:
     name = game.name
 
-    @click.command("deal", help=f"""Deal the start of a game of {game.title} {_rules(game)}: what
+    @click.command("deal", cls=LangCommand, help=f"""Deal the start of a game of {game.title} {_rules(game)}: what
     each seat holds and the table, as `play` and game 0 of `simulate` deal it from the same
     seed, and the solver's answer for each position dealt.
 
@@ -141,7 +141,7 @@ def _simulate(game: Game) -> click.Command:
     name = game.name
     face = game.play_face()
 
-    @click.command("simulate", help=f"""Play many games of {game.title} between bots {_rules(game)}
+    @click.command("simulate", cls=LangCommand, help=f"""Play many games of {game.title} between bots {_rules(game)}
     and tally them: win rate by bot and by seat (95% Wilson intervals; a first place shared by k players
     credits each 1/k of a win), shared first places, game length and the game's own figures.
     Game i (from 0) is dealt from seed + i, and the bots move one seat a game, so that each
@@ -231,7 +231,7 @@ def _simulate(game: Game) -> click.Command:
 def _replay(game: Game) -> click.Command:
     name = game.name
 
-    @click.command("replay", help=f"""Check game logs of {game.title} (from `simulate --log` or
+    @click.command("replay", cls=LangCommand, help=f"""Check game logs of {game.title} (from `simulate --log` or
     `play --log`, one game a line) against the rules {_rules(game)}: each game is dealt again from its seed,
     every action applied again through the rules and every bot's choice derived again, every
     event and the result compared field for field. Exit 0 if every log is what the rules give,
@@ -283,7 +283,7 @@ def _play(game: Game) -> click.Command:
     name = game.name
     face = game.play_face()
 
-    @click.command("play", help=f"""Play a game of {game.title} at the terminal against bots
+    @click.command("play", cls=LangCommand, help=f"""Play a game of {game.title} at the terminal against bots
     {_rules(game)}.
     Type your action in the game's notation when your seat is to move, `help` for how to write
     one, `moves` for the legal ones, `quit` to stop; an action the rules refuse is explained

@@ -7,7 +7,7 @@ import os
 
 import click
 
-from deckmath.cli import json_option, seed_option
+from deckmath.cli import LangCommand, json_option, seed_option
 from deckmath.solvers.game import Game, PlayFace
 
 WORKERS_MAX = 256
@@ -39,7 +39,7 @@ def ladder_command(game: Game) -> click.Command:
              f" ({game.title} is played by {default_players(face)}: a pair seats one bot "
              f"alone against {default_players(face) - 1} of the other, each in turn)")
 
-    @click.command("ladder", help=f"""Rate bots of {game.title} against each other
+    @click.command("ladder", cls=LangCommand, help=f"""Rate bots of {game.title} against each other
     {_rules(game)}: every two bots play --games games (the same deals for every pair, seats
     turned so that each bot holds each seat equally often){alone}, and a Bradley-Terry fit
     gives ratings on the Elo scale, the first bot listed at 0, with 95% intervals by bootstrap

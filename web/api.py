@@ -190,19 +190,20 @@ def solve(game: Game, body: Mapping[str, Any],
     else:
         solution = game.solve(position)
     best = game.best_answer(solution)
-    return {"solution": solution.to_json(), "text": solution.to_text(),
+    return {"solution": solution.to_json(), "text": solution.to_text(lang),
             "best": None if best is None else game.format_answer(best),
             **pictured(game, position, lang)}
 
 
 def check(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
-    """The checker's verdict on a claimed answer (`check --json`), with its text and the rule
-    numbers the text cites."""
-    only(body, ("position", "answer"), "a check")
+    """The checker's verdict on a claimed answer (`check --json`), with its text in the
+    request's language and the rule numbers the text cites."""
+    only(body, ("position", "answer", "lang"), "a check")
+    lang = lang_of(body)
     position = position_of(game, body.get("position"))
     answer = game.parse_answer(text_of(body.get("answer"), "answer", ANSWER_MAX))
     verdict = game.check(position, answer)
-    text = verdict.to_text()
+    text = verdict.to_text(lang)
     return {"verdict": verdict.to_json(), "valid": bool(verdict.valid), "text": text,
             "rules": cited_rules(text + " " + str(verdict.to_json().get("rule") or ""))}
 

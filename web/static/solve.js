@@ -292,7 +292,7 @@ export function buildSolve(game) {
     }
     verdict.replaceChildren();
     try {
-      const data = await api(`/api/games/${game.name}/check`, { method: "POST", body: { position, answer: answer.value }, busy: checkBusy });
+      const data = await api(`/api/games/${game.name}/check`, { method: "POST", body: { position, answer: answer.value, lang: currentLang() }, busy: checkBusy });
       const rules = (data.rules || []).map((number) => ruleLink(number, game.name));
       fill(verdict,
         h("p", { class: `badge ${data.valid ? "good" : "bad"}`, id: id("verdict-badge"), dataset: { valid: String(data.valid) }, i18n: data.valid ? "solve.valid" : "solve.invalid" }),
