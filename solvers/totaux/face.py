@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckmath.solvers.game import PlayFace, PlayOption
-from deckmath.solvers.totaux.bots import BOTS, search_actions
+from deckmath.solvers.totaux.bots import BOTS, LEVELS, WORDS, search_actions
 from deckmath.solvers.totaux.engine import (
     AUCTION, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView, Trick,
     start,
@@ -152,4 +152,7 @@ PLAY = PlayFace(
     playout_bot="perfect",
     search_actions=search_actions,
     view_position=view_position,
+    rollout_bot="perfect",
+    levels=LEVELS,
+    words=WORDS,
 )
