@@ -21,6 +21,7 @@ SHARED: dict[str, dict[str, str]] = {
         "level.medium": "Medium",
         "level.hard": "Hard",
         "colon": ":",
+        "decimal": ".",
         "you": "you",
         "seat": "seat {seat}",
         "bot.ismcts": "Search",
@@ -38,6 +39,7 @@ SHARED: dict[str, dict[str, str]] = {
         "level.medium": "Moyen",
         "level.hard": "Difficile",
         "colon": " :",
+        "decimal": ",",
         "you": "vous",
         "seat": "siège {seat}",
         "bot.ismcts": "Recherche",
@@ -68,9 +70,13 @@ def words(face: PlayFace, lang: str) -> dict[str, str]:
     return out
 
 
+def _seconds(table: Mapping[str, str], seconds: float) -> str:
+    return f"{seconds:g}".replace(".", table["decimal"])
+
+
 def _about(table: Mapping[str, str], spec: BotSpec) -> str:
     if spec.seconds is not None:
-        return table[f"bot.{spec.kind}.seconds"].format(arg=f"{spec.seconds:g}")
+        return table[f"bot.{spec.kind}.seconds"].format(arg=_seconds(table, spec.seconds))
     text = table.get(f"bot.{spec.kind}.about", "")
     return text.format(arg=spec.arg) if spec.arg is not None else text
 
@@ -87,7 +93,7 @@ def player_name(face: PlayFace, label: str, lang: str) -> str:
     spec = parse_bot(label, face)
     name = table.get(f"bot.{spec.kind}", spec.kind)
     if spec.seconds is not None:
-        return f"{name} {spec.seconds:g} s"
+        return f"{name} {_seconds(table, spec.seconds)} s"
     return name if spec.arg is None else f"{name} {spec.arg}"
 
 
