@@ -183,14 +183,16 @@ def _halved(alive: Sequence[int], results: Sequence[Sequence[float]]) -> list[in
 
 
 def _choice(alive: Sequence[int], results: Sequence[Sequence[float]]) -> int:
-    """The best candidate left if it beat the policy's choice (index 0) in the worlds both met
-    by more than MARGIN standard errors of the paired difference; else the policy's choice."""
-    best = min(alive, key=lambda i: (-_mean(results[i][:len(results[0])]), i))
+    """The best candidate left if it beat the anchor's choice (index 0, played first in each
+    world) in the worlds both met by more than MARGIN standard errors of the paired difference;
+    else the anchor's choice. A candidate the budget or the clock left without a world does not
+    count."""
+    met = [i for i in alive if results[i]]
+    best = min(met, key=lambda i: (-_mean(results[i]) + _mean(results[0][:len(results[i])]),
+                                   i))
     if best == 0:
         return 0
-    n = min(len(results[best]), len(results[0]))
-    if n == 0:
-        return 0
+    n = len(results[best])
     differences = [results[best][w] - results[0][w] for w in range(n)]
     mean = _mean(differences)
     if mean <= 0:

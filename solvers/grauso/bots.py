@@ -198,7 +198,7 @@ BOTS = {
 DEFAULT_BOTS = "planner"
 """The bots of every seat when none are named: the strongest."""
 
-LEVELS = {"easy": "greedy", "medium": "planner", "hard": "pimc:30"}
+LEVELS = {"easy": "greedy", "medium": "planner", "hard": "pimc:2000"}
 """The bot of each level a person picks (PlayFace.levels), ordered by measured strength: the
 levels' ladder in docs/strength."""
 
@@ -216,8 +216,9 @@ WORDS = {
                             "answers at once",
         "level.medium.about": "goes out first with the exact solver, else steers toward 0; "
                               "answers at once",
-        "level.hard.about": "tries its best plays in 30 deals sampled from what it sees, each "
-                            "played out by the planner; under a second a move",
+        "level.hard.about": "plays as Medium unless another of its best plays does better "
+                            "in deals sampled from what it sees, each played to the end by the "
+                            "planner (2,000 moves simulated); under a second a move",
     },
     "fr": {
         "bot.random": "Hasard",
@@ -232,8 +233,9 @@ WORDS = {
                             "neutres ; répond aussitôt",
         "level.medium.about": "sort le premier grâce au solveur exact, sinon se rapproche de "
                               "0 ; répond aussitôt",
-        "level.hard.about": "essaie ses meilleurs coups dans 30 donnes tirées de ce qu'il "
-                            "voit, chacune jouée jusqu'au bout par le stratège ; moins d'une "
+        "level.hard.about": "joue comme Moyen, sauf si un autre de ses meilleurs coups fait "
+                            "mieux dans des donnes tirées de ce qu'il voit, chacune jouée "
+                            "jusqu'au bout par le stratège (2\u202f000 coups simulés) ; moins d'une "
                             "seconde par coup",
     },
 }

@@ -195,7 +195,7 @@ WORDS = {
                             "voit pas",
         "bot.sampler": "Solveur approfondi",
         "bot.sampler.about": "résout la manche exactement dans {arg} donnes des cartes qu'il ne "
-                             "voit pas, 20 000 positions chacune",
+                             "voit pas, 20\u202f000 positions chacune",
         "level.easy.about": "joue le coup qui place aussitôt le plus de sabliers devant lui ; "
                             "répond aussitôt",
         "level.medium.about": "résout la manche exactement dans 4 donnes des cartes qu'il ne "
