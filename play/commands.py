@@ -9,8 +9,8 @@ from typing import Any
 
 import click
 
-from deckmath.cli import LangCommand, json_option, seed_option
-from deckmath.play.levels import DEFAULT, HARD, MEDIUM
+from deckmath.cli import LangCommand, json_option, lang_option, seed_option
+from deckmath.play.levels import DEFAULT, levels_of
 from deckmath.solvers.game import Game, PlayOption
 
 VERBS = ("deal", "play", "simulate", "replay", "ladder")
@@ -302,10 +302,10 @@ def _play(game: Game) -> click.Command:
     @click.option("--seat", type=click.IntRange(1, game.play_face().players[1]), default=1,
                   show_default=True, help="Your seat (from 1).")
     @click.option("--level", metavar="LEVEL",
-                  help="How strong the bots are: easy (the game's "
-                       f"{face.playout_bot} bot), medium (ismcts:{MEDIUM}), hard "
-                       f"(ismcts:{HARD}) or N search iterations a decision; default "
-                       f"{DEFAULT}, unless --bots names them.")
+                  help="How strong the bots are: " + "; ".join(
+                      f"{level} ({spec})" for level, spec in levels_of(face).items()) +
+                       f"; or N search iterations a decision (ismcts:N); default {DEFAULT}, "
+                       "unless --bots names them. docs/strength measures them.")
     @click.option("--bots", default=None,
                   help=_bots_help(game, "every other seat") + " Instead of --level.")
     @seed_option
@@ -314,7 +314,8 @@ def _play(game: Game) -> click.Command:
     @click.option("--log", "log_path", metavar="FILE",
                   help="Write the game's log to FILE at the end, or when you leave (for "
                        "`replay`).")
-    def play(players, seat, level, bots, seed, deck, log_path, **options) -> None:
+    @lang_option
+    def play(players, seat, level, bots, seed, deck, log_path, lang, **options) -> None:
         from deckmath import cli
         from deckmath.play.levels import level_bots
         from deckmath.play.log import write_logs
@@ -335,7 +336,7 @@ def _play(game: Game) -> click.Command:
             cli.check_output(log_path)
         seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]
         session = Session(face, name, game.title, chosen, cli.fresh_seed(seed), seated,
-                          _options_of(game, options), terminal_ask, click.echo)
+                          _options_of(game, options), terminal_ask, click.echo, lang)
 
         def save() -> None:
             if log_path is not None:

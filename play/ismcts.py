@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckmath.play.clock import Clock
 from deckmath.solvers.game import Bot, BotKind, PlayFace, PlayState, seat_to_move
 
 EXPLORATION = 0.7
@@ -100,6 +101,9 @@ class IsmctsBot:
             raise ValueError("the game's play face names no playout bot")
         self.face = face
         self.rng = rng
+        self.seed = rng.getrandbits(64)
+        self.decisions = 0
+        """Decisions made (or forgone, play/replay.py), which seeds the next one's generator."""
         self.options = dict(options)
         self.iterations = iterations
         self.seconds = seconds
@@ -113,8 +117,22 @@ class IsmctsBot:
         raise TypeError("an ismcts bot decides in a world dealt from its seat's view: call "
                         "search(world, seat) (runner.choose does)")
 
-    def search(self, world: PlayState, seat: int) -> Any:
-        """The root's most visited action for `seat` (to move in `world`) after the budget."""
+    def world_rng(self) -> random.Random:
+        """The generator the driver deals this decision's root world with."""
+        return random.Random(f"{self.seed}:{self.decisions}:root")
+
+    def forgo(self) -> None:
+        """A decision made without searching (a replay of one a clock cut): the next decision
+        still draws from its own generator."""
+        self.decisions += 1
+
+    def search(self, world: PlayState, seat: int, clock: Clock | None = None) -> Any:
+        """The root's most visited action for `seat` (to move in `world`) after the budget:
+        its iterations, counted by `clock` (play/clock.py), which may stop it sooner, or its
+        seconds. Each decision draws from a generator of its own, so that one cut short
+        changes none of the later ones."""
+        self.rng = random.Random(f"{self.seed}:{self.decisions}")
+        self.decisions += 1
         root = actions_of(self.face, world, seat)
         if not root:
             raise ValueError(f"seat {seat} has no action to choose from")
@@ -123,12 +141,17 @@ class IsmctsBot:
         tree: dict[Any, Node] = {}
         playout = self._playout_bots(world.players)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        if clock is not None and self.iterations is not None:
+            clock.begin(self.iterations)
         done = 0
         while True:
             self._iterate(world.determinize(seat, self.rng), tree, playout)
             done += 1
             if deadline is None:
-                if done >= (self.iterations or 0):
+                if clock is not None:
+                    if not clock.more(done):
+                        break
+                elif done >= (self.iterations or 0):
                     break
             elif time.perf_counter() >= deadline:
                 break

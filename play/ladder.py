@@ -51,11 +51,20 @@ The report's JSON (`run`):
                                "shared_first": share_json},
                     "steps": [{"better": "solver", "worse": "greedy",
                                "elo": {"gap": .., "low": .., "high": ..},
-                               "score": {...}, "win_rate": {...}}, ...]}}
+                               "score": {...}, "win_rate": {...}}, ...]},
+     "decision_times": {"solver": {"decisions": .., "mean": .., "median": .., "p99": ..,
+                                   "max": ..}, ...}}
+
+`decision_times` is each bot's CPU seconds a decision over the games of its pairs
+(thread_time around each decision; median, 99th percentile and slowest read from buckets 2%
+wide): a measurement of the machine, the one part of the report that is not the same from run
+to run. A ladder may play only some pairs (`pairs`, `a/b,c/d`) and skip the mirror games; a
+step between two bots that did not meet then has no shares, and `mirror` is None.
 """
 from __future__ import annotations
 
 import contextlib
+import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -129,9 +138,15 @@ class Plan:
     players: int
     chunk: int = 0
     resamples: int = 1000
+    pairing: tuple[tuple[int, int], ...] | None = None
+    """The pairs to play, as indices into `bots` (None: every two bots)."""
+    mirror: bool = True
+    """Whether the strongest bot then plays `games` games against itself (skill against luck)."""
 
     @property
     def pairs(self) -> list[Series]:
+        if self.pairing is not None:
+            return [Series(self.bots[i], self.bots[j]) for i, j in self.pairing]
         return [Series(a, b) for i, a in enumerate(self.bots) for b in self.bots[i + 1:]]
 
     def manifest(self, series: Sequence[Series]) -> dict[str, Any]:
@@ -196,9 +211,12 @@ def default_players(face: PlayFace) -> int:
 
 def plan(game: Game, bots: str | Sequence[BotSpec], games: int, seed: int, deck: Any = None,
          options: Mapping[str, Any] | None = None, players: int | None = None,
-         chunk: int | None = None, resamples: int = 1000) -> Plan:
+         chunk: int | None = None, resamples: int = 1000, pairs: str | None = None,
+         mirror: bool = True) -> Plan:
     """A ladder of `game` between `bots` (a `--bots` text or specs), checked; InputError, one
-    line, for anything the game cannot play."""
+    line, for anything the game cannot play. `pairs` (`a/b,c/d`, each bot as `--bots` writes
+    it) plays only those pairs instead of every two bots; `mirror` False skips the strongest
+    bot's games against itself."""
     from deckmath.play.simulate import resolved_options
 
     face = game.play_face()
@@ -218,7 +236,42 @@ def plan(game: Game, bots: str | Sequence[BotSpec], games: int, seed: int, deck:
     chosen = game.load_deck() if deck is None else deck
     resolved = resolved_options(game, options)
     face.start(chosen, players, seed, resolved, False)  # the deck can serve that many players
-    return Plan(game, specs, games, seed, chosen, resolved, players, chunk, resamples)
+    pairing = None if pairs is None else parse_pairs(pairs, specs)
+    return Plan(game, specs, games, seed, chosen, resolved, players, chunk, resamples, pairing,
+                mirror)
+
+
+def parse_pairs(text: object, specs: Sequence[BotSpec]) -> tuple[tuple[int, int], ...]:
+    """`--pairs`: pairs `a/b` of bots named in `--bots`, separated by commas, each pair once,
+    every bot in one at least; InputError, one line naming the bad part, else."""
+    from deckmath.solvers.notation import normalize, show
+
+    if not isinstance(text, str):
+        raise InputError(f"--pairs must be text, not {show(text)}")
+    plain = normalize(text).strip().lower()
+    if not plain or len(plain) > 4 * 200:
+        raise InputError("--pairs: give pairs a/b of the bots of --bots, separated by commas")
+    index = {spec.label: i for i, spec in enumerate(specs)}
+    out: list[tuple[int, int]] = []
+    for token in plain.split(","):
+        left, slash, right = token.partition("/")
+        names = (left.strip(), right.strip())
+        if not slash or not all(names):
+            raise InputError(f"--pairs: {show(token.strip())} is not a pair a/b")
+        for name in names:
+            if name not in index:
+                raise InputError(f"--pairs: {show(name)} is not one of the bots of --bots")
+        i, j = index[names[0]], index[names[1]]
+        if i == j:
+            raise InputError(f"--pairs: {show(token.strip())} pairs a bot with itself")
+        if (i, j) in out or (j, i) in out:
+            raise InputError(f"--pairs names {show(token.strip())} twice")
+        out.append((i, j))
+    alone = [spec.label for k, spec in enumerate(specs) if not any(k in pair for pair in out)]
+    if alone:
+        raise InputError(f"--pairs leaves {', '.join(alone)} out: every bot of --bots plays "
+                         "in a pair at least")
+    return tuple(out)
 
 
 # -- a worker's tally -----------------------------------------------------------------------------
@@ -247,7 +300,13 @@ def tally(params: dict[str, Any], chunk: dict[str, Any]) -> dict[str, Any]:
                 matches.append((seats, new_match(face, game.name, params["deck"],
                                                  game_seed(params["seed"], i), seats,
                                                  params["options"], record=False)))
-            play_out(face, [match for _, match in matches])
+            sides = {id(match): seats for seats, match in matches}
+
+            def timed(match: Any, seat: int, seconds: float) -> None:
+                side = "a" if mirror or sides[id(match)][seat - 1] == a else "b"
+                _count_time(counts["times"][side], seconds)
+
+            play_out(face, [match for _, match in matches], timed)
         for seats, match in matches:
             ranks = final_outcome(match.state).ranks
             if mirror:
@@ -258,11 +317,56 @@ def tally(params: dict[str, Any], chunk: dict[str, Any]) -> dict[str, Any]:
 
 
 def _empty(players: int, mirror: bool) -> dict[str, Any]:
+    times = {side: {"decisions": 0, "micros": 0, "buckets": {}} for side in ("a", "b")}
     if mirror:
-        return {"games": 0, "shared_first": 0,
+        return {"games": 0, "shared_first": 0, "times": times,
                 "seat_first": [[0] * players for _ in range(players)]}
     return {"games": 0, "outcomes": {}, "seats": {"a": [0] * players, "b": [0] * players},
-            "lone": {side: {"games": 0, "first": [0] * players} for side in ("a", "b")}}
+            "lone": {side: {"games": 0, "first": [0] * players} for side in ("a", "b")},
+            "times": times}
+
+
+TIME_FLOOR = 1e-4
+"""Decisions faster than this (0.1 ms of CPU) are counted in the first bucket."""
+
+TIME_STEP = 1.02
+"""Each bucket of the decision times is 2% wider than the one before: a median, a 99th
+percentile and a maximum read from them are within 2% (the bucket's upper edge)."""
+
+
+def _count_time(times: dict[str, Any], seconds: float) -> None:
+    """Count one decision's CPU seconds: how many, their sum in microseconds, and its bucket."""
+    times["decisions"] += 1
+    times["micros"] += int(seconds * 1e6)
+    bucket = 0 if seconds <= TIME_FLOOR else 1 + int(math.log(seconds / TIME_FLOOR) /
+                                                     math.log(TIME_STEP))
+    key = str(bucket)
+    times["buckets"][key] = times["buckets"].get(key, 0) + 1
+
+
+def time_summary(times: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A bot's decision times in CPU seconds: how many, the mean, and the median, 99th
+    percentile and slowest as the upper edge of their bucket (within 2%); None for none."""
+    n = times["decisions"]
+    if not n:
+        return None
+    counts = sorted((int(key), count) for key, count in times["buckets"].items())
+
+    def edge(bucket: int) -> float:
+        return TIME_FLOOR * TIME_STEP ** bucket
+
+    def quantile(q: float) -> float:
+        rank = max(1, math.ceil(q * n))
+        seen = 0
+        for bucket, count in counts:
+            seen += count
+            if seen >= rank:
+                return edge(bucket)
+        return edge(counts[-1][0])
+
+    return {"decisions": n, "mean": round(times["micros"] / n / 1e6, 4),
+            "median": round(quantile(0.5), 4), "p99": round(quantile(0.99), 4),
+            "max": round(edge(counts[-1][0]), 4)}
 
 
 def _count_pair(counts: dict[str, Any], is_a: Sequence[bool], ranks: Sequence[int]) -> None:
@@ -334,9 +438,11 @@ def run(ladder: Plan, client: Any = None, workers: int | None = None,
         ratings = rate(len(ladder.bots), games, ladder.seed, ladder.resamples)
         strongest = ladder.bots[int(max(range(len(ladder.bots)),
                                         key=lambda i: (ratings.elo[i], -i)))]
-        mirror = Series(strongest, strongest, mirror=True)
-        second = ladder.job([mirror], f"{title} ladder: {strongest} against itself")
-        mirrored = play(second, progress)["series"]["0"]
+        mirrored = None
+        if ladder.mirror:
+            mirror = Series(strongest, strongest, mirror=True)
+            second = ladder.job([mirror], f"{title} ladder: {strongest} against itself")
+            mirrored = play(second, progress)["series"]["0"]
     return report(ladder, counted, ratings, strongest, mirrored)
 
 
@@ -410,7 +516,7 @@ def _score(outcomes: Mapping[str, int], players: int, flip: bool = False) -> dic
 
 
 def report(ladder: Plan, counted: Mapping[str, Any], ratings: Any, strongest: BotSpec,
-           mirrored: Mapping[str, Any]) -> dict[str, Any]:
+           mirrored: Mapping[str, Any] | None) -> dict[str, Any]:
     from deckmath.play.log import deck_identity
     from deckmath.play.ratings import PRIOR
 
@@ -455,7 +561,26 @@ def report(ladder: Plan, counted: Mapping[str, Any], ratings: Any, strongest: Bo
         "resamples": ladder.resamples,
         "ratings": rows, "pairs": pairs,
         "skill_luck": _skill_luck(ladder, pairs, ratings, order, strongest, mirrored),
+        "decision_times": _decision_times(ladder, counted),
     }
+
+
+def _decision_times(ladder: Plan, counted: Mapping[str, Any]) -> dict[str, Any]:
+    """Each bot's decision times over every game of its pairs, in CPU seconds
+    (time_summary)."""
+    from deckmath.census.stats import merge
+
+    by_bot: dict[str, list[Mapping[str, Any]]] = {spec.label: [] for spec in ladder.bots}
+    for number, series in enumerate(ladder.pairs):
+        times = counted[str(number)].get("times", {})
+        for side, spec in (("a", series.a), ("b", series.b)):
+            if side in times:
+                by_bot[spec.label].append(times[side])
+    out: dict[str, Any] = {}
+    for label, parts in by_bot.items():
+        if parts:
+            out[label] = time_summary(merge(parts))
+    return out
 
 
 def _sweep(totals: Sequence[int]) -> str | None:
@@ -481,36 +606,47 @@ def _pair_of(pairs: Sequence[dict], x: str, y: str) -> tuple[dict, bool]:
 
 
 def _skill_luck(ladder: Plan, pairs: Sequence[dict], ratings: Any, order: Sequence[int],
-                strongest: BotSpec, mirrored: Mapping[str, Any]) -> dict[str, Any]:
+                strongest: BotSpec, mirrored: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Skill against luck; a pair the ladder did not play (its `pairing`) leaves its step's
+    shares None, and a ladder without the mirror games leaves `mirror` None."""
     n = ladder.players
     labels = [spec.label for spec in ladder.bots]
     best = strongest.label
     vs_random = None
     if "random" in labels and best != "random":
-        pair, first = _pair_of(pairs, best, "random")
-        mine, theirs = ("a", "b") if first else ("b", "a")
-        vs_random = {"bot": best, "win_rate": pair["win_rate"][mine],
-                     "random_win_rate": pair["win_rate"][theirs]}
-    games = mirrored["games"]
-    by_seat = [{"seat": s, **_share(_credit(first), games, 1 / n)}
-               for s, first in enumerate(mirrored["seat_first"], start=1)]
+        with contextlib.suppress(KeyError):
+            pair, first = _pair_of(pairs, best, "random")
+            mine, theirs = ("a", "b") if first else ("b", "a")
+            vs_random = {"bot": best, "win_rate": pair["win_rate"][mine],
+                         "random_win_rate": pair["win_rate"][theirs]}
+    mirror = None
+    if mirrored is not None:
+        games = mirrored["games"]
+        by_seat = [{"seat": s, **_share(_credit(first), games, 1 / n)}
+                   for s, first in enumerate(mirrored["seat_first"], start=1)]
+        mirror = {"bot": best, "games": games, "fair": round(1 / n, 4), "by_seat": by_seat,
+                  "shared_first": _share(mirrored["shared_first"], games, what="count")}
     steps = []
     for upper, lower in zip(order, order[1:]):
         better, worse = labels[upper], labels[lower]
-        pair, first = _pair_of(pairs, better, worse)
         gap, low, high = ratings.difference(upper, lower)
-        side = "a" if first else "b"
-        steps.append({"better": better, "worse": worse,
-                      "elo": {"gap": round(gap, 1), "low": round(low, 1), "high": round(high, 1)},
-                      "score": _score(pair["outcomes"], n, flip=not first),
-                      "win_rate": pair["win_rate"][side]})
-    return {"strongest": best, "vs_random": vs_random,
-            "mirror": {"bot": best, "games": games, "fair": round(1 / n, 4), "by_seat": by_seat,
-                       "shared_first": _share(mirrored["shared_first"], games, what="count")},
-            "steps": steps}
+        step: dict[str, Any] = {"better": better, "worse": worse,
+                                "elo": {"gap": round(gap, 1), "low": round(low, 1),
+                                        "high": round(high, 1)},
+                                "score": None, "win_rate": None}
+        with contextlib.suppress(KeyError):
+            pair, first = _pair_of(pairs, better, worse)
+            step["score"] = _score(pair["outcomes"], n, flip=not first)
+            step["win_rate"] = pair["win_rate"]["a" if first else "b"]
+        steps.append(step)
+    return {"strongest": best, "vs_random": vs_random, "mirror": mirror, "steps": steps}
 
 
 # -- text and figure -------------------------------------------------------------------------------
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f} ms" if seconds >= 0.001 else f"{seconds * 1000:.2f} ms"
+
 
 def _pct(share: Mapping[str, Any]) -> str:
     return f"{share['share']:.1%} [{share['low']:.1%}, {share['high']:.1%}]"
@@ -564,16 +700,26 @@ def text(data: Mapping[str, Any]) -> str:
         lines.append(f"  {vs['bot']} {against} wins {_pct(vs['win_rate'])} of games "
                      f"(fair share {fair:.1%})")
     mirror = skill["mirror"]
-    seats = ", ".join(f"seat {row['seat']} {_pct(row)}" for row in mirror["by_seat"])
-    lines.append(f"  {mirror['bot']} against itself, {mirror['games']} games: {seats} "
-                 f"(fair share {fair:.1%}; shared first {mirror['shared_first']['share']:.1%})")
+    if mirror is not None:
+        seats = ", ".join(f"seat {row['seat']} {_pct(row)}" for row in mirror["by_seat"])
+        lines.append(f"  {mirror['bot']} against itself, {mirror['games']} games: {seats} "
+                     f"(fair share {fair:.1%}; shared first "
+                     f"{mirror['shared_first']['share']:.1%})")
     for step in skill["steps"]:
         elo = step["elo"]
         alone = "" if n == 2 else " alone"
+        gap = (f"  step {step['better']} over {step['worse']}: {elo['gap']:+.1f} Elo "
+               f"[{elo['low']:+.1f}, {elo['high']:+.1f}]")
+        if step["win_rate"] is None:
+            lines.append(f"{gap}; the two did not meet")
+            continue
         score = "" if n == 2 else f"; score {_pct(step['score'])}"
-        lines.append(f"  step {step['better']} over {step['worse']}: {elo['gap']:+.1f} Elo "
-                     f"[{elo['low']:+.1f}, {elo['high']:+.1f}]; the better{alone} wins "
-                     f"{_pct(step['win_rate'])} of games{score}")
+        lines.append(f"{gap}; the better{alone} wins {_pct(step['win_rate'])} of games{score}")
+    for bot, times in data.get("decision_times", {}).items():
+        if times is not None:
+            lines.append(f"  decision times of {bot}: {times['decisions']} decisions, CPU "
+                         f"median {_ms(times['median'])}, 99th percentile {_ms(times['p99'])}, "
+                         f"slowest {_ms(times['max'])}, mean {_ms(times['mean'])}")
     sweeps = [(pair[pair["sweep"]], pair["b" if pair["sweep"] == "a" else "a"])
               for pair in data["pairs"] if pair["sweep"]]
     for winner, loser in sweeps:

@@ -75,12 +75,18 @@ def ladder_command(game: Game) -> click.Command:
     @click.option("--chunk-size", type=click.IntRange(1, GAMES_MAX),
                   help=f"Games of one pair in a task (default: a quarter of --games, 10 to "
                        f"{CHUNK}); the results do not depend on it.")
+    @click.option("--pairs", metavar="A/B,...",
+                  help="Play only these pairs of the bots of --bots (each written as --bots "
+                       "writes it), e.g. random/greedy,greedy/planner; default every two.")
+    @click.option("--mirror/--no-mirror", default=True, show_default=True,
+                  help="Whether the strongest bot then plays --games games against itself "
+                       "(what a seat is worth between equals).")
     @click.option("--plot", "plot_path", metavar="FILE",
                   help="Draw the ratings with their intervals into FILE, in the format its "
                        "suffix names: .png, .svg or .pdf (written whole or not at all).")
     @json_option
-    def ladder(bots, games, players, seed, deck, scheduler, workers, chunk_size, plot_path,
-               as_json, **options) -> None:
+    def ladder(bots, games, players, seed, deck, scheduler, workers, chunk_size, pairs, mirror,
+               plot_path, as_json, **options) -> None:
         from deckmath import cli
         from deckmath.census.commands import in_flags
         from deckmath.play import ladder as rounds
@@ -100,7 +106,8 @@ def ladder_command(game: Game) -> click.Command:
                          "or .pdf")
         chosen = game.load_deck(deck)
         made = rounds.plan(game, bots, games, cli.fresh_seed(seed), chosen,
-                           _options_of(game, options), players, chunk_size)
+                           _options_of(game, options), players, chunk_size, pairs=pairs,
+                           mirror=mirror)
         try:
             data = rounds.run(made, workers=size, scheduler=scheduler, progress=_Printer())
         except InputError as err:

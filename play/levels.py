@@ -1,7 +1,8 @@
-"""The strengths `play --level` offers a person, the same names in every game: `easy` is the
-game's playout bot (its greedy or solver bot, PlayFace.playout_bot), `medium` and `hard` the
-search bot at two budgets (play/ismcts.py), and a whole number N the search bot at N iterations
-a decision. docs/strength/ measures them against each other per game."""
+"""The strengths a person picks, the same names in every game: `easy`, `medium` and `hard`, each
+a bot the game names (PlayFace.levels), ordered by measured strength (docs/strength/ rates
+them against each other and against every other bot of the game), and a whole number N, the
+search bot at N iterations a decision. A game that names no levels gets its playout bot and the
+search bot at two budgets."""
 from __future__ import annotations
 
 from deckmath.play.ismcts import ITERATIONS_MAX, NAME
@@ -10,7 +11,7 @@ from deckmath.solvers.game import PlayFace
 from deckmath.solvers.notation import normalize, show
 
 MEDIUM, HARD = 100, 1000
-"""Iterations a decision of `medium` and `hard`."""
+"""Iterations a decision of `medium` and `hard` in a game that names no levels."""
 
 NAMES = ("easy", "medium", "hard")
 
@@ -21,6 +22,23 @@ TEXT_MAX = 20
 """Longest --level read."""
 
 
+def levels_of(face: PlayFace) -> dict[str, str]:
+    """The bot spec of each level, weakest first; {} for a game without a search bot."""
+    if face.levels:
+        return {name: face.levels[name] for name in NAMES}
+    if face.playout_bot is None:
+        return {}
+    return {"easy": face.playout_bot, "medium": f"{NAME}:{MEDIUM}", "hard": f"{NAME}:{HARD}"}
+
+
+def level_of(label: str, face: PlayFace) -> str | None:
+    """The level whose bot is written `label` (a seat's player in a log), or None."""
+    for name, spec in levels_of(face).items():
+        if spec == label:
+            return name
+    return None
+
+
 def level_bots(text: object, face: PlayFace) -> str:
     """The `--bots` spec of a level (`easy`, `medium`, `hard` or N iterations); InputError, one
     line, for anything else."""
@@ -29,14 +47,11 @@ def level_bots(text: object, face: PlayFace) -> str:
     plain = normalize(text).strip().lower()
     if len(plain) > TEXT_MAX:
         raise InputError(f"--level is too long ({len(plain)} characters; at most {TEXT_MAX})")
-    if face.playout_bot is None:
+    levels = levels_of(face)
+    if not levels or face.playout_bot is None:
         raise InputError("--level: this game has no search bot; name the bots with --bots")
-    if plain == "easy":
-        return face.playout_bot
-    if plain == "medium":
-        return f"{NAME}:{MEDIUM}"
-    if plain == "hard":
-        return f"{NAME}:{HARD}"
+    if plain in levels:
+        return levels[plain]
     if plain.isascii() and plain.isdigit() and 1 <= int(plain) <= ITERATIONS_MAX:
         return f"{NAME}:{int(plain)}"
     raise InputError(f"--level: choose {', '.join(NAMES)} or a number of search iterations "

@@ -10,6 +10,11 @@ one JSON object a line (JSON Lines), so that a log of one game and of ten thousa
 `deck.sha256` is that of the deck's canonical TOML (solvers/decks.sha256); `result` is null and
 `complete` false for a game left before its end (a person's Ctrl-C or end of input). A replay
 (replay.py) trusts none of it: it deals again from the seed and derives every field.
+
+One field is there only when a bot's clock stopped a decision before its budget was spent (its
+CPU cap, or a person's "play now": play/clock.py): `cut`, the numbers (from 1) of the events of
+those actions. Such a choice depends on the machine or on a person, so the replay cannot derive
+it again; it checks that the rules allow it, as for a person's action.
 """
 from __future__ import annotations
 
@@ -54,15 +59,19 @@ def deck_identity(deck: Any) -> dict[str, str]:
 
 def envelope(game: str, deck: Any, seed: int, players: int, options: Mapping[str, Any],
              seated: Sequence[str], events: list[dict[str, Any]], outcome: Outcome | None,
-             ) -> dict[str, Any]:
-    """A game's log: `seated` are the players' labels by seat (a bot spec or `human`)."""
-    return {
+             cut: Sequence[int] = ()) -> dict[str, Any]:
+    """A game's log: `seated` are the players' labels by seat (a bot spec or `human`), `cut`
+    the events of the bots' actions a clock stopped (module docstring)."""
+    log = {
         "game": game, "log_version": LOG_VERSION, "deckmath": deckmath_version(),
         "deck": deck_identity(deck), "seed": seed, "players": players, "options": dict(options),
         "seats": [{"seat": seat, "player": label} for seat, label in enumerate(seated, start=1)],
         "events": events, "result": None if outcome is None else outcome.to_json(),
         "complete": outcome is not None,
     }
+    if cut:
+        log["cut"] = list(cut)
+    return log
 
 
 def encode(log: Mapping[str, Any]) -> bytes:
@@ -171,4 +180,9 @@ def checked_envelope(obj: object, game: str, where: str) -> dict[str, Any]:
     for index, seat in enumerate(obj["seats"], start=1):
         if not isinstance(seat, dict):
             raise InputError(f"{where}: seat entry {index} must be a JSON object, not {show(seat)}")
+    cut = obj.get("cut", [])
+    if not isinstance(cut, list) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in cut):
+        raise InputError(f"{where}: field 'cut' must be a list of event numbers (from 1), not "
+                         f"{show(cut)}")
     return obj

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.play.log import deck_identity
+from deckmath.play.clock import Clock
 from deckmath.play.runner import choose
 from deckmath.play.seats import HUMAN, BotSpec, make_bot, parse_bot
 from deckmath.solvers.errors import InputError
@@ -65,6 +66,9 @@ class Report:
     players: Any
     events: int = 0
     """Events checked and found as the rules give them."""
+    legality_only: int = 0
+    """Bots' actions the log says a clock stopped (its `cut`), checked for legality only: the
+    choice of a search stopped early cannot be derived again."""
     difference: Difference | None = None
     outcome: Outcome | None = None
     left_to: int | None = None
@@ -88,7 +92,8 @@ class Report:
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "line": self.line, "seed": self.seed, "players": self.players,
                 "verdict": self.verdict, "valid": self.valid, "complete": self.complete,
-                "events_checked": self.events, "to_move": self.left_to,
+                "events_checked": self.events, "legality_only": self.legality_only,
+                "to_move": self.left_to,
                 "difference": None if self.difference is None else self.difference.to_json(),
                 "result": None if self.outcome is None else self.outcome.to_json()}
 
@@ -106,8 +111,11 @@ class Report:
         ranking = ", ".join(f"{rank}. seat {seat} ({_number(score)})" for seat, rank, score in
                             sorted(zip(range(1, len(self.outcome.ranks) + 1), self.outcome.ranks,
                                        self.outcome.scores), key=lambda row: (row[1], row[0])))
+        cut = (f"\n  {self.legality_only} bot decision{'s' if self.legality_only != 1 else ''} "
+               "stopped early by a clock (the log's `cut`): checked as legal, not derived again"
+               if self.legality_only else "")
         return (f"{head}: valid, all {self.events} events are what the rules give\n"
-                f"  result: {ranking}")
+                f"  result: {ranking}{cut}")
 
 
 class _Found(Exception):
@@ -145,6 +153,8 @@ class _Replay:
         self.face, self.game, self.deck, self.log, self.report = face, game, deck, log, report
         self.deck_path = deck_path
         self.logged: list[dict[str, Any]] = log["events"]
+        self.cut = set(log.get("cut", []))
+        """The events of bots' actions a clock stopped: only their legality can be checked."""
         self.next = 0
         """Index in the log's events of the next one to check."""
         self.seen = 0
@@ -276,8 +286,15 @@ class _Replay:
             raise _Found(Difference(number, f"seat {seat}'s action {show(text)} is not one: "
                                             f"{err}", rule=rule, field="action")) from None
         bot = bots.get(seat)
-        if bot is not None and getattr(bot, "reproducible", True):
-            chosen = state.action_text(choose(bot, state, seat, state.view(seat)))
+        if bot is not None and number in self.cut:
+            forgo = getattr(bot, "forgo", None)
+            if forgo is not None:
+                forgo()
+            self.report.legality_only += 1
+        elif bot is not None and getattr(bot, "reproducible", True):
+            # derived again in full, however slow this machine: no CPU cap
+            chosen = state.action_text(choose(bot, state, seat, state.view(seat),
+                                              Clock(None, None)))
             if chosen != state.action_text(action):
                 raise _Found(Difference(
                     number, f"seat {seat} is the bot {self.log['seats'][seat - 1]['player']}, "

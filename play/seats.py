@@ -39,21 +39,27 @@ class BotSpec:
         return self.label
 
 
-_SEARCH_KINDS: dict[int, tuple[PlayFace, BotKind]] = {}
-"""The search bot's kind of each play face seen, by the face's id (the face is kept alive)."""
+_SEARCH_KINDS: dict[int, tuple[PlayFace, tuple[BotKind, ...]]] = {}
+"""The search bots' kinds of each play face seen, by the face's id (the face is kept alive)."""
 
 
 def bot_kinds(face: PlayFace) -> dict[str, BotKind]:
     """The bots a game offers, weakest first: its own (PlayFace.bots), then the search bot every
-    game with a playout bot gets (play/ismcts.py)."""
+    game with a playout bot gets (play/ismcts.py), and the sampling search every game with a
+    rollout bot gets (play/sampling.py)."""
     kinds = dict(face.bots)
-    if face.playout_bot is not None:
-        kept = _SEARCH_KINDS.get(id(face))
-        if kept is None or kept[0] is not face:
-            from deckmath.play import ismcts
+    kept = _SEARCH_KINDS.get(id(face))
+    if kept is None or kept[0] is not face:
+        from deckmath.play import ismcts, sampling
 
-            kept = _SEARCH_KINDS[id(face)] = (face, ismcts.kind(face))
-        kinds[kept[1].name] = kept[1]
+        made = []
+        if face.playout_bot is not None:
+            made.append(ismcts.kind(face))
+        if face.rollout_bot is not None:
+            made.append(sampling.kind(face))
+        kept = _SEARCH_KINDS[id(face)] = (face, tuple(made))
+    for kind in kept[1]:
+        kinds[kind.name] = kind
     return kinds
 
 

@@ -27,7 +27,7 @@ class Session:
 
     def __init__(self, face: PlayFace, game: str, title: str, deck: Any, seed: int,
                  seated: Sequence[BotSpec | str], options: Mapping[str, Any],
-                 ask: Callable[[str], str], say: Callable[[str], None]) -> None:
+                 ask: Callable[[str], str], say: Callable[[str], None], lang: str = "en") -> None:
         self.face, self.game, self.title, self.deck = face, game, title, deck
         self.options = dict(options)
         self.match: Match = new_match(face, game, deck, seed, seated, options, record=True)
@@ -36,6 +36,8 @@ class Session:
         self.say: Callable[[str], None] = lambda text: say(printable(text))
         self.shown = 0
         self.left_early = False
+        self.lang = lang
+        """The language of the players' names and lines (play/words.py)."""
 
     @property
     def state(self) -> Any:
@@ -43,11 +45,9 @@ class Session:
 
     def run(self) -> bool:
         """Play to the end; False if the person left early (`quit` or end of input)."""
-        others = ", ".join(f"seat {seat} {label}" for seat, label in
-                           enumerate(self.match.labels, start=1) if seat != self.human)
         self.say(f"{self.title}, {self.state.players} players, seed {self.state.seed}: you are "
-                 f"seat {self.human}; {others}.\nType your action ({HELP} says how, {MOVES} "
-                 f"lists them), or {QUIT}.")
+                 f"seat {self.human}.\n{self._players()}\nType your action ({HELP} says how, "
+                 f"{MOVES} lists them), or {QUIT}.")
         self._show_events()
         last_view = None
         while not self.state.over:
@@ -67,6 +67,15 @@ class Session:
             self._show_events()
         self.say(outcome_text(self.state.outcome(), self.human))
         return True
+
+    def _players(self) -> str:
+        """Each other seat's player by name, with what it does, in the session's language."""
+        from deckmath.play.words import player_line, words
+
+        seat_word = words(self.face, self.lang)["seat"]
+        return "\n".join(f"  {seat_word.format(seat=seat)}: {player_line(self.face, label, self.lang)}"
+                         for seat, label in enumerate(self.match.labels, start=1)
+                         if seat != self.human)
 
     def _turn(self) -> bool:
         """The person's action, asked again until the rules take it; False to leave."""
@@ -125,7 +134,8 @@ class Session:
         """The game's log so far: complete with its result once the game is over."""
         state = self.state
         return game_log.envelope(self.game, self.deck, state.seed, state.players, self.options,
-                                 self.match.labels, list(state.events), state.outcome())
+                                 self.match.labels, list(state.events), state.outcome(),
+                                 self.match.cut)
 
 
 def terminal_ask(prompt: str) -> str:

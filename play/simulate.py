@@ -53,7 +53,7 @@ def simulate(game: Game, players: int, bots: Sequence[BotSpec], games: int, seed
                 rows(game_rows.row(index + 1, state.seed, state.length(), match.labels, outcome))
             if sink is not None:
                 sink(game_log.envelope(game.name, deck, state.seed, players, options,
-                                       match.labels, state.events, outcome))
+                                       match.labels, state.events, outcome, match.cut))
         if progress is not None:
             progress(len(indices))
     return tally.summary(seed=seed, seeds=SEEDS, deck=game_log.deck_identity(deck),

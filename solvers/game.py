@@ -334,6 +334,18 @@ class Bot(Protocol):
         """A legal action for the seat whose view it is (that seat is to move)."""
 
 
+class DecisionClock(Protocol):
+    """A decision's clock as a bot that keeps one sees it (play/clock.py makes it): `begin`
+    gives the bot's budget in units of work it counts, `more(done)` after each unit says
+    whether to go on (False once the budget is spent, the CPU cap reached or a person asked
+    for the move now). Such a bot decides with `decide_within(view, clock)`, or searches
+    with `search(world, seat, clock)`, and plays the best it has found when told to stop."""
+
+    def begin(self, work: int) -> None: ...
+
+    def more(self, done: int) -> bool: ...
+
+
 @dataclass(frozen=True)
 class BotKind:
     """One kind of bot a game offers: `make(arg, rng, options)` builds the bot of one seat;
@@ -431,7 +443,24 @@ class PlayFace:
     search_actions: Callable[[Any], list[Any]] | None = None
     """The actions worth a search's trying, from the view of the seat to move, where the rules'
     actions are free-form (legal_actions is None): a few claims or totals, each legal, and a
-    pass where the rules allow one."""
+    pass where the rules allow one. Where the rules list the actions, the most promising of
+    them first, for a search that weighs only a few (play/sampling.py)."""
+    rollout_bot: str | None = None
+    """The bot (a key of `bots`) that plays out the deals of the sampling search (`pimc:N`,
+    play/sampling.py): the game's strongest fast bot; None: the game offers no such search."""
+    anchor_bot: str | None = None
+    """The bot (a key of `bots`) whose choice the sampling search plays unless another action
+    beats it in the deals sampled: a stronger bot than the rollout bot, too slow to play every
+    playout; None: the rollout bot."""
+    levels: Mapping[str, str] = field(default_factory=dict)
+    """The bot spec of each level a person picks (`easy`, `medium`, `hard`), ordered by measured
+    strength (docs/strength); empty: the playout bot and the search bot at two budgets
+    (play/levels.py)."""
+    words: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """Per language (`en`, `fr`), the words a person reads of the game's bots and levels:
+    `bot.KIND` names a kind of bot, `bot.KIND.about` says what it does in one line, and
+    `level.LEVEL.about` what a level's bot does (play/words.py adds the words every game
+    shares)."""
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,8 @@ def games() -> dict[str, Any]:
     """Every registered game with the faces the page offers: its puzzle kinds, the play
     face's seats, levels and options, and how to type an action."""
     from deckmath.generators.render_pdf import per_page_max
-    from deckmath.play.levels import DEFAULT, NAMES
+    from deckmath.play.levels import DEFAULT, levels_of
+    from deckmath.play.words import LANGS as PLAY_LANGS, level_lines
 
     out = []
     for name in registry.names():
@@ -56,7 +57,10 @@ def games() -> dict[str, Any]:
         if face is not None:
             entry["play"] = {
                 "players": list(face.players), "default_players": face.default_players,
-                "levels": list(NAMES) if face.playout_bot else [], "default_level": DEFAULT,
+                "levels": list(levels_of(face)) if face.playout_bot else [],
+                "default_level": DEFAULT,
+                "level_words": {lang: level_lines(face, lang) for lang in PLAY_LANGS}
+                if face.playout_bot else {},
                 "rules": face.rules, "action_help": face.action_help,
                 "options": [{"name": o.name, "help": o.help, "default": o.default,
                              "choices": list(o.choices) if o.choices else None,

@@ -32,7 +32,7 @@ from deckmath.web.hosts import HostCheck
 from deckmath.web.jobs import Jobs
 from deckmath.web.origins import SameOrigin
 from deckmath.web.sheets import Sheet, sheet_request
-from deckmath.web.tables import Tables, refusal
+from deckmath.web.tables import Tables, flag_of, refusal
 from deckmath.web.workers import Busy, Cancelled, Workers
 
 STATIC = Path(__file__).parent / "static"
@@ -236,8 +236,9 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
     async def table_action(request: Request) -> Response:
         table = tables.get(request.path_params["table"])
         body = await body_of(request)
-        api.only(body, ("action", "lang"), "an action")
+        api.only(body, ("action", "lang", "wait"), "an action")
         text = api.text_of(body.get("action"), "action", 200)
+        wait = flag_of(body.get("wait", True), "wait")
         if "lang" in body:
             table.lang = api.lang_of(body)
 
@@ -245,11 +246,22 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
             if not table.lock.acquire(timeout=30):
                 raise InputError("the game is busy with another request: try again")
             try:
-                table.act(text)
+                table.act(text, None if wait else tables.pool)
                 return table.to_json()
             finally:
                 table.lock.release()
         return json(await run_in_threadpool(act))
+
+    @answering
+    async def table_now(request: Request) -> Response:
+        """The bot thinking plays the best move it has found so far ("play now")."""
+        table = tables.get(request.path_params["table"])
+        body = await body_of(request)
+        api.only(body, ("lang",), "a request to play now")
+        if "lang" in body:
+            table.lang = api.lang_of(body)
+        table.play_now()
+        return json(await run_in_threadpool(table.to_json))
 
     @answering
     async def table_log(request: Request) -> Response:
@@ -290,6 +302,7 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         Route("/games/{game}/tables", new_table, methods=["POST"]),
         Route("/tables/{table}", table_state),
         Route("/tables/{table}/actions", table_action, methods=["POST"]),
+        Route("/tables/{table}/now", table_now, methods=["POST"]),
         Route("/tables/{table}/log", table_log),
         Route("/{rest:path}", not_found, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
     ]

@@ -100,4 +100,5 @@ def running(app: Any = None, host: str = "127.0.0.1") -> Iterator[str]:
         thread.join(10)
         sock.close()
         app.state.jobs.shutdown()
+        app.state.tables.shutdown()
         app.state.workers.close()

@@ -10,6 +10,8 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckmath.play import log as game_log
@@ -40,9 +42,36 @@ line takes more on a person's own machine, the server keeps a request's work bou
 SEARCH_SECONDS_MAX = 2.0
 """Longest time budget a decision of a bot the page seats (`ismcts:2s`)."""
 
+THINKING_MAX = 2
+"""Bots' decisions worked on at once over every table (one per core of a small machine); the
+others wait their turn."""
+
+
+@dataclass
+class Thinking:
+    """A bot's decision under way: its seat, the work its clock counts (done of `work`, None
+    for a bot without a clock), and the stop a person presses to take the best move so far."""
+
+    seat: int
+    stop: threading.Event = field(default_factory=threading.Event)
+    done: int = 0
+    work: int | None = None
+    started: float = field(default_factory=time.monotonic)
+
+    def progress(self, done: int, work: int) -> None:
+        self.done, self.work = done, work
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "done": self.done, "work": self.work,
+                "seconds": round(time.monotonic() - self.started, 2),
+                "stopping": self.stop.is_set()}
+
 
 class Table:
-    """One game in the page: the match, the person's seat, and a lock (one request at a time)."""
+    """One game in the page: the match, the person's seat, and a lock (one request at a time).
+    The bots think in a thread of their own (`think`), one decision at a time, each within its
+    clock (play/clock.py), which reports its progress and which a person may stop ("play
+    now"); `state_lock` keeps a reader from seeing a move half applied."""
 
     def __init__(self, game: Game, match: Match, human: int, options: dict[str, Any]) -> None:
         self.id = secrets.token_urlsafe(12)
@@ -51,37 +80,85 @@ class Table:
         self.human = human
         self.options = options
         self.lock = threading.Lock()
+        self.state_lock = threading.Lock()
         self.touched = time.monotonic()
         self.lang = "en"
         """The language of the table's drawing (the page's)."""
+        self.thinking: Thinking | None = None
+        """The bot's decision under way, if any."""
+        self.idle = threading.Event()
+        """Set while no bot is thinking."""
+        self.idle.set()
+        self.failure: str | None = None
+        """What went wrong in the bots' thread, said by the next request."""
 
     @property
     def face(self) -> Any:
         return self.game.play
 
     def bots_play(self) -> None:
-        """The bots move until the person is to move or the game is over."""
+        """The bots move until the person is to move or the game is over, each decision within
+        a clock a person may stop."""
+        from deckmath.play.clock import Clock
+
         state = self.match.state
         while not state.over and state.to_move() != self.human:
             seat = seat_to_move(state)
-            bot_move(self.match, seat, state.view(seat))
+            thinking = Thinking(seat)
+            self.thinking = thinking
+            clock = Clock(None, stop=thinking.stop, progress=thinking.progress)
+            bot_move(self.match, seat, state.view(seat), clock, self.state_lock)
+            self.thinking = None
 
-    def act(self, text: str) -> None:
+    def think(self, pool: ThreadPoolExecutor | None) -> None:
+        """Let the bots play: in `pool` (the request returns while they think), or here."""
+        if pool is None:
+            self.bots_play()
+            return
+        self.idle.clear()
+
+        def run() -> None:
+            try:
+                self.bots_play()
+            except Exception as err:  # said by the next request; the server goes on
+                self.failure = f"internal error: {type(err).__name__}: {err}"
+            finally:
+                self.thinking = None
+                self.idle.set()
+
+        pool.submit(run)
+
+    def play_now(self) -> None:
+        """Ask the bot thinking to play the best move it has found (nothing if none thinks)."""
+        thinking = self.thinking
+        if thinking is not None:
+            thinking.stop.set()
+
+    def act(self, text: str, pool: ThreadPoolExecutor | None = None) -> None:
         """The person's action: InputError when it cannot be read, IllegalMove when the rules
-        refuse it (then nothing changes); then the bots answer."""
+        refuse it (then nothing changes); then the bots answer (in `pool` when given)."""
         state = self.match.state
+        if not self.idle.is_set():
+            raise InputError("the bots are still thinking: wait for them, or ask for their "
+                             "move now")
         if state.over:
             raise InputError("the game is over: start a new one")
         if state.to_move() != self.human:
             raise InputError(f"it is seat {state.to_move()}'s turn, not yours")
         action = state.parse_action(text)
-        state.apply(action)
-        self.bots_play()
+        with self.state_lock:
+            state.apply(action)
+        self.think(pool)
 
     def to_json(self) -> dict[str, Any]:
         """What the person's seat may see: its view in words, every event as that seat is
         shown it, the legal actions when the game lists them, and the result at the end."""
+        with self.state_lock:
+            return self._to_json()
+
+    def _to_json(self) -> dict[str, Any]:
         from deckmath.play.session import outcome_text
+        from deckmath.play.words import player_about, player_name
 
         state, face = self.match.state, self.face
         lines: list[str] = []
@@ -94,14 +171,21 @@ class Table:
             "seed": state.seed, "players": state.players, "seat": self.human,
             "labels": list(self.match.labels), "to_move": state.to_move(), "over": state.over,
             "length": state.length(), "unit": face.unit, "events": lines,
-            "view": face.describe(state.view(self.human)), "action_help": face.action_help}
+            "view": face.describe(state.view(self.human)), "action_help": face.action_help,
+            "names": [player_name(face, label, self.lang) for label in self.match.labels],
+            "abouts": [player_about(face, label, self.lang) for label in self.match.labels],
+            "cut": list(self.match.cut)}
+        thinking = self.thinking
+        out["thinking"] = None if thinking is None else thinking.to_json()
+        if self.failure is not None:
+            out["failure"] = self.failure
         drawn = face.view_position(state.view(self.human)) if face.view_position else None
         if drawn is not None:
             from deckmath.web.api import pictured
 
             out["table"] = pictured(self.game, drawn, self.lang)
         moves = None
-        if not state.over and state.to_move() == self.human:
+        if not state.over and state.to_move() == self.human and self.idle.is_set():
             actions = state.legal_actions()
             if actions is not None:
                 moves = [state.action_text(a) for a in actions[:MOVES_MAX]]
@@ -117,7 +201,7 @@ class Table:
         state = self.match.state
         return game_log.envelope(self.game.name, self.game.load_deck(), state.seed,
                                  state.players, self.options, self.match.labels,
-                                 list(state.events), state.outcome())
+                                 list(state.events), state.outcome(), self.match.cut)
 
 
 class Tables:
@@ -126,6 +210,17 @@ class Tables:
     def __init__(self) -> None:
         self._tables: OrderedDict[str, Table] = OrderedDict()
         self._lock = threading.Lock()
+        self.pool = ThreadPoolExecutor(max_workers=THINKING_MAX,
+                                       thread_name_prefix="deckmath-bots")
+        """Where the bots of every table think, a few decisions at once."""
+
+    def shutdown(self) -> None:
+        """Stop every bot thinking and the threads (the server is stopping)."""
+        with self._lock:
+            tables = list(self._tables.values())
+        for table in tables:
+            table.play_now()
+        self.pool.shutdown(wait=False, cancel_futures=True)
 
     def start(self, game: Game, body: Mapping[str, Any]) -> Table:
         """A new game from a request: players, the person's seat, a level (or bots), seed and
@@ -136,7 +231,9 @@ class Tables:
         face = game.play
         if face is None:
             raise InputError(f"{game.title} has no whole games to play")
-        only(body, ("players", "seat", "level", "bots", "seed", "options", "lang"), "a game")
+        only(body, ("players", "seat", "level", "bots", "seed", "options", "lang", "wait"),
+             "a game")
+        wait = flag_of(body.get("wait", True), "wait")
         low, high = face.players
         players = whole(body.get("players", face.default_players), "players", low, high)
         seat = whole(body.get("seat", 1), "seat", 1, players)
@@ -159,7 +256,7 @@ class Tables:
         table = Table(game, match, seat, options)
         table.lang = lang_of(body)
         with table.lock:
-            table.bots_play()
+            table.think(None if wait else self.pool)
         with self._lock:
             self._forget_idle()
             self._tables[table.id] = table
@@ -183,6 +280,13 @@ class Tables:
             del self._tables[table_id]
         while len(self._tables) >= TABLES_MAX:
             self._tables.popitem(last=False)
+
+
+def flag_of(value: object, what: str) -> bool:
+    """A request's true or false; InputError for anything else."""
+    if not isinstance(value, bool):
+        raise InputError(f"{what} must be true or false, not {show(value)}")
+    return value
 
 
 def play_options(game: Game, given: object) -> dict[str, Any]:

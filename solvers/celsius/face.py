@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckmath.solvers.celsius import solutions
-from deckmath.solvers.celsius.bots import KINDS, search_claims
+from deckmath.solvers.celsius.bots import KINDS, LEVELS, WORDS as BOT_WORDS, search_claims
 from deckmath.solvers.celsius.engine import (
     PLAYERS_MAX, PLAYERS_MIN, CelsiusGame, View, start,
 )
@@ -123,5 +123,6 @@ PLAY = PlayFace(
     action_help=ACTION_HELP, unit="rounds", rules="C6, C7", event_rules=EVENT_RULES,
     prefetch=solutions.prefetch, dealt_positions=dealt_positions,
     playout_bot="perfect", search_actions=search_claims,
-    view_position=lambda view: view.position,
+    view_position=lambda view: view.position, levels=LEVELS, words=BOT_WORDS,
+    rollout_bot="perfect", anchor_bot="unloader",
 )

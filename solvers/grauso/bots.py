@@ -156,6 +156,35 @@ def fastest_way(top: int | None, hand: tuple[int, ...], penguins: int) -> tuple[
     return way_out(Position(top, hand, penguins))
 
 
+SEARCH_PLAYS = 8
+"""Plays a sampling search tries beside the planner's and greedy's choices: the first in the
+order search_actions gives."""
+
+
+def search_actions(view: View) -> list[Action]:
+    """The decisions worth a sampling search's trying, the most promising first
+    (PlayFace.search_actions): the planner's and greedy's choices, then every play that empties
+    the hand, then the others in greedy's order (greedy_key), each first without the optional
+    draw and then with it (G4.1), SEARCH_PLAYS of them in all, and collect (G4.2). When a round
+    is scored, every choice of signs (G6.5), the planner's and greedy's first."""
+    planner = PlannerBot(None, random.Random(0), {}).decide(view)
+    greedy = GreedyBot(None, random.Random(0), {}).decide(view)
+    if view.scoring:
+        rest: list[Action] = list(sign_choices(view.cards, view.penguins_counted))
+    else:
+        plays = sorted(view.plays, key=lambda p: (len(p.cards) < len(view.hand), greedy_key(p)))
+        can_draw = view.draw_pile > 0
+        rest = [PlayAction(p, draw) for p in plays[:SEARCH_PLAYS]
+                for draw in ((False, True) if can_draw and len(p.cards) < len(view.hand)
+                             else (False,))]
+        rest.append(COLLECT_ACTION)
+    out: list[Action] = []
+    for action in [planner, greedy, *rest]:
+        if action not in out:
+            out.append(action)
+    return out
+
+
 BOTS = {
     "random": BotKind("random", "a legal play at random, drawing half the time; random signs",
                       RandomBot),
@@ -168,3 +197,46 @@ BOTS = {
 
 DEFAULT_BOTS = "planner"
 """The bots of every seat when none are named: the strongest."""
+
+LEVELS = {"easy": "greedy", "medium": "planner", "hard": "pimc:2000"}
+"""The bot of each level a person picks (PlayFace.levels), ordered by measured strength: the
+levels' ladder in docs/strength."""
+
+WORDS = {
+    "en": {
+        "bot.random": "Random",
+        "bot.random.about": "plays a legal play drawn at random, draws half the time, signs "
+                            "at random",
+        "bot.greedy": "Greedy",
+        "bot.greedy.about": "plays its lowest play that keeps its penguin and neutral cards; "
+                            "signs toward exactly 0",
+        "bot.planner": "Planner",
+        "bot.planner.about": "goes out first with the exact solver, else steers toward 0",
+        "level.easy.about": "plays its lowest play that keeps its penguin and neutral cards; "
+                            "answers at once",
+        "level.medium.about": "goes out first with the exact solver, else steers toward 0; "
+                              "answers at once",
+        "level.hard.about": "plays as Medium unless another of its best plays does better "
+                            "in deals sampled from what it sees, each played to the end by the "
+                            "planner (2,000 moves simulated); under a second a move",
+    },
+    "fr": {
+        "bot.random": "Hasard",
+        "bot.random.about": "joue un coup permis tiré au hasard, pioche une fois sur deux, "
+                            "choisit ses signes au hasard",
+        "bot.greedy": "Glouton",
+        "bot.greedy.about": "joue son coup le plus bas qui garde son pingouin et ses cartes "
+                            "neutres ; vise exactement 0 avec ses signes",
+        "bot.planner": "Stratège",
+        "bot.planner.about": "sort le premier grâce au solveur exact, sinon se rapproche de 0",
+        "level.easy.about": "joue son coup le plus bas qui garde son pingouin et ses cartes "
+                            "neutres ; répond aussitôt",
+        "level.medium.about": "sort le premier grâce au solveur exact, sinon se rapproche de "
+                              "0 ; répond aussitôt",
+        "level.hard.about": "joue comme Moyen, sauf si un autre de ses meilleurs coups fait "
+                            "mieux dans des donnes tirées de ce qu'il voit, chacune jouée "
+                            "jusqu'au bout par le stratège (2\u202f000 coups simulés) ; moins d'une "
+                            "seconde par coup",
+    },
+}
+"""What a person reads of the bots and levels, per language (PlayFace.words)."""

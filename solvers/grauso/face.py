@@ -122,4 +122,8 @@ PLAY = PlayFace(
     dealt_positions=dealt_positions,
     playout_bot="greedy",
     view_position=lambda view: view.position if view.hand else None,
+    search_actions=bots.search_actions,
+    rollout_bot="planner",
+    levels=bots.LEVELS,
+    words=bots.WORDS,
 )

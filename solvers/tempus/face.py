@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckmath.solvers.game import PlayFace
-from deckmath.solvers.tempus.bots import BOTS
+from deckmath.solvers.tempus.bots import BOTS, LEVELS, WORDS as BOT_WORDS
 from deckmath.solvers.tempus.deck import load_deck
 from deckmath.solvers.tempus.engine import TempusGame, TempusView, start
 from deckmath.solvers.tempus.model import PLAYERS_MAX, PLAYERS_MIN, Card, Position
@@ -113,4 +113,6 @@ PLAY = PlayFace(
     event_rules=EVENT_RULES,
     dealt_positions=dealt_positions,
     playout_bot="greedy",
+    levels=LEVELS,
+    words=BOT_WORDS,
 )

@@ -122,3 +122,41 @@ BOTS = {
 }
 """The bots by name, weakest first (bounded:3 wins least; bounded:6 sees what perfect sees on a
 table of 6)."""
+
+LEVELS = {"easy": "perfect", "medium": "ismcts:100", "hard": "pimc:100"}
+"""The bot of each level a person picks (PlayFace.levels), ordered by measured strength: the
+levels' ladder in docs/strength."""
+
+WORDS = {
+    "en": {
+        "bot.bounded": "Short-sighted",
+        "bot.bounded.about": "sees only combinations of at most {arg} cards and announces the "
+                             "highest total among them",
+        "bot.random": "Random",
+        "bot.random.about": "announces a total drawn at random among those it sees",
+        "bot.perfect": "Highest",
+        "bot.perfect.about": "announces the highest total it can show, as the solver finds it",
+        "level.easy.about": "announces the highest total it can show; answers at once",
+        "level.medium.about": "tries its announcements 100 times in deals sampled from what it "
+                              "sees (Monte Carlo tree search); a tenth of a second a move",
+        "level.hard.about": "tries its best announcements in deals sampled from what it sees, "
+                            "each played out with the solver; under a second a move",
+    },
+    "fr": {
+        "bot.bounded": "Myope",
+        "bot.bounded.about": "ne voit que les combinaisons d'au plus {arg} cartes et annonce le "
+                             "plus grand total parmi elles",
+        "bot.random": "Hasard",
+        "bot.random.about": "annonce un total tiré au hasard parmi ceux qu'il voit",
+        "bot.perfect": "Plus haut",
+        "bot.perfect.about": "annonce le plus grand total qu'il peut montrer, celui du solveur",
+        "level.easy.about": "annonce le plus grand total qu'il peut montrer ; répond aussitôt",
+        "level.medium.about": "essaie ses annonces 100 fois dans des donnes tirées de ce qu'il "
+                              "voit (recherche arborescente Monte-Carlo) ; un dixième de "
+                              "seconde par coup",
+        "level.hard.about": "essaie ses meilleures annonces dans des donnes tirées de ce qu'il "
+                            "voit, chacune jouée jusqu'au bout avec le solveur ; moins d'une "
+                            "seconde par coup",
+    },
+}
+"""What a person reads of the bots and levels, per language (PlayFace.words)."""

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckmath.solvers.game import PlayFace, PlayOption
-from deckmath.solvers.totaux.bots import BOTS, search_actions
+from deckmath.solvers.totaux.bots import BOTS, LEVELS, search_actions
+from deckmath.solvers.totaux.bots import WORDS as BOT_WORDS
 from deckmath.solvers.totaux.check import calc_said
 from deckmath.solvers.totaux.engine import (
     AUCTION, BLUFF, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView,
@@ -164,4 +165,7 @@ PLAY = PlayFace(
     playout_bot="perfect",
     search_actions=search_actions,
     view_position=view_position,
+    rollout_bot="perfect",
+    levels=LEVELS,
+    words=BOT_WORDS,
 )

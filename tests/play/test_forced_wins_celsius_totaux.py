@@ -4,7 +4,8 @@ bot is `perfect`, the game's own playout bot: it plays each round exactly as the
 (Celsius: fewest cards, then the highest hot card, C4.3; Totaux: the highest total it reaches,
 shown with the fewest cards) and plans nothing past it. Exact search over the play face gives
 seat 1's winning move the value 1 and greedy's move less, and the search bot, deciding from
-seat 1's information set through runner.choose, plays a winning move.
+seat 1's information set through runner.choose, plays a winning move, as does the bot of the
+`hard` level (play/levels.py) at its own budget.
 
 Both games take free-form actions, so exact search here walks the actions the search bot
 considers (ismcts.actions_of: the face's search_actions). Each position's docstring says why
@@ -18,7 +19,9 @@ from dataclasses import replace
 from typing import Any
 
 from deckmath.play import ismcts
+from deckmath.play.levels import levels_of
 from deckmath.play.runner import choose
+from deckmath.play.seats import make_bot, parse_bot
 from deckmath.solvers import registry
 from deckmath.solvers.celsius import engine as celsius
 from deckmath.solvers.celsius.deck import load_deck as celsius_deck
@@ -175,6 +178,12 @@ def _finds_the_win(name: str, state: PlayState, win: str, trap: str) -> None:
         bot = ismcts.IsmctsBot(face, random.Random(seed), {}, iterations=ITERATIONS)
         action = choose(bot, state, 1, state.view(1))
         assert exact_value(face, _after(state, action), 1) == 1.0, (seed, state.action_text(action))
+    hard = levels_of(face)["hard"]
+    for seed in SEEDS:  # the `hard` level, at its own budget, finds it as well
+        bot = make_bot(face, name, parse_bot(hard, face), seed, 1, {})
+        action = choose(bot, state, 1, state.view(1))
+        assert exact_value(face, _after(state, action), 1) == 1.0, (
+            hard, seed, state.action_text(action))
 
 
 def test_it_finds_a_celsius_win_the_greedy_bot_misses() -> None:

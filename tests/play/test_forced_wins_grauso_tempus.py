@@ -1,14 +1,17 @@
 """The search bot (play/ismcts.py) finds a forced win that the greedy bot misses, in one
 hand-built position of the last round of Grauso and one of Professor Tempus: exact search over
 the play face gives seat 1's winning move the value 1 and greedy's move a loss, and the search
-bot, deciding from seat 1's information set through runner.choose, plays a winning move."""
+bot, deciding from seat 1's information set through runner.choose, plays a winning move, as
+does the bot of the `hard` level (play/levels.py) at its own budget."""
 from __future__ import annotations
 
 import random
 from collections import Counter
 
 from deckmath.play import ismcts
+from deckmath.play.levels import levels_of
 from deckmath.play.runner import choose
+from deckmath.play.seats import make_bot, parse_bot
 from deckmath.solvers import registry
 from deckmath.solvers.game import PlayState
 from deckmath.solvers.grauso import engine as grauso
@@ -135,6 +138,12 @@ def _finds_the_win(name: str, state: PlayState, win: str, trap: str) -> None:
         action = choose(bot, state, 1, state.view(1))
         assert exact_value(face, _after(state, state.action_text(action)), 1) == 1.0, (
             seed, state.action_text(action))
+    hard = levels_of(face)["hard"]
+    for seed in SEEDS:  # the `hard` level, at its own budget, finds it as well
+        bot = make_bot(face, name, parse_bot(hard, face), seed, 1, {})
+        action = choose(bot, state, 1, state.view(1))
+        assert exact_value(face, _after(state, state.action_text(action)), 1) == 1.0, (
+            hard, seed, state.action_text(action))
 
 
 def test_it_finds_a_grauso_win_the_greedy_bot_misses() -> None:

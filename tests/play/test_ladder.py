@@ -43,9 +43,14 @@ def test_every_seating_comes_equally_often(players):
 
 
 def _run(game, bots, games, seed=3, **keywords):
+    """The ladder's report without its decision times (a measurement of the machine, the one
+    part that differs from run to run)."""
     made = ladder.plan(game, bots, games, seed, **{k: v for k, v in keywords.items()
-                                                   if k in ("players", "chunk")})
-    return ladder.run(made, workers=keywords.get("workers", 0))
+                                                   if k in ("players", "chunk", "pairs",
+                                                            "mirror")})
+    report = ladder.run(made, workers=keywords.get("workers", 0))
+    assert set(report.pop("decision_times")) == {spec.label for spec in made.bots}
+    return report
 
 
 def test_counts_add_up_and_seats_rotate(game):

@@ -10,7 +10,8 @@ from click.testing import CliRunner
 from deckmath import cli
 
 REPORT_KEYS = ["game", "players", "games_per_pair", "seed", "seeds", "seating", "deck", "options",
-               "bots", "scale", "anchor", "prior", "resamples", "ratings", "pairs", "skill_luck"]
+               "bots", "scale", "anchor", "prior", "resamples", "ratings", "pairs", "skill_luck",
+               "decision_times"]
 
 
 def run(*args: str):
@@ -21,6 +22,11 @@ def quick(game) -> str:
     from deckmath.play.ladder_commands import default_bots
 
     return ",".join(default_bots(game.play_face()).split(",")[:2])
+
+
+def results(data: dict) -> dict:
+    """A report without its decision times (a measurement of the machine, not a result)."""
+    return {key: value for key, value in data.items() if key != "decision_times"}
 
 
 def test_ladder_json_text_and_plot(game, tmp_path):
@@ -38,7 +44,12 @@ def test_ladder_json_text_and_plot(game, tmp_path):
         option.name: option.default for option in game.play_face().options}
     assert "ladder" in done.stderr, "progress goes to stderr"
     again = run(*args, "--json")
-    assert again.stdout == done.stdout
+    assert results(json.loads(again.stdout)) == results(data)
+    times = data["decision_times"]
+    assert set(times) == set(data["bots"])
+    for summary in times.values():
+        assert summary["decisions"] > 0
+        assert 0 <= summary["median"] <= summary["p99"] <= summary["max"]
     plot = tmp_path / "ladder.png"
     text = run(*args, "--plot", str(plot))
     assert text.exit_code == 0, text.output

@@ -5,7 +5,7 @@
 
 import { Builder, moveMatches, tokenRows } from "./builder.js";
 import {
-  api, busyIndicator, currentLang, field, fill, h, has, humanKey, linkified, messageOf, ruleLink, seedOf,
+  api, busyIndicator, currentLang, field, fill, h, humanKey, linkified, messageOf, ruleLink, seedOf,
   select, svgImage, t, tr, trAttr,
 } from "./ui.js";
 
@@ -14,6 +14,9 @@ const FILTER_FROM = 12;
 
 /** Moves shown as buttons before "Show all" (a filter shows every match). */
 const SHOWN_MAX = 30;
+
+/** How often the page asks how a thinking bot is getting on, in milliseconds. */
+const POLL_MS = 250;
 
 export function buildPlay(game) {
   const id = (part) => `${game.name}-${part}`;
@@ -36,9 +39,18 @@ export function buildPlay(game) {
   };
   fillSeats();
   players.addEventListener("change", fillSeats);
-  const levelKey = (level) => (has(`level.${level}`) ? `level.${level}` : null);
-  const level = select(face.levels.map((l) => [l, levelKey(l) || { text: l }]), face.default_level);
+  // A level's name and its one line in the page's language, from the game's own words.
+  const levelWords = (l) => ((face.level_words || {})[currentLang()] || {})[l] || ((face.level_words || {}).en || {})[l] || { name: l, about: "" };
+  const level = select(face.levels.map((l) => [l, { text: levelWords(l).name }]), face.default_level);
   level.id = id("level");
+  const levelAbout = h("span", { class: "hint small", id: id("level-about") });
+  const sayLevels = () => {
+    for (const option of level.options) option.textContent = levelWords(option.value).name;
+    levelAbout.textContent = level.value ? levelWords(level.value).about : "";
+  };
+  sayLevels();
+  level.addEventListener("change", sayLevels);
+  document.addEventListener("langchange", sayLevels);
   const seed = h("input", { id: id("seed"), inputmode: "numeric", autocomplete: "off", class: "seed" });
   trAttr(seed, "placeholder", "word.random");
   const optionInputs = {};
@@ -64,7 +76,7 @@ export function buildPlay(game) {
   const startButton = h("button", { type: "submit", class: "primary", id: id("start"), i18n: "play.start" });
   const setup = h("form", { class: "setup", id: id("setup"), onsubmit: (e) => { e.preventDefault(); start(); } },
     h("div", { class: "form-grid" },
-      field("play.players", players), field("play.seat", seat), field("play.level", level),
+      field("play.players", players), field("play.seat", seat), field("play.level", level, { hint: levelAbout }),
       field("word.seed", seed), optionFields),
     h("div", { class: "row" }, startButton, startBusy.el),
     h("p", { class: "hint" }, h("span", { i18n: "play.rulesOfGame" }), " ", linkified(face.rules || "")),
@@ -80,6 +92,11 @@ export function buildPlay(game) {
   trAttr(events, "aria-label", "play.events");
   const refusal = h("div", { class: "refusal", id: id("refusal"), role: "alert" });
   const thinking = busyIndicator("busy.thinking");
+  const thinkingText = h("span", { id: id("thinking-text") });
+  const thinkingBar = h("progress", { id: id("thinking-bar"), max: "1", value: "0" });
+  const nowButton = h("button", { type: "button", class: "small", id: id("play-now"), i18n: "play.now", onclick: () => playNow() });
+  const thinkingEl = h("div", { class: "thinking", id: id("thinking"), role: "status", "aria-live": "polite", hidden: true },
+    h("span", { class: "spinner", "aria-hidden": "true" }), thinkingText, thinkingBar, nowButton);
   const filter = h("input", { type: "search", id: id("move-filter"), autocomplete: "off" });
   trAttr(filter, "placeholder", "play.filterPlaceholder");
   const filterField = field("play.filter", filter);
@@ -109,7 +126,7 @@ export function buildPlay(game) {
     builder.el, actionForm, help);
   const tableEl = h("div", { class: "table-layout", id: id("table"), hidden: true },
     h("div", { class: "col state" }, info, drawing, notation, view),
-    h("div", { class: "card-block act" }, turn, thinking.el, refusal, moveArea, outcome,
+    h("div", { class: "card-block act" }, turn, thinking.el, thinkingEl, refusal, moveArea, outcome,
       h("div", { class: "row" }, logLink, newGame)),
     h("div", { class: "col log" }, h("h3", { i18n: "play.events" }), events));
 
@@ -145,7 +162,7 @@ export function buildPlay(game) {
       setupError.textContent = t("error.seed");
       return;
     }
-    const body = { players: Number(players.value), seat: Number(seat.value), level: level.value, options: options(), lang: currentLang() };
+    const body = { players: Number(players.value), seat: Number(seat.value), level: level.value, options: options(), lang: currentLang(), wait: false };
     if (face.levels.length === 0) delete body.level;
     if (seedValue !== null) body.seed = seedValue;
     startButton.disabled = true;
@@ -159,6 +176,7 @@ export function buildPlay(game) {
       setup.hidden = true;
       tableEl.hidden = false;
       render(data);
+      await waitForBots(data);
     } catch (err) {
       setupError.textContent = messageOf(err);
     } finally {
@@ -173,10 +191,11 @@ export function buildPlay(game) {
     refusal.replaceChildren();
     thinking.show();
     try {
-      const data = await api(`/api/tables/${table.id}/actions`, { method: "POST", body: { action: text, lang: currentLang() } });
+      const data = await api(`/api/tables/${table.id}/actions`, { method: "POST", body: { action: text, lang: currentLang(), wait: false } });
       action.value = "";
       filter.value = "";
       render(data);
+      await waitForBots(data);
     } catch (err) {
       const data = err.data || {};
       tableEl.dataset.refusals = String(Number(tableEl.dataset.refusals || 0) + 1);
@@ -194,6 +213,52 @@ export function buildPlay(game) {
     }
   }
 
+  /** While a bot thinks: its name, its progress and "Play now", asked again every POLL_MS
+   * until the bots have played (the table then comes back as the person's turn or the end). */
+  async function waitForBots(data) {
+    let state = data;
+    try {
+      while (state.thinking || (!state.over && state.to_move !== state.seat && !state.failure)) {
+        showThinking(state);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        state = await api(`/api/tables/${state.id}`);
+      }
+    } finally {
+      thinkingEl.hidden = true;
+    }
+    if (state !== data) render(state);
+    if (state.failure) fill(refusal, h("p", { class: "error" }, state.failure));
+  }
+
+  function showThinking(state) {
+    const now = state.thinking;
+    if (!now) return;
+    const name = (state.names || [])[now.seat - 1] || String(now.seat);
+    thinkingEl.hidden = false;
+    if (now.work) {
+      tr(thinkingText, "play.thinkingOf", { name, seat: now.seat, done: now.done, work: now.work });
+      thinkingBar.max = String(now.work);
+      thinkingBar.value = String(now.done);
+      thinkingBar.hidden = false;
+      nowButton.hidden = false;
+    } else {
+      tr(thinkingText, "play.thinkingPlain", { name, seat: now.seat });
+      thinkingBar.hidden = true;
+      nowButton.hidden = true;
+    }
+    nowButton.disabled = Boolean(now.stopping);
+  }
+
+  async function playNow() {
+    if (!table) return;
+    nowButton.disabled = true;
+    try {
+      await api(`/api/tables/${table.id}/now`, { method: "POST", body: { lang: currentLang() } });
+    } catch (err) {
+      fill(refusal, h("p", { class: "error" }, messageOf(err)));
+    }
+  }
+
   function setMovesDisabled(off) {
     for (const b of moveArea.querySelectorAll("button, input")) b.disabled = off;
   }
@@ -201,9 +266,11 @@ export function buildPlay(game) {
   function render(data) {
     table = data;
     tableEl.dataset.renders = String(Number(tableEl.dataset.renders || 0) + 1);
-    const seats = data.labels.map((label, i) =>
-      i + 1 === data.seat ? t("play.seatYou", { seat: i + 1 }) : t("play.seatBot", { seat: i + 1, bot: label }));
+    const names = data.names || data.labels;
+    const seats = names.map((name, i) =>
+      i + 1 === data.seat ? t("play.seatYou", { seat: i + 1 }) : t("play.seatBot", { seat: i + 1, bot: name }));
     tr(info, "play.info", { seed: data.seed, seats: seats.join(" · ") });
+    info.title = (data.abouts || []).map((about, i) => (about ? `${names[i]}: ${about}` : "")).filter(Boolean).join("\n");
     if (data.table && data.table.svg) {
       fill(drawing, svgImage(data.table.svg, data.table.notation));
       notation.textContent = data.table.notation || "";
