@@ -106,6 +106,7 @@ def _deal(game: Game) -> click.Command:
     @_game_options(game)
     @json_option
     def deal(players, seed, deck, as_json, **options) -> None:
+        from deckmath import cli
         from deckmath.cli import emit_json, fresh_seed
         from deckmath.play.log import deck_identity
 
@@ -124,11 +125,17 @@ def _deal(game: Game) -> click.Command:
                                       "solution": s.to_json()}
                                      for (label, p), s in zip(positions, solved)]})
             return
-        click.echo(f"{game.title}, {players} players, seed {seed}:")
+        from deckmath.play.session_words import WORDS
+
+        lang = cli.output_lang()
+        say = WORDS(lang)
+        click.echo(say("deal.head", title=game.title, players=say.count(players, "players"),
+                       seed=seed))
         for seat in range(1, players + 1):
-            click.echo(f"seat {seat}: " + face.describe(state.view(seat)))
-        for (label, _), solution in zip(positions, solved):
-            click.echo(f"{label}: {solution.to_text()}")
+            click.echo(say("deal.seat", seat=seat, view=face.describe(state.view(seat), lang)))
+        labels = face.dealt_positions(state, lang) if positions else []
+        for (label, _), solution in zip(labels, solved):
+            click.echo(say("deal.solution", label=label, solution=solution.to_text(lang)))
 
     return deal
 

@@ -11,6 +11,7 @@ from typing import Any
 from deckmath.play import log as game_log
 from deckmath.play.runner import Match, bot_move, new_match
 from deckmath.play.seats import HUMAN, BotSpec
+from deckmath.play.session_words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, PlayFace
 from deckmath.solvers.notation import normalize
@@ -45,9 +46,10 @@ class Session:
 
     def run(self) -> bool:
         """Play to the end; False if the person left early (`quit` or end of input)."""
-        self.say(f"{self.title}, {self.state.players} players, seed {self.state.seed}: you are "
-                 f"seat {self.human}.\n{self._players()}\nType your action ({HELP} says how, "
-                 f"{MOVES} lists them), or {QUIT}.")
+        say = WORDS(self.lang)
+        self.say(say("greeting", title=self.title, players=say.count(self.state.players, "players"),
+                     seed=self.state.seed, seat=self.human) + f"\n{self._players()}\n"
+                 + say("invite", help=HELP, moves=MOVES, quit=QUIT))
         self._show_events()
         last_view = None
         while not self.state.over:
@@ -58,14 +60,14 @@ class Session:
                 continue
             view = self.state.view(seat)
             if view != last_view:
-                self.say(self.face.describe(view))
+                self.say(self.face.describe(view, self.lang))
                 last_view = view
             if not self._turn():
                 self.left_early = True
-                self.say(f"game left early; {self._where()}")
+                self.say(say("left_early", where=self._where()))
                 return False
             self._show_events()
-        self.say(outcome_text(self.state.outcome(), self.human))
+        self.say(outcome_text(self.state.outcome(), self.human, self.lang))
         return True
 
     def _players(self) -> str:
@@ -79,8 +81,9 @@ class Session:
 
     def _turn(self) -> bool:
         """The person's action, asked again until the rules take it; False to leave."""
+        say = WORDS(self.lang)
         while True:
-            line = self.ask(f"seat {self.human}> ")
+            line = self.ask(say("prompt", seat=self.human))
             if not line:
                 return False
             text = normalize(line).strip()
@@ -90,7 +93,7 @@ class Session:
             if not text:
                 continue
             if word == HELP:
-                self.say(self.face.action_help)
+                self.say(self.face.help_text(self.lang))
                 continue
             if word.split() in ([MOVES], [MOVES, ALL]):
                 self.say(self._moves(every=word != MOVES))
@@ -98,37 +101,38 @@ class Session:
             try:
                 action = self.state.parse_action(text)
             except InputError as err:
-                self.say(f"not understood: {err}; type {HELP} for how to write an action")
+                self.say(say("not_understood", error=err, help=HELP))
                 continue
             try:
                 self.state.apply(action)
             except IllegalMove as err:
-                self.say(f"{refusal_text(err)}; try again")
+                self.say(say("try_again", refusal=refusal_text(err, self.lang)))
                 continue
             return True
 
     def _moves(self, every: bool = False) -> str:
         """The legal actions: the first MOVES_SHOWN and how many more, or `every` one."""
+        say = WORDS(self.lang)
         actions = self.state.legal_actions()
         if actions is None:
-            return f"no list here: any action the rules allow is yours to write (`{HELP}` says how)"
+            return say("no_list", help=HELP)
         texts = [self.state.action_text(a) for a in actions]
         shown = len(texts) if every else MOVES_SHOWN
         more = len(texts) - shown
         listing = ", ".join(texts[:shown]) + (
-            f", and {more} more ({MOVES} {ALL} lists every one)" if more > 0 else "")
-        return f"{len(texts)} legal: {listing}"
+            say("more", more=say.number(more), moves=MOVES, all=ALL) if more > 0 else "")
+        return say("legal", n=say.number(len(texts)), listing=listing)
 
     def _show_events(self) -> None:
         events = self.state.events
         while self.shown < len(events):
-            line = self.face.describe_event(events[self.shown], self.human)
+            line = self.face.describe_event(events[self.shown], self.human, self.lang)
             self.shown += 1
             if line:
                 self.say(line)
 
     def _where(self) -> str:
-        return f"{self.state.length()} {self.face.unit} played"
+        return WORDS(self.lang)(f"played.{self.face.unit}", n=self.state.length())
 
     def log(self) -> dict[str, Any]:
         """The game's log so far: complete with its result once the game is over."""
@@ -170,16 +174,20 @@ def printable(text: str) -> str:
     return text.translate(_ESCAPED)
 
 
-def refusal_text(err: IllegalMove) -> str:
+def refusal_text(err: IllegalMove, lang: str | None = None) -> str:
     """An action the rules refuse, as a person reads it: `refused: REASON (RULE)`."""
-    return f"refused: {err.reason} ({err.rule})"
+    text = err.text(lang)
+    reason = text[:-len(f" ({err.rule})")]
+    return WORDS(lang)("refused", reason=reason, rule=err.rule)
 
 
-def outcome_text(outcome: Outcome, human: int | None = None) -> str:
-    """The final ranking in words: `1. seat 2 (7), 2. seat 1 (you, 5), ...`."""
+def outcome_text(outcome: Outcome, human: int | None = None, lang: str | None = None) -> str:
+    """The final ranking in words: `1. seat 2 score 7, 2. seat 1 (you) score 5, ...`."""
+    say = WORDS(lang)
     rows = sorted(zip(range(1, len(outcome.ranks) + 1), outcome.ranks, outcome.scores),
                   key=lambda row: (row[1], row[0]))
-    shared = " (shared first place)" if len(outcome.winners) > 1 else ""
-    return "final ranking: " + ", ".join(
-        f"{rank}. seat {seat}{' (you)' if seat == human else ''} score {score}"
-        for seat, rank, score in rows) + shared
+    shared = say("ranking.shared") if len(outcome.winners) > 1 else ""
+    return say("ranking", rows=", ".join(
+        say("ranking.row_you" if seat == human else "ranking.row", rank=rank, seat=seat,
+            score=score)
+        for seat, rank, score in rows)) + shared

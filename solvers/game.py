@@ -130,6 +130,10 @@ class IllegalMove(Exception):
     the reason: a citation of the rule inside the reason (a checker's sentence, `... (G3.5)`)
     is taken out of it, so that no refusal reads `(G3.5) (G3.5)`."""
 
+    lang: str | None = None
+    """The language of whoever it is shown to, where that is known where it is caught (a
+    table of the page sets its own); None: English."""
+
     def __init__(self, reason: str | Said, rule: str) -> None:
         self.said = reason if isinstance(reason, Said) else None
         reason = self._uncited(str(reason), rule)
@@ -411,13 +415,15 @@ class PlayFace:
     """The game's bots by name, weakest first."""
     default_bots: str
     """The bot spec used when none is given (`perfect`, `greedy,random`)."""
-    describe: Callable[[Any], str]
-    """A seat's view as a person reads it at the table (hand, table, scores)."""
-    describe_event: Callable[[Mapping[str, Any], int], str | None]
-    """An event as one or more lines for the person in `seat` (None: nothing to show); it says
-    only what that seat may see."""
+    describe: Callable[..., str]
+    """describe(view, lang=None): a seat's view as a person reads it at the table (hand,
+    table, scores), in `lang`."""
+    describe_event: Callable[..., str | None]
+    """describe_event(event, seat, lang=None): an event as one or more lines for the person in
+    `seat` (None: nothing to show), in `lang`; it says only what that seat may see."""
     action_help: str
-    """How to type an action at the prompt, with an example, rules cited."""
+    """How to type an action at the prompt, with an example, rules cited (in English; `texts`
+    says it in every language)."""
     unit: str = "rounds"
     """What PlayState.length counts."""
     rules: str = ""
@@ -461,6 +467,15 @@ class PlayFace:
     `bot.KIND` names a kind of bot, `bot.KIND.about` says what it does in one line, and
     `level.LEVEL.about` what a level's bot does (play/words.py adds the words every game
     shares)."""
+    texts: Any = None
+    """The game's words table (solvers/words.py Table), whose `action_help` says how to type an
+    action in each language; None: `action_help` alone."""
+
+    def help_text(self, lang: str | None = None) -> str:
+        """How to type an action, in `lang`."""
+        if self.texts is None:
+            return self.action_help
+        return self.texts(lang)("action_help")
 
 
 @dataclass(frozen=True)

@@ -147,7 +147,11 @@ class Table:
             raise InputError(f"it is seat {state.to_move()}'s turn, not yours")
         action = state.parse_action(text)
         with self.state_lock:
-            state.apply(action)
+            try:
+                state.apply(action)
+            except IllegalMove as err:
+                err.lang = self.lang
+                raise
         self.think(pool)
 
     def to_json(self) -> dict[str, Any]:
@@ -163,7 +167,7 @@ class Table:
         state, face = self.match.state, self.face
         lines: list[str] = []
         for event in state.events:
-            line = face.describe_event(event, self.human)
+            line = face.describe_event(event, self.human, self.lang)
             if line:
                 lines.append(line)
         out: dict[str, Any] = {
@@ -171,7 +175,8 @@ class Table:
             "seed": state.seed, "players": state.players, "seat": self.human,
             "labels": list(self.match.labels), "to_move": state.to_move(), "over": state.over,
             "length": state.length(), "unit": face.unit, "events": lines,
-            "view": face.describe(state.view(self.human)), "action_help": face.action_help,
+            "view": face.describe(state.view(self.human), self.lang),
+            "action_help": face.help_text(self.lang),
             "names": [player_name(face, label, self.lang) for label in self.match.labels],
             "abouts": [player_about(face, label, self.lang) for label in self.match.labels],
             "cut": list(self.match.cut)}
@@ -193,7 +198,8 @@ class Table:
         out["moves"] = moves
         outcome = state.outcome()
         out["outcome"] = None if outcome is None else {**outcome.to_json(),
-                                                        "text": outcome_text(outcome, self.human)}
+                                                        "text": outcome_text(outcome, self.human,
+                                                                            self.lang)}
         return out
 
     def log(self) -> dict[str, Any]:
@@ -305,6 +311,10 @@ def play_options(game: Game, given: object) -> dict[str, Any]:
 
 
 def refusal(err: IllegalMove) -> dict[str, Any]:
-    """An action the rules refuse, as the page shows it: the reason and the rule it breaks."""
-    return {"error": f"refused: {err.reason} ({err.rule})", "reason": err.reason,
+    """An action the rules refuse, as the page shows it: the reason and the rule it breaks,
+    in the language of the table it was made at (English elsewhere)."""
+    from deckmath.play.session import refusal_text
+
+    text = refusal_text(err, err.lang)
+    return {"error": text, "reason": err.text(err.lang)[:-len(f" ({err.rule})")],
             "rule": err.rule}

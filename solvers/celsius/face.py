@@ -104,9 +104,10 @@ def _round(event: Mapping[str, Any], seat: int, say: Words) -> str:
     return "\n".join(lines)
 
 
-def dealt_positions(state: CelsiusGame) -> list[tuple[str, Position]]:
+def dealt_positions(state: CelsiusGame, lang: str | None = None
+                    ) -> list[tuple[str, Position]]:
     """Each seat's position in the first round (C4.1), labelled by seat."""
-    return [(WORDS("en")("dealt.seat", seat=seat), state.view(seat).position)
+    return [(WORDS(lang)("dealt.seat", seat=seat), state.view(seat).position)
             for seat in range(1, state.players + 1)]
 
 
@@ -125,4 +126,5 @@ PLAY = PlayFace(
     playout_bot="perfect", search_actions=search_claims,
     view_position=lambda view: view.position, levels=LEVELS, words=BOT_WORDS,
     rollout_bot="perfect", anchor_bot="unloader",
+    texts=WORDS,
 )

@@ -100,10 +100,11 @@ def describe_event(event: Mapping[str, Any], seat: int, lang: str | None = None)
     return None
 
 
-def dealt_positions(state: engine.GrausoGame) -> list[tuple[str, Position]]:
+def dealt_positions(state: engine.GrausoGame, lang: str | None = None
+                    ) -> list[tuple[str, Position]]:
     """Each seat's first turn as the solver sees it: its hand on an empty pile (G2.2) and its
     penguin (G1.2)."""
-    return [(WORDS("en")("dealt.seat", seat=seat), Position(None, tuple(hand), penguins))
+    return [(WORDS(lang)("dealt.seat", seat=seat), Position(None, tuple(hand), penguins))
             for seat, (hand, penguins) in enumerate(zip(state.hands, state.penguins), start=1)]
 
 
@@ -126,4 +127,5 @@ PLAY = PlayFace(
     rollout_bot="planner",
     levels=bots.LEVELS,
     words=bots.WORDS,
+    texts=WORDS,
 )

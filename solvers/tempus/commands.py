@@ -116,16 +116,12 @@ def moves(position_source, batch, as_json, deck) -> None:
                            lambda ps: (_moves_json(p) for p in ps))
         sys.exit(EXIT_USAGE if bad else 0)
     position = read_position(position_source)
-    found = tempus.legal_moves(position)
     if as_json:
         emit_json(_moves_json(position))
         return
-    if not found:
-        click.echo("the round is over: every player holds 2 cards (P4.1)")
-        return
-    click.echo(f"player {position.to_move} to move, {len(found)} legal moves:")
-    for move in found:
-        click.echo(str(move))
+    from deckmath.solvers.tempus.moves import LegalMoves
+
+    emit(LegalMoves.of(position), False)
 
 
 @group.command("check")

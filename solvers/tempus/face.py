@@ -87,7 +87,8 @@ def describe_event(event: Mapping[str, Any], seat: int, lang: str | None = None)
     return None
 
 
-def dealt_positions(state: TempusGame) -> list[tuple[str, Position]]:
+def dealt_positions(state: TempusGame, lang: str | None = None
+                    ) -> list[tuple[str, Position]]:
     """The first round's position, hands open, when the exact solver answers it at once and
     right: with 2 players (a whole round is 10 moves, a fraction of a second; one of 3 to 5
     players takes the exact search from half a minute to hours) and the reference deck (the
@@ -96,7 +97,7 @@ def dealt_positions(state: TempusGame) -> list[tuple[str, Position]]:
     solves the same round."""
     if state.players != 2 or state.deck != load_deck():
         return []
-    return [(WORDS("en")("dealt.round", round=state.round), state.position)]
+    return [(WORDS(lang)("dealt.round", round=state.round), state.position)]
 
 
 PLAY = PlayFace(
@@ -115,4 +116,5 @@ PLAY = PlayFace(
     playout_bot="greedy",
     levels=LEVELS,
     words=BOT_WORDS,
+    texts=WORDS,
 )

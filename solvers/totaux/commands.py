@@ -11,7 +11,7 @@ import click
 
 from deckmath.cli import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json,
-    fail, generate_options, json_option, run_batch, run_chunks, run_generate,
+    fail, generate_options, json_option, output_lang, run_batch, run_chunks, run_generate,
 )
 from deckmath.generators.labels import grading_help
 from deckmath.solvers.errors import InputError
@@ -120,14 +120,17 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
             out["list"] = (combination.to_json() for combination in listed)
         emit_json(out)
         return
-    click.echo(solution.to_text())
+    from deckmath.solvers.totaux.words import WORDS
+
+    lang = output_lang()
+    click.echo(solution.to_text(lang))
     if listed is not None:
         if solution.best_total is None:
-            click.echo("no combination to list: no card's total can be reached")
+            click.echo(WORDS(lang)("solution.nothing_to_list"))
             return
-        click.echo("combinations, fewest cards first:")
+        click.echo(WORDS(lang)("solution.list_head"))
         for combination in listed:
-            click.echo(f"  {combination.to_text()}")
+            click.echo(f"  {combination.to_text(lang)}")
 
 
 @group.command("check")

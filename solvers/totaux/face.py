@@ -137,9 +137,10 @@ def shown_detail(event: Mapping[str, Any]) -> Said:
     return calc_said(event["reason"], calc, "@" in event["action"])
 
 
-def dealt_positions(state: TotauxGame) -> list[tuple[str, Position]]:
+def dealt_positions(state: TotauxGame, lang: str | None = None
+                    ) -> list[tuple[str, Position]]:
     """The table of the first round, in the game's variant: what `deal` solves."""
-    return [(WORDS("en")("dealt.round", round=state.round),
+    return [(WORDS(lang)("dealt.round", round=state.round),
              Position(state.table_cards(), state.variant))]
 
 
@@ -168,4 +169,5 @@ PLAY = PlayFace(
     rollout_bot="perfect",
     levels=LEVELS,
     words=BOT_WORDS,
+    texts=WORDS,
 )
