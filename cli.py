@@ -341,6 +341,60 @@ def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int
     return totals
 
 
+LANG_META = "deckmath.lang"
+"""Where a command's context keeps the language it prints in (output_lang)."""
+
+
+def _chosen_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
+    """--lang as given, else the locale's language (LC_ALL, LC_MESSAGES, LANG); kept in the
+    context for output_lang."""
+    from deckmath.solvers.words import locale_lang
+
+    lang = value or locale_lang()
+    ctx.meta[LANG_META] = lang
+    return lang
+
+
+LANG_HELP = "Language of the output: en or fr (default: the locale's, else en)."
+
+
+def lang_option(func):
+    """--lang en|fr: the language of what a command prints or writes, the locale's by
+    default."""
+    return click.option("--lang", type=click.Choice(["en", "fr"]), default=None,
+                        callback=_chosen_lang, help=LANG_HELP)(func)
+
+
+def output_lang() -> str:
+    """The language the running command prints in: its --lang, else the locale's."""
+    from deckmath.solvers.words import locale_lang
+
+    ctx = click.get_current_context(silent=True)
+    return ctx.meta.get(LANG_META) or locale_lang() if ctx is not None else locale_lang()
+
+
+class LangCommand(click.Command):
+    """A command with --lang: every command of deckmath prints in the language asked (or the
+    locale's); a command with its own `lang` parameter keeps it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if not any(param.name == "lang" for param in self.params):
+            self.params.append(click.Option(["--lang"], type=click.Choice(["en", "fr"]),
+                                            default=None, expose_value=False,
+                                            callback=_chosen_lang, help=LANG_HELP))
+
+
+def text_in(result: Any, lang: str) -> str:
+    """A result's text in `lang` where its to_text takes a language (every answer and verdict
+    of the games does), else its one text."""
+    import inspect
+
+    if "lang" in inspect.signature(result.to_text).parameters:
+        return result.to_text(lang)
+    return result.to_text()
+
+
 class DeckmathGroup(click.Group):
     """A click group whose usage errors and bad input end in one line on stderr and exit 2.
 
@@ -763,60 +817,6 @@ def serve(host: str, port: int, open_page: bool) -> None:
     from deckmath.web.server import serve as run
 
     run(host, port, open_page)
-
-
-LANG_META = "deckmath.lang"
-"""Where a command's context keeps the language it prints in (output_lang)."""
-
-
-def _chosen_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
-    """--lang as given, else the locale's language (LC_ALL, LC_MESSAGES, LANG); kept in the
-    context for output_lang."""
-    from deckmath.solvers.words import locale_lang
-
-    lang = value or locale_lang()
-    ctx.meta[LANG_META] = lang
-    return lang
-
-
-LANG_HELP = "Language of the output: en or fr (default: the locale's, else en)."
-
-
-def lang_option(func):
-    """--lang en|fr: the language of what a command prints or writes, the locale's by
-    default."""
-    return click.option("--lang", type=click.Choice(["en", "fr"]), default=None,
-                        callback=_chosen_lang, help=LANG_HELP)(func)
-
-
-def output_lang() -> str:
-    """The language the running command prints in: its --lang, else the locale's."""
-    from deckmath.solvers.words import locale_lang
-
-    ctx = click.get_current_context(silent=True)
-    return ctx.meta.get(LANG_META) or locale_lang() if ctx is not None else locale_lang()
-
-
-class LangCommand(click.Command):
-    """A command with --lang: every command of deckmath prints in the language asked (or the
-    locale's); a command with its own `lang` parameter keeps it."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        if not any(param.name == "lang" for param in self.params):
-            self.params.append(click.Option(["--lang"], type=click.Choice(["en", "fr"]),
-                                            default=None, expose_value=False,
-                                            callback=_chosen_lang, help=LANG_HELP))
-
-
-def text_in(result: Any, lang: str) -> str:
-    """A result's text in `lang` where its to_text takes a language (every answer and verdict
-    of the games does), else its one text."""
-    import inspect
-
-    if "lang" in inspect.signature(result.to_text).parameters:
-        return result.to_text(lang)
-    return result.to_text()
 
 
 RULES_WORDS = {

@@ -74,8 +74,9 @@ class Session:
         """Each other seat's player by name, with what it does, in the session's language."""
         from deckmath.play.words import player_line, words
 
-        seat_word = words(self.face, self.lang)["seat"]
-        return "\n".join(f"  {seat_word.format(seat=seat)}: {player_line(self.face, label, self.lang)}"
+        said = words(self.face, self.lang)
+        return "\n".join(f"  {said['seat'].format(seat=seat)}{said['colon']} "
+                         f"{player_line(self.face, label, self.lang)}"
                          for seat, label in enumerate(self.match.labels, start=1)
                          if seat != self.human)
 
@@ -132,7 +133,7 @@ class Session:
                 self.say(line)
 
     def _where(self) -> str:
-        return WORDS(self.lang)(f"played.{self.face.unit}", n=self.state.length())
+        return WORDS(self.lang).count(self.state.length(), f"played.{self.face.unit}")
 
     def log(self) -> dict[str, Any]:
         """The game's log so far: complete with its result once the game is over."""

@@ -41,7 +41,7 @@ SHARED: dict[str, dict[str, str]] = {
         "colon": " :",
         "decimal": ",",
         "you": "vous",
-        "seat": "siège {seat}",
+        "seat": "joueur {seat}",
         "bot.ismcts": "Recherche",
         "bot.ismcts.about": "essaie ses coups sur des donnes tirées de ce qu'il voit, {arg} fois "
                             "par coup (recherche arborescente Monte-Carlo)",

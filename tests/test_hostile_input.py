@@ -1006,7 +1006,7 @@ def test_moves_all_lists_every_legal_move(name):
     total = int(short.split(" legal")[0].split()[-1])
     assert every.count(", ") + 1 == total and "more" not in every
     if total > MOVES_SHOWN:
-        assert short.endswith(f"and {total - MOVES_SHOWN} more (moves all lists every one)")
+        assert short.endswith(f"and {total - MOVES_SHOWN} more (`moves all` lists every one)")
 
 
 # The outside sweep: one reader per notation, at every entry point ----------------------------------

@@ -1,0 +1,133 @@
+"""One language all the way down, over the registry: what the command line prints (deal, a game
+at the prompt, solve and check through the library) and what the page's API answers (a solve's
+text, a verdict, a table's view, events, action help and ranking) is in the language asked,
+French free of English words and English free of French ones. Text a person types (the game's
+notation, the parsers' refusals of it) is not checked here."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from click.testing import CliRunner
+from starlette.testclient import TestClient
+
+from deckmath import cli
+from deckmath.solvers import registry
+from deckmath.web.app import make_app
+from vocabulary import assert_in_language as checked_words
+
+PLAYED = [name for name in registry.names() if registry.game(name).play is not None]
+LANGS = ("en", "fr")
+
+
+TITLES = [registry.game(name).title for name in registry.names()]
+
+
+def assert_in_language(text: str, lang: str, where: str) -> None:
+    """The vocabulary check, the games' names (Totaux is a name in English too) left out."""
+    for title in TITLES:
+        text = text.replace(title, " ")
+    checked_words(text, lang, where)
+
+
+def run(*args: str, input: str | None = None, env: dict | None = None):
+    return CliRunner().invoke(cli.main, list(args), input=input, env=env)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", PLAYED)
+def test_deal_speaks_the_language_asked(name, lang):
+    """`deal --lang`: the header, each seat's view and the dealt positions' solutions."""
+    result = run(name, "deal", "--seed", "3", "--lang", lang)
+    assert result.exit_code == 0, result.output
+    assert_in_language(result.output, lang, f"{name} deal")
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_the_locale_chooses_the_language_when_lang_is_not_given(name):
+    """LANG=fr_FR.UTF-8 prints as --lang fr does; an English or unknown locale as English."""
+    french = run(name, "deal", "--seed", "3", "--lang", "fr").output
+    assert run(name, "deal", "--seed", "3", env={"LC_ALL": "", "LC_MESSAGES": "",
+                                                "LANG": "fr_FR.UTF-8"}).output == french
+    english = run(name, "deal", "--seed", "3", "--lang", "en").output
+    assert english != french
+    assert run(name, "deal", "--seed", "3", env={"LC_ALL": "", "LC_MESSAGES": "",
+                                                "LANG": "C.UTF-8"}).output == english
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", PLAYED)
+def test_a_game_at_the_prompt_speaks_the_language_asked(name, lang):
+    """`play --lang`: the greeting, the players, the view and events, `help`, a refusal to
+    read what was typed (its prefix and its invitation), the game left early."""
+    result = run(name, "play", "--seed", "7", "--lang", lang, input="help\n\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert_in_language(result.output, lang, f"{name} play")
+    left = result.output.strip().splitlines()[-1]
+    assert left.startswith("partie quittée" if lang == "fr" else "game left early"), left
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", registry.names())
+def test_a_solution_and_a_verdict_speak_the_language_asked(name, lang):
+    """The library's solve and check of dealt positions, through the command line's emit:
+    the best answer is valid, another deal's best answer is checked too (valid or not), and
+    both are said in the language asked."""
+    game = registry.game(name)
+    deck = game.load_deck()
+    positions = [game.random_position(deck, random.Random(seed)) for seed in range(1, 4)]
+    solutions = [game.solve(p) for p in positions]
+    for i, (position, solution) in enumerate(zip(positions, solutions)):
+        assert_in_language(cli.text_in(solution, lang), lang, f"{name} solution")
+        for other in (solution, solutions[(i + 1) % len(solutions)]):
+            best = game.best_answer(other)
+            if best is None:
+                continue
+            try:
+                verdict = game.check(position, best)
+            except Exception:  # another deal's answer may not even fit this position
+                continue
+            assert_in_language(cli.text_in(verdict, lang), lang, f"{name} verdict")
+
+
+@pytest.fixture(scope="module")
+def client():
+    app = make_app()
+    with TestClient(app, raise_server_exceptions=False,
+                    headers={"Content-Type": "application/json"}) as made:
+        yield made
+    app.state.jobs.shutdown()
+    app.state.workers.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", registry.names())
+def test_the_pages_solve_and_check_answer_in_the_pages_language(client, name, lang):
+    """The page sends its language: the solve's text and the check's verdict come back in it;
+    a wrong answer's verdict too."""
+    deal = client.post(f"/api/games/{name}/deal", json={"seed": 2, "lang": lang}).json()
+    solved = client.post(f"/api/games/{name}/solve",
+                         json={"position": deal["position"], "lang": lang})
+    assert solved.status_code == 200, solved.text
+    assert_in_language(solved.json()["text"], lang, f"{name} solve")
+    best = solved.json()["best"]
+    if best is not None:
+        checked = client.post(f"/api/games/{name}/check",
+                              json={"position": deal["position"], "answer": best, "lang": lang})
+        assert checked.status_code == 200, checked.text
+        assert checked.json()["valid"]
+        assert_in_language(checked.json()["text"], lang, f"{name} check")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", PLAYED)
+def test_a_table_of_the_page_speaks_the_pages_language(client, name, lang):
+    """A table made in a language: its view, events and action help are in it, and so is the
+    ranking once the bots have played a whole game among themselves around the person."""
+    made = client.post(f"/api/games/{name}/tables",
+                       json={"level": "easy", "seed": 5, "lang": lang, "wait": True})
+    assert made.status_code == 200, made.text
+    table = made.json()
+    for part in ("view", "action_help"):
+        assert_in_language(table[part], lang, f"{name} table {part}")
+    assert_in_language("\n".join(table["events"]), lang, f"{name} table events")
