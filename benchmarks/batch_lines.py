@@ -89,10 +89,10 @@ def main() -> None:
 
 def run_before(game: str, command: str, source: str) -> int:
     """`deckmath GAME COMMAND --batch SOURCE` as it ran before batches went by chunks: the
-    line-by-line runner (cli.run_batch) over the model's path, the code still in place
+    line-by-line runner (conventions.run_batch) over the model's path, the code still in place
     (celsius batch.read/answer/shortest, totaux position_from_json/solve_positions); the exit
     code. For benchmarks side by side with today's command, in the same run."""
-    from deckmath.cli import run_batch
+    from deckmath.conventions import run_batch
 
     if game == "totaux":
         from deckmath.solvers import totaux

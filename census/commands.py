@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from deckmath.cli import LangCommand, json_option, seed_option
+from deckmath.conventions import LangCommand, json_option, seed_option
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusOption, Game
 

@@ -37,7 +37,7 @@ def finish(result: Any, out: str | None, csv: str | None, as_json: bool) -> None
 
     from deckmath.census.store import Store
     from deckmath.census.tables import write_tables
-    from deckmath.cli import emit_json
+    from deckmath.conventions import emit_json
 
     if out:
         store = Store(Path(out))

@@ -82,28 +82,28 @@ def encode(log: Mapping[str, Any]) -> bytes:
 
 
 def write_logs(path: str, logs: Iterable[Mapping[str, Any]]) -> None:
-    """Write logs, one a line, through cli.write_output: atomic for a regular file, `-` is
+    """Write logs, one a line, through conventions.write_output: atomic for a regular file, `-` is
     stdout. `logs` may be a generator: each log is written as it comes."""
-    from deckmath import cli
+    from deckmath import conventions
 
     def write(handle: BinaryIO) -> None:
         for log in logs:
             handle.write(encode(log))
 
-    cli.write_output(path, write)
+    conventions.write_output(path, write)
 
 
 def read_logs(path: str, game: str) -> Iterator[tuple[int, dict[str, Any]]]:
     """The logs of a file (`-` for stdin), as (line number, envelope checked): JSON Lines, one
-    game a line, read through the shared bounded reader (cli.open_lines); a UTF-8 byte order
+    game a line, read through the shared bounded reader (conventions.open_lines); a UTF-8 byte order
     mark is skipped. A file whose first
     line is not a whole JSON value holds one log spread over lines (pretty-printed) and is read
     whole. InputError, one line, for anything that is not a log of `game` (checked_envelope)."""
     import orjson
 
-    from deckmath import cli
+    from deckmath import conventions
 
-    lines = cli.open_lines(path)
+    lines = conventions.open_lines(path)
     for number, line in enumerate(lines, start=1):
         if number == 1 and line.startswith(b"\xef\xbb\xbf"):
             line = line[3:]
@@ -120,16 +120,16 @@ def read_logs(path: str, game: str) -> Iterator[tuple[int, dict[str, Any]]]:
 
 
 def _whole(first: bytes, rest: Iterator[bytes], path: str) -> object:
-    """One JSON document spread over the lines from `first` on, at most cli.LINE_MAX bytes."""
+    """One JSON document spread over the lines from `first` on, at most conventions.LINE_MAX bytes."""
     import orjson
 
-    from deckmath import cli
+    from deckmath import conventions
 
     parts, size = [first], len(first)
     for line in rest:
         size += len(line)
-        if size > cli.LINE_MAX:
-            raise InputError(f"{_name(path)}: a log is at most {cli.LINE_MAX // 2**20} MB")
+        if size > conventions.LINE_MAX:
+            raise InputError(f"{_name(path)}: a log is at most {conventions.LINE_MAX // 2**20} MB")
         parts.append(line)
     data = b"".join(parts)
     try:

@@ -42,7 +42,7 @@ class PuzzleSheet:
         12), the answer key at the end, in its own file (key="separate": `key_path`, or
         NAME-key.pdf beside a path) or not at all (key="none"), and with `header` a line for
         a pupil's name, class and date."""
-        from deckmath.cli import key_file
+        from deckmath.conventions import key_file
         from deckmath.generators.render_pdf import write_pdf
 
         if key == "separate" and key_path is None:

@@ -1,5 +1,5 @@
-"""Batches by chunks (cli.run_chunks; solvers/celsius/batch.py solve_lines and check_lines,
-solvers/totaux/batch.py) answer byte for byte as the line-by-line runner did (cli.run_batch
+"""Batches by chunks (conventions.run_chunks; solvers/celsius/batch.py solve_lines and check_lines,
+solvers/totaux/batch.py) answer byte for byte as the line-by-line runner did (conventions.run_batch
 with the model's path, the previous implementation) and as the one-line path does (solve,
 check, to_json), error lines included, on random, mixed valid and invalid, and hostile lines,
 over many small chunks answered side by side."""
@@ -11,7 +11,7 @@ import orjson
 import pytest
 from click.testing import CliRunner
 
-from deckmath import cli
+from deckmath import cli, conventions
 from deckmath.solvers import celsius
 from deckmath.solvers.celsius import batch
 from deckmath.solvers.errors import InputError
@@ -19,10 +19,10 @@ from deckmath.solvers.notation import field
 
 
 def _by_lines(monkeypatch, source: str, parse, answer) -> bytes:
-    """What cli.run_batch writes for a file, line by line."""
+    """What conventions.run_batch writes for a file, line by line."""
     written: list[bytes] = []
-    monkeypatch.setattr(cli, "write_bytes", written.append)
-    cli.run_batch(source, parse, answer)
+    monkeypatch.setattr(conventions, "write_bytes", written.append)
+    conventions.run_batch(source, parse, answer)
     monkeypatch.undo()
     return b"".join(written)
 
@@ -49,12 +49,12 @@ def _one_line(data: bytes, claims: bool) -> bytes:
         numbered.pop()
     good, objs = [], []
     for number, line in numbered:
-        if number == 1 and line.startswith(cli.BOM):
+        if number == 1 and line.startswith(conventions.BOM):
             line = line[3:]
         if not line.strip():
             continue
         try:
-            obj = cli.parse_json_line(line + b"\n")
+            obj = conventions.parse_json_line(line + b"\n")
             position = celsius.position_from_json(obj)
             claim = (celsius.parse_claimed_play(field(obj, "play"), field(obj, "target", None))
                      if claims else None)
@@ -83,7 +83,7 @@ def _lines(deck, batch_line, seed: int, claims: bool, count: int) -> bytes:
     texts = [batch_line(rng, deck, claims) for _ in range(count)]
     data = b"\n".join(texts)
     if seed % 2:
-        data = cli.BOM + data + b"\n"
+        data = conventions.BOM + data + b"\n"
     return data
 
 
@@ -100,7 +100,7 @@ def test_celsius_batch_is_byte_identical(deck, batch_line, tmp_path, monkeypatch
     old = (_old_check(monkeypatch, str(path)) if claims else
            _by_lines(monkeypatch, str(path), batch.read, batch.answer))
     assert old == _one_line(data, claims)
-    monkeypatch.setattr(cli, "CHUNK_BYTES", 4096)
+    monkeypatch.setattr(conventions, "CHUNK_BYTES", 4096)
     result = _invoke("celsius", command, "--batch", str(path))
     assert result.stdout_bytes == old
     answers = [orjson.loads(line) for line in old.splitlines()]
@@ -128,7 +128,7 @@ def test_celsius_dealt_batch_is_byte_identical(deck, tmp_path, monkeypatch, comm
     path.write_bytes(b"".join(orjson.dumps(o) + b"\n" for o in objs))
     old = (_old_check(monkeypatch, str(path)) if command == "check" else
            _by_lines(monkeypatch, str(path), batch.read, batch.answer))
-    monkeypatch.setattr(cli, "CHUNK_BYTES", 20_000)
+    monkeypatch.setattr(conventions, "CHUNK_BYTES", 20_000)
     assert _invoke("celsius", command, "--batch", str(path)).stdout_bytes == old
 
 
@@ -139,10 +139,10 @@ def test_read_chunks_gives_the_lines_before_a_line_too_long(tmp_path):
     path.write_bytes(b"{}\n" * 700 + b"{" + b" " * 5000 + b"}\n{}\n")
     got = []
     with pytest.raises(InputError, match="line 701 is longer than") as err:
-        for first, data in cli.read_chunks(str(path), size=512, limit=1000):
+        for first, data in conventions.read_chunks(str(path), size=512, limit=1000):
             got.append((first, data))
     with pytest.raises(InputError) as old:
-        list(cli.open_lines(str(path), limit=1000))
+        list(conventions.open_lines(str(path), limit=1000))
     assert str(err.value) == str(old.value)
     assert b"".join(data for _, data in got) == b"{}\n" * 700
     assert [first for first, _ in got] == [1 + sum(d.count(b"\n") for _, d in got[:k])
@@ -166,13 +166,13 @@ def test_totaux_batch_is_byte_identical(totaux_batch_line, tmp_path, monkeypatch
         if not line.strip():
             continue
         try:
-            position = totaux.position_from_json(cli.parse_json_line(line + b"\n"))
+            position = totaux.position_from_json(conventions.parse_json_line(line + b"\n"))
         except InputError as err:
             expected.append({"line": number, "error": str(err)})
             continue
         expected.append(totaux.solve(position.table, position.variant).to_json())
     assert old == b"".join(orjson.dumps(e) + b"\n" for e in expected)
-    monkeypatch.setattr(cli, "CHUNK_BYTES", 2048)
+    monkeypatch.setattr(conventions, "CHUNK_BYTES", 2048)
     result = _invoke("totaux", "solve", "--batch", str(path))
     assert result.stdout_bytes == old
     assert result.exit_code == (2 if any("error" in e for e in expected) else 0)

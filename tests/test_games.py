@@ -256,7 +256,7 @@ GAME = Game(
 TOY_COMMANDS = '''
 import click
 
-from deckmath.cli import DeckmathGroup, emit_json, generate_options, json_option, run_generate
+from deckmath.conventions import DeckmathGroup, emit_json, generate_options, json_option, run_generate
 from deckmath.generators.labels import grading_help
 
 

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 from starlette.testclient import TestClient
 
-from deckmath import cli
+from deckmath import cli, conventions
 from deckmath.solvers import registry
 from deckmath.web.app import make_app
 from vocabulary import assert_in_language as checked_words
@@ -78,7 +78,7 @@ def test_a_solution_and_a_verdict_speak_the_language_asked(name, lang):
     positions = [game.random_position(deck, random.Random(seed)) for seed in range(1, 4)]
     solutions = [game.solve(p) for p in positions]
     for i, (position, solution) in enumerate(zip(positions, solutions)):
-        assert_in_language(cli.text_in(solution, lang), lang, f"{name} solution")
+        assert_in_language(conventions.text_in(solution, lang), lang, f"{name} solution")
         for other in (solution, solutions[(i + 1) % len(solutions)]):
             best = game.best_answer(other)
             if best is None:
@@ -87,7 +87,7 @@ def test_a_solution_and_a_verdict_speak_the_language_asked(name, lang):
                 verdict = game.check(position, best)
             except Exception:  # another deal's answer may not even fit this position
                 continue
-            assert_in_language(cli.text_in(verdict, lang), lang, f"{name} verdict")
+            assert_in_language(conventions.text_in(verdict, lang), lang, f"{name} verdict")
 
 
 @pytest.fixture(scope="module")

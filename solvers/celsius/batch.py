@@ -195,7 +195,7 @@ def _slow_lines(data: bytes, got: dict, slow: list[int], first: int, read_line: 
     """The lines lines.read left to the model, answered as run_batch answers them: each line's
     output by its index in the chunk (blank lines have none), the bad lines, and what
     answer_rows answered."""
-    from deckmath.cli import json_line, parse_json_line
+    from deckmath.conventions import json_line, parse_json_line
 
     out: dict[int, bytes] = {}
     bad = 0
@@ -294,7 +294,7 @@ def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
         special, bad, answered = _slow_lines(data, got,
                                              np.flatnonzero(status == lines.SLOW).tolist(),
                                              first, read, answer)
-    from deckmath.cli import json_line
+    from deckmath.conventions import json_line
 
     error = str(too_many_plays())
     for k in refused:

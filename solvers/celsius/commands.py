@@ -1,5 +1,5 @@
 """`deckmath celsius ...`: the Celsius commands (rules C1-C7). Thin: parse options, call the
-public API (deckmath.solvers.celsius), print; the conventions are cli.py's. The API is imported
+public API (deckmath.solvers.celsius), print; the conventions are conventions.py's. The API is imported
 inside the commands, so that `deckmath --help` imports no numba."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from deckmath.cli import (
+from deckmath.conventions import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
     generate_options, json_option, run_chunks, run_generate,
 )

@@ -1,5 +1,5 @@
 """`deckmath grauso ...`: the Grauso commands (rules G1-G7). Thin: parse options, call the
-public API (deckmath.solvers.grauso), print; the conventions are cli.py's. The API is imported
+public API (deckmath.solvers.grauso), print; the conventions are conventions.py's. The API is imported
 inside the commands, so that `deckmath --help` imports no numba. The whole-game commands
 (deal, play, simulate, replay) are the shared ones (play/commands.py), from the game's play
 face."""
@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from deckmath.cli import (
+from deckmath.conventions import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
     generate_options, json_option, run_batch, run_generate,
 )

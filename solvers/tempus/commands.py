@@ -1,5 +1,5 @@
 """`deckmath tempus ...`: the Professor Tempus commands (rules P1-P6). Thin: parse options, call
-the public API (deckmath.solvers.tempus), print; the conventions are cli.py's. The API is
+the public API (deckmath.solvers.tempus), print; the conventions are conventions.py's. The API is
 imported inside the commands, so that `deckmath --help` imports no numba. The whole-game
 commands (deal, play, simulate, replay) are the shared ones (play/commands.py), over the
 game's play face (face.py)."""
@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from deckmath.cli import (
+from deckmath.conventions import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, FiniteFloat, batch_alone, deck_command, emit,
     emit_json, fail, generate_options, json_option, run_batch, run_generate, seed_option,
 )
@@ -57,10 +57,10 @@ def position_options(func):
 
 def read_position(source: str | None):
     """The --position given: a file, stdin (`-`) or inline JSON, read by orjson (no recursion
-    error on deeply nested input) and at most cli.LINE_MAX bytes; one clear line when bad."""
+    error on deeply nested input) and at most conventions.LINE_MAX bytes; one clear line when bad."""
     import orjson
 
-    from deckmath.cli import LINE_MAX
+    from deckmath.conventions import LINE_MAX
     from deckmath.solvers import tempus
 
     if source is None:
@@ -238,7 +238,7 @@ def position(players, moves_left, seed, deck, as_json) -> None:
     """
     import random
 
-    from deckmath.cli import fresh_seed
+    from deckmath.conventions import fresh_seed
     from deckmath.solvers import tempus
     from deckmath.solvers.tempus.deck import Dealt
 

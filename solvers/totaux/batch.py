@@ -142,7 +142,7 @@ def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
     output (run_batch's with solve_positions, byte for byte) and [bad lines, answers]."""
     import orjson
 
-    from deckmath.cli import parse_json_line
+    from deckmath.conventions import parse_json_line
 
     out: list[bytes | None] = []
     where: dict[str, list[int]] = {}

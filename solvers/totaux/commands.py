@@ -1,5 +1,5 @@
 """`deckmath totaux ...`: the Totaux commands (rules T1-T8). Thin: parse options, call the public
-API (deckmath.solvers.totaux), print; the conventions are cli.py's. The API is imported inside
+API (deckmath.solvers.totaux), print; the conventions are conventions.py's. The API is imported inside
 the commands, so that `deckmath --help` imports no numba. The whole-game commands (deal, play,
 simulate, replay) are the shared ones (play/commands.py), from the game's play face."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from deckmath.cli import (
+from deckmath.conventions import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json,
     fail, generate_options, json_option, output_lang, run_batch, run_chunks, run_generate,
 )

@@ -215,7 +215,7 @@ def test_user_decks_hold_each_card_once(tmp_path, text, fragment):
 
 
 def test_deck_summary_says_what_a_deck_holds(tmp_path):
-    """`deckmath grauso deck --check` (cli.deck_command): each pile counted from the cards
+    """`deckmath grauso deck --check` (conventions.deck_command): each pile counted from the cards
     themselves, a one-card pile and an empty one said plainly (G1.1, G1.2)."""
     path = tmp_path / "odd.toml"
     path.write_text('name = "odd"\nheat = [7, 3, 9]\ncold = [-4]\nneutral = 0\npenguins = 1\n')

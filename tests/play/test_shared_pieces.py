@@ -192,12 +192,12 @@ def test_a_malformed_envelope_is_one_line(change, fragment):
 
 
 def test_a_line_past_the_bound_is_refused(tmp_path, monkeypatch):
-    from deckmath import cli
+    from deckmath import conventions
 
     path = tmp_path / "big.jsonl"
     path.write_bytes(b"{" + b" " * 5000 + b"}\n")
     with pytest.raises(InputError, match="line 1 is longer than"):
-        list(cli.open_lines(str(path), limit=1000))
+        list(conventions.open_lines(str(path), limit=1000))
 
 
 def test_the_shared_layer_imports_no_numpy_or_numba():

@@ -1,6 +1,6 @@
 import click
 
-from deckmath.cli import DeckmathGroup
+from deckmath.conventions import DeckmathGroup
 
 
 @click.group(name="toyplay", cls=DeckmathGroup)
