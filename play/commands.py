@@ -1,17 +1,20 @@
 """The whole-game commands every game with a play face gets, the same options, output shapes
-and exit codes in each: `deal`, `play`, `simulate`, `replay`, and `ladder` (play/ladder_commands.py). cli.py attaches them to each
-game's command group (attach); they reach the game through the registry and its faces only."""
+and exit codes in each: `deal`, `play`, `simulate`, `replay`, and `ladder`
+(play/ladder_commands.py), their options play/options.py's. cli.py attaches them to each game's
+command group (attach); they reach the game through the registry and its faces only."""
 from __future__ import annotations
 
 import os
 import sys
-from typing import Any
 
 import click
 
-from deckmath.cli import LangCommand, json_option, lang_option, seed_option
+from deckmath.conventions import LangCommand, json_option, lang_option, seed_option
 from deckmath.play.levels import DEFAULT, levels_of
-from deckmath.solvers.game import Game, PlayOption
+from deckmath.play.options import (
+    bots_help, deck_option, game_options, options_of, players_option, rules_cited,
+)
+from deckmath.solvers.game import Game
 
 VERBS = ("deal", "play", "simulate", "replay", "ladder")
 
@@ -27,71 +30,13 @@ def attach(group: click.Group, game: Game) -> None:
         group.add_command(command)
 
 
-# -- options -------------------------------------------------------------------------------------
-
-def _players_option(game: Game, help_text: str):
-    face = game.play_face()
-    low, high = face.players
-    return click.option("--players", type=click.IntRange(low, high),
-                        default=face.default_players, show_default=True, help=help_text)
-
-
-def _game_options(game: Game):
-    """The game's own options (PlayFace.options) as click options, recorded in every log."""
-    def add(func):
-        for option in reversed(game.play_face().options):
-            func = _click_option(option)(func)
-        return func
-    return add
-
-
-def _click_option(option: PlayOption):
-    flag = "--" + option.name.replace("_", "-")
-    if option.choices is not None:
-        kind: Any = click.Choice(option.choices)
-    elif option.bounds is None:
-        raise ValueError(f"game option {option.name} has neither choices nor bounds")
-    elif isinstance(option.default, int):
-        kind = click.IntRange(int(option.bounds[0]), int(option.bounds[1]))
-    else:
-        from deckmath.cli import FiniteFloat
-
-        kind = FiniteFloat(*option.bounds)
-    return click.option(flag, option.name, type=kind, default=option.default, show_default=True,
-                        help=option.help)
-
-
-def _deck_option(func):
-    return click.option("--deck", type=click.Path(dir_okay=False),
-                        help="A deck TOML file (default: the reference deck; `deck` prints it).")(func)
-
-
-def _options_of(game: Game, values: dict[str, Any]) -> dict[str, Any]:
-    return {option.name: values[option.name] for option in game.play_face().options}
-
-
-def _rules(game: Game) -> str:
-    """`(rules C6, C7: deckmath rules celsius)` for a help text."""
-    rules = game.play_face().rules
-    cited = f"rules {rules}: " if rules else ""
-    return f"({cited}`deckmath rules {game.name}`)"
-
-
-def _bots_help(game: Game, what: str) -> str:
-    from deckmath.play.seats import bot_kinds, kinds_phrase
-
-    face = game.play_face()
-    kinds = "; ".join(f"{kind.name}: {kind.summary}" for kind in bot_kinds(face).values())
-    return (f"{kinds_phrase(face)}: one for {what}, or one per seat separated by commas "
-            f"({kinds}).")
-
-
 # -- deal ----------------------------------------------------------------------------------------
 
 def _deal(game: Game) -> click.Command:
     name = game.name
 
-    @click.command("deal", cls=LangCommand, help=f"""Deal the start of a game of {game.title} {_rules(game)}: what
+    @click.command("deal", cls=LangCommand,
+                   help=f"""Deal the start of a game of {game.title} {rules_cited(game)}: what
     each seat holds and the table, as `play` and game 0 of `simulate` deal it from the same
     seed, and the solver's answer for each position dealt.
 
@@ -100,20 +45,20 @@ def _deal(game: Game) -> click.Command:
       deckmath {name} deal --seed 7
       deckmath {name} deal --players {game.play_face().players[1]} --seed 7 --json
     """)
-    @_players_option(game, "Players.")
+    @players_option(game, "Players.")
     @seed_option
-    @_deck_option
-    @_game_options(game)
+    @deck_option
+    @game_options(game)
     @json_option
     def deal(players, seed, deck, as_json, **options) -> None:
-        from deckmath import cli
-        from deckmath.cli import emit_json, fresh_seed
+        from deckmath import conventions
+        from deckmath.conventions import emit_json, fresh_seed
         from deckmath.play.log import deck_identity
 
         face = game.play_face()
         chosen = game.load_deck(deck)
         seed = fresh_seed(seed)
-        options = _options_of(game, options)
+        options = options_of(game, options)
         state = face.start(chosen, players, seed, options, True)
         positions = face.dealt_positions(state) if face.dealt_positions else []
         solved = game.solve_many([p for _, p in positions]) if positions else []
@@ -127,7 +72,7 @@ def _deal(game: Game) -> click.Command:
             return
         from deckmath.play.session_words import WORDS
 
-        lang = cli.output_lang()
+        lang = conventions.output_lang()
         say = WORDS(lang)
         click.echo(say("deal.head", title=game.title, players=say.count(players, "players"),
                        seed=seed))
@@ -148,7 +93,8 @@ def _simulate(game: Game) -> click.Command:
     name = game.name
     face = game.play_face()
 
-    @click.command("simulate", cls=LangCommand, help=f"""Play many games of {game.title} between bots {_rules(game)}
+    @click.command("simulate", cls=LangCommand,
+                   help=f"""Play many games of {game.title} between bots {rules_cited(game)}
     and tally them: win rate by bot and by seat (95% Wilson intervals; a first place shared by k players
     credits each 1/k of a win), shared first places, game length and the game's own figures.
     Game i (from 0) is dealt from seed + i, and the bots move one seat a game, so that each
@@ -161,14 +107,14 @@ def _simulate(game: Game) -> click.Command:
       deckmath {name} simulate --games 50 --seed 2 --csv games.csv
       deckmath {name} replay games.jsonl
     """)
-    @_players_option(game, "Players in each game.")
+    @players_option(game, "Players in each game.")
     @click.option("--games", type=click.IntRange(1, GAMES_MAX), default=100, show_default=True,
                   help="How many games.")
     @click.option("--bots", default=face.default_bots, show_default=True,
-                  help=_bots_help(game, "every seat"))
+                  help=bots_help(game, "every seat"))
     @seed_option
-    @_deck_option
-    @_game_options(game)
+    @deck_option
+    @game_options(game)
     @click.option("--log", "log_path", metavar="FILE",
                   help="Write every game's log to FILE, one JSON line a game (for `replay`); "
                        "written whole or not at all.")
@@ -179,27 +125,28 @@ def _simulate(game: Game) -> click.Command:
     @json_option
     def simulate(players, games, bots, seed, deck, log_path, csv_path, as_json, **options
                  ) -> None:
-        from deckmath import cli
+        from deckmath import conventions
         from deckmath.play.seats import parse_bots
         from deckmath.play.simulate import simulate as run
         from deckmath.play.tally import summary_text
 
         specs = parse_bots(bots, face, players)
         chosen = game.load_deck(deck)
-        seed = cli.fresh_seed(seed)
-        options = _options_of(game, options)
+        seed = conventions.fresh_seed(seed)
+        options = options_of(game, options)
         for flag, path in (("--log", log_path), ("--csv", csv_path)):
             if path == "-":
-                cli.fail(f"{flag} - would mix its lines with the summary on stdout: give a file")
+                conventions.fail(f"{flag} - would mix its lines with the summary on stdout: "
+                                 "give a file")
             if path is not None:
-                cli.check_output(path)
+                conventions.check_output(path)
         if log_path is not None and csv_path is not None and \
                 os.path.realpath(log_path) == os.path.realpath(csv_path):
-            cli.fail("--log and --csv name the same file: give two")
+            conventions.fail("--log and --csv name the same file: give two")
         result: dict = {}
 
         def summary(sink=None, rows=None) -> None:
-            with cli.progress_bar(games, "playing") as bar:
+            with conventions.progress_bar(games, "playing") as bar:
                 result.update(run(game, players, specs, games, seed, chosen, options, sink,
                                   progress=bar.update, rows=rows))
 
@@ -213,7 +160,7 @@ def _simulate(game: Game) -> click.Command:
 
                 summary(lambda log: handle.write(encode(log)), rows)
 
-            cli.write_output(log_path, write)
+            conventions.write_output(log_path, write)
 
         if csv_path is None:
             with_log()
@@ -224,9 +171,9 @@ def _simulate(game: Game) -> click.Command:
                 with game_rows.writer(handle, players, face.unit) as add:
                     with_log(add)
 
-            cli.write_output(csv_path, write_rows)
+            conventions.write_output(csv_path, write_rows)
         if as_json:
-            cli.emit_json(result)
+            conventions.emit_json(result)
         else:
             click.echo(summary_text(result))
 
@@ -238,8 +185,9 @@ def _simulate(game: Game) -> click.Command:
 def _replay(game: Game) -> click.Command:
     name = game.name
 
-    @click.command("replay", cls=LangCommand, help=f"""Check game logs of {game.title} (from `simulate --log` or
-    `play --log`, one game a line) against the rules {_rules(game)}: each game is dealt again from its seed,
+    @click.command("replay", cls=LangCommand,
+                   help=f"""Check game logs of {game.title} (from `simulate --log` or
+    `play --log`, one game a line) against the rules {rules_cited(game)}: each game is dealt again from its seed,
     every action applied again through the rules and every bot's choice derived again, every
     event and the result compared field for field. Exit 0 if every log is what the rules give,
     1 at the first difference (its event number and rule are printed), 2 if the file is not
@@ -258,7 +206,7 @@ def _replay(game: Game) -> click.Command:
                        "deck).")
     @json_option
     def replay(log_file, deck, as_json) -> None:
-        from deckmath import cli
+        from deckmath import conventions
         from deckmath.play.log import read_logs
         from deckmath.play.replay import replay as check
 
@@ -270,16 +218,17 @@ def _replay(game: Game) -> click.Command:
             invalid += report.verdict == "invalid"
             incomplete += report.verdict == "incomplete"
             if as_json:
-                cli.emit_json(report.to_json())
+                conventions.emit_json(report.to_json())
             else:
                 click.echo(report.to_text())
         if not reports:
-            cli.fail(f"{log_file} holds no game log")
+            conventions.fail(f"{log_file} holds no game log")
         if not as_json and reports > 1:
             said = [f"{count} {what}" for count, what in ((invalid, "invalid"),
                                                           (incomplete, "incomplete")) if count]
             click.echo(f"{reports} logs: " + (", ".join(said) or "every one valid"))
-        sys.exit(cli.EXIT_INVALID if invalid else cli.EXIT_INCOMPLETE if incomplete else 0)
+        sys.exit(conventions.EXIT_INVALID if invalid
+                 else conventions.EXIT_INCOMPLETE if incomplete else 0)
 
     return replay
 
@@ -290,8 +239,9 @@ def _play(game: Game) -> click.Command:
     name = game.name
     face = game.play_face()
 
-    @click.command("play", cls=LangCommand, help=f"""Play a game of {game.title} at the terminal against bots
-    {_rules(game)}.
+    @click.command("play", cls=LangCommand,
+                   help=f"""Play a game of {game.title} at the terminal against bots
+    {rules_cited(game)}.
     Type your action in the game's notation when your seat is to move, `help` for how to write
     one, `moves` for the legal ones, `quit` to stop; an action the rules refuse is explained
     with its rule and typed again. `quit`, end of input or Ctrl-C keep the log so far, marked
@@ -305,7 +255,7 @@ def _play(game: Game) -> click.Command:
 
     To play, run `deckmath {name} play --seed 7` and type your actions.
     """)
-    @_players_option(game, "Players, you included.")
+    @players_option(game, "Players, you included.")
     @click.option("--seat", type=click.IntRange(1, game.play_face().players[1]), default=1,
                   show_default=True, help="Your seat (from 1).")
     @click.option("--level", metavar="LEVEL",
@@ -314,42 +264,42 @@ def _play(game: Game) -> click.Command:
                        f"; or N search iterations a decision (ismcts:N); default {DEFAULT}, "
                        "unless --bots names them. docs/strength measures them.")
     @click.option("--bots", default=None,
-                  help=_bots_help(game, "every other seat") + " Instead of --level.")
+                  help=bots_help(game, "every other seat") + " Instead of --level.")
     @seed_option
-    @_deck_option
-    @_game_options(game)
+    @deck_option
+    @game_options(game)
     @click.option("--log", "log_path", metavar="FILE",
                   help="Write the game's log to FILE at the end, or when you leave (for "
                        "`replay`).")
     @lang_option
     def play(players, seat, level, bots, seed, deck, log_path, lang, **options) -> None:
-        from deckmath import cli
+        from deckmath import conventions
         from deckmath.play.levels import level_bots
         from deckmath.play.log import write_logs
         from deckmath.play.seats import HUMAN, parse_bots
         from deckmath.play.session import Session, terminal_ask
 
         if seat > players:
-            cli.fail(f"--seat {seat}: a game of {players} has seats 1 to {players}")
+            conventions.fail(f"--seat {seat}: a game of {players} has seats 1 to {players}")
         if level is not None and bots is not None:
-            cli.fail("--level and --bots both name the bots: give one")
+            conventions.fail("--level and --bots both name the bots: give one")
         if bots is None:
             bots = level_bots(DEFAULT if level is None else level, face)
         specs = list(parse_bots(bots, face, players - 1))
         chosen = game.load_deck(deck)
         if log_path == "-":
-            cli.fail("--log - would mix the log with the game on stdout: give a file")
+            conventions.fail("--log - would mix the log with the game on stdout: give a file")
         if log_path is not None:
-            cli.check_output(log_path)
+            conventions.check_output(log_path)
         seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]
-        session = Session(face, name, game.title, chosen, cli.fresh_seed(seed), seated,
-                          _options_of(game, options), terminal_ask, click.echo, lang)
+        session = Session(face, name, game.title, chosen, conventions.fresh_seed(seed), seated,
+                          options_of(game, options), terminal_ask, click.echo, lang)
 
         def save() -> None:
             if log_path is not None:
                 write_logs(log_path, [session.log()])
 
-        with cli.on_interrupt(save):
+        with conventions.on_interrupt(save):
             try:
                 session.run()
             finally:

@@ -7,7 +7,7 @@ import os
 
 import click
 
-from deckmath.cli import LangCommand, json_option, seed_option
+from deckmath.conventions import LangCommand, json_option, seed_option
 from deckmath.solvers.game import Game, PlayFace
 
 WORKERS_MAX = 256
@@ -27,7 +27,7 @@ def _quick_bots(face: PlayFace) -> str:
 
 
 def ladder_command(game: Game) -> click.Command:
-    from deckmath.play.commands import (_deck_option, _game_options, _options_of, _rules)
+    from deckmath.play.options import deck_option, game_options, options_of, rules_cited
     from deckmath.play.ladder import CHUNK, GAMES_MAX, default_players
     from deckmath.play.seats import kinds_phrase
 
@@ -39,8 +39,9 @@ def ladder_command(game: Game) -> click.Command:
              f" ({game.title} is played by {default_players(face)}: a pair seats one bot "
              f"alone against {default_players(face) - 1} of the other, each in turn)")
 
-    @click.command("ladder", cls=LangCommand, help=f"""Rate bots of {game.title} against each other
-    {_rules(game)}: every two bots play --games games (the same deals for every pair, seats
+    @click.command("ladder", cls=LangCommand,
+                   help=f"""Rate bots of {game.title} against each other
+    {rules_cited(game)}: every two bots play --games games (the same deals for every pair, seats
     turned so that each bot holds each seat equally often){alone}, and a Bradley-Terry fit
     gives ratings on the Elo scale, the first bot listed at 0, with 95% intervals by bootstrap
     over games. Then the win rate of every bot against every other (95% Wilson intervals; a
@@ -64,8 +65,8 @@ def ladder_command(game: Game) -> click.Command:
     @click.option("--players", type=click.IntRange(low, high), default=default_players(face),
                   show_default=True, help="Players at the table.")
     @seed_option
-    @_deck_option
-    @_game_options(game)
+    @deck_option
+    @game_options(game)
     @click.option("--scheduler", metavar="ADDRESS",
                   help="A running Dask scheduler, e.g. tcp://host:8786 (default: "
                        "DASK_SCHEDULER_ADDRESS, else a LocalCluster).")
@@ -87,26 +88,26 @@ def ladder_command(game: Game) -> click.Command:
     @json_option
     def ladder(bots, games, players, seed, deck, scheduler, workers, chunk_size, pairs, mirror,
                plot_path, as_json, **options) -> None:
-        from deckmath import cli
+        from deckmath import conventions
         from deckmath.census.commands import in_flags
         from deckmath.play import ladder as rounds
         from deckmath.solvers.errors import InputError
 
         size = _workers(workers, scheduler)
         if plot_path == "-":
-            cli.fail("--plot - would mix the picture with the report on stdout: give a file")
+            conventions.fail("--plot - would mix the picture with the report on stdout: give a file")
         plot_format = None
         if plot_path is not None:
             from deckmath.census.plots import FORMATS
 
-            cli.check_output(plot_path)
+            conventions.check_output(plot_path)
             plot_format = FORMATS.get(os.path.splitext(plot_path)[1].lower())
             if plot_format is None:
-                cli.fail(f"--plot {plot_path}: the suffix names the format; write .png, .svg "
+                conventions.fail(f"--plot {plot_path}: the suffix names the format; write .png, .svg "
                          "or .pdf")
         chosen = game.load_deck(deck)
-        made = rounds.plan(game, bots, games, cli.fresh_seed(seed), chosen,
-                           _options_of(game, options), players, chunk_size, pairs=pairs,
+        made = rounds.plan(game, bots, games, conventions.fresh_seed(seed), chosen,
+                           options_of(game, options), players, chunk_size, pairs=pairs,
                            mirror=mirror)
         try:
             data = rounds.run(made, workers=size, scheduler=scheduler, progress=_Printer())
@@ -115,9 +116,9 @@ def ladder_command(game: Game) -> click.Command:
                                                  "workers": "--workers"})) from None
         if plot_path is not None:
             picture = rounds.figure(data, plot_format or "png")
-            cli.write_output(plot_path, lambda handle: handle.write(picture))
+            conventions.write_output(plot_path, lambda handle: handle.write(picture))
         if as_json:
-            cli.emit_json(data)
+            conventions.emit_json(data)
         else:
             click.echo(rounds.text(data))
 
@@ -149,15 +150,15 @@ class _Printer:
 
 def _workers(text: str | None, scheduler: str | None) -> int | None:
     """--workers N: 0 (this process) to WORKERS_MAX, not with --scheduler."""
-    from deckmath import cli
+    from deckmath import conventions
     from deckmath.solvers.notation import parse_int
 
     if text is None:
         return None
     if scheduler:
-        cli.fail("--workers sizes the LocalCluster: it does not go with --scheduler")
+        conventions.fail("--workers sizes the LocalCluster: it does not go with --scheduler")
     size = parse_int(text, "--workers")
     if not 0 <= size <= WORKERS_MAX:
-        cli.fail(f"--workers {size}: give 1 to {WORKERS_MAX} worker processes, or 0 to play "
+        conventions.fail(f"--workers {size}: give 1 to {WORKERS_MAX} worker processes, or 0 to play "
                  f"in this process")
     return size
