@@ -127,3 +127,20 @@ def test_only_the_entry_point_imports_cli():
     importers = sorted(name for name, targets in graph().items()
                        if "deckmath.cli" in targets and name != "deckmath.__main__")
     assert importers == []
+
+
+DISPATCHERS = {"solve", "reach"}
+"""The modules that pick an engine and may run a twin as the small-input (or the asked-for)
+engine; no other module of the package imports a twin."""
+
+
+def test_no_engine_imports_a_twin():
+    """The plain-Python twins (reference.py, lines_reference.py) stay independent programmes:
+    only an engine dispatcher runs one, and no engine shares the twin's code (what two engines
+    share lives in the game's model)."""
+    twins = {name for name in modules() if name.rpartition(".")[2] in
+             ("reference", "lines_reference")}
+    importers = sorted(f"{name} -> {target}" for name, targets in graph().items()
+                       for target in targets & twins
+                       if name.rpartition(".")[2] not in DISPATCHERS)
+    assert importers == []

@@ -457,3 +457,79 @@ def is_prime(n: int) -> bool:
             return False
         d += 1
     return True
+
+
+CHAIN, PAIR = VARIANT_CODE["chain"], VARIANT_CODE["pair"]
+"""The variants as the engines code them."""
+
+
+def search_bound(cards: list[tuple[int, int, int]], rest: list[int], variant: int
+                 ) -> int | float:
+    """Above this value no prefix can still end on a total with the unused cards `rest` (the
+    proof is in kernel.py's docstring): the pruning every engine of the programme applies."""
+    best: int | float = -1
+    for last in rest:
+        a, b, t = cards[last]
+        others = [c for c in rest if c != last]
+        if variant == PAIR and any(cards[c][0] == cards[c][1] for c in others):
+            return float("inf")
+        product = 1
+        for c in others:
+            x, y, _ = cards[c]
+            product *= x * y if variant == CHAIN else max(x + y, x * y)
+        step = 2 if variant == CHAIN else 1
+        best = max(best, product * (max(a, b) * (t + 1) + step * len(others)))
+    return best
+
+
+def step_writing(variant: int, u: int, v: int, a: int, b: int) -> tuple[int, int, int, int]:
+    """The first writing (x, o1, o2, y) of an intermediate card {a, b} taking u to v (T3.3,
+    T3.4), in the engines' order of faces and operators."""
+    for x, y in face_orders(a, b):
+        for o1 in range(4):
+            for o2 in range(4):
+                if variant == CHAIN:
+                    w = apply_code(o1, u, x)
+                    if w is not None and apply_code(o2, w, y) == v:
+                        return x, o1, o2, y
+                else:
+                    inner = apply_code(o2, x, y)
+                    if inner is not None and apply_code(o1, u, inner) == v:
+                        return x, o1, o2, y
+    raise ValueError(f"no writing of {a}:{b} takes {u} to {v}")
+
+
+def last_writing(v: int, a: int, b: int, total: int) -> tuple[int, int]:
+    """The first writing (o, d) of a last card taking v to its total (T3.5)."""
+    for d in ([a] if a == b else [a, b]):
+        for o in range(4):
+            if apply_code(o, v, d) == total:
+                return o, d
+    raise ValueError(f"no writing of {a}:{b} takes {v} to {total}")
+
+
+def witness_rows(cards, variant: int, link_of, state, last: int
+                 ) -> list[tuple[int, int, int, int, int]]:
+    """A combination's rows (card, x, o1, o2, y), as kernel.witness gives them, from its last
+    state, following the first-found links (`link_of(mask, value)`: (prev mask, prev value,
+    card), or None for a first card)."""
+    path = []
+    mask, v = state
+    while True:
+        link = link_of(mask, v)
+        if link is None:
+            path.append((mask.bit_length() - 1, v))
+            break
+        prev, u, c = link
+        path.append((c, v))
+        mask, v = prev, u
+    path.reverse()
+    rows = [(path[0][0], path[0][1], -1, -1, -1)]
+    for (_, u), (c, v) in zip(path, path[1:]):
+        x, o1, o2, y = step_writing(variant, u, v, cards[c][0], cards[c][1])
+        rows.append((c, x, o1, o2, y))
+    a, b, t = cards[last]
+    o, d = last_writing(state[1], a, b, t)
+    rows.append((last, d, o, -1, -1))
+    return rows
+

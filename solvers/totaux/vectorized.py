@@ -6,8 +6,8 @@ with numpy alone: the states of a mask (values reached by some order of its card
 array, each predecessor's states are stepped by every writing of the added card at once, and
 duplicates merge by sorting. Work is in the kernel's order, and `np.unique(return_index=True)`
 keeps each new state's first-found parent, so reach, counts and witnesses are the kernel's
-(tests/totaux/test_vectorized.py). The pruning is the twin's (reference.bound, and
-reference.ending_values as _Endings on arrays).
+(tests/totaux/test_vectorized.py). The pruning is the model's (model.search_bound) and the
+kernel's exact ending values (_Endings, on arrays).
 
 Used for tables of up to VECTOR_MAX cards (solve.py, engine "auto"); Overflow or Budget hands
 the table back to the kernel, which saturates counts past int64 and has a fallback mode.
@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from deckmath.solvers.totaux.model import face_orders, faces, finish_values, inner_values
-from deckmath.solvers.totaux.reference import CHAIN, _witness, bound
+from deckmath.solvers.totaux.model import (
+    CHAIN, face_orders, faces, finish_values, inner_values, search_bound, witness_rows,
+)
 
 VECTOR_MAX = 6
 """Largest table this engine takes: a deal (T7.1). It answers 6 cards in about 0.1 s, 7 in
@@ -173,7 +174,7 @@ def _first_layer(cards, variant: int, endings: _Endings) -> dict[int, _Mask]:
     for c, (a, b, _) in enumerate(cards):
         rest = [i for i in range(n) if i != c]
         ends = endings(rest)
-        limit = bound(cards, rest, variant)
+        limit = search_bound(cards, rest, variant)
         kept = [f for f in faces(a, b) if f <= limit and (ends is None or f in set(ends.tolist()))]
         if kept:
             out[1 << c] = _Mask(np.array(kept, np.int64), np.ones(len(kept), np.int64))
@@ -196,7 +197,7 @@ def _grow(cards, variant: int, masks: dict[int, _Mask], mask: int,
     card_of_row = np.repeat(np.array(added, np.int64), sizes)
     faces_of_row = np.array([cards[c][:2] for c in range(n)], np.int64)[card_of_row]
     values, valid, writings = _moves(variant, v, faces_of_row)
-    valid &= values <= bound(cards, rest, variant)
+    valid &= values <= search_bound(cards, rest, variant)
     rows, cols = np.nonzero(valid)
     found = values[rows, cols]
     ends = endings(rest)
@@ -258,5 +259,5 @@ def solve_table(cards: list[tuple[int, int, int]], variant: int, max_states: int
         return int(state.prev[i]), int(state.prev_val[i]), int(state.card[i])
 
     witnesses = [None if wit_state[last] is None else
-                 _witness(cards, variant, link_of, wit_state[last], last) for last in range(n)]
+                 witness_rows(cards, variant, link_of, wit_state[last], last) for last in range(n)]
     return reach, counts, witnesses
