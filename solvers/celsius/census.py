@@ -18,7 +18,6 @@ Two ways to choose positions:
 """
 from __future__ import annotations
 
-import hashlib
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -29,6 +28,7 @@ from typing import Any
 from deckmath.census import ranks, stats
 from deckmath.solvers.celsius.deck import HAND_SIZE, Deck
 from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OperatorCard, counted
+from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, Planned
 
@@ -43,11 +43,6 @@ HOT_CARDS = 2
 """Hot cards on the table (C4.1, two to three players)."""
 
 FORMAT = 1
-
-
-def deck_digest(deck: Deck) -> str:
-    text = f"{deck.cold}|{deck.hot}|{' '.join(map(str, deck.operators))}"
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def kinds(deck: Deck) -> tuple[list[OperatorCard], list[int]]:
@@ -113,7 +108,7 @@ class Plan(Planned):
 
     def manifest(self) -> dict:
         return {"census": "celsius", "format": FORMAT, "deck": self.deck.name,
-                "deck_sha256": deck_digest(self.deck), "hand_size": self.hand_size,
+                "deck_sha256": deck_sha256(self.deck), "hand_size": self.hand_size,
                 "hot_cards": HOT_CARDS, "mode": "all-hands" if self.all_hands else "sample",
                 "sample": self.sample, "seed": self.seed, "chunk_size": self.chunk_size}
 

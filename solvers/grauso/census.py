@@ -47,7 +47,6 @@ than players leaves the last seats without). Everything here but `tally_chunk` (
 the Dask workers) is plain Python and imports no numpy, numba or Dask."""
 from __future__ import annotations
 
-import hashlib
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -56,6 +55,7 @@ from math import comb
 from typing import Any
 
 from deckmath.census import ranks, stats
+from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.grauso.deck import Deck
@@ -85,11 +85,6 @@ ALL_HANDS_MAX = 2 * 10**8
 
 BATCH = 8192
 """Most positions per kernel call on a worker (one set of arrays, reused)."""
-
-
-def deck_digest(deck: Deck) -> str:
-    """sha256 of the deck's canonical TOML (Deck.to_toml): what game logs record of a deck."""
-    return hashlib.sha256(deck.to_toml().encode()).hexdigest()
 
 
 def kinds(cards: Sequence[int]) -> tuple[list[int], list[int]]:
@@ -145,7 +140,7 @@ class Plan(Planned):
 
     def manifest(self) -> dict[str, Any]:
         return {"census": "grauso", "format": FORMAT, "deck": self.deck.name,
-                "deck_sha256": deck_digest(self.deck), "deck_cards": len(self.deck.cards),
+                "deck_sha256": deck_sha256(self.deck), "deck_cards": len(self.deck.cards),
                 "deck_penguins": self.deck.penguins, "players": self.players,
                 "hand_size": self.hand_size, "start": "empty pile (G2.2)",
                 "mode": "sample" if self.sampled else "all-hands", "sample": self.sample,

@@ -33,7 +33,6 @@ here but `tally_chunk` (which runs on the Dask workers and imports numpy) is pla
 """
 from __future__ import annotations
 
-import hashlib
 import math
 import random
 from collections import Counter
@@ -42,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckmath.census import stats
+from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.notation import parse_int, show
@@ -87,11 +87,6 @@ SHARE_NAMES = {
     "margin_changes_last_two": "the margin changes in the last two moves",
 }
 """The report's shares and how people read them."""
-
-
-def deck_digest(deck: Deck) -> str:
-    """sha256 of every card's hourglasses in card order (`R1=1 R2=2 ...`): what was censused."""
-    return hashlib.sha256(" ".join(f"{c}={deck.of(c)}" for c in ALL_CARDS).encode()).hexdigest()
 
 
 def hourglass_distribution(deck: Deck) -> dict[str, Any]:
@@ -171,7 +166,7 @@ class Plan(Planned):
     def manifest(self) -> dict[str, Any]:
         """The run's parameters, as the store's manifest keeps them."""
         return {"census": "tempus", "format": FORMAT, "deck": self.deck.name,
-                "deck_sha256": deck_digest(self.deck), "players": self.players,
+                "deck_sha256": deck_sha256(self.deck), "players": self.players,
                 "round": "first", "sample": self.sample, "seed": self.seed,
                 "dealing": "round i dealt with random.Random(f'{seed}:{i}') (P2.1)",
                 "chunk_size": self.chunk_size}

@@ -16,12 +16,12 @@ counting the cards with 2**b <= count < 2**(b + 1) and "null" those with none (u
 Everything here but `tally_chunk` (which runs on the Dask workers) is plain Python."""
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from deckmath.census import ranks, stats
+from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, Planned
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
@@ -37,11 +37,6 @@ CHUNK_SIZE_COUNTS = 250
 CHUNK_MAX = 10**6
 FORMAT = 1
 """Version of the chunk files' layout, in the manifest: a folder of another layout is refused."""
-
-
-def deck_digest(deck: Deck) -> str:
-    """sha256 of the deck's cards in deck order (`55:29 11:68 ...`): what the census counted."""
-    return hashlib.sha256(" ".join(map(str, deck.cards)).encode()).hexdigest()
 
 
 @dataclass(frozen=True, repr=False)
@@ -82,7 +77,7 @@ class Plan(Planned):
     def manifest(self) -> dict:
         """The run's parameters, as the store's manifest.json keeps them."""
         return {"census": "totaux", "format": FORMAT, "deck": self.deck.name,
-                "deck_sha256": deck_digest(self.deck), "deck_cards": len(self.deck.cards),
+                "deck_sha256": deck_sha256(self.deck), "deck_cards": len(self.deck.cards),
                 "variant": self.variant, "deal_size": DEAL_SIZE,
                 "mode": "all" if self.sample is None else "sample", "sample": self.sample,
                 "seed": self.seed, "sampling": None if self.sample is None else

@@ -361,3 +361,14 @@ def test_a_census_in_a_notebook_shows_a_progress_bar(client, monkeypatch):
     library.run(job, client=client)
     library.run(job, client=client, progress=False)
     assert len(shown) == count
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_census_names_its_deck_by_the_digest_game_logs_record(game):
+    """One deck fingerprint: a census manifest's deck_sha256 is the sha256 of the deck's
+    canonical TOML, the digest a game log records (play/log.py deck_identity)."""
+    from deckmath.play.log import deck_identity
+
+    deck = registry.game(game).load_deck()
+    manifest = library.plan(game, **SMALL).manifest
+    assert manifest["deck_sha256"] == deck_identity(deck)["sha256"]
