@@ -238,6 +238,7 @@ export function buildPlay(game) {
     }
     outcome.replaceChildren();
     moveArea.hidden = false;
+    setMovesDisabled(false);  // a finished game left them disabled; this one takes moves again
     if (data.to_move === data.seat) tr(turn, "play.yourTurn");
     else tr(turn, "play.seatToMove", { seat: data.to_move });
     const listed = Array.isArray(data.moves);
