@@ -95,6 +95,11 @@ class Game:
     """The deck census (census/ runs it on Dask), or the name of the module whose `CENSUS` it
     is (imported when first asked for, so that a one-position command does not pay for it),
     or None for a game without one."""
+    answer_pieces: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+    """The pieces an answer to a position is built from by clicking, given the position's JSON
+    (format_position): {"rows": [{"name", "pieces": [{"text", "kind", ...}]}], "keys"}, each
+    piece's text what it adds to the answer, `keys` the keypad's symbols the notation needs.
+    None: the card tokens of the position's lists and the whole keypad (web/pieces.py)."""
 
     def play_face(self) -> PlayFace:
         """The play face, for the drivers of whole games; ValueError if the game has none."""

@@ -142,7 +142,20 @@ def pictured(game: Game, position: Any, lang: str = "en") -> dict[str, Any]:
             shown["svg"] = svg.svg_of(game.name, question, title=shown["notation"], words=words)
     shown["cards"] = {token: svg.card_svg(token) for token in tokens_of(shown["position"])
                       if len(token) <= CARD_TEXT_MAX}
+    add_pieces(game, shown)
     return shown
+
+
+def add_pieces(game: Game, shown: dict[str, Any]) -> None:
+    """The pieces an answer to the shown position is built from by clicking (web/pieces.py),
+    with the cards they show drawn."""
+    from deckmath.generators import svg
+    from deckmath.web.pieces import piece_cards, pieces_of
+
+    shown["pieces"] = pieces_of(game, shown["position"])
+    for token in piece_cards(shown["pieces"]):
+        if len(token) <= CARD_TEXT_MAX and token not in shown["cards"]:
+            shown["cards"][token] = svg.card_svg(token)
 
 
 def tokens_of(position: Mapping[str, Any]) -> list[str]:

@@ -65,6 +65,7 @@ GAME = Game(
     kernels=("deckmath.solvers.tempus.kernel",),
     play=PLAY,
     census="deckmath.solvers.tempus.census",
+    answer_pieces=lazy("deckmath.solvers.tempus.pieces", "answer_pieces"),
 )
 
 __all__ = [

@@ -99,6 +99,14 @@ def dealt_positions(state: TempusGame) -> list[tuple[str, Position]]:
     return [(WORDS("en")("dealt.round", round=state.round), state.position)]
 
 
+def view_position(view: TempusView) -> Position:
+    """The table as the seat sees it, drawn as a sheet draws a position: the holders, and its
+    own hand as the hand to move; the other hands are left empty, their cards unseen (their
+    sizes are in the view's words)."""
+    hands = tuple(view.hand if seat == view.seat else () for seat in range(1, view.players + 1))
+    return Position.trusted(view.players, view.seat, hands, view.holders)
+
+
 PLAY = PlayFace(
     players=(PLAYERS_MIN, PLAYERS_MAX),
     default_players=2,
@@ -113,4 +121,5 @@ PLAY = PlayFace(
     event_rules=EVENT_RULES,
     dealt_positions=dealt_positions,
     playout_bot="greedy",
+    view_position=view_position,
 )
