@@ -100,6 +100,9 @@ class Game:
     (format_position): {"rows": [{"name", "pieces": [{"text", "kind", ...}]}], "keys"}, each
     piece's text what it adds to the answer, `keys` the keypad's symbols the notation needs.
     None: the card tokens of the position's lists and the whole keypad (web/pieces.py)."""
+    card_svg: Callable[[str], str] | None = None
+    """One card token drawn as the game's sheets draw a card, an SVG document: the pieces the
+    page offers to click. None: the shared card (generators/svg.py card_svg)."""
 
     def play_face(self) -> PlayFace:
         """The play face, for the drivers of whole games; ValueError if the game has none."""

@@ -148,14 +148,14 @@ def pictured(game: Game, position: Any, lang: str = "en") -> dict[str, Any]:
 
 def add_pieces(game: Game, shown: dict[str, Any]) -> None:
     """The pieces an answer to the shown position is built from by clicking (web/pieces.py),
-    with the cards they show drawn."""
+    with the cards they show drawn as the game's sheets draw them."""
     from deckmath.generators import svg
     from deckmath.web.pieces import piece_cards, pieces_of
 
     shown["pieces"] = pieces_of(game, shown["position"])
     for token in piece_cards(shown["pieces"]):
-        if len(token) <= CARD_TEXT_MAX and token not in shown["cards"]:
-            shown["cards"][token] = svg.card_svg(token)
+        if len(token) <= CARD_TEXT_MAX and (game.card_svg is not None or token not in shown["cards"]):
+            shown["cards"][token] = (game.card_svg or svg.card_svg)(token)
 
 
 def tokens_of(position: Mapping[str, Any]) -> list[str]:

@@ -66,6 +66,7 @@ GAME = Game(
     play=PLAY,
     census="deckmath.solvers.tempus.census",
     answer_pieces=lazy("deckmath.solvers.tempus.pieces", "answer_pieces"),
+    card_svg=lazy("deckmath.solvers.tempus.pieces", "card_svg"),
 )
 
 __all__ = [

@@ -42,3 +42,18 @@ def answer_pieces(position: Mapping[str, Any]) -> dict[str, Any]:
         {"name": "holder", "pieces": holder_pieces},
         {"name": "hand", "number": to_move, "pieces": [{"text": card, "kind": "card"} for card in hand]},
     ], "keys": ""}
+
+
+def card_svg(token: str) -> str:
+    """One card drawn as a sheet draws it (drawing.draw_card: colour, pattern, value and its
+    hourglasses in the reference deck), an SVG document for a card a person clicks."""
+    from deckmath.generators.svg import ZOOM, SvgCanvas
+    from deckmath.solvers.tempus.deck import load_deck
+    from deckmath.solvers.tempus.drawing import CARD_H, CARD_W, draw_card
+    from deckmath.solvers.tempus.model import parse_card
+
+    card = parse_card(token)
+    canvas = SvgCanvas((CARD_W + 2, CARD_H + 2))
+    canvas.setTitle(token)
+    draw_card(canvas, card, load_deck().hourglasses[card.index], 1, 1)
+    return canvas.to_svg((0.0, 0.0, CARD_W + 2, CARD_H + 2), ZOOM * 30 / CARD_W)

@@ -90,6 +90,7 @@ export function buildPlay(game) {
   picker.el.id = id("picker");
   let picked = [];  // the atoms of a move clicked so far (legal.js)
   let legal = [];  // the legal moves' texts, where the game lists them
+  let sayings = {};  // a move word -> its words by language (Tempus's `open`: `ouvrir`)
   const pickNote = h("p", { class: "muted small", id: id("pick-note"), "aria-live": "polite" });
   const moves = h("div", { class: "moves", id: id("moves"), role: "group" });
   trAttr(moves, "aria-label", "play.moves");
@@ -117,6 +118,7 @@ export function buildPlay(game) {
     h("div", { class: "col log" }, h("h3", { i18n: "play.events" }), events));
 
   picker.onPick = (piece, button) => pick(piece, button);
+  document.addEventListener("langchange", () => { if (legal.length) offerMoves(); });
 
   // ------------------------------------------------------------ replaying a log
   const logFile = h("input", { type: "file", id: id("replay-file"), accept: ".json,.jsonl,application/json" });
@@ -230,6 +232,7 @@ export function buildPlay(game) {
     events.scrollTop = events.scrollHeight;
     logLink.href = `/api/tables/${data.id}/log`;
     if (data.over) {
+      legal = [];
       tr(turn, "play.over");
       moveArea.hidden = true;
       const winners = (data.outcome && data.outcome.winners) || [];
@@ -274,10 +277,16 @@ export function buildPlay(game) {
   function pickPieces(pieces, moves) {
     const rows = pieces.rows.map((row) => ({ ...row, pieces: row.pieces.filter((p) => p.kind !== "face" && p.kind !== "total") }));
     const offered = new Set(rows.flatMap((row) => row.pieces.map((p) => p.text)));
+    sayings = Object.fromEntries(rows.flatMap((row) => row.pieces.filter((p) => p.said).map((p) => [p.text, p.said])));
     const words = otherWords(moves, offered).map((text) => ({ text, kind: "word" }));
     if (moves.some((m) => atomsOf(m).some((a) => a.endsWith("~")))) words.unshift({ text: "~", kind: "flip" });
     if (words.length) rows.push({ name: "words", pieces: words });
     return { rows, keys: null };
+  }
+
+  /** A move as the page's language says its words (the notation's where it has none). */
+  function said(move) {
+    return move.split(" ").map((word) => (sayings[word] && sayings[word][currentLang()]) || word).join(" ");
   }
 
   function cardsOffered() {
@@ -313,7 +322,7 @@ export function buildPlay(game) {
     }
     const found = picked.length || legal.length <= OFFERED_AT_ONCE ? matching(legal, picked) : [];
     moves.replaceChildren(...found.slice(0, SHOWN_MAX).map(({ text, atoms }) =>
-      h("button", { type: "button", class: atoms.length === picked.length ? "move whole" : "move", dataset: { move: text }, onclick: () => act(text) }, text)));
+      h("button", { type: "button", class: atoms.length === picked.length ? "move whole" : "move", dataset: { move: text }, onclick: () => act(text) }, said(text))));
     if (!picked.length && legal.length > OFFERED_AT_ONCE) tr(pickNote, "play.legalCount", { total: legal.length });
     else if (picked.length && !found.length) tr(pickNote, "play.noMatch");
     else if (picked.length) tr(pickNote, "play.matching", { shown: Math.min(found.length, SHOWN_MAX), total: found.length });
