@@ -255,11 +255,23 @@ def assert_only_legal_offered(page, server, name: str) -> list[str]:
     return legal
 
 
-def test_grauso_moves_are_built_by_clicking_the_hand(page, server):
+@pytest.mark.parametrize(("lang_code", "width"), [("en", 1280), ("fr", 390)])
+def test_grauso_moves_are_built_by_clicking_the_hand(browser, server, lang_code, width):
     """Grauso's 100-odd legal moves are not listed: a pair, the penguin's flip and `draw` are
     clicked on the hand and the words, only moves that stay legal are offered, and the move
     built is played."""
+    context, page, errors = _open(browser, server, width, 844 if width < 500 else 800)
+    try:
+        grauso_by_clicks(page, server, f"play-grauso-{lang_code}-{width}", lang_code)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def grauso_by_clicks(page, server, picture: str, lang_code: str) -> None:
     name = "grauso"
+    lang(page, lang_code)
     start_game(page, name, 11)
     state = table_of(page, server, name).match.state
     legal = [state.action_text(a) for a in state.legal_actions()]
@@ -283,7 +295,7 @@ def test_grauso_moves_are_built_by_clicking_the_hand(page, server):
     assert page.inner_text(f"#{name}-refusal").strip() == ""
     played = [e for e in state.events[events:] if e.get("seat") == 1 and "action" in e]
     assert played and played[0]["action"] == move
-    shot(page, "play-grauso")
+    shot(page, picture)
 
 
 @pytest.mark.parametrize("width", [390, 1280])
