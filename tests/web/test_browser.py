@@ -126,48 +126,42 @@ def solvable_seed(game) -> int:
 
 def click_answer(page, scope: str, field: str, answer: str, type_words: bool = False) -> int:
     """Build `answer` by clicks alone: the pieces the game offers (its cards, a Totaux card's
-    dice faces and total, Tempus's move words and holders) and the keypad's visible keys;
-    with `type_words`, a word no piece offers (`pass`) is typed, else it fails the test.
-    Returns how many cards were clicked."""
-    pieces = page.locator(f"{scope} .chip").evaluate_all(
-        "cs => cs.map(c => [c.dataset.text, c.dataset.kind, c.disabled])")
-    keys = set(page.locator(f"{scope} .key:not([hidden])").evaluate_all(
-        "keys => keys.map(k => k.dataset.key)"))
-    used: set[int] = set()
-    i = 0
-    while i < len(answer):
-        char = answer[i]
-        if char == " ":
-            i += 1
-            continue
-        best = None
-        for index, (text, kind, disabled) in enumerate(pieces):
-            if disabled or (kind == "card" and index in used) or not answer.startswith(text, i):
-                continue
-            end = i + len(text)
-            if kind in ("card", "word", "holder") and (
-                    (i and answer[i - 1] not in " &(") or (end < len(answer) and answer[end].isalnum())):
-                continue
-            if best is None or len(text) > len(pieces[best][0]):
-                best = index
-        if best is not None:
-            page.locator(f"{scope} .chip").nth(best).click()
-            if pieces[best][1] == "card":
-                used.add(best)
-            i += len(pieces[best][0])
-        elif char in keys:
-            page.locator(f'{scope} .key[data-key="{char}"]').click()
-            i += 1
+    dice faces and total, Tempus's move words and holders) and the keypad's visible keys
+    (test_pieces.click_plan); with `type_words`, a word no piece offers (`pass`) is typed,
+    else it fails the test. Returns how many cards were clicked."""
+    from test_pieces import click_plan
+
+    offered = [tuple(p) for p in page.locator(f"{scope} .chip").evaluate_all(
+        "cs => cs.map(c => [c.dataset.text, c.dataset.kind, c.disabled])")]
+    keys = "".join(page.locator(f"{scope} .key:not([hidden])").evaluate_all(
+        "keys => keys.map(k => k.dataset.key).filter(k => k.length === 1)"))
+    plan = click_plan(answer, offered, keys, type_words)
+    assert plan is not None, f"no pieces or keys give {answer!r}"
+    cards = 0
+    for step, what in plan:
+        if step == "piece":
+            page.locator(f"{scope} .chip").nth(what).click()
+            cards += offered[what][1] == "card"
+        elif step == "key":
+            page.locator(f'{scope} .key[data-key="{what}"]').click()
         else:
-            word = re.match(r"[^\s]+", answer[i:]).group(0)
-            assert type_words, f"no piece or key gives {answer[i:]!r} of {answer!r}"
+            word, spaced_before = what
             box = page.locator(field)
             value = box.input_value()
-            before = " " if i and answer[i - 1] == " " and value and not value.endswith(" ") else ""
             box.press("End")
-            box.type(before + word + (" " if i + len(word) < len(answer) else ""))
-            i += len(word)
-    return len(used)
+            box.type((" " if spaced_before and value and not value.endswith(" ") else "") + word)
+    return cards
+
+
+def deal_seeded(page, name: str, seed: int) -> None:
+    """Solve's Deal with a seed, waited for until the page says it dealt that seed."""
+    go(page, f"{name}/solve")
+    page.wait_for_selector(f"#{name}-drawing img")
+    page.fill(f"#{name}-deal-seed", str(seed))
+    page.click(f"#{name}-deal")
+    page.wait_for_function(
+        "([id, seed]) => document.getElementById(id).textContent.trim().split(' ').pop() === seed",
+        arg=[f"{name}-deal-seed-shown", str(seed)])
 
 
 # ---------------------------------------------------------------- Solve
@@ -185,13 +179,7 @@ def test_solve_deal_click_check_and_solve_as_the_cli(page, name):
     best = game.format_answer(game.best_answer(solution))
     scope = f"#{name}-panel-solve"
 
-    go(page, f"{name}/solve")
-    page.wait_for_selector(f"#{name}-drawing img")
-    page.fill(f"#{name}-deal-seed", str(seed))
-    page.click(f"#{name}-deal")
-    page.wait_for_function(
-        "([id, seed]) => document.getElementById(id).textContent.trim().split(' ').pop() === seed",
-        arg=[f"{name}-deal-seed-shown", str(seed)])
+    deal_seeded(page, name, seed)
     assert page.inner_text(f"#{name}-notation") == svg.notation(name, position)
     assert page.locator(f"#{name}-drawing img").get_attribute("src").startswith("data:image/svg+xml")
     for key, value in shown.items():

@@ -15,7 +15,7 @@ import pytest
 pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright")
 
 from test_browser import (  # noqa: E402,F401  (fixtures are used by name)
-    GAMES, PLAY_GAMES, _open, browser, go, page, phone, server, spaced,
+    GAMES, _open, browser, deal_seeded, go, page, phone, server, spaced,
 )
 
 from deckmath.solvers import registry  # noqa: E402
@@ -94,16 +94,6 @@ SOLVE_SEEDS = (3, 8)
 """Deals whose best answer is built by clicks (a deal without one is passed over)."""
 
 
-def deal(page, name: str, seed: int) -> None:
-    go(page, f"{name}/solve")
-    page.wait_for_selector(f"#{name}-drawing img")
-    page.fill(f"#{name}-deal-seed", str(seed))
-    page.click(f"#{name}-deal")
-    page.wait_for_function(
-        "([id, seed]) => document.getElementById(id).textContent.trim().split(' ').pop() === seed",
-        arg=[f"{name}-deal-seed-shown", str(seed)])
-
-
 @pytest.mark.parametrize("lang_code", ["en", "fr"])
 @pytest.mark.parametrize("name", GAMES)
 def test_the_best_answer_is_built_by_clicks_alone(page, name, lang_code):
@@ -117,7 +107,7 @@ def test_the_best_answer_is_built_by_clicks_alone(page, name, lang_code):
     scope = f"#{name}-panel-solve"
     built = 0
     for seed in SOLVE_SEEDS:
-        deal(page, name, seed)
+        deal_seeded(page, name, seed)
         page.click(f"#{name}-solve")
         page.wait_for_selector(f"#{name}-best")
         best = page.inner_text(f"#{name}-best")
@@ -156,7 +146,7 @@ def test_a_malformed_answer_is_invalid_with_its_rule_linked(page, name):
     """An answer the checker cannot read shows the Invalid badge, the reader's line and a
     rule linked that lands on the rule."""
     game = registry.game(name)
-    deal(page, name, SOLVE_SEEDS[0])
+    deal_seeded(page, name, SOLVE_SEEDS[0])
     scope = f"#{name}-panel-solve"
     text = MALFORMED.get(name, "@@")
     if text is None:
@@ -192,7 +182,7 @@ def test_the_pieces_fit_a_phone(phone, name, lang_code):
     """At 390 px the pieces of an answer (and Tempus's holders) wrap: nothing scrolls
     sideways, and every piece is a button a thumb can hit (at least 28 px each way)."""
     lang(phone, lang_code)
-    deal(phone, name, SOLVE_SEEDS[0])
+    deal_seeded(phone, name, SOLVE_SEEDS[0])
     pieces = phone.locator(f"#{name}-panel-solve .chip")
     assert pieces.count()
     for i in range(pieces.count()):

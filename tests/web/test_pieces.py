@@ -17,21 +17,23 @@ KEYS = "1234567890+-x/()=&~?"
 DEALS = range(1, 26)
 
 
-def clicks(answer: str, pieces: dict) -> list[str] | None:
-    """The clicks that build `answer` from the pieces and keys (greedy, longest piece first),
-    or None when some part of it is neither."""
-    offered = [(p["text"], p["kind"]) for row in pieces["rows"] for p in row["pieces"]]
-    keys = KEYS if pieces["keys"] is None else pieces["keys"]
+def click_plan(answer: str, offered: list[tuple[str, str, bool]], keys: str,
+               type_words: bool = False) -> list[tuple[str, object]] | None:
+    """The clicks that build `answer` from the pieces offered ((text, kind, disabled), in
+    page order) and the keys: ("piece", index) or ("key", symbol), longest piece first, each
+    card once, a word never run into another; with `type_words` a word nothing gives is
+    ("type", (word, spaced)) (the browser types it, after a space where the answer has one),
+    else the plan is None."""
     used: set[int] = set()
-    out: list[str] = []
+    out: list[tuple[str, object]] = []
     i = 0
     while i < len(answer):
         if answer[i] == " ":
             i += 1
             continue
         best = None
-        for index, (text, kind) in enumerate(offered):
-            if (kind == "card" and index in used) or not answer.startswith(text, i):
+        for index, (text, kind, disabled) in enumerate(offered):
+            if disabled or (kind == "card" and index in used) or not answer.startswith(text, i):
                 continue
             end = i + len(text)
             if kind in ("card", "word", "holder") and (
@@ -42,14 +44,24 @@ def clicks(answer: str, pieces: dict) -> list[str] | None:
         if best is not None:
             if offered[best][1] == "card":
                 used.add(best)
-            out.append(offered[best][0])
+            out.append(("piece", best))
             i += len(offered[best][0])
         elif answer[i] in keys:
-            out.append(answer[i])
+            out.append(("key", answer[i]))
             i += 1
+        elif type_words:
+            word = answer[i:].split(" ", 1)[0]
+            out.append(("type", (word, i > 0 and answer[i - 1] == " ")))
+            i += len(word)
         else:
             return None
     return out
+
+
+def clicks(answer: str, pieces: dict) -> list[tuple[str, object]] | None:
+    """The clicks that build `answer` from a drawn position's pieces, or None."""
+    offered = [(p["text"], p["kind"], False) for row in pieces["rows"] for p in row["pieces"]]
+    return click_plan(answer, offered, KEYS if pieces["keys"] is None else pieces["keys"])
 
 
 @pytest.mark.parametrize("name", registry.names())
