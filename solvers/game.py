@@ -440,6 +440,9 @@ class PlayFace:
     """The actions worth a search's trying, from the view of the seat to move, where the rules'
     actions are free-form (legal_actions is None): a few claims or totals, each legal, and a
     pass where the rules allow one."""
+    action_words: tuple[str, ...] = ()
+    """Words a free-form action may be or begin with (`pass`, `give up`, `trick`), in the
+    notation: the page offers them to click beside the cards."""
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,7 @@ def games() -> dict[str, Any]:
                 "players": list(face.players), "default_players": face.default_players,
                 "levels": list(NAMES) if face.playout_bot else [], "default_level": DEFAULT,
                 "rules": face.rules, "action_help": face.action_help,
+                "words": list(face.action_words),
                 "options": [{"name": o.name, "help": o.help, "default": o.default,
                              "choices": list(o.choices) if o.choices else None,
                              "bounds": list(o.bounds) if o.bounds else None}

@@ -11,6 +11,7 @@ from deckmath.solvers.celsius.bots import KINDS, search_claims
 from deckmath.solvers.celsius.engine import (
     PLAYERS_MAX, PLAYERS_MIN, CelsiusGame, View, start,
 )
+from deckmath.solvers.celsius.round import PASS
 from deckmath.solvers.celsius.model import Position, format_hand
 from deckmath.solvers.celsius.words import WORDS
 from deckmath.solvers.game import PlayFace
@@ -124,4 +125,5 @@ PLAY = PlayFace(
     prefetch=solutions.prefetch, dealt_positions=dealt_positions,
     playout_bot="perfect", search_actions=search_claims,
     view_position=lambda view: view.position,
+    action_words=(PASS,),
 )

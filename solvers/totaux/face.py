@@ -10,8 +10,8 @@ from deckmath.solvers.game import PlayFace, PlayOption
 from deckmath.solvers.totaux.bots import BOTS, search_actions
 from deckmath.solvers.totaux.check import calc_said
 from deckmath.solvers.totaux.engine import (
-    AUCTION, BLUFF, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView,
-    Trick, not_the_bid, start,
+    AUCTION, BLUFF, GIVE_BACK, GIVE_UP, OVER, PASS, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame,
+    TotauxView, Trick, not_the_bid, start,
 )
 from deckmath.solvers.totaux.model import Position, parse_calc
 from deckmath.solvers.totaux.words import WORDS, plain_count
@@ -164,4 +164,5 @@ PLAY = PlayFace(
     playout_bot="perfect",
     search_actions=search_actions,
     view_position=view_position,
+    action_words=(PASS, GIVE_UP, "trick"),
 )

@@ -56,15 +56,17 @@ def wait_render(page, name: str, before: str | None) -> None:
 # ---------------------------------------------------------------- Play: a new game
 
 def test_new_game_after_a_finished_one_is_playable(page):
-    """Celsius easy, seed 5, `pass` until the game ends, New game: the new game's move box,
-    Play button and keypad take clicks (they stayed disabled until a reload)."""
+    """Celsius easy, seed 5, `pass` (its word clicked) until the game ends, New game: the new
+    game's move box, Play button and keypad take clicks (they stayed disabled until a
+    reload)."""
     name = "celsius"
     start_game(page, name, 5)
     for _ in range(40):
         if page.is_visible(f"#{name}-outcome-badge"):
             break
         before = renders(page, name)
-        page.fill(f"#{name}-action", "pass")
+        page.click(f'#{name}-panel-play .move-area .chip[data-text="pass"]')
+        assert page.input_value(f"#{name}-action") == "pass"
         page.click(f"#{name}-play-action")
         wait_render(page, name, before)
     assert page.is_visible(f"#{name}-outcome-badge")
@@ -338,7 +340,7 @@ def test_a_long_hand_is_drawn_legibly_on_a_phone(phone, lang_code):
     start_game(phone, name, 5)
     for _ in range(12):
         before = renders(phone, name)
-        phone.fill(f"#{name}-action", "pass")
+        phone.click(f'#{name}-panel-play .move-area .chip[data-text="pass"]')
         phone.click(f"#{name}-play-action")
         wait_render(phone, name, before)
     cards = phone.locator(f"#{name}-panel-play .move-area .row-hand .chip.drawn img")

@@ -265,7 +265,8 @@ export function buildPlay(game) {
       fill(movesNote);
       tr(actionLabel, "play.typeMove");
       builder.el.hidden = false;
-      builder.setPieces({ ...pieces, keys: null }, cards);
+      const words = (face.words || []).map((text) => ({ text, kind: "word" }));
+      builder.setPieces({ rows: words.length ? [...pieces.rows, { name: "words", pieces: words }] : pieces.rows, keys: null }, cards);
     }
     moves.hidden = !listed;
   }
