@@ -95,6 +95,14 @@ class Game:
     """The deck census (census/ runs it on Dask), or the name of the module whose `CENSUS` it
     is (imported when first asked for, so that a one-position command does not pay for it),
     or None for a game without one."""
+    answer_pieces: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+    """The pieces an answer to a position is built from by clicking, given the position's JSON
+    (format_position): {"rows": [{"name", "pieces": [{"text", "kind", ...}]}], "keys"}, each
+    piece's text what it adds to the answer, `keys` the keypad's symbols the notation needs.
+    None: the card tokens of the position's lists and the whole keypad (web/pieces.py)."""
+    card_svg: Callable[[str], str] | None = None
+    """One card token drawn as the game's sheets draw a card, an SVG document: the pieces the
+    page offers to click. None: the shared card (generators/svg.py card_svg)."""
 
     def play_face(self) -> PlayFace:
         """The play face, for the drivers of whole games; ValueError if the game has none."""
@@ -467,6 +475,9 @@ class PlayFace:
     `bot.KIND` names a kind of bot, `bot.KIND.about` says what it does in one line, and
     `level.LEVEL.about` what a level's bot does (play/words.py adds the words every game
     shares)."""
+    action_words: tuple[str, ...] = ()
+    """Words a free-form action may be or begin with (`pass`, `give up`, `trick`), in the
+    notation: the page offers them to click beside the cards."""
     texts: Any = None
     """The game's words table (solvers/words.py Table), whose `action_help` says how to type an
     action in each language; None: `action_help` alone."""

@@ -62,6 +62,7 @@ def games() -> dict[str, Any]:
                 "level_words": {lang: level_lines(face, lang) for lang in PLAY_LANGS}
                 if face.playout_bot else {},
                 "rules": face.rules, "action_help": face.action_help,
+                "words": list(face.action_words),
                 "options": [{"name": o.name, "help": o.help, "default": o.default,
                              "choices": list(o.choices) if o.choices else None,
                              "bounds": list(o.bounds) if o.bounds else None}
@@ -146,7 +147,20 @@ def pictured(game: Game, position: Any, lang: str = "en") -> dict[str, Any]:
             shown["svg"] = svg.svg_of(game.name, question, title=shown["notation"], words=words)
     shown["cards"] = {token: svg.card_svg(token) for token in tokens_of(shown["position"])
                       if len(token) <= CARD_TEXT_MAX}
+    add_pieces(game, shown)
     return shown
+
+
+def add_pieces(game: Game, shown: dict[str, Any]) -> None:
+    """The pieces an answer to the shown position is built from by clicking (web/pieces.py),
+    with the cards they show drawn as the game's sheets draw them."""
+    from deckmath.generators import svg
+    from deckmath.web.pieces import piece_cards, pieces_of
+
+    shown["pieces"] = pieces_of(game, shown["position"])
+    for token in piece_cards(shown["pieces"]):
+        if len(token) <= CARD_TEXT_MAX and (game.card_svg is not None or token not in shown["cards"]):
+            shown["cards"][token] = (game.card_svg or svg.card_svg)(token)
 
 
 def tokens_of(position: Mapping[str, Any]) -> list[str]:

@@ -11,6 +11,7 @@ from deckmath.solvers.celsius.bots import KINDS, LEVELS, WORDS as BOT_WORDS, sea
 from deckmath.solvers.celsius.engine import (
     PLAYERS_MAX, PLAYERS_MIN, CelsiusGame, View, start,
 )
+from deckmath.solvers.celsius.round import PASS
 from deckmath.solvers.celsius.model import Position, format_hand
 from deckmath.solvers.celsius.words import WORDS
 from deckmath.solvers.game import PlayFace
@@ -127,4 +128,5 @@ PLAY = PlayFace(
     view_position=lambda view: view.position, levels=LEVELS, words=BOT_WORDS,
     rollout_bot="perfect", anchor_bot="unloader",
     texts=WORDS,
+    action_words=(PASS,),
 )

@@ -55,6 +55,7 @@ GAME = Game(
     kernels=("deckmath.solvers.grauso.kernel",),
     play=PLAY,
     census="deckmath.solvers.grauso.census",
+    card_svg=lazy("deckmath.solvers.grauso.pieces", "card_svg"),
 )
 
 __all__ = [

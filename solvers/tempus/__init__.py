@@ -65,6 +65,8 @@ GAME = Game(
     kernels=("deckmath.solvers.tempus.kernel",),
     play=PLAY,
     census="deckmath.solvers.tempus.census",
+    answer_pieces=lazy("deckmath.solvers.tempus.pieces", "answer_pieces"),
+    card_svg=lazy("deckmath.solvers.tempus.pieces", "card_svg"),
 )
 
 __all__ = [

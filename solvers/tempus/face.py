@@ -100,6 +100,14 @@ def dealt_positions(state: TempusGame, lang: str | None = None
     return [(WORDS(lang)("dealt.round", round=state.round), state.position)]
 
 
+def view_position(view: TempusView) -> Position:
+    """The table as the seat sees it, drawn as a sheet draws a position: the holders, and its
+    own hand as the hand to move; the other hands are left empty, their cards unseen (their
+    sizes are in the view's words)."""
+    hands = tuple(view.hand if seat == view.seat else () for seat in range(1, view.players + 1))
+    return Position.trusted(view.players, view.seat, hands, view.holders)
+
+
 PLAY = PlayFace(
     players=(PLAYERS_MIN, PLAYERS_MAX),
     default_players=2,
@@ -117,4 +125,5 @@ PLAY = PlayFace(
     levels=LEVELS,
     words=BOT_WORDS,
     texts=WORDS,
+    view_position=view_position,
 )

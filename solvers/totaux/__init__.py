@@ -71,6 +71,7 @@ GAME = Game(
              "deckmath.solvers.totaux.reach_kernel"),
     play=PLAY,
     census="deckmath.solvers.totaux.census",
+    answer_pieces=lazy("deckmath.solvers.totaux.pieces", "answer_pieces"),
 )
 
 __all__ = [

@@ -11,8 +11,8 @@ from deckmath.solvers.totaux.bots import BOTS, LEVELS, search_actions
 from deckmath.solvers.totaux.bots import WORDS as BOT_WORDS
 from deckmath.solvers.totaux.check import calc_said
 from deckmath.solvers.totaux.engine import (
-    AUCTION, BLUFF, GIVE_BACK, OVER, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame, TotauxView,
-    Trick, not_the_bid, start,
+    AUCTION, BLUFF, GIVE_BACK, GIVE_UP, OVER, PASS, PLAYERS_MAX, PLAYERS_MIN, SHOW, TotauxGame,
+    TotauxView, Trick, not_the_bid, start,
 )
 from deckmath.solvers.totaux.model import Position, parse_calc
 from deckmath.solvers.totaux.words import WORDS, plain_count
@@ -170,4 +170,5 @@ PLAY = PlayFace(
     levels=LEVELS,
     words=BOT_WORDS,
     texts=WORDS,
+    action_words=(PASS, GIVE_UP, "trick"),
 )

@@ -124,50 +124,44 @@ def solvable_seed(game) -> int:
 
 # ---------------------------------------------------------------- clicking an answer
 
-def chips_of(page, scope: str) -> list[tuple[int, str]]:
-    return list(enumerate(page.locator(f"{scope} .chip").evaluate_all(
-        "chips => chips.map(c => c.dataset.token)")))
+def click_answer(page, scope: str, field: str, answer: str, type_words: bool = False) -> int:
+    """Build `answer` by clicks alone: the pieces the game offers (its cards, a Totaux card's
+    dice faces and total, Tempus's move words and holders) and the keypad's visible keys
+    (test_pieces.click_plan); with `type_words`, a word no piece offers (`pass`) is typed,
+    else it fails the test. Returns how many cards were clicked."""
+    from test_pieces import click_plan
 
-
-def click_answer(page, scope: str, field: str, answer: str) -> int:
-    """Build `answer` by clicking: the position's card chips where the answer plays a card,
-    the keypad for its symbols and digits, and typing only for words (`dump`, `open`). Returns
-    how many chips were clicked."""
-    chips = chips_of(page, scope)
-    keys = set(page.locator(f"{scope} .key").evaluate_all("keys => keys.map(k => k.dataset.key)"))
-    used: set[int] = set()
-    i = 0
-    while i < len(answer):
-        char = answer[i]
-        if char == " ":
-            i += 1
-            continue
-        best = None
-        if i == 0 or answer[i - 1] in " &(":
-            for index, token in chips:
-                end = i + len(token)
-                if index in used or not answer.startswith(token, i):
-                    continue
-                if end < len(answer) and answer[end].isalnum():
-                    continue
-                if best is None or len(token) > len(best[1]):
-                    best = (index, token)
-        if best is not None:
-            page.locator(f"{scope} .chip").nth(best[0]).click()
-            used.add(best[0])
-            i += len(best[1])
-        elif char in keys:
-            page.locator(f'{scope} .key[data-key="{char}"]').click()
-            i += 1
+    offered = [tuple(p) for p in page.locator(f"{scope} .chip").evaluate_all(
+        "cs => cs.map(c => [c.dataset.text, c.dataset.kind, c.disabled])")]
+    keys = "".join(page.locator(f"{scope} .key:not([hidden])").evaluate_all(
+        "keys => keys.map(k => k.dataset.key).filter(k => k.length === 1)"))
+    plan = click_plan(answer, offered, keys, type_words)
+    assert plan is not None, f"no pieces or keys give {answer!r}"
+    cards = 0
+    for step, what in plan:
+        if step == "piece":
+            page.locator(f"{scope} .chip").nth(what).click()
+            cards += offered[what][1] == "card"
+        elif step == "key":
+            page.locator(f'{scope} .key[data-key="{what}"]').click()
         else:
-            word = re.match(r"[^\s]+", answer[i:]).group(0)
+            word, spaced_before = what
             box = page.locator(field)
             value = box.input_value()
-            before = " " if i and answer[i - 1] == " " and value and not value.endswith(" ") else ""
             box.press("End")
-            box.type(before + word + (" " if i + len(word) < len(answer) else ""))
-            i += len(word)
-    return len(used)
+            box.type((" " if spaced_before and value and not value.endswith(" ") else "") + word)
+    return cards
+
+
+def deal_seeded(page, name: str, seed: int) -> None:
+    """Solve's Deal with a seed, waited for until the page says it dealt that seed."""
+    go(page, f"{name}/solve")
+    page.wait_for_selector(f"#{name}-drawing img")
+    page.fill(f"#{name}-deal-seed", str(seed))
+    page.click(f"#{name}-deal")
+    page.wait_for_function(
+        "([id, seed]) => document.getElementById(id).textContent.trim().split(' ').pop() === seed",
+        arg=[f"{name}-deal-seed-shown", str(seed)])
 
 
 # ---------------------------------------------------------------- Solve
@@ -185,13 +179,7 @@ def test_solve_deal_click_check_and_solve_as_the_cli(page, name):
     best = game.format_answer(game.best_answer(solution))
     scope = f"#{name}-panel-solve"
 
-    go(page, f"{name}/solve")
-    page.wait_for_selector(f"#{name}-drawing img")
-    page.fill(f"#{name}-deal-seed", str(seed))
-    page.click(f"#{name}-deal")
-    page.wait_for_function(
-        "([id, seed]) => document.getElementById(id).textContent.trim().split(' ').pop() === seed",
-        arg=[f"{name}-deal-seed-shown", str(seed)])
+    deal_seeded(page, name, seed)
     assert page.inner_text(f"#{name}-notation") == svg.notation(name, position)
     assert page.locator(f"#{name}-drawing img").get_attribute("src").startswith("data:image/svg+xml")
     for key, value in shown.items():
@@ -205,7 +193,7 @@ def test_solve_deal_click_check_and_solve_as_the_cli(page, name):
             assert text == ("" if value is None else str(value)), key
 
     answer = page.locator(f"#{name}-answer")
-    chips = page.locator(f"{scope} .chip")
+    chips = page.locator(f"{scope} .chip[data-token]")
     if chips.count():
         first = chips.first
         first.click()
@@ -313,6 +301,24 @@ def legal_text(game, table) -> str:
     return state.action_text(bot.decide(state.view(table.human)))
 
 
+def pick_move(page, name: str, move: str) -> None:
+    """Choose a listed move by clicks: each of its cards, holders and words in the picker (a
+    card's flip `~` with the flip piece), then the one offered move that is `move`."""
+    picker = f"#{name}-picker"
+    for atom in re.split(r"[\s&]+", move):
+        text = atom.rstrip("~")
+        chip = page.locator(f'{picker} .chip[data-text="{text}"]:not([aria-pressed="true"])'
+                            f':not([data-kind="flip"])').first
+        assert chip.is_enabled(), f"{text} of {move} is not offered"
+        kind = chip.get_attribute("data-kind")
+        chip.click()
+        if kind == "card":
+            flip = page.locator(f'{picker} .chip[data-kind="flip"]')
+            if flip.count() and (flip.get_attribute("aria-pressed") == "true") != atom.endswith("~"):
+                flip.click()
+    page.locator(f'#{name}-moves button.move[data-move="{move}"]').click()
+
+
 def event_lines(game, table) -> list[str]:
     lines = []
     for event in table.match.state.events:
@@ -381,10 +387,11 @@ def test_play_against_the_easy_bots(page, server, name):
         renders = page.get_attribute(f"#{name}-table", "data-renders")
         listed = state.legal_actions() is not None
         if listed:
-            page.locator(f'#{name}-moves button.move[data-move="{move}"]').click()
+            pick_move(page, name, move)
         else:
             page.fill(f"#{name}-action", "")
-            click_answer(page, f"#{name}-panel-play .move-area", f"#{name}-action", move)
+            click_answer(page, f"#{name}-panel-play .move-area", f"#{name}-action", move,
+                         type_words=True)
             assert spaced(page.input_value(f"#{name}-action")) == spaced(move)
             page.click(f"#{name}-play-action")
         wait_render(page, name, "data-renders", renders)

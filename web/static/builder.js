@@ -2,7 +2,7 @@
 // symbols the games' notations write (digits, + - x / ( ) = & ~ ?). The answer stays a text
 // field a person may also type in; the chips show which cards it already uses.
 
-import { h, tr, trAttr } from "./ui.js";
+import { currentLang, h, has, humanKey, t, tr, trAttr } from "./ui.js";
 
 /** The keypad: [inserted text, label key or null for the text itself]. */
 const KEYS = [
@@ -70,19 +70,50 @@ export function withoutToken(text, token) {
   return (text.slice(0, start) + text.slice(end)).replace(/\s{2,}/g, " ").replace(/^\s+/, "");
 }
 
+/** The words a piece shows: a move word in the page's language, a holder with its owner and
+ * direction, a card as its drawing; the text it adds to the answer otherwise. */
+function pieceFace(piece, cards) {
+  if (piece.kind === "card" && cards[piece.text]) return cardImage(cards[piece.text], piece.text);
+  if (piece.kind === "holder") {
+    const parts = [h("strong", {}, piece.text)];
+    if (piece.free) parts.push(" ", h("span", { class: "small", i18n: "pieces.free" }));
+    else {
+      parts.push(" ", h("span", { class: "small", i18n: ["pieces.owner", { owner: piece.owner }] }), " ",
+        h("span", { class: "direction" }, piece.direction === "-" ? "↓" : "↑"));
+      if (piece.top && cards[piece.top]) parts.push(" ", cardImage(cards[piece.top], piece.top));
+    }
+    return parts;
+  }
+  if (piece.kind === "flip") return h("span", { i18n: "pieces.flip" });
+  if (piece.said) return h("span", { class: "said", dataset: { said: JSON.stringify(piece.said) } }, piece.said[currentLang()] || piece.text);
+  return piece.text;
+}
+
+/** A row's label in the page's words: `#2 24:95`, `hand of player 1`, `holders`. */
+function rowLabel(row) {
+  const key = `pieces.${row.name}${row.number ? ".n" : ""}`;
+  if (has(key)) return t(key, { number: row.number, note: row.note || "" }).trim();
+  return [humanKey(row.name), row.number, row.note].filter((x) => x !== undefined && x !== null).join(" ");
+}
+
 /**
- * The answer builder. `input` is the answer's text field; rows are set with setRows(rows),
- * each {label, tokens}. Clicking a chip adds its card to the answer, clicking it again (or
- * Backspace on the keypad) takes it out.
+ * The answer builder. `input` is the answer's text field; the pieces are set with
+ * setPieces({rows, keys}, cards): each row {name, number?, note?, pieces: [{text, kind}]}.
+ * Clicking a card adds it to the answer, clicking it again (or Backspace on the keypad) takes
+ * it out; a word or a holder adds its word; a die's face or a total joins the calculation as
+ * its keys would. `onPick(piece, button)`, when set, takes the clicks instead (Play's legal
+ * moves).
  */
 export class Builder {
   constructor(input, { keypad = true } = {}) {
     this.input = input;
     this.rows = [];
+    this.onPick = null;
     this.chipsEl = h("div", { class: "chip-rows" });
     this.keypadEl = keypad ? this.makeKeypad() : null;
     this.el = h("div", { class: "builder" }, this.chipsEl, this.keypadEl);
     input.addEventListener("input", () => this.mark());
+    document.addEventListener("langchange", () => this.relabel());
   }
 
   makeKeypad() {
@@ -105,35 +136,73 @@ export class Builder {
     return group;
   }
 
-  /** Rows of chips: [{label, tokens: ["+9", ...]}]; `cards` maps a token to its card drawn
-   * as the sheet draws it (SVG, from the server), shown in its chip where there is one. */
-  setRows(rows, cards = {}) {
-    this.rows = rows.filter((row) => row.tokens.length);
+  /** The pieces {rows, keys} of a position (web/pieces.py); `cards` maps a card token to its
+   * drawing (SVG, from the server), shown as the piece's face. `keys` (a string of symbols)
+   * leaves only those keys on the keypad; null leaves them all. */
+  setPieces(pieces, cards = {}) {
+    const { rows = [], keys = null } = pieces || {};
+    this.rows = rows.filter((row) => row.pieces.length);
     this.chipsEl.replaceChildren();
     for (const row of this.rows) {
-      const chips = row.tokens.map((token, index) =>
-        h("button", {
-          type: "button", class: cards[token] ? "chip drawn" : "chip", "aria-pressed": "false",
-          dataset: { token, index: String(index) },
-          onclick: (event) => this.clickChip(event.currentTarget),
-        }, cards[token] ? cardImage(cards[token], token) : token));
-      const labelEl = h("span", { class: "chip-label" }, row.label);
-      const group = h("div", { class: "chip-row", role: "group", "aria-label": row.label, dataset: { row: row.label } }, labelEl, chips);
+      const chips = row.pieces.map((piece, index) => {
+        const card = piece.kind === "card";
+        const button = h("button", {
+          type: "button", class: `chip piece-${piece.kind}${card && cards[piece.text] ? " drawn" : ""}`,
+          "aria-pressed": card ? "false" : undefined,
+          dataset: { text: piece.text, kind: piece.kind, index: String(index), ...(card ? { token: piece.text } : {}) },
+          onclick: (event) => this.clickPiece(piece, event.currentTarget),
+        }, pieceFace(piece, cards));
+        if (piece.kind === "holder") button.setAttribute("aria-label", t("pieces.holderLabel", { number: piece.text }));
+        return button;
+      });
+      const label = rowLabel(row);
+      const group = h("div", { class: `chip-row row-${row.name}`, role: "group", "aria-label": label, dataset: { row: row.name } },
+        h("span", { class: "chip-label" }, label), chips);
+      group.rowSpec = row;
       this.chipsEl.append(group);
+    }
+    if (this.keypadEl) {
+      for (const key of this.keypadEl.querySelectorAll(".key:not(.wide)")) {
+        key.hidden = keys !== null && keys !== undefined && !keys.includes(key.dataset.key);
+      }
     }
     this.mark();
   }
 
-  clickChip(chip) {
-    const token = chip.dataset.token;
-    if (chip.getAttribute("aria-pressed") === "true") this.change(withoutToken(this.input.value, token));
-    else this.change(withToken(this.input.value, token));
+  relabel() {
+    for (const group of this.chipsEl.querySelectorAll(".chip-row")) {
+      if (group.rowSpec) {
+        const label = rowLabel(group.rowSpec);
+        group.setAttribute("aria-label", label);
+        group.querySelector(".chip-label").textContent = label;
+      }
+    }
+    for (const said of this.chipsEl.querySelectorAll(".said")) {
+      const words = JSON.parse(said.dataset.said);
+      said.textContent = words[currentLang()] || said.textContent;
+    }
+  }
+
+  clickPiece(piece, button) {
+    if (this.onPick) {
+      this.onPick(piece, button);
+      return;
+    }
+    const text = this.input.value;
+    if (piece.kind === "card") {
+      if (button.getAttribute("aria-pressed") === "true") this.change(withoutToken(text, piece.text));
+      else this.change(withToken(text, piece.text));
+    } else if (piece.kind === "face" || piece.kind === "total") {
+      this.change([...piece.text].reduce((out, key) => withKey(out, key), text));
+    } else {
+      this.change(withToken(text, piece.text));
+    }
   }
 
   backspace() {
     const text = this.input.value.replace(/\s+$/, "");
     const last = atoms(text).pop();
-    const tokens = new Set(this.rows.flatMap((row) => row.tokens));
+    const tokens = new Set([...this.chipsEl.querySelectorAll(".chip[data-token]")].map((c) => c.dataset.token));
     if (last && last.end === text.length && tokens.has(last.text)) this.change(withoutToken(text, last.text));
     else this.change(text.slice(0, -1));
   }
@@ -144,9 +213,10 @@ export class Builder {
     this.input.focus({ preventScroll: true });
   }
 
-  /** Press the chips the answer uses: each atom presses the first free chip it plays. */
+  /** Press the card pieces the answer uses: each atom presses the first free card it plays. */
   mark() {
-    const chips = [...this.chipsEl.querySelectorAll(".chip")];
+    if (this.onPick) return;
+    const chips = [...this.chipsEl.querySelectorAll(".chip[data-token]")];
     const used = new Set();
     for (const atom of atoms(this.input.value)) {
       const chip = chips.find((c) => !used.has(c) && plays(atom.text, c.dataset.token));
@@ -154,29 +224,4 @@ export class Builder {
     }
     for (const chip of chips) chip.setAttribute("aria-pressed", used.has(chip) ? "true" : "false");
   }
-}
-
-/** Chip rows from a position's JSON: each field that is a list of card tokens (text), and each
- * list of such lists (one row per inner list, `hands 1`, `hands 2`). */
-export function tokenRows(position, label = (name) => name) {
-  const rows = [];
-  for (const [name, value] of Object.entries(position || {})) {
-    if (!Array.isArray(value)) continue;
-    if (value.length && value.every((v) => typeof v === "string")) {
-      rows.push({ label: label(name), tokens: value });
-    } else if (value.length && value.every((v) => Array.isArray(v) && v.every((x) => typeof x === "string"))) {
-      value.forEach((inner, i) => rows.push({ label: `${label(name)} ${i + 1}`, tokens: inner }));
-    }
-  }
-  return rows;
-}
-
-/** Whether a listed move matches every word of a filter: a card word (as a chip puts it)
- * matches a card the move plays, any other word the start of one of its words. */
-export function moveMatches(move, words) {
-  const pieces = atoms(move).map((a) => a.text.toLowerCase());
-  return words.every((word) => {
-    const w = word.toLowerCase();
-    return pieces.some((p) => plays(p, w) || (/^[a-z]/.test(w) && p.startsWith(w)));
-  });
 }

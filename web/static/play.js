@@ -3,17 +3,23 @@
 // where the game's moves are free-form), a refusal with its rule, the outcome, the log to
 // download, and a log replayed.
 
-import { Builder, moveMatches, tokenRows } from "./builder.js";
+import { Builder } from "./builder.js";
+import { afterClick, atomsOf, baseOf, matching, otherWords } from "./legal.js";
 import {
   api, busyIndicator, currentLang, field, fill, h, humanKey, linkified, messageOf, ruleLink, seedOf,
   select, svgImage, t, tr, trAttr,
 } from "./ui.js";
 
-/** Moves listed before a filter box is offered. */
-const FILTER_FROM = 12;
+/** Legal moves offered as buttons before any piece is clicked: with more, the pieces clicked
+ * choose among them. */
+const OFFERED_AT_ONCE = 12;
 
-/** Moves shown as buttons before "Show all" (a filter shows every match). */
-const SHOWN_MAX = 30;
+/** Moves shown as buttons among those that hold the pieces clicked. */
+const SHOWN_MAX = 12;
+
+/** Cards a row may hold for the table's drawing to show them legibly on a phone; a longer hand
+ * is drawn only as its cards to click, which wrap into rows. */
+const DRAWN_ROW_MAX = 10;
 
 /** How often the page asks how a thinking bot is getting on, in milliseconds. */
 const POLL_MS = 250;
@@ -97,13 +103,12 @@ export function buildPlay(game) {
   const nowButton = h("button", { type: "button", class: "small", id: id("play-now"), i18n: "play.now", onclick: () => playNow() });
   const thinkingEl = h("div", { class: "thinking", id: id("thinking"), role: "status", "aria-live": "polite", hidden: true },
     h("span", { class: "spinner", "aria-hidden": "true" }), thinkingText, thinkingBar, nowButton);
-  const filter = h("input", { type: "search", id: id("move-filter"), autocomplete: "off" });
-  trAttr(filter, "placeholder", "play.filterPlaceholder");
-  const filterField = field("play.filter", filter);
-  const filterCount = h("span", { class: "muted small", id: id("move-count") });
-  const filterBuilder = new Builder(filter, { keypad: false });
-  let showAll = false;
-  const showAllButton = h("button", { type: "button", class: "small", id: id("show-all"), onclick: () => { showAll = true; filterMoves(); } });
+  const picker = new Builder(h("input", { type: "hidden" }), { keypad: false });
+  picker.el.id = id("picker");
+  let picked = [];  // the atoms of a move clicked so far (legal.js)
+  let legal = [];  // the legal moves' texts, where the game lists them
+  let sayings = {};  // a move word -> its words by language (Tempus's `open`: `ouvrir`)
+  const pickNote = h("p", { class: "muted small", id: id("pick-note"), "aria-live": "polite" });
   const moves = h("div", { class: "moves", id: id("moves"), role: "group" });
   trAttr(moves, "aria-label", "play.moves");
   const movesNote = h("p", { class: "muted small", id: id("moves-note") });
@@ -117,20 +122,20 @@ export function buildPlay(game) {
   const outcome = h("div", { class: "outcome", id: id("outcome"), "aria-live": "polite" });
   const logLink = h("a", { class: "button", id: id("log"), download: "", i18n: "play.downloadLog" });
   const newGame = h("button", { type: "button", id: id("new-game"), i18n: "play.newGame", onclick: () => { tableEl.hidden = true; setup.hidden = false; } });
-  const filterHint = h("p", { class: "hint", i18n: "play.filterHint" });
-  const filterArea = h("div", { class: "filter-area", hidden: true },
-    filterHint, filterBuilder.el,
-    h("div", { class: "filter-row" }, filterField, filterCount));
+  const pickArea = h("div", { class: "pick-area", hidden: true },
+    h("p", { class: "hint", i18n: "play.pickHint" }), picker.el, pickNote);
+  const handNote = h("p", { class: "muted small", id: id("hand-note"), i18n: "play.handShown", hidden: true });
   const moveArea = h("div", { class: "move-area" },
-    filterArea, moves, h("div", { class: "row" }, showAllButton), movesNote,
+    pickArea, moves, movesNote,
     builder.el, actionForm, help);
   const tableEl = h("div", { class: "table-layout", id: id("table"), hidden: true },
-    h("div", { class: "col state" }, info, drawing, notation, view),
+    h("div", { class: "col state" }, info, drawing, handNote, notation, view),
     h("div", { class: "card-block act" }, turn, thinking.el, thinkingEl, refusal, moveArea, outcome,
       h("div", { class: "row" }, logLink, newGame)),
     h("div", { class: "col log" }, h("h3", { i18n: "play.events" }), events));
 
-  filter.addEventListener("input", () => filterMoves());
+  picker.onPick = (piece, button) => pick(piece, button);
+  document.addEventListener("langchange", () => { if (legal.length) offerMoves(); });
 
   // ------------------------------------------------------------ replaying a log
   const logFile = h("input", { type: "file", id: id("replay-file"), accept: ".json,.jsonl,application/json" });
@@ -193,7 +198,6 @@ export function buildPlay(game) {
     try {
       const data = await api(`/api/tables/${table.id}/actions`, { method: "POST", body: { action: text, lang: currentLang(), wait: false } });
       action.value = "";
-      filter.value = "";
       render(data);
       await waitForBots(data);
     } catch (err) {
@@ -210,6 +214,7 @@ export function buildPlay(game) {
       thinking.hide();
       for (const b of moveArea.querySelectorAll("button, input")) b.disabled = false;
       if (table && table.over) setMovesDisabled(true);
+      else if (legal.length) offerMoves();
     }
   }
 
@@ -271,14 +276,14 @@ export function buildPlay(game) {
       i + 1 === data.seat ? t("play.seatYou", { seat: i + 1 }) : t("play.seatBot", { seat: i + 1, bot: name }));
     tr(info, "play.info", { seed: data.seed, seats: seats.join(" · ") });
     info.title = (data.abouts || []).map((about, i) => (about ? `${names[i]}: ${about}` : "")).filter(Boolean).join("\n");
-    if (data.table && data.table.svg) {
-      fill(drawing, svgImage(data.table.svg, data.table.notation));
-      notation.textContent = data.table.notation || "";
-    } else {
-      drawing.replaceChildren();
-      notation.textContent = "";
-    }
-    drawing.hidden = !(data.table && data.table.svg);
+    const pieces = (data.table && data.table.pieces) || { rows: [], keys: null };
+    const cards = (data.table && data.table.cards) || {};
+    const crowded = pieces.rows.some((row) => row.pieces.length > DRAWN_ROW_MAX && row.pieces.every((p) => p.kind === "card"));
+    if (data.table && data.table.svg && !crowded) fill(drawing, svgImage(data.table.svg, data.table.notation));
+    else drawing.replaceChildren();
+    notation.textContent = (data.table && data.table.notation) || "";
+    drawing.hidden = !(data.table && data.table.svg) || crowded;
+    handNote.hidden = !crowded;
     fill(view, linkified(data.view || ""));
     const lines = data.events || [];
     if (lines.length < shownEvents) {
@@ -294,6 +299,7 @@ export function buildPlay(game) {
     events.scrollTop = events.scrollHeight;
     logLink.href = `/api/tables/${data.id}/log`;
     if (data.over) {
+      legal = [];
       tr(turn, "play.over");
       moveArea.hidden = true;
       const winners = (data.outcome && data.outcome.winners) || [];
@@ -305,49 +311,90 @@ export function buildPlay(game) {
     }
     outcome.replaceChildren();
     moveArea.hidden = false;
+    setMovesDisabled(false);  // a finished game left them disabled; this one takes moves again
     if (data.to_move === data.seat) tr(turn, "play.yourTurn");
     else tr(turn, "play.seatToMove", { seat: data.to_move });
     const listed = Array.isArray(data.moves);
-    moves.replaceChildren();
     if (listed) {
-      for (const text of data.moves) {
-        moves.append(h("button", { type: "button", class: "move", dataset: { move: text }, onclick: () => act(text) }, text));
-      }
-      filterArea.hidden = data.moves.length <= FILTER_FROM;
-      filterBuilder.setRows(data.table ? tokenRows(data.table.position, humanKey) : [], data.table ? data.table.cards : {});
-      filterHint.hidden = !filterBuilder.rows.length;
-      showAll = false;
+      legal = data.moves;
+      picked = [];
+      picker.setPieces(pickPieces(pieces, legal), cards);
+      pickArea.hidden = legal.length <= OFFERED_AT_ONCE && !picker.rows.length;
       if (data.moves_total > data.moves.length) tr(movesNote, "play.movesCut", { shown: data.moves.length, total: data.moves_total });
       else fill(movesNote);
       tr(actionLabel, "play.orType");
       builder.el.hidden = true;
+      offerMoves();
     } else {
-      filterArea.hidden = true;
+      legal = [];
+      pickArea.hidden = true;
+      moves.replaceChildren();
       fill(movesNote);
       tr(actionLabel, "play.typeMove");
       builder.el.hidden = false;
-      builder.setRows(data.table ? tokenRows(data.table.position, humanKey) : [], data.table ? data.table.cards : {});
+      const words = (face.words || []).map((text) => ({ text, kind: "word" }));
+      builder.setPieces({ rows: words.length ? [...pieces.rows, { name: "words", pieces: words }] : pieces.rows, keys: null }, cards);
     }
     moves.hidden = !listed;
-    filterMoves();
   }
 
-  function filterMoves() {
-    const buttons = [...moves.querySelectorAll(".move")];
-    const words = filter.value.trim().split(/[\s&]+/).filter(Boolean);
-    let matching = 0;
-    let shown = 0;
-    for (const b of buttons) {
-      const ok = moveMatches(b.dataset.move, words);
-      if (ok) matching += 1;
-      const visible = ok && (showAll || words.length > 0 || matching <= SHOWN_MAX);
-      b.hidden = !visible;
-      if (visible) shown += 1;
+  // ------------------------------------------------------------ a listed move by clicks
+
+  /** The table's pieces (its cards, holders and words), and the legal moves' other words
+   * (`draw`, `collect`, a flip `~`) in a row of their own. */
+  function pickPieces(pieces, moves) {
+    const rows = pieces.rows.map((row) => ({ ...row, pieces: row.pieces.filter((p) => p.kind !== "face" && p.kind !== "total") }));
+    const offered = new Set(rows.flatMap((row) => row.pieces.map((p) => p.text)));
+    sayings = Object.fromEntries(rows.flatMap((row) => row.pieces.filter((p) => p.said).map((p) => [p.text, p.said])));
+    const words = otherWords(moves, offered).map((text) => ({ text, kind: "word" }));
+    if (moves.some((m) => atomsOf(m).some((a) => a.endsWith("~")))) words.unshift({ text: "~", kind: "flip" });
+    if (words.length) rows.push({ name: "words", pieces: words });
+    return { rows, keys: null };
+  }
+
+  /** A move as the page's language says its words (the notation's where it has none). */
+  function said(move) {
+    return move.split(" ").map((word) => (sayings[word] && sayings[word][currentLang()]) || word).join(" ");
+  }
+
+  function cardsOffered() {
+    return new Set([...picker.el.querySelectorAll(".chip[data-token]")].map((c) => c.dataset.token));
+  }
+
+  function pick(piece, button) {
+    const taking = button.getAttribute("aria-pressed") === "true";
+    const next = afterClick(legal, picked, piece, { taking: taking && piece.kind !== "flip", cards: cardsOffered() });
+    if (next === null) return;
+    picked = next;
+    offerMoves();
+  }
+
+  /** Press the pieces picked, leave enabled only those some legal move still takes, and offer
+   * the legal moves that hold the picked pieces as buttons. */
+  function offerMoves() {
+    const cards = cardsOffered();
+    const count = (list, text) => list.filter((a) => a === text).length;
+    const seen = {};
+    for (const chip of picker.el.querySelectorAll(".chip")) {
+      const { text, kind } = chip.dataset;
+      const rank = (seen[`${kind}:${text}`] = (seen[`${kind}:${text}`] || 0) + 1);
+      let pressed;
+      if (kind === "flip") {
+        const last = picked.filter((a) => cards.has(baseOf(a))).pop();
+        pressed = Boolean(last && last.endsWith("~"));
+      } else if (kind === "card") pressed = count(picked.map(baseOf), text) >= rank;
+      else pressed = count(picked, text) >= rank;
+      chip.setAttribute("aria-pressed", pressed ? "true" : "false");
+      const piece = { text, kind };
+      chip.disabled = !(pressed && kind !== "flip") && afterClick(legal, picked, piece, { cards }) === null;
     }
-    showAllButton.hidden = shown >= matching;
-    tr(showAllButton, "play.showAll", { total: matching });
-    if (buttons.length > FILTER_FROM) tr(filterCount, "play.filterCount", { shown, total: buttons.length });
-    else fill(filterCount);
+    const found = picked.length || legal.length <= OFFERED_AT_ONCE ? matching(legal, picked) : [];
+    moves.replaceChildren(...found.slice(0, SHOWN_MAX).map(({ text, atoms }) =>
+      h("button", { type: "button", class: atoms.length === picked.length ? "move whole" : "move", dataset: { move: text }, onclick: () => act(text) }, said(text))));
+    if (!picked.length && legal.length > OFFERED_AT_ONCE) tr(pickNote, "play.legalCount", { total: legal.length });
+    else if (picked.length && !found.length) tr(pickNote, "play.noMatch");
+    else if (picked.length) tr(pickNote, "play.matching", { shown: Math.min(found.length, SHOWN_MAX), total: found.length });
+    else fill(pickNote);
   }
 
   async function replay() {

@@ -2,10 +2,10 @@
 // sheet draws it while it is edited, an answer built by clicking its cards and checked, and
 // the solver's answer with its per-target figures as tables.
 
-import { Builder, tokenRows } from "./builder.js";
+import { Builder } from "./builder.js";
 import {
   api, busyIndicator, debounce, fill, h, has, humanKey, jsonTable, linkified, messageOf,
-  ruleLink, seedOf, svgImage, t, tableRows, tr, trAttr, currentLang,
+  ruleLink, rulesIn, seedOf, svgImage, t, tableRows, tr, trAttr, currentLang,
 } from "./ui.js";
 
 /** Wait `ms`, or until `signal` aborts (then an AbortError, as fetch gives). */
@@ -67,6 +67,7 @@ export function buildSolve(game) {
   let drawAbort = null;
   let solveAbort = null;
   const cards = {};  // token -> its card drawn as the sheet draws it (SVG), from deal and draw
+  let pieces = { rows: [], keys: null };  // what an answer is built from, from deal and draw
   let drawnOnce = false;
 
   // ------------------------------------------------------------ the position
@@ -91,6 +92,7 @@ export function buildSolve(game) {
   const builder = new Builder(answer);
   const checkBusy = busyIndicator("busy.working");
   const verdict = h("div", { class: "verdict", id: id("verdict"), "aria-live": "polite" });
+  const example = h("p", { class: "hint example", id: id("answer-example") });
   const checkForm = h("form", { class: "answer-form", onsubmit: (e) => { e.preventDefault(); check(); } },
     h("label", { for: answer.id, i18n: "solve.answer" }),
     h("div", { class: "row" }, answer,
@@ -118,6 +120,7 @@ export function buildSolve(game) {
     h("div", { class: "card-block" },
       h("h3", { i18n: "solve.yourAnswer" }),
       h("p", { class: "hint", i18n: "solve.clickHint" }),
+      example,
       builder.el, checkForm, verdict),
     h("div", { class: "card-block" },
       h("h3", { i18n: "solve.solution" }),
@@ -130,6 +133,7 @@ export function buildSolve(game) {
     const kind = (game.puzzle_kinds || [])[0];
     fill(task, linkified(words[`${kind}.task`] || game.summary));
     fill(legend, linkified(words[`${kind}.legend.question`] || ""));
+    fill(example, linkified(words[`${kind}.legend.answer`] || ""));
   }
   sayWords();
   document.addEventListener("langchange", sayWords);
@@ -192,19 +196,15 @@ export function buildSolve(game) {
     return position;
   }
 
+  /** The answer's pieces of the position last drawn (the game's own, web/pieces.py). */
   function chipRows() {
-    let position = {};
-    try {
-      position = readPosition();
-    } catch {
-      position = {};
-    }
-    builder.setRows(tokenRows(position, humanKey), cards);
+    builder.setPieces(pieces, cards);
   }
 
   function showDrawing(data) {
     drawnOnce = true;
     Object.assign(cards, data.cards || {});
+    if (data.pieces) pieces = data.pieces;
     if (data.svg) fill(drawing, svgImage(data.svg, data.notation));
     else fill(drawing, h("p", { class: "muted", i18n: "solve.noDrawing" }));
     notation.textContent = data.notation || "";
@@ -241,7 +241,6 @@ export function buildSolve(game) {
   function edited() {
     fill(seedShown);
     clearResults();
-    chipRows();
     redraw();
   }
 
@@ -299,7 +298,16 @@ export function buildSolve(game) {
         h("pre", { class: "text", id: id("verdict-text") }, linkified(data.text)),
         rules.length ? h("p", { class: "cited", id: id("verdict-rules") }, h("span", { i18n: "solve.rulesCited" }), " ", rules.flatMap((a, i) => (i ? [", ", a] : [a]))) : null);
     } catch (err) {
-      fill(verdict, h("p", { class: "error", role: "alert", id: id("verdict-error") }, messageOf(err)));
+      if (err.status === 400 && !fieldError.textContent) {
+        // the position drew, so the checker could not read the answer: a malformed one
+        const message = messageOf(err);
+        const cited = rulesIn(message);
+        const rules = (cited.length ? cited : rulesIn(example.textContent)).map((number) => ruleLink(number, game.name));
+        fill(verdict,
+          h("p", { class: "badge bad", id: id("verdict-badge"), dataset: { valid: "false", malformed: "true" }, i18n: "solve.invalid" }),
+          h("p", { class: "error", role: "alert", id: id("verdict-error") }, h("span", { i18n: "solve.malformed" }), " ", linkified(message)),
+          rules.length ? h("p", { class: "cited", id: id("verdict-rules") }, h("span", { i18n: "solve.rulesCited" }), " ", rules.flatMap((a, i) => (i ? [", ", a] : [a]))) : null);
+      } else fill(verdict, h("p", { class: "error", role: "alert", id: id("verdict-error") }, messageOf(err)));
     }
   }
 

@@ -236,6 +236,16 @@ export function ruleLink(number, game = null) {
   return h("a", { class: "rule-link", href: ruleHref(number, game) }, number);
 }
 
+/** The rule numbers a text cites, in order, once each. */
+export function rulesIn(text) {
+  if (!rulePattern) return [];
+  const found = [];
+  for (const match of text.matchAll(rulePattern)) {
+    if (gameOfRule(match[0]) && !found.includes(match[0])) found.push(match[0]);
+  }
+  return found;
+}
+
 /** Text with every rule number in it made a link to that rule (nodes to append). */
 export function linkified(text) {
   const out = [];
