@@ -158,7 +158,10 @@ Z = 1.959964
 
 
 def ms(seconds: float) -> str:
-    return f"{seconds * 1000:,.0f} ms" if seconds >= 0.001 else f"{seconds * 1000:.2f} ms"
+    """CPU seconds in milliseconds; the ladder's first bucket holds every decision up to 0.1 ms."""
+    if seconds <= 0.0001:
+        return "≤ 0.1 ms"
+    return f"{seconds * 1000:,.0f} ms" if seconds >= 0.001 else f"{seconds * 1000:.1f} ms"
 
 
 def games_needed(share: float, fair: float, players: int) -> str:
@@ -178,6 +181,18 @@ def cells_of(data: dict) -> dict:
         cells[pair["a"], pair["b"]] = pair["win_rate"]["a"]
         cells[pair["b"], pair["a"]] = pair["win_rate"]["b"]
     return cells
+
+
+def scores_of(data: dict) -> dict:
+    """Each bot's score against each other it met: the share of rank comparisons it won (a tie
+    half), with its interval."""
+    scores = {}
+    for pair in data["pairs"]:
+        score = pair["score"]
+        scores[pair["a"], pair["b"]] = score
+        scores[pair["b"], pair["a"]] = {"share": 1 - score["share"], "low": 1 - score["high"],
+                                        "high": 1 - score["low"]}
+    return scores
 
 
 def levels_section(data: dict, levels: dict, best: str, matches: list[dict], page: str
@@ -211,6 +226,7 @@ def levels_section(data: dict, levels: dict, best: str, matches: list[dict], pag
              (levels["hard"], levels["medium"]), (levels["hard"], levels["easy"])]
     if best not in order:
         steps.append((levels["hard"], best))
+    scores = scores_of(data)
     for better, worse in steps:
         if (better, worse) not in cells:
             out.append(f"- `{better}` against `{worse}`: not played")
@@ -222,7 +238,14 @@ def levels_section(data: dict, levels: dict, best: str, matches: list[dict], pag
             verdict = "**below**"
         else:
             verdict = (f"holds the fair share; {games_needed(share['share'], fair, n)}")
-        out.append(f"- `{better}` against `{worse}`: {pct(share)}, {verdict}")
+        score = scores[better, worse]
+        beside = ("" if n == 2 else
+                  f"; its score (its share of the pair's rank comparisons, seat against "
+                  f"seat, a tie half) "
+                  f"{pct(score)}, " + ("**above** 50%" if score["low"] > 0.5 else
+                                      "**below** 50%" if score["high"] < 0.5 else
+                                      "holding 50%"))
+        out.append(f"- `{better}` against `{worse}`: {pct(share)}, {verdict}{beside}")
     times = data.get("decision_times", {})
     out += ["", "Decision times, CPU seconds of the deciding thread, over every decision of "
                 "whole games (all of the bot's pairs in this ladder; median, 99th percentile "
