@@ -123,7 +123,7 @@ BOTS = {
 """The bots by name, weakest first (bounded:3 wins least; bounded:6 sees what perfect sees on a
 table of 6)."""
 
-LEVELS = {"easy": "perfect", "medium": "ismcts:100", "hard": "pimc:100"}
+LEVELS = {"easy": "perfect", "medium": "ismcts:100", "hard": "ismcts:400"}
 """The bot of each level a person picks (PlayFace.levels), ordered by measured strength: the
 levels' ladder in docs/strength."""
 
@@ -139,8 +139,8 @@ WORDS = {
         "level.easy.about": "announces the highest total it can show; answers at once",
         "level.medium.about": "tries its announcements 100 times in deals sampled from what it "
                               "sees (Monte Carlo tree search); a tenth of a second a move",
-        "level.hard.about": "tries its best announcements in deals sampled from what it sees, "
-                            "each played out with the solver; under a second a move",
+        "level.hard.about": "tries its announcements 400 times in deals sampled from what it "
+                            "sees (Monte Carlo tree search); under a second a move",
     },
     "fr": {
         "bot.bounded": "Myope",
@@ -154,9 +154,9 @@ WORDS = {
         "level.medium.about": "essaie ses annonces 100 fois dans des donnes tirées de ce qu'il "
                               "voit (recherche arborescente Monte-Carlo) ; un dixième de "
                               "seconde par coup",
-        "level.hard.about": "essaie ses meilleures annonces dans des donnes tirées de ce qu'il "
-                            "voit, chacune jouée jusqu'au bout avec le solveur ; moins d'une "
-                            "seconde par coup",
+        "level.hard.about": "essaie ses annonces 400 fois dans des donnes tirées de ce qu'il "
+                            "voit (recherche arborescente Monte-Carlo) ; moins d'une seconde "
+                            "par coup",
     },
 }
 """What a person reads of the bots and levels, per language (PlayFace.words)."""

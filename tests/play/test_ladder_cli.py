@@ -93,3 +93,45 @@ def test_the_strength_docs_render_from_a_report(tmp_path):
                               capture_output=True, text=True, check=True).stdout
         assert page.startswith("# Strength ladder") and "## Skill against luck" in page
         assert "![" in page and "| rank | bot |" in page
+
+
+def test_the_strength_docs_render_the_levels(tmp_path):
+    """A levels' ladder (some pairs, no mirror) renders as its page, each level's win rates
+    against the others and its decision times; the game's own page gains that section, and an
+    OpenSpiel match beside it is shown."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    render = Path(__file__).resolve().parents[2] / "docs" / "strength" / "render.py"
+    own = run("tempus", "ladder", "--bots", "random,greedy", "--games", "4", "--seed", "2",
+              "--workers", "0", "--json")
+    (tmp_path / "tempus.json").write_text(own.stdout)
+    levels = run("tempus", "ladder", "--bots", "random,greedy,solver,sampler:2", "--pairs",
+                 "random/greedy,greedy/solver,greedy/sampler:2,solver/sampler:2",
+                 "--no-mirror", "--games", "4", "--seed", "2", "--workers", "0", "--json")
+    assert levels.exit_code == 0, levels.output
+    (tmp_path / "tempus-levels.json").write_text(levels.stdout)
+    times = json.loads(levels.stdout)["decision_times"]["sampler:2"]
+    (tmp_path / "tempus-openspiel-hard.json").write_text(json.dumps(
+        {"game": "tempus", "level": "hard", "bot": "sampler:2", "rollout": "random",
+         "games": 4, "seed": 2, "share": 0.75, "low": 0.3, "high": 0.95,
+         "level_cpu_per_decision": 0.01, "openspiel_cpu_per_decision": 0.011,
+         "openspiel_simulations_per_decision": 7.0, "load": 1.5}))
+    named = ["--levels", "easy=greedy,medium=solver,hard=sampler:2", "--best", "solver"]
+    pages = {}
+    for name in ("tempus", "tempus-levels"):
+        pages[name] = subprocess.run(
+            [sys.executable, str(render), str(tmp_path / f"{name}.json"), "deckmath ...", "1",
+             "", *named], capture_output=True, text=True, check=True).stdout
+    page = pages["tempus-levels"]
+    assert page.startswith("# Strength ladder: Professor Tempus, the levels")
+    assert "## Skill against luck" not in page, "a ladder without its mirror games"
+    for line in ("| easy | `greedy` |", "| medium | `solver` |", "| hard | `sampler:2` |",
+                 "- `sampler:2` against `solver`: ", "| hard | `sampler:2` | random | 4 | 75.0%"):
+        assert line in page and line in pages["tempus"], line
+    row = f"| hard | `sampler:2` | {times['decisions']:,} |"
+    assert row in page
+    assert "## Levels" not in subprocess.run(
+        [sys.executable, str(render), str(tmp_path / "tempus.json"), "deckmath ...", "1"],
+        capture_output=True, text=True, check=True).stdout, "no levels named, no section"

@@ -10,14 +10,16 @@ import pytest
 from deckmath.play.seats import make_bot, parse_bots
 from deckmath.play.simulate import simulate
 from deckmath.solvers.tempus import GAME, legal_moves
-from deckmath.solvers.tempus.bots import BOTS, gains, greedy_move
+from deckmath.solvers.tempus.bots import BOTS, SAMPLES_MAX, gains, greedy_move
 from deckmath.solvers.tempus.engine import start
 from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front
 
 
 def test_the_bots_are_listed_weakest_first():
-    assert list(GAME.play.bots) == list(BOTS) == ["random", "greedy", "solver"]
-    assert all(kind.arg_range is None for kind in BOTS.values())
+    """The sampler (the solver on S samples, the hard level) last: at 16 samples it beats the
+    solver (docs/strength/tempus-levels.md); only it takes a number."""
+    assert list(GAME.play.bots) == list(BOTS) == ["random", "greedy", "solver", "sampler"]
+    assert [kind.arg_range for kind in BOTS.values()] == [None, None, None, (1, SAMPLES_MAX)]
 
 
 def _decisions(tdeck, players: int, seed: int, kind: str):
