@@ -54,7 +54,7 @@ class Png(bytes):
 
 def png(fig) -> Png:
     """The figure as PNG bytes, without a timestamp or version (same report, same file)."""
-    return picture(fig, "png")
+    return Png(picture(fig, "png"))
 
 
 FORMATS = {".png": "png", ".svg": "svg", ".pdf": "pdf"}

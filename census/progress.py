@@ -71,7 +71,7 @@ class NotebookBar:
 
     def start(self, job: Any, todo: int, already: int, chunks: int, where: str,
               dashboard: str | None) -> None:
-        from IPython.display import HTML, display
+        from IPython.display import HTML, display  # type: ignore[import-not-found]
 
         self.counter.begin(job.unit, todo, already)
         self.title = job.title

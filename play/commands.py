@@ -78,7 +78,7 @@ def _deal(game: Game) -> click.Command:
                        seed=seed))
         for seat in range(1, players + 1):
             click.echo(say("deal.seat", seat=seat, view=face.describe(state.view(seat), lang)))
-        labels = face.dealt_positions(state, lang) if positions else []
+        labels = face.dealt_positions(state, lang) if positions and face.dealt_positions else []
         for (label, _), solution in zip(labels, solved):
             click.echo(say("deal.solution", label=label, solution=solution.to_text(lang)))
 

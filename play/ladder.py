@@ -579,7 +579,7 @@ def _decision_times(ladder: Plan, counted: Mapping[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for label, parts in by_bot.items():
         if parts:
-            out[label] = time_summary(merge(parts))
+            out[label] = time_summary(merge(dict(part) for part in parts))
     return out
 
 

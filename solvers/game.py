@@ -444,9 +444,10 @@ class PlayFace:
     """Batch hook: called with the views about to be decided together (many games advanced in
     step), so that the game can solve their positions in one kernel call before the bots
     decide one by one."""
-    dealt_positions: Callable[[Any], list[tuple[str, Any]]] | None = None
-    """The positions of the core face that a fresh deal holds, labelled (`seat 1`, `table`):
-    what `deal` solves. It is given the game's own state, as its `start` made it."""
+    dealt_positions: Callable[..., list[tuple[str, Any]]] | None = None
+    """dealt_positions(state, lang=None): the positions of the core face that a fresh deal
+    holds, labelled in `lang` (`seat 1`, `table`): what `deal` solves. It is given the game's
+    own state, as its `start` made it."""
     playout_bot: str | None = None
     """The bot (a key of `bots`) that plays a search's playouts (play/ismcts.py): fast and
     sensible, as a greedy bot is; None: the game offers no search bot."""

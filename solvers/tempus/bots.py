@@ -104,7 +104,10 @@ class SamplerBot:
     a generator of its own, so that a decision its clock stopped early (the CPU cap, a person's
     "play now") changes none of the later ones."""
 
-    def __init__(self, samples: int, rng: random.Random, options: Mapping[str, Any]) -> None:
+    def __init__(self, samples: int | None, rng: random.Random, options: Mapping[str, Any]
+                 ) -> None:
+        if samples is None:
+            raise ValueError("sampler takes its S (play/seats.py parse_bot asks for it)")
         self.samples = samples
         self.seed = rng.getrandbits(64)
         self.decisions = 0
