@@ -328,7 +328,15 @@ def test_play_level_and_bots_together_is_one_line(game):
 
 
 @pytest.mark.parametrize("level", ["easy", "EASY", " easy "])
-def test_play_level_easy_seats_the_playout_bot(game, level):
-    done = run(game.name, "play", "--level", level, "--seed", "3", input="quit\n")
+def test_play_level_easy_seats_the_easy_levels_bot(game, level, tmp_path):
+    """`--level easy` (any case, spaces around) seats the game's easy bot in every other seat,
+    as the log records it."""
+    from deckmath.play.levels import levels_of
+
+    path = tmp_path / "game.jsonl"
+    done = run(game.name, "play", "--level", level, "--seed", "3", "--log", str(path),
+               input="quit\n")
     assert done.exit_code == 0, done.output
-    assert f"seat 2 {game.play.playout_bot}" in done.stdout.splitlines()[0]
+    seated = [seat["player"] for seat in json.loads(path.read_text())["seats"]]
+    easy = levels_of(game.play)["easy"]
+    assert seated[0] == "human" and set(seated[1:]) == {easy}, seated

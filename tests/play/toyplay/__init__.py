@@ -191,12 +191,13 @@ class RandomBot:
         return self.rng.choice(higher) if higher else PASS
 
 
-def describe(view: View) -> str:
+def describe(view: View, lang: str | None = None) -> str:
+    """The view (the toy game speaks English whatever `lang`: the face's contract takes it)."""
     return (f"your hand {' '.join(map(str, view.hand)) or '(empty)'}; top {view.top}; "
             f"points {list(view.points)}")
 
 
-def describe_event(event: dict[str, Any], seat: int) -> str | None:
+def describe_event(event: dict[str, Any], seat: int, lang: str | None = None) -> str | None:
     if event["type"] == "play":
         drawn = event["drawn"] if event["seat"] == seat else "a card"
         return f"seat {event['seat']} plays {event['action']}" + (
