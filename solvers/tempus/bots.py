@@ -104,8 +104,9 @@ class SamplerBot:
     a generator of its own, so that a decision its clock stopped early (the CPU cap, a person's
     "play now") changes none of the later ones."""
 
-    def __init__(self, samples: int, rng: random.Random, options: Mapping[str, Any]) -> None:
-        self.samples = samples
+    def __init__(self, samples: int | None, rng: random.Random, options: Mapping[str, Any]
+                 ) -> None:
+        self.samples = samples or 1
         self.seed = rng.getrandbits(64)
         self.decisions = 0
 

@@ -329,7 +329,13 @@ def test_play_level_and_bots_together_is_one_line(game):
 
 
 @pytest.mark.parametrize("level", ["easy", "EASY", " easy "])
-def test_play_level_easy_seats_the_playout_bot(game, level):
+def test_play_level_easy_seats_the_easy_bot(game, level):
+    """`play --level easy` (any case, spaces around) seats the game's easy bot, which the head
+    of the game names by its line in English, never by its spec."""
+    from deckmath.play.levels import levels_of
+    from deckmath.play.words import player_line
+
     done = run(game.name, "play", "--level", level, "--seed", "3", input="quit\n")
     assert done.exit_code == 0, done.output
-    assert f"seat 2 {game.play.playout_bot}" in done.stdout.splitlines()[0]
+    easy = levels_of(game.play)["easy"]
+    assert f"  seat 2: {player_line(game.play, easy, 'en')}" in done.stdout.splitlines()[:4]
