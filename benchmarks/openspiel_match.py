@@ -47,7 +47,8 @@ there; here in [0, 1], so a larger constant than deckmath's 0.7 explores more)."
 
 class TimedISMCTSBot(ismcts.ISMCTSBot):
     """OpenSpiel's ISMCTSBot, its search run until a CPU budget (this thread's) is spent instead
-    of a number of simulations; at least one simulation. The rest is its own code."""
+    of a number of simulations; at least two simulations, as its first only expands the root
+    (whose visits its final policy reads). The rest is its own code."""
 
     def __init__(self, game: Any, evaluator: Any, seconds: float, rng: np.random.RandomState
                  ) -> None:
@@ -62,11 +63,13 @@ class TimedISMCTSBot(ismcts.ISMCTSBot):
             return [(legal_actions[0], 1.0)]
         self._root_node = self.create_new_node(state)
         deadline = time.thread_time() + self.seconds
+        done = 0
         while True:
             self.run_simulation(self.sample_root_state(state))
-            self.simulations += 1
-            if time.thread_time() >= deadline:
+            done += 1
+            if done >= 2 and time.thread_time() >= deadline:
                 break
+        self.simulations += done
         return self.get_final_policy(state, self._root_node)
 
 

@@ -570,7 +570,7 @@ def _decision_times(ladder: Plan, counted: Mapping[str, Any]) -> dict[str, Any]:
     (time_summary)."""
     from deckmath.census.stats import merge
 
-    by_bot: dict[str, list[Mapping[str, Any]]] = {spec.label: [] for spec in ladder.bots}
+    by_bot: dict[str, list[dict[str, Any]]] = {spec.label: [] for spec in ladder.bots}
     for number, series in enumerate(ladder.pairs):
         times = counted[str(number)].get("times", {})
         for side, spec in (("a", series.a), ("b", series.b)):

@@ -4,7 +4,7 @@
 # the game's own bots at GAMES games a pair; and GAME-search.* the same for the search bot at
 # two budgets against the game's strongest bots, at fewer games a pair (a game with ismcts:N
 # costs about N playouts a decision of its seat); and GAME-budgets.* the search bot at the
-# budgets of `play --level` (10 and 100 iterations) against its own playout bot, at as many
+# budgets 10 and 100 iterations against its own playout bot, at as many
 # games a pair as separate the two budgets where the game rewards skill; and GAME-levels.* the
 # levels of `play --level` (easy, medium, hard: the game's LEVELS), `random` and the game's best
 # bot before the levels, each level against the others, the levels' decision times, and, where

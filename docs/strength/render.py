@@ -264,7 +264,9 @@ def levels_section(data: dict, levels: dict, best: str, matches: list[dict], pag
                 "benchmarks/openspiel_match.py: the game exposed to OpenSpiel through the play "
                 "face (benchmarks/openspiel_game.py), OpenSpiel's `ISMCTSBot` as its authors "
                 "configure it (UCT c = 2, random rollouts unless said) given, each decision, "
-                "the CPU time the level has spent a decision so far.", "",
+                "the CPU time the level has spent a decision so far, but at least two "
+                "simulations (its first only expands the root): against a level that decides "
+                "in a few milliseconds it spends more CPU than the level.", "",
                 "| level | bot | rollouts | games | level wins | level CPU a decision | "
                 "OpenSpiel CPU a decision | its simulations | load |",
                 "| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: |"]
@@ -279,7 +281,8 @@ def levels_section(data: dict, levels: dict, best: str, matches: list[dict], pag
         commands = sorted({f"python benchmarks/openspiel_match.py {m['game']} --level "
                            f"{m['level']} --games {m['games']} --seed {m['seed']} --rollout "
                            f"{m['rollout']} --json docs/strength/{m['game']}-openspiel-"
-                           f"{m['level']}.json" for m in matches})
+                           f"{m['level']}{'' if m['rollout'] == 'random' else '-' + m['rollout']}"
+                           f".json" for m in matches})
         out += ["", "```sh", *commands, "```"]
     return out + [""]
 

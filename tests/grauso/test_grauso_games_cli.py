@@ -16,6 +16,7 @@ from deckmath import cli
 from deckmath.play.replay import replay
 from deckmath.play.runner import new_match, play_out
 from deckmath.play.seats import parse_bots
+from deckmath.play.words import player_line
 from deckmath.solvers.grauso import GAME
 
 
@@ -201,8 +202,10 @@ def test_a_person_plays_a_whole_game_over_stdin(tmp_path):
                  input="\n".join(typed) + "\n")
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert "you are seat 1.\n" in out
-    assert all(f"  seat {seat}: Medium: " in out for seat in (2, 3, 4))  # planner, by its name
+    assert out.startswith("Grauso, 4 players, seed 7: you are seat 1.\n")
+    line = player_line(GAME.play, "planner", "en")
+    for seat in (2, 3, 4):  # each bot by its line a person reads, never its spec
+        assert f"  seat {seat}: {line}" in out.splitlines()
     assert "bonus + neutral +- penguins -" in out  # help
     assert " legal: " in out  # moves
     assert "not understood: unknown card '+99'" in out

@@ -120,7 +120,8 @@ def _script(seed: int, players: int, policy) -> list[str]:
 def test_play_passing_to_the_end_writes_a_log_that_replays(tmp_path):
     typed = _script(7, 3, lambda state: ["pass"])
     log = tmp_path / "played.jsonl"
-    done = run("play", "--seed", "7", "--log", str(log), input="\n".join(typed) + "\n")
+    done = run("play", "--bots", "perfect", "--seed", "7", "--log", str(log),
+               input="\n".join(typed) + "\n")
     assert done.exit_code == 0, done.output
     assert "final ranking" in done.stdout and "announces" in done.stdout
     assert run("replay", str(log)).exit_code == 0
@@ -151,7 +152,8 @@ def test_play_a_person_who_bids_shows_and_fails_is_told_each_rule(tmp_path):
 
     typed = _script(7, 2, policy)
     log = tmp_path / "played.jsonl"
-    done = run("play", "--players", "2", "--seed", "7", "--log", str(log),
+    done = run("play", "--players", "2", "--bots", "perfect", "--seed", "7", "--log",
+               str(log),
                input="\n".join(typed) + "\n")
     assert done.exit_code == 0, done.output
     out = done.stdout
