@@ -15,6 +15,7 @@ import random
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -332,6 +333,23 @@ def page_events(page, name: str) -> list[str]:
     return [line.strip() for line in page.locator(f"#{name}-events li").all_inner_texts()]
 
 
+def settled(page, name: str, game, table, timeout: float = 60) -> None:
+    """Wait for the bots to finish thinking (the page answers at once and shows them think),
+    then the page's view and events are the server's game as the person's seat sees it."""
+    deadline = time.monotonic() + timeout
+    while True:
+        done = table.idle.is_set() and page.locator(f"#{name}-thinking").is_hidden()
+        view = game.play.describe(table.match.state.view(table.human)).strip()
+        if done and page_events(page, name) == event_lines(game, table) and \
+                page.inner_text(f"#{name}-view").strip() == view:
+            return
+        if time.monotonic() > deadline:
+            assert page_events(page, name) == event_lines(game, table)
+            assert page.inner_text(f"#{name}-view").strip() == view
+            return
+        time.sleep(0.1)
+
+
 def wait_render(page, name: str, attribute: str, before: str | None) -> None:
     page.wait_for_function(
         "([id, attribute, before]) => document.getElementById(id).getAttribute(attribute) !== before",
@@ -355,9 +373,7 @@ def test_play_against_the_easy_bots(page, server, name):
     table_id = page.get_attribute(f"#{name}-log", "href").split("/")[3]
     table = app.state.tables.get(table_id)
     state = table.match.state
-    assert page.inner_text(f"#{name}-view").strip() == game.play.describe(
-        state.view(table.human)).strip()
-    assert page_events(page, name) == event_lines(game, table)
+    settled(page, name, game, table)
 
     text, err = refused_text(game, state)
     events_before = len(state.events)
@@ -396,9 +412,7 @@ def test_play_against_the_easy_bots(page, server, name):
             page.click(f"#{name}-play-action")
         wait_render(page, name, "data-renders", renders)
         assert page.inner_text(f"#{name}-refusal").strip() == ""
-        assert page_events(page, name) == event_lines(game, table)
-        assert page.inner_text(f"#{name}-view").strip() == game.play.describe(
-            state.view(table.human)).strip()
+        settled(page, name, game, table)
     assert len(state.events) > events_before
 
     with page.expect_download() as download:

@@ -196,10 +196,9 @@ export function buildPlay(game) {
     refusal.replaceChildren();
     thinking.show();
     try {
-      const data = await api(`/api/tables/${table.id}/actions`, { method: "POST", body: { action: text, lang: currentLang(), wait: false } });
+      const data = await api(`/api/tables/${table.id}/actions`, { method: "POST", body: { action: text, lang: currentLang() } });
       action.value = "";
       render(data);
-      await waitForBots(data);
     } catch (err) {
       const data = err.data || {};
       tableEl.dataset.refusals = String(Number(tableEl.dataset.refusals || 0) + 1);
