@@ -269,7 +269,9 @@ def grauso_by_clicks(page, server, picture: str, lang_code: str) -> None:
     legal = [state.action_text(a) for a in state.legal_actions()]
     assert len(legal) > 12
     assert page.locator(f"#{name}-moves button.move").count() == 0
-    assert page.locator(f"#{name}-picker .row-hand .chip.drawn img").count() == len(
+    drawn = page.locator(f"#{name}-picker .row-hand .chip.drawn img")
+    drawn.nth(len(state.view(1).hand) - 1).wait_for()  # the hand's cards once drawn
+    assert drawn.count() == len(
         state.view(1).position.hand)
     move = next(m for m in legal if "&" in m and "~" in m and m.endswith(" draw"))
     from test_browser import pick_move
