@@ -177,9 +177,7 @@ def printable(text: str) -> str:
 
 def refusal_text(err: IllegalMove, lang: str | None = None) -> str:
     """An action the rules refuse, as a person reads it: `refused: REASON (RULE)`."""
-    text = err.text(lang)
-    reason = text[:-len(f" ({err.rule})")]
-    return WORDS(lang)("refused", reason=reason, rule=err.rule)
+    return WORDS(lang)("refused", reason=err.reason_in(lang), rule=err.rule)
 
 
 def outcome_text(outcome: Outcome, human: int | None = None, lang: str | None = None) -> str:

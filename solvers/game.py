@@ -156,10 +156,13 @@ class IllegalMove(Exception):
             reason = reason.replace(f" ({cited})", "")
         return reason
 
+    def reason_in(self, lang: str | None = None) -> str:
+        """Why, in `lang`, without the rule (cited once after it by whoever shows it)."""
+        return self.reason if self.said is None else self._uncited(self.said.text(lang), self.rule)
+
     def text(self, lang: str | None = None) -> str:
         """Why, with the rule, in `lang`: `not-a-hot-card: ends on 40, not a hot value (C5.3)`."""
-        reason = self.reason if self.said is None else self._uncited(self.said.text(lang), self.rule)
-        return f"{reason} ({self.rule})"
+        return f"{self.reason_in(lang)} ({self.rule})"
 
 
 class Printed:

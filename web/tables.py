@@ -316,5 +316,5 @@ def refusal(err: IllegalMove) -> dict[str, Any]:
     from deckmath.play.session import refusal_text
 
     text = refusal_text(err, err.lang)
-    return {"error": text, "reason": err.text(err.lang)[:-len(f" ({err.rule})")],
+    return {"error": text, "reason": err.reason_in(err.lang),
             "rule": err.rule}
