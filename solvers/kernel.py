@@ -24,6 +24,7 @@ from numba import njit
 from numba.cpython.unsafe.numbers import trailing_zeros
 
 from deckmath.solvers.notation import ADD, MUL, SUB
+from deckmath.solvers.numba_cache import lock_caches
 
 _FIBONACCI = np.uint64(0x9E3779B97F4A7C15)
 
@@ -203,3 +204,6 @@ def table_grown(table, gen, bits):
     grown = table_new(bits + 1)
     table_rehash(table, gen, bits, grown, gen, bits + 1)
     return grown, bits + 1
+
+
+lock_caches(globals())

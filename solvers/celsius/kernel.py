@@ -128,6 +128,7 @@ from deckmath.solvers.kernel import (
     table_slots,
 )
 from deckmath.solvers.notation import ADD, DIV, MUL, SUB
+from deckmath.solvers.numba_cache import lock_caches
 
 _KEY_BITS = HAND_CARDS_MAX - 1
 """Keys are value * 2**19 + (mask mod 2**19) past 10 cards, value * 2**10 + mask up to 10,
@@ -786,3 +787,6 @@ def warm() -> None:
     """Run the entry point once on a tiny position, compiling it (or loading it from cache)."""
     solve_one(np.int64(10), np.array([22, 40], np.int64), np.array([0, 2, 2], np.int64),
               np.array([1, 2, 0], np.int64))
+
+
+lock_caches(globals())

@@ -37,6 +37,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from deckmath.solvers.numba_cache import lock_caches
+
 FAST, BLANK, SLOW = 0, 1, 2
 """A line's status after `read`."""
 
@@ -583,3 +585,6 @@ def warm() -> None:
                     np.array([[1, 0]], np.int64), one * 0, one * 2, one, np.array([[2, -1]], np.int64),
                     card, np.array([[[1, 2], [0, 0]]], np.int64), (1 << 63) - 1, written,
                     np.zeros(1, np.int64))
+
+
+lock_caches(globals())

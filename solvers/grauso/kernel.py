@@ -56,6 +56,7 @@ from numba import njit, prange
 
 from deckmath.solvers.grauso.model import HAND_MAX, PAIR_MAX, PAIR_MIN
 from deckmath.solvers.kernel import table_find, table_grown, table_new, table_put, table_slots
+from deckmath.solvers.numba_cache import lock_caches
 
 OFFSET = 25
 """Top code of value v: v + OFFSET (tops are -25..25, G2.1, G3.3)."""
@@ -398,3 +399,6 @@ def warm() -> None:
     solve_one(values, np.int64(EMPTY_TOP), np.int64(1))
     solve_many(np.zeros((1, HAND_MAX), np.int64), np.array([1], np.int64),
                np.array([OFFSET + 5], np.int64), np.array([0], np.int64))
+
+
+lock_caches(globals())

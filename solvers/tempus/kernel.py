@@ -40,6 +40,7 @@ import numpy as np
 from numba import njit
 
 from deckmath.solvers.kernel import GEN_MAX, table_find, table_put
+from deckmath.solvers.numba_cache import lock_caches
 
 OPEN, CAPTURE, DUMP, BURY = 0, 1, 2, 3
 """Move kinds, in canonical order (model.MOVE_KINDS)."""
@@ -535,3 +536,6 @@ def warm() -> None:
     st[GEN], st[BITS] = 1, 6
     solve_root(hg, cards, ncards, 2, 0, hold, live, 6, 2, True, 1 << 40, table, ent, st)
     moves_of(hg, cards, ncards, 0, hold, live)
+
+
+lock_caches(globals())

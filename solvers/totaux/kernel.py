@@ -131,6 +131,7 @@ from deckmath.solvers.kernel import (
     table_rehash, table_slots,
 )
 from deckmath.solvers.notation import ADD, MUL, SUB
+from deckmath.solvers.numba_cache import lock_caches
 from deckmath.solvers.totaux.model import TABLE_MAX
 
 CHAIN, PAIR = 0, 1
@@ -1612,3 +1613,6 @@ def warm() -> None:
     totals = np.array([24, 7, 13], np.int64)
     for variant in (CHAIN, PAIR):
         solve_table(fa, fb, totals, variant, 1 << 20)
+
+
+lock_caches(globals())

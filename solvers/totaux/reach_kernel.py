@@ -40,6 +40,7 @@ from numba import njit
 
 from deckmath.solvers.kernel import divide, step
 from deckmath.solvers.notation import ADD, MUL, SUB
+from deckmath.solvers.numba_cache import lock_caches
 
 CHAIN, PAIR = 0, 1
 """Variant codes (T3.3, T3.4), as in kernel.py."""
@@ -263,3 +264,6 @@ def warm() -> None:
     totals = np.array([24, 7, 13, 30], np.int64)
     for variant in (CHAIN, PAIR):
         reach_within_four(fa, fb, totals, variant)
+
+
+lock_caches(globals())
