@@ -158,18 +158,18 @@ def run_batch(source: str, parse: Callable[[dict], object],
 
     def flush() -> None:
         nonlocal done, bad
-        items = [item for _, item in pending if not isinstance(item, str)]
+        items = [item for _, item in pending if not isinstance(item, InputError)]
         answers = iter(answer(items))
         lines = []
         for number, item in pending:
-            if isinstance(item, str):
-                lines.append(json_line({"line": number, "error": item}))
-                first[:] = first or [(number, item)]
+            if isinstance(item, InputError):
+                lines.append(json_line({"line": number, "error": str(item)}))
+                first[:] = first or [(number, item.text(output_lang()))]
                 continue
             out = next(answers)
             if isinstance(out, InputError):
                 lines.append(json_line({"line": number, "error": str(out)}))
-                first[:] = first or [(number, str(out))]
+                first[:] = first or [(number, out.text(output_lang()))]
                 bad += 1
             else:
                 lines.append(json_line(out))
@@ -185,7 +185,7 @@ def run_batch(source: str, parse: Callable[[dict], object],
         try:
             pending.append((number, parse(parse_json_line(line))))
         except InputError as err:
-            pending.append((number, str(err)))
+            pending.append((number, err))
             bad += 1
         if len(pending) >= chunk:
             flush()
@@ -460,7 +460,7 @@ class DeckmathGroup(click.Group):
         try:
             return super().invoke(ctx)
         except InputError as err:
-            raise Failure(str(err)) from None
+            raise Failure(err.text(output_lang())) from None
         except BrokenPipeError:
             _silence_stdout()
             sys.exit(EXIT_CLOSED)
@@ -741,7 +741,7 @@ class GradesType(click.ParamType):
         try:
             return parse_grades(value)
         except InputError as err:
-            fail(str(err))
+            fail(err.text(output_lang()))
 
 
 GRADES = GradesType()

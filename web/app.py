@@ -27,6 +27,7 @@ from starlette.staticfiles import StaticFiles
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove
 from deckmath.solvers.notation import show
+from deckmath.solvers.words import LANGS
 from deckmath.web import api, tasks
 from deckmath.web.hosts import HostCheck
 from deckmath.web.jobs import Jobs
@@ -82,6 +83,8 @@ async def body_of(request: Request) -> Mapping[str, Any]:
         raise InputError(f"the request body is not JSON: {err}") from None
     if not isinstance(value, dict):
         raise InputError("the request body must be a JSON object")
+    if value.get("lang") in LANGS:
+        request.state.lang = value["lang"]
     return value
 
 
@@ -95,7 +98,7 @@ def answering(handler: Handler) -> Handler:
         try:
             return await handler(request)
         except InputError as err:
-            return error(str(err))
+            return error(err.text(getattr(request.state, "lang", None)))
         except IllegalMove as err:
             return JsonResponse(refusal(err), status_code=400, headers=HEADERS)
         except LookupError as err:
