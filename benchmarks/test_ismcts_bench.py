@@ -17,7 +17,7 @@ from deckmath.play.runner import choose
 from deckmath.play.simulate import resolved_options
 from deckmath.solvers import registry
 
-GAMES = ("celsius", "totaux", "grauso", "tempus")
+GAMES = [name for name in registry.names() if registry.game(name).play is not None]
 
 ITERATIONS = 100
 """Iterations of one timed search."""

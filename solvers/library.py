@@ -9,9 +9,11 @@ message the command line prints.
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any, BinaryIO
 
 from deckmath.solvers import registry
@@ -187,3 +189,21 @@ class GameLibrary:
                            progress=None if progress is None else
                            lambda kept, deals: progress(kept))
         return PuzzleSheet(puzzles, lang)
+
+
+VERBS = ("position", "solve", "check", "generate")
+"""The verbs every game module has, the same way (GameLibrary)."""
+
+
+def fill_game_module(module: ModuleType, name: str) -> None:
+    """Make `deckmath.<name>` for Python callers out of the registry: the game package's public
+    names (its `__all__`), the verbs every game shares in place of its own of the same name,
+    and PuzzleSheet. No game has a module file of its own for this (deckmath/__init__.py)."""
+    package = importlib.import_module(registry.package(name))
+    names = {key: getattr(package, key) for key in getattr(package, "__all__")}
+    names.update(zip(VERBS, GameLibrary(name).verbs()))
+    names["PuzzleSheet"] = PuzzleSheet
+    vars(module).update(names, __all__=sorted(names))
+    module.__doc__ = (f"{package.GAME.title} for Python callers: the game's own API ({package.__name__}) "
+                      f"with the verbs every game shares, {', '.join(VERBS)} "
+                      "(deckmath.solvers.library).")

@@ -71,6 +71,6 @@ def lock_caches(namespace: Mapping[str, Any]) -> None:
     kernel module calls this on its own globals() once its functions are defined)."""
     for value in namespace.values():
         if isinstance(value, Dispatcher):
-            cache_file = getattr(value._cache, "_cache_file", None)
+            cache_file = getattr(getattr(value, "_cache", None), "_cache_file", None)
             if type(cache_file) is IndexDataCacheFile:
                 cache_file.__class__ = LockedIndexDataCacheFile

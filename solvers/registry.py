@@ -34,12 +34,12 @@ def names() -> list[str]:
 
 def game(name: str) -> Game:
     """The Game object of a registered game; InputError for an unknown name."""
-    return importlib.import_module(_package(name)).GAME
+    return importlib.import_module(package(name)).GAME
 
 
 def commands(name: str) -> Any:
     """The click group of a registered game (imports only its commands module)."""
-    return importlib.import_module(_package(name) + ".commands").group
+    return importlib.import_module(package(name) + ".commands").group
 
 
 RULES_LANGS = ("en", "fr")
@@ -52,11 +52,11 @@ def rules(name: str, lang: str = "en") -> str:
     InputError for an unknown game or language."""
     from importlib import resources
 
-    package = _package(name)
+    folder = package(name)
     if lang not in RULES_LANGS:
         raise InputError(f"language {show(lang)}: choose one of {', '.join(RULES_LANGS)}")
     file = "rules.md" if lang == "en" else f"rules.{lang}.md"
-    return resources.files(package).joinpath(file).read_text(encoding="utf-8")
+    return resources.files(folder).joinpath(file).read_text(encoding="utf-8")
 
 
 def summary(name: str) -> str:
@@ -68,7 +68,9 @@ def summary(name: str) -> str:
     return f"{found.title}: {found.summary}"
 
 
-def _package(name: str) -> str:
+def package(name: str) -> str:
+    """The package of a registered game (`deckmath.solvers.celsius`); InputError for an
+    unknown name."""
     if name not in GAMES:
         raise InputError(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
     entry = GAMES[name]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-import tomllib
 import zipfile
 from importlib import metadata
 from pathlib import Path
@@ -17,19 +16,22 @@ SHIPPED = ("solvers", "generators", "census", "play", "web")
 """Source folders that install under deckmath (cli.py installs as deckmath.cli)."""
 
 
-def _declared_packages() -> list[str]:
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    return config["tool"]["setuptools"]["packages"]
-
-
-def test_every_package_directory_is_declared():
-    """A package folder on disk that pyproject.toml does not list would be missing from a
-    wheel while working in a checkout: name it."""
-    on_disk = {"deckmath"} | {
+def on_disk_packages() -> set[str]:
+    """Every package folder of the source, as it installs (`deckmath.solvers.celsius`)."""
+    return {"deckmath"} | {
         "deckmath." + ".".join(init.parent.relative_to(ROOT).parts)
         for folder in SHIPPED for init in (ROOT / folder).rglob("__init__.py")
     }
-    assert set(_declared_packages()) == on_disk
+
+
+def test_every_package_directory_is_installed():
+    """A package folder on disk that the packaging missed would be missing from a wheel while
+    working in a checkout (setup.py finds them): name it."""
+    from importlib import resources
+
+    installed = {name for name in on_disk_packages()
+                 if resources.files(name).joinpath("__init__.py").is_file()}
+    assert installed == on_disk_packages()
 
 
 def test_installed_distribution_has_one_top_level_name():
@@ -40,7 +42,8 @@ def test_installed_distribution_has_one_top_level_name():
 
 def test_wheel_holds_only_deckmath(tmp_path):
     """A wheel built from a copy of the checkout (so no build/ folder is left in it) holds the deckmath package and its metadata only (no
-    `cli`, `solvers` or `generators` at the top of site-packages), with the reference decks."""
+    `cli`, `solvers` or `generators` at the top of site-packages), every package folder, and
+    every registered game's reference deck and rules in its package."""
     source = tmp_path / "source"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
         ".git", ".venv", "build", "*.egg-info", "__pycache__", ".*cache*", ".benchmarks"))
@@ -52,7 +55,12 @@ def test_wheel_holds_only_deckmath(tmp_path):
     tops = {name.split("/")[0] for name in names}
     assert {t for t in tops if not t.endswith(".dist-info")} == {"deckmath"}
     assert "deckmath/cli.py" in names
-    assert "deckmath/solvers/decks/celsius.toml" in names
+    packages = {name.rsplit("/", 1)[0].replace("/", ".") for name in names
+                if name.endswith("/__init__.py")} | {"deckmath"}
+    assert packages == on_disk_packages()
+    for name in registry.names():
+        folder = registry.package(name).replace(".", "/")
+        assert f"{folder}/deck.toml" in names, name
     rules = [name for name in names if name.endswith("/rules.md")]
     assert len(rules) == len(registry.names()) and all(name[:-len("md")] + "fr.md" in names for name in rules), rules
     assert not any(name.startswith(("deckmath/tests/", "deckmath/benchmarks/")) for name in names)

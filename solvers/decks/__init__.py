@@ -1,4 +1,5 @@
-"""Reference decks shipped as TOML package data, and reading a user's own deck file (C1.4, T1.2)."""
+"""Reference decks (each game's `deck.toml`, package data of the game) and reading a user's own
+deck file (C1.4, T1.2)."""
 from __future__ import annotations
 
 import tomllib
@@ -37,9 +38,16 @@ def sha256(deck: CanonicalDeck) -> str:
     return hashlib.sha256(deck.to_toml().encode("utf-8")).hexdigest()
 
 
+REFERENCE_FILE = "deck.toml"
+"""A game's reference deck: this file in the game's package."""
+
+
 def reference_text(game: str) -> str:
-    """The reference deck file of a game, as shipped (TOML text)."""
-    return resources.files(__name__).joinpath(f"{game}.toml").read_text(encoding="utf-8")
+    """The reference deck file of a registered game, as shipped in its package (TOML text)."""
+    from deckmath.solvers import registry
+
+    return resources.files(registry.package(game)).joinpath(REFERENCE_FILE).read_text(
+        encoding="utf-8")
 
 
 def read_deck(game: str, path: str | Path | None = None) -> dict:

@@ -26,7 +26,7 @@ replace a total by an unused one of the same primality), keeps every one that do
 the score on TUNE_DEALS deals, and the figures written into the deck file's header are measured
 on REPORT_DEALS other deals (held out), for both variants.
 
-Run: python -m deckmath.solvers.totaux.designer --seed 2026 --out solvers/decks/totaux.toml
+Run: python -m deckmath.solvers.totaux.designer --seed 2026 --out solvers/totaux/deck.toml
 Rerunning with the same seed and options writes the same bytes (about 10 minutes on 2 cores);
 `--lang fr` writes the file's header comments and the progress line in French.
 """
@@ -182,7 +182,7 @@ def to_toml(deck: Sequence[Card], seed: int, steps: int, chain: Figures, pair: F
     lines = [
         say("designer.written", game=GAME_NAME, module="solvers/totaux/designer.py"),
         say("designer.rebuild", command=f"python -m deckmath.solvers.totaux.designer --seed "
-                                        f"{seed} --steps {steps} --out solvers/decks/totaux.toml"),
+                                        f"{seed} --steps {steps} --out solvers/totaux/deck.toml"),
         say("designer.made", cards=len(deck), low=min(totals), high=max(totals),
             primes=sum(map(is_prime, totals))),
         say("designer.objective", source="designer.py", deals=chain.deals),
