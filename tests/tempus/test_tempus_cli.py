@@ -278,17 +278,6 @@ def test_rules_ship_with_the_package(repo_root):
     assert shipped.read_text(encoding="utf-8") == shared.read_text(encoding="utf-8")
 
 
-def test_rules_and_deck_are_declared_package_data(repo_root):
-    """A wheel ships solvers/tempus/rules.md and the reference deck (pyproject.toml)."""
-    import tomllib
-
-    config = tomllib.loads((repo_root / "pyproject.toml").read_text(encoding="utf-8"))
-    data = config["tool"]["setuptools"]["package-data"]
-    assert "rules.md" in data["deckmath.solvers.tempus"]
-    assert "*.toml" in data["deckmath.solvers.decks"]
-    assert (repo_root / "solvers" / "decks" / "tempus.toml").exists()
-
-
 def test_reference_deck_follows_its_documented_rule(tdeck):
     """P1.2: the reference deck's hourglasses are the rule its header states, written again."""
     from deckmath.solvers.tempus import ALL_CARDS
