@@ -35,7 +35,7 @@ def position_options(func):
     return func
 
 
-def said(key: str, **facts) -> str:
+def said(key: str, /, **facts: object) -> str:
     """A refusal of the command line's options, in the language it prints in."""
     from deckmath.solvers.celsius.words import ERRORS
 
