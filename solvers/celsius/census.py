@@ -29,7 +29,7 @@ from deckmath.census import ranks, stats
 from deckmath.solvers.celsius.deck import HAND_SIZE, Deck
 from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OperatorCard, counted
 from deckmath.solvers.decks import sha256 as deck_sha256
-from deckmath.solvers.celsius.words import ERRORS
+from deckmath.solvers.celsius.words import ERRORS, count_of
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, Planned
 
@@ -90,11 +90,13 @@ class Plan(Planned):
                                          most=HAND_CARDS_MAX))
         if self.hand_size > len(self.deck.operators):
             raise InputError(ERRORS.said("census.hand_deck", keyword=f"hand_size={self.hand_size}",
-                                         n=len(self.deck.operators)))
+                                         operators=count_of("operator_cards",
+                                                           len(self.deck.operators))))
         self._check_all_hands()
         if len(self.deck.hot) < HOT_CARDS:
             raise InputError(ERRORS.said("deck.few_hot_rule", name=self.deck.name,
-                                         n=len(self.deck.hot), needed=HOT_CARDS))
+                                         hot=count_of("hot_cards", len(self.deck.hot)),
+                                         needed=HOT_CARDS))
         if not 1 <= self.chunk_size <= CHUNK_MAX:
             raise InputError(ERRORS.said("census.chunk_size", most=CHUNK_MAX,
                                          keyword=f"chunk_size={self.chunk_size}"))

@@ -9,7 +9,7 @@ from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HOT_MAX, HOT_MIN, OperatorCard, Position, parse_card,
 )
 from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck, toml_string
-from deckmath.solvers.celsius.words import ERRORS
+from deckmath.solvers.celsius.words import ERRORS, count_of
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.words import Said
 
@@ -132,15 +132,15 @@ def hot_count(players: int) -> int:
 def _table(deck: Deck, rng: random.Random, n_hot: int) -> tuple[int, tuple[int, ...]]:
     """A cold card and `n_hot` hot cards (sorted) drawn from the deck (C4.1)."""
     if len(deck.hot) < n_hot:
-        raise InputError(ERRORS.said("deck.few_hot", name=deck.name, n=len(deck.hot),
-                                     needed=n_hot))
+        raise InputError(ERRORS.said("deck.few_hot", name=deck.name,
+                                     hot=count_of("hot_cards", len(deck.hot)), needed=n_hot))
     return rng.choice(deck.cold), tuple(sorted(rng.sample(deck.hot, n_hot)))
 
 
 def deal(deck: Deck, players: int, seed: int) -> Deal:
     """Deal a round (C4.1): one cold card, 2 hot cards (4 with four players), 7 cards a player."""
     if not 2 <= players <= 4:
-        raise InputError(ERRORS.said("players", players=players))
+        raise InputError(ERRORS.said("players", players=count_of("players", players)))
     if len(deck.operators) < players * HAND_SIZE:
         raise InputError(ERRORS.said("deck.few_operators", name=deck.name, players=players))
     rng = random.Random(seed)

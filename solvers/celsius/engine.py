@@ -26,7 +26,7 @@ from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OperatorCard, PlayToken, Position, parse_claimed_play, parse_play_token,
 )
 from deckmath.solvers.celsius.round import HOT_CARD_TAKEN, PASS
-from deckmath.solvers.celsius.words import ERRORS, WORDS
+from deckmath.solvers.celsius.words import ERRORS, WORDS, count_of
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, final_outcome
 from deckmath.solvers.words import Said
@@ -550,12 +550,13 @@ def check_deck(deck: Deck, players: int) -> None:
     players, enough hot cards for the table, enough operator cards to deal every hand, and few
     enough rounds that no hand outgrows what the solver takes (7 + one a round, C6.4)."""
     if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise InputError(ERRORS.said("game.players", players=players, low=PLAYERS_MIN,
-                                     high=PLAYERS_MAX))
+        raise InputError(ERRORS.said("game.players", players=count_of("players", players),
+                                     low=PLAYERS_MIN, high=PLAYERS_MAX))
     n_hot = hot_count(players)
     if len(deck.hot) < n_hot:
-        raise InputError(ERRORS.said("game.few_hot", name=deck.name, n=len(deck.hot),
-                                     players=players, needed=n_hot))
+        raise InputError(ERRORS.said("game.few_hot", name=deck.name,
+                                     hot=count_of("hot_cards", len(deck.hot)), players=players,
+                                     needed=n_hot))
     if len(deck.operators) < players * HAND_SIZE + 1:
         raise InputError(ERRORS.said("game.few_operators", name=deck.name, players=players,
                                      needed=players * HAND_SIZE + 1))

@@ -4,7 +4,7 @@ from the sheet (celsius-fr.txt): carte froide, cartes chaudes, cartes opérateur
 piocher, défausser; a claim is an annonce, a play a calcul."""
 from __future__ import annotations
 
-from deckmath.solvers.words import Table
+from deckmath.solvers.words import Said, Table
 
 WORDS = Table("celsius", en={
     # counts
@@ -236,6 +236,13 @@ une carte chaude ou sur celle annoncée (pas une carte chaude, mauvaise carte ch
 """Every text Celsius says to a person, in both languages."""
 
 ERRORS = Table("celsius.errors", en={
+    # counts, as the English lines always said them (`1 hot cards`), French singular for 0, 1
+    "count.hot_cards.one": "{n} hot cards",
+    "count.hot_cards.many": "{n} hot cards",
+    "count.operator_cards.one": "{n} operator cards",
+    "count.operator_cards.many": "{n} operator cards",
+    "count.players.one": "{n} players",
+    "count.players.many": "{n} players",
     # what a parser names (notation.py's parsers say it too)
     "what.card": "card",
     "what.played_card": "played card",
@@ -300,12 +307,12 @@ ERRORS = Table("celsius.errors", en={
     "deck.too_many_operators": "deck {where} has more than {most} operator cards "
                                "({token} = {copies}): a box holds 80 (C1.3)",
     "deck.not_list": "deck {where}: {key} must be a non-empty list of whole numbers",
-    "deck.few_hot": "deck {name} has {n} hot cards; {needed} are needed",
-    "deck.few_hot_rule": "deck {name} has {n} hot cards; {needed} are needed (C4.1)",
+    "deck.few_hot": "deck {name} has {hot}; {needed} are needed",
+    "deck.few_hot_rule": "deck {name} has {hot}; {needed} are needed (C4.1)",
     "deck.few_operators": "deck {name} has too few operator cards for {players} hands",
-    "players": "{players} players: Celsius is played by 2 to 4",
-    "game.players": "{players} players: Celsius is played by {low} to {high} (C4.1)",
-    "game.few_hot": "deck {name} has {n} hot cards; a game of {players} needs {needed} (C4.1)",
+    "players": "{players}: Celsius is played by 2 to 4",
+    "game.players": "{players}: Celsius is played by {low} to {high} (C4.1)",
+    "game.few_hot": "deck {name} has {hot}; a game of {players} needs {needed} (C4.1)",
     "game.few_operators": "deck {name} has too few operator cards for {players} players "
                           "({needed} at least, C4.1)",
     "game.cold_rounds": "deck {name} has {n} cold cards: a game of {n} rounds could leave a "
@@ -314,7 +321,7 @@ ERRORS = Table("celsius.errors", en={
     # a census
     "census.either": "give either {sample} or {all_hands}",
     "census.hand_size": "{keyword}: give 1 to {most} cards (C4.1)",
-    "census.hand_deck": "{keyword}: the deck has {n} operator cards",
+    "census.hand_deck": "{keyword}: the deck has {operators}",
     "census.chunk_size": "{keyword}: give 1 to {most} positions",
     "census.sample": "{keyword}: give 1 to {most:,} positions",
     "census.all_hands": "{keywords}: the deck has {n:,} distinct hands of {k}, more than the "
@@ -323,6 +330,12 @@ ERRORS = Table("celsius.errors", en={
     "cli.position": "give {cold}, {hot} and {hand} (or {batch} FILE)",
     "cli.play": "give {play} (the claimed cards in order)",
 }, fr={
+    "count.hot_cards.one": "{n} carte chaude",
+    "count.hot_cards.many": "{n} cartes chaudes",
+    "count.operator_cards.one": "{n} carte opérateur",
+    "count.operator_cards.many": "{n} cartes opérateurs",
+    "count.players.one": "{n} joueur",
+    "count.players.many": "{n} joueurs",
     "what.card": "la carte",
     "what.played_card": "la carte jouée",
     "what.hand": "la main",
@@ -390,13 +403,13 @@ ERRORS = Table("celsius.errors", en={
                                "({token} = {copies}) : une boîte en contient 80 (C1.3)",
     "deck.not_list": "le paquet {where} : l'entrée {key} doit être une liste non vide de nombres "
                      "entiers",
-    "deck.few_hot": "le paquet {name} a {n} cartes chaudes ; il en faut {needed}",
-    "deck.few_hot_rule": "le paquet {name} a {n} cartes chaudes ; il en faut {needed} (C4.1)",
+    "deck.few_hot": "le paquet {name} a {hot} ; il en faut {needed}",
+    "deck.few_hot_rule": "le paquet {name} a {hot} ; il en faut {needed} (C4.1)",
     "deck.few_operators": "le paquet {name} n'a pas assez de cartes opérateurs pour {players} "
                           "mains",
-    "players": "{players} joueurs : Celsius se joue de 2 à 4",
-    "game.players": "{players} joueurs : Celsius se joue de {low} à {high} (C4.1)",
-    "game.few_hot": "le paquet {name} a {n} cartes chaudes ; une partie à {players} en demande "
+    "players": "{players} : Celsius se joue de 2 à 4",
+    "game.players": "{players} : Celsius se joue de {low} à {high} (C4.1)",
+    "game.few_hot": "le paquet {name} a {hot} ; une partie à {players} joueurs en demande "
                     "{needed} (C4.1)",
     "game.few_operators": "le paquet {name} n'a pas assez de cartes opérateurs pour {players} "
                           "joueurs (au moins {needed}, C4.1)",
@@ -405,7 +418,7 @@ ERRORS = Table("celsius.errors", en={
                         "qu'une position peut tenir (C4.1, C6.4)",
     "census.either": "donnez soit {sample}, soit {all_hands}",
     "census.hand_size": "{keyword} : donnez de 1 à {most} cartes (C4.1)",
-    "census.hand_deck": "{keyword} : le paquet a {n} cartes opérateurs",
+    "census.hand_deck": "{keyword} : le paquet a {operators}",
     "census.chunk_size": "{keyword} : donnez de 1 à {most} positions",
     "census.sample": "{keyword} : donnez de 1 à {most} positions",
     "census.all_hands": "{keywords} : le paquet a {n} mains différentes de {k} cartes, plus "
@@ -416,3 +429,10 @@ ERRORS = Table("celsius.errors", en={
 })
 """Celsius's refusals of what a person typed or asked (InputError), in both languages: the
 English is the line the parsers always gave."""
+
+
+def count_of(noun: str, n: int) -> Said:
+    """`n` with its noun (`hot_cards`, `operator_cards`, `players`) for a refusal: singular
+    in French for 0 and 1, as French writes `1 carte chaude`; English as its lines always
+    said it."""
+    return ERRORS.said(f"count.{noun}.{'one' if n in (0, 1) else 'many'}", n=n)

@@ -13,7 +13,7 @@ from deckmath.solvers.totaux.model import (
     parse_table, parse_variant,
 )
 from deckmath.solvers.totaux.solve import Combination, Solution, solve
-from deckmath.solvers.totaux.words import ERRORS, WORDS
+from deckmath.solvers.totaux.words import ERRORS, WORDS, count_of
 from deckmath.solvers.words import Said, say
 
 REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-such-cards")
@@ -85,7 +85,9 @@ def check_calc(table: tuple[Card, ...], calc: Calc,
     """T6.2: too few cards, then each step (T3.6), then the stated total, then whether distinct
     table cards fit (pinned by `positions` if given)."""
     if positions is not None and len(positions) != calc.cards:
-        raise InputError(ERRORS.said("check_positions", n=len(positions), cards=calc.cards))
+        raise InputError(ERRORS.said("check_positions",
+                                     positions=count_of("positions", len(positions)),
+                                     cards=count_of("cards", calc.cards)))
     reason = calc_fault(calc)
     if reason is None:
         slots = _slots(table, calc)

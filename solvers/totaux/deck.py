@@ -8,7 +8,7 @@ from pathlib import Path
 from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck, toml_string
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.model import Card, is_prime, parse_card
-from deckmath.solvers.totaux.words import ERRORS, WORDS
+from deckmath.solvers.totaux.words import ERRORS, WORDS, count_of
 from deckmath.solvers.words import Said
 
 DEAL_SIZE = 6
@@ -67,7 +67,8 @@ def load_deck(path: str | Path | None = None) -> Deck:
         raise InputError(ERRORS.said("deck.card", where=where, error=err.said or str(err))
                          ) from None
     if len(parsed) < DEAL_SIZE:
-        raise InputError(ERRORS.said("deck.few", where=where, n=len(parsed), size=DEAL_SIZE))
+        raise InputError(ERRORS.said("deck.few", where=where, cards=count_of("cards", len(parsed)),
+                                     size=DEAL_SIZE))
     return Deck(str(data.get("name", str(where))), parsed)
 
 

@@ -36,7 +36,7 @@ from deckmath.solvers.totaux.model import (
     TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, Show, is_prime, parse_announce,
     parse_placed_calc, parse_variant,
 )
-from deckmath.solvers.totaux.words import ERRORS, GAME_NAME, WORDS
+from deckmath.solvers.totaux.words import ERRORS, GAME_NAME, WORDS, count_of
 
 if TYPE_CHECKING:
     from deckmath.solvers.totaux.reach import TableReach
@@ -621,8 +621,8 @@ def start(deck: Deck, players: int, seed: int, options: Mapping[str, Any],
     (the bots' `bluff` too, which the rules do not read: a log whose options were edited then
     differs at once), the first dealer and the shuffled pile, top first."""
     if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise InputError(ERRORS.said("players", players=players, game=GAME_NAME,
-                                     low=PLAYERS_MIN, high=PLAYERS_MAX))
+        raise InputError(ERRORS.said("players", players=count_of("players", players),
+                                     game=GAME_NAME, low=PLAYERS_MIN, high=PLAYERS_MAX))
     chosen = {"variant": parse_variant(options.get("variant", "chain")),
               "bluff": BLUFF.read(options.get("bluff", 0.0))}
     game = TotauxGame(deck, players, seed, chosen["variant"], record)

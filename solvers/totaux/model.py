@@ -19,7 +19,7 @@ from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, describe, field, normalize, parse_int,
     show, split_items,
 )
-from deckmath.solvers.totaux.words import ERRORS
+from deckmath.solvers.totaux.words import ERRORS, count_of
 from deckmath.solvers.words import Said
 
 if TYPE_CHECKING:
@@ -107,7 +107,8 @@ def parse_table(value: str | list | tuple) -> tuple[Card, ...]:
     """A table (T2.1): 3 to 12 cards separated by spaces or commas, or a JSON list of cards."""
     tokens = _tokens(value, ERRORS.said("what.table"))
     if len(tokens) > TABLE_MAX:
-        raise InputError(ERRORS.said("table_size", n=len(tokens), low=TABLE_MIN, high=TABLE_MAX))
+        raise InputError(ERRORS.said("table_size", cards=count_of("cards", len(tokens)),
+                                     low=TABLE_MIN, high=TABLE_MAX))
     cards = tuple(parse_card(t) for t in tokens)
     validate_table(cards)
     return cards
@@ -115,7 +116,8 @@ def parse_table(value: str | list | tuple) -> tuple[Card, ...]:
 
 def validate_table(cards: tuple[Card, ...]) -> None:
     if not TABLE_MIN <= len(cards) <= TABLE_MAX:
-        raise InputError(ERRORS.said("table_size", n=len(cards), low=TABLE_MIN, high=TABLE_MAX))
+        raise InputError(ERRORS.said("table_size", cards=count_of("cards", len(cards)),
+                                     low=TABLE_MIN, high=TABLE_MAX))
 
 
 def format_table(cards: tuple[Card, ...]) -> str:
@@ -301,7 +303,9 @@ def parse_placed_calc(text: object, size: int = TABLE_MAX
         return calc, None
     positions = parse_positions(placed, size)
     if len(positions) != calc.cards:
-        raise InputError(ERRORS.said("calc_positions", n=len(positions), cards=calc.cards))
+        raise InputError(ERRORS.said("calc_positions",
+                                     positions=count_of("positions", len(positions)),
+                                     cards=count_of("cards", calc.cards)))
     return calc, positions
 
 

@@ -9,7 +9,7 @@ English numbers stay as the game always printed them (plain digits where it prin
 French numbers are grouped by threes (`number`)."""
 from __future__ import annotations
 
-from deckmath.solvers.words import NARROW_SPACE, Table, Words
+from deckmath.solvers.words import NARROW_SPACE, Said, Table, Words
 
 GAME_NAME = "Totaux"
 
@@ -408,6 +408,13 @@ def decimal(say: Words, value: float, digits: int) -> str:
 
 
 ERRORS = Table("totaux.errors", en={
+    # counts, as the English lines always said them (`1 cards`), French singular for 0 and 1
+    "count.cards.one": "{n} cards",
+    "count.cards.many": "{n} cards",
+    "count.positions.one": "{n} positions",
+    "count.positions.many": "{n} positions",
+    "count.players.one": "{n} players",
+    "count.players.many": "{n} players",
     # what a parser names (notation.py's parsers say it too)
     "what.table": "table",
     "what.positions": "positions",
@@ -422,7 +429,7 @@ ERRORS = Table("totaux.errors", en={
     "foreign": " ({char} is not ASCII)",
     "card_total": "card {card}: the total must be a whole number {low}..{high} (T1.1)",
     "not_text_or_list": "{what} must be a string or a list, not {value}",
-    "table_size": "table of {n} cards: the solvers take {low} to {high} (T2.1)",
+    "table_size": "table of {cards}: the solvers take {low} to {high} (T2.1)",
     "variant": "variant {value} must be chain or pair (T3.3, T3.4)",
     "not_object": "a position must be a JSON object with a {table}",
     # positions of cards on the table (T2.1, T3.1, T6.2)
@@ -437,7 +444,7 @@ ERRORS = Table("totaux.errors", en={
     "calc_after_equals": "calculation {calc}: after '=' comes the total, a whole number (T4.1)",
     "calc_too_long": "calculation {calc} writes {faces} faces: a combination uses at most "
                      "{most} cards, {most_faces} faces (T2.1, T4.1)",
-    "calc_positions": "{n} positions for a calculation of {cards} cards: give one table "
+    "calc_positions": "{positions} for a calculation of {cards}: give one table "
                       "position per card, in order (T6.2)",
     "calc_not_face": "calculation {calc}: {digits} is not a dice face 1..6 (T1.1, T4.1)",
     "calc_missing_op": "calculation {calc}: an operator is missing before {digits}",
@@ -451,7 +458,7 @@ ERRORS = Table("totaux.errors", en={
                  "intermediate card, then the last operator and face, e.g. 4 x(6+2) -3 = 29 "
                  "(T4.2)",
     # claims and answers (T6)
-    "check_positions": "{n} positions given for a calculation of {cards} cards: give one "
+    "check_positions": "{positions} given for a calculation of {cards}: give one "
                        "position per card, in order",
     "claim_object": "a claim must be a JSON object with a {table}",
     "one_of": "give exactly one of an announced total ({announce}) and a written calculation "
@@ -469,12 +476,12 @@ ERRORS = Table("totaux.errors", en={
     "action_text": "an action is text, not {value}",
     "not_action": "{value} is not an action: type a total (31) or {pass_}, a calculation "
                   "(5 x1 x6 +1 = 31) or {give_up}, or {trick} N",
-    "players": "{players} players: a game of {game} takes {low} to {high}",
+    "players": "{players}: a game of {game} takes {low} to {high}",
     # decks (T1.2)
     "deck.cards": "deck {where} needs {cards} (T1.3)",
     "deck.too_many": "deck {where} has {n} cards: at most {most} (T1.2)",
     "deck.card": "deck {where}: {error}",
-    "deck.few": "deck {where} has {n} cards; a deal turns {size} (T7.1)",
+    "deck.few": "deck {where} has {cards}; a deal turns {size} (T7.1)",
     # a census
     "census.chunk_size": "{keyword}: give 1 to {most} deals",
     "census.sample": "{keyword}: give 1 to {most:,} deals (the deck has {population:,} deals "
@@ -501,6 +508,12 @@ ERRORS = Table("totaux.errors", en={
     "cli.variant_batch": "{variant} does not go with {batch}: give \"{key}\" on each line",
     "cli.option": "{option}: {error}",
 }, fr={
+    "count.cards.one": "{n} carte",
+    "count.cards.many": "{n} cartes",
+    "count.positions.one": "{n} position",
+    "count.positions.many": "{n} positions",
+    "count.players.one": "{n} joueur",
+    "count.players.many": "{n} joueurs",
     "what.table": "la table",
     "what.positions": "les positions",
     "what.position": "une position",
@@ -516,7 +529,7 @@ ERRORS = Table("totaux.errors", en={
     "card_total": "la carte {card} : le total doit être un nombre entier de {low} à {high} "
                   "(T1.1)",
     "not_text_or_list": "{what} : il faut un texte ou une liste, pas {value}",
-    "table_size": "table de {n} cartes : les solveurs en prennent de {low} à {high} (T2.1)",
+    "table_size": "table de {cards} : les solveurs en prennent de {low} à {high} (T2.1)",
     "variant": "la variante {value} doit être chain ou pair (T3.3, T3.4)",
     "not_object": "une position doit être un objet JSON avec une clé {table}",
     "positions_empty": "aucune position : donnez une position sur la table par carte, par "
@@ -533,7 +546,7 @@ ERRORS = Table("totaux.errors", en={
     "calc_after_equals": "le calcul {calc} : après '=' vient le total, un nombre entier (T4.1)",
     "calc_too_long": "le calcul {calc} écrit {faces} faces : une combinaison utilise au plus "
                      "{most} cartes, soit {most_faces} faces (T2.1, T4.1)",
-    "calc_positions": "{n} positions pour un calcul de {cards} cartes : donnez une position sur "
+    "calc_positions": "{positions} pour un calcul de {cards} : donnez une position sur "
                       "la table par carte, dans l'ordre (T6.2)",
     "calc_not_face": "le calcul {calc} : {digits} n'est pas une face de dé de 1 à 6 "
                      "(T1.1, T4.1)",
@@ -548,7 +561,7 @@ ERRORS = Table("totaux.errors", en={
     "calc_pair": "le calcul {calc} : la variante par paire écrit la première face, puis "
                  "o(a o b) par carte intermédiaire, puis le dernier opérateur et la dernière "
                  "face, par exemple 4 x(6+2) -3 = 29 (T4.2)",
-    "check_positions": "{n} positions données pour un calcul de {cards} cartes : donnez une "
+    "check_positions": "{positions} données pour un calcul de {cards} : donnez une "
                        "position par carte, dans l'ordre",
     "claim_object": "une réponse à vérifier doit être un objet JSON avec une clé {table}",
     "one_of": "donnez exactement l'un des deux : un total annoncé (\"{announce}\") ou un calcul "
@@ -565,11 +578,11 @@ ERRORS = Table("totaux.errors", en={
     "action_text": "une action s'écrit en texte, pas {value}",
     "not_action": "{value} n'est pas une action : tapez un total (31) ou `{pass_}`, un calcul "
                   "(5 x1 x6 +1 = 31) ou `{give_up}`, ou `{trick} N`",
-    "players": "{players} joueurs : une partie de {game} se joue de {low} à {high}",
+    "players": "{players} : une partie de {game} se joue de {low} à {high}",
     "deck.cards": "le paquet {where} doit avoir `{cards}` (T1.3)",
     "deck.too_many": "le paquet {where} a {n} cartes : au plus {most} (T1.2)",
     "deck.card": "le paquet {where} : {error}",
-    "deck.few": "le paquet {where} a {n} cartes ; une donne en retourne {size} (T7.1)",
+    "deck.few": "le paquet {where} a {cards} ; une donne en retourne {size} (T7.1)",
     "census.chunk_size": "{keyword} : donnez de 1 à {most} donnes",
     "census.sample": "{keyword} : donnez de 1 à {most} donnes (le paquet en a {population} "
                      "de {size} cartes)",
@@ -596,3 +609,9 @@ ERRORS = Table("totaux.errors", en={
 })
 """Totaux's refusals of what a person typed or asked (InputError), in both languages: the
 English is the line the parsers always gave; the game's name is a fact ({game})."""
+
+
+def count_of(noun: str, n: int) -> Said:
+    """`n` with its noun (`cards`, `positions`, `players`) for a refusal: singular in French
+    for 0 and 1, as French writes `1 carte`; English as its lines always said it."""
+    return ERRORS.said(f"count.{noun}.{'one' if n in (0, 1) else 'many'}", n=n)
