@@ -19,6 +19,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux import answers, census, engine, puzzles
 from deckmath.solvers.totaux.deck import load_deck
 from deckmath.solvers.totaux.model import Position, parse_table
+from deckmath.solvers.totaux.solve import list_combinations, solve
 from deckmath.web.app import make_app
 from vocabulary import assert_in_language
 
@@ -211,6 +212,17 @@ def test_a_bad_census_is_refused_in_both_languages(keywords):
 ])
 def test_a_bad_puzzle_question_is_refused_in_both_languages(obj):
     said_in_both(lambda: puzzles.TableQuestion.from_json(obj))
+
+
+def test_a_table_too_large_for_the_memory_budget_is_refused_in_both_languages():
+    """The three refusals of a table beyond the budget: counting it, listing its combinations,
+    and a total the layered search did not settle (TooLarge)."""
+    table = parse_table(TABLE)
+    said_in_both(lambda: solve(table, max_states=100, fallback=False))
+    fallback = solve(table, "chain", max_states=1, search_states=60)
+    said_in_both(lambda: list_combinations(fallback))
+    missing = next(r for r in fallback.by_card if r.min_cards is None)
+    said_in_both(lambda: fallback.example_for(missing.card.total))
 
 
 @pytest.fixture(scope="module")
