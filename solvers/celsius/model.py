@@ -19,6 +19,7 @@ from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_step, attach_operators, describe, field, normalize,
     parse_int, show, split_items,
 )
+from deckmath.solvers.words import Said
 
 if TYPE_CHECKING:
     import numpy as np
@@ -94,7 +95,7 @@ HOT_COUNT_MAX = 24
 """Most hot values a position may have: the whole hot pile of the reference deck (C1.2)."""
 
 
-def _tokens(value: object, what: str, cards: bool = True) -> list:
+def _tokens(value: object, what: Said, cards: bool = True) -> list:
     """Tokens of a hand, play or hot list given as one string or as a JSON list (whose items
     the caller's parser checks one by one); in cards, an operator typed apart from its operand
     is joined to it (`+ 1` is `+1`, notation.attach_operators)."""
@@ -106,14 +107,14 @@ def _tokens(value: object, what: str, cards: bool = True) -> list:
     raise InputError(ERRORS.said("not_text_or_list", what=what, value=show(value)))
 
 
-def _token(item: object, what: str) -> str:
+def _token(item: object, what: Said) -> str:
     """One card token from a list item: a string, normalized (C2.1 input spellings)."""
     if not isinstance(item, str):
         raise InputError(ERRORS.said("not_card_text", what=what, value=show(item), wild=WILD))
     return normalize(item).strip()
 
 
-def _operator(token: str, what: str) -> tuple[str, str]:
+def _operator(token: str, what: Said) -> tuple[str, str]:
     if not token:
         raise InputError(ERRORS.said("empty", what=what))
     op = OPERATOR_SPELLINGS.get(token[0])
@@ -129,7 +130,7 @@ def _first_char(token: str) -> str:
     return repr(token[0]) if token[0].isascii() else describe(token[0])
 
 
-def _operand(text: str, token: str, what: str) -> int:
+def _operand(text: str, token: str, what: Said) -> int:
     if not re.fullmatch(r"[0-9]{1,3}", text):
         bad = next((c for c in text if not c.isascii()), None)
         why = ERRORS.said("why.not_digit", char=describe(bad)) if bad else ERRORS.said(
