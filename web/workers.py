@@ -33,8 +33,9 @@ class Busy(Exception):
 
 def _serve(conn: Connection) -> None:
     """A worker's loop: run each task `(module, function, args)` and send back
-    ("ok", value), ("input", message) for bad input, or ("error", message); `progress`
-    reports go back as ("progress", value) while it works."""
+    ("ok", value), ("input", message) for bad input (its words when it has them, to be said
+    in the page's language), or ("error", message); `progress` reports go back as
+    ("progress", value) while it works."""
     def progress(value: Any) -> None:
         conn.send(("progress", value))
 
@@ -47,7 +48,7 @@ def _serve(conn: Connection) -> None:
             function = getattr(importlib.import_module(module), name)
             conn.send(("ok", function(*args, progress=progress)))
         except InputError as err:
-            conn.send(("input", str(err)))
+            conn.send(("input", err.said if err.said is not None else str(err)))
         except Exception as err:
             conn.send(("error", f"{type(err).__name__}: {err}"))
 

@@ -16,6 +16,7 @@ from deckmath.solvers.celsius.check import Verdict, check
 from deckmath.solvers.celsius.model import (
     PlayToken, Position, parse_claimed_play, parse_play, parse_target,
 )
+from deckmath.solvers.celsius.words import ERRORS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import key_answer, normalize, show
 
@@ -71,8 +72,7 @@ def read_answer(value: object) -> Answer:
     if isinstance(value, (list, tuple)):
         return parse_play(list(value))
     if not isinstance(value, str):
-        raise InputError(f"a Celsius answer is a play such as '+1 x2' (its cards in order), "
-                         f"not {show(value)}")
+        raise InputError(ERRORS.said("answer_form", value=show(value)))
     text = _BEST.sub("", key_answer(value))
     head = _key_heads().fullmatch(text)
     target = None
@@ -98,8 +98,8 @@ def _from_fields(fields: Mapping[str, Any]) -> Answer:
     """A batch line's answer fields: `{"play": ..., "target": 22}` (target optional)."""
     extra = [key for key in fields if key not in ("play", "target")]
     if extra or "play" not in fields:
-        raise InputError(f"a Celsius answer's fields are play and, optionally, target; "
-                         f"not {show(extra[0] if extra else 'none')}")
+        raise InputError(ERRORS.said("answer_fields", play="play", target="target",
+                                     value=show(extra[0] if extra else "none")))
     play, named = parse_claimed_play(fields["play"], fields.get("target"))
     return play if named is None else NamedPlay(play, named)
 

@@ -29,6 +29,7 @@ from deckmath.census import ranks, stats
 from deckmath.solvers.celsius.deck import HAND_SIZE, Deck
 from deckmath.solvers.celsius.model import HAND_CARDS_MAX, OperatorCard, counted
 from deckmath.solvers.decks import sha256 as deck_sha256
+from deckmath.solvers.celsius.words import ERRORS, count_of
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, Planned
 
@@ -85,26 +86,30 @@ class Plan(Planned):
 
     def check(self) -> None:
         if not 1 <= self.hand_size <= HAND_CARDS_MAX:
-            raise InputError(f"hand_size={self.hand_size}: give 1 to {HAND_CARDS_MAX} cards "
-                             f"(C4.1)")
+            raise InputError(ERRORS.said("census.hand_size", keyword=f"hand_size={self.hand_size}",
+                                         most=HAND_CARDS_MAX))
         if self.hand_size > len(self.deck.operators):
-            raise InputError(f"hand_size={self.hand_size}: the deck has "
-                             f"{len(self.deck.operators)} operator cards")
+            raise InputError(ERRORS.said("census.hand_deck", keyword=f"hand_size={self.hand_size}",
+                                         operators=count_of("operator_cards",
+                                                           len(self.deck.operators))))
         self._check_all_hands()
         if len(self.deck.hot) < HOT_CARDS:
-            raise InputError(f"deck {self.deck.name} has {len(self.deck.hot)} hot cards; "
-                             f"{HOT_CARDS} are needed (C4.1)")
+            raise InputError(ERRORS.said("deck.few_hot_rule", name=self.deck.name,
+                                         hot=count_of("hot_cards", len(self.deck.hot)),
+                                         needed=HOT_CARDS))
         if not 1 <= self.chunk_size <= CHUNK_MAX:
-            raise InputError(f"chunk_size={self.chunk_size}: give 1 to {CHUNK_MAX} positions")
+            raise InputError(ERRORS.said("census.chunk_size", most=CHUNK_MAX,
+                                         keyword=f"chunk_size={self.chunk_size}"))
         if self.sample is not None and not 1 <= self.sample <= ranks.SAMPLE_MAX:
-            raise InputError(f"sample={self.sample}: give 1 to {ranks.SAMPLE_MAX:,} positions")
+            raise InputError(ERRORS.said("census.sample", keyword=f"sample={self.sample}",
+                                         most=ranks.SAMPLE_MAX))
 
     def _check_all_hands(self) -> None:
         """Every hand only where every hand can be visited (ALL_HANDS_MAX)."""
         if self.all_hands and self.positions > ALL_HANDS_MAX:
-            raise InputError(f"all_hands=True hand_size={self.hand_size}: the deck has "
-                             f"{self.positions:,} distinct hands of {self.hand_size}, more than "
-                             f"the {ALL_HANDS_MAX:,} an all-hands census visits; use sample=N")
+            raise InputError(ERRORS.said(
+                "census.all_hands", keywords=f"all_hands=True hand_size={self.hand_size}",
+                n=self.positions, k=self.hand_size, most=ALL_HANDS_MAX, sample="sample=N"))
 
     def manifest(self) -> dict:
         return {"census": "celsius", "format": FORMAT, "deck": self.deck.name,
@@ -137,7 +142,8 @@ def plan(deck: Deck, sample: int | str | None = None, seed: int | None = None,
     from deckmath.solvers.notation import parse_int
 
     if all_hands == (sample is not None):
-        raise InputError("give either sample=N or all_hands=True")
+        raise InputError(ERRORS.said("census.either", sample="sample=N",
+                                     all_hands="all_hands=True"))
     k = HAND_SIZE if hand_size is None else parse_int(hand_size, "hand_size")
     size = CHUNK_SIZE if chunk_size is None else parse_int(chunk_size, "chunk_size")
     count = None if sample is None else parse_int(sample, "sample")

@@ -9,7 +9,7 @@ import click
 
 from deckmath.conventions import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
-    generate_options, json_option, run_chunks, run_generate,
+    generate_options, json_option, output_lang, run_chunks, run_generate,
 )
 from deckmath.generators.labels import grading_help
 
@@ -35,11 +35,18 @@ def position_options(func):
     return func
 
 
+def said(key: str, /, **facts: object) -> str:
+    """A refusal of the command line's options, in the language it prints in."""
+    from deckmath.solvers.celsius.words import ERRORS
+
+    return ERRORS.said(key, **facts).text(output_lang())
+
+
 def _position(cold, hot, hand):
     from deckmath.solvers import celsius
 
     if cold is None or hot is None or hand is None:
-        fail("give --cold, --hot and --hand (or --batch FILE)")
+        fail(said("cli.position", cold="--cold", hot="--hot", hand="--hand", batch="--batch"))
     return celsius.position(cold, hot, hand)
 
 
@@ -91,7 +98,7 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
         bad, _, invalid = run_chunks(batch, lines.check_lines, counts=3)
         sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
     if play is None:
-        fail("give --play (the claimed cards in order)")
+        fail(said("cli.play", play="--play"))
     pos = _position(cold, hot, hand)
     verdict = celsius.check(pos, *celsius.parse_claimed_play(play, target))
     emit(verdict, as_json)
@@ -123,7 +130,7 @@ def round_(cold, hot, claims, hands, as_json) -> None:
     for text in hands:
         name, cards = celsius.parse_player_hand(text)
         if name in given:
-            fail(f"hand of {name!r} is given twice")
+            fail(said("hand_twice", name=repr(name)))
         given[name] = cards
     result = celsius.adjudicate(celsius.parse_cold(cold), celsius.parse_hot(hot),
                                 [celsius.parse_claim(c) for c in claims], given)

@@ -9,7 +9,9 @@ from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HOT_MAX, HOT_MIN, OperatorCard, Position, parse_card,
 )
 from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck, toml_string
+from deckmath.solvers.celsius.words import ERRORS, count_of
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.words import Said
 
 HAND_SIZE = 7
 """Cards dealt to each player (C4.1, C6.5)."""
@@ -61,45 +63,49 @@ class DeckSummary:
 def load_deck(path: str | Path | None = None) -> Deck:
     """The reference deck (C1.1-C1.3), or the user's deck file (C1.4), validated."""
     data = read_deck("celsius", path)
-    where = "reference deck" if path is None else str(path)
+    where: str | Said = ERRORS.said("what.reference_deck") if path is None else str(path)
     try:
         cold = tuple(_ints(data["cold"], "cold", where))
         hot = tuple(_ints(data["hot"], "hot", where))
         table = data["operators"]
     except KeyError as err:
-        raise InputError(f"deck {where} has no {err.args[0]!r} entry") from None
+        raise InputError(ERRORS.said("deck.no_entry", where=where, key=repr(err.args[0]))
+                         ) from None
     if not isinstance(table, dict) or not table:
-        raise InputError(f"deck {where}: 'operators' must be a table of \"card\" = copies")
+        raise InputError(ERRORS.said("deck.operators", where=where, key="'operators'"))
     if len(cold) + len(hot) > DECK_CARDS_MAX:
-        raise InputError(f"deck {where} has more than {DECK_CARDS_MAX} cold and hot cards")
+        raise InputError(ERRORS.said("deck.too_many", where=where, most=DECK_CARDS_MAX))
     for c in cold:
         if not COLD_MIN <= c <= COLD_MAX:
-            raise InputError(f"deck {where}: cold value {c} is outside {COLD_MIN}..{COLD_MAX}")
+            raise InputError(ERRORS.said("deck.cold_range", where=where, value=c, low=COLD_MIN,
+                                         high=COLD_MAX))
     for h in hot:
         if not HOT_MIN <= h <= HOT_MAX:
-            raise InputError(f"deck {where}: hot value {h} is outside {HOT_MIN}..{HOT_MAX}")
+            raise InputError(ERRORS.said("deck.hot_range", where=where, value=h, low=HOT_MIN,
+                                         high=HOT_MAX))
     if len(set(hot)) != len(hot):
-        raise InputError(f"deck {where}: hot values must be distinct")
+        raise InputError(ERRORS.said("deck.hot_distinct", where=where))
     operators: list[OperatorCard] = []
     for token, copies in table.items():
         try:
             card = parse_card(token)
         except InputError as err:
-            raise InputError(f"deck {where}: {err}") from None
+            raise InputError(ERRORS.said("deck.card", where=where, error=err.said or str(err))
+                             ) from None
         if isinstance(copies, bool) or not isinstance(copies, int) or copies < 1:
-            raise InputError(f"deck {where}: copies of {token!r} must be a whole number >= 1")
+            raise InputError(ERRORS.said("deck.copies", where=where, token=repr(token)))
         if len(operators) + copies > DECK_CARDS_MAX:
-            raise InputError(f"deck {where} has more than {DECK_CARDS_MAX} operator cards "
-                             f"({token!r} = {copies}): a box holds 80 (C1.3)")
+            raise InputError(ERRORS.said("deck.too_many_operators", where=where,
+                                         most=DECK_CARDS_MAX, token=repr(token), copies=copies))
         operators += [card] * copies
-    return Deck(str(data.get("name", where)), cold, hot, tuple(operators))
+    return Deck(str(data.get("name", str(where))), cold, hot, tuple(operators))
 
 
-def _ints(values, key: str, where: str) -> list[int]:
+def _ints(values, key: str, where: str | Said) -> list[int]:
     if not isinstance(values, list) or not values or not all(
         isinstance(v, int) and not isinstance(v, bool) for v in values
     ):
-        raise InputError(f"deck {where}: {key!r} must be a non-empty list of whole numbers")
+        raise InputError(ERRORS.said("deck.not_list", where=where, key=repr(key)))
     return values
 
 
@@ -126,16 +132,17 @@ def hot_count(players: int) -> int:
 def _table(deck: Deck, rng: random.Random, n_hot: int) -> tuple[int, tuple[int, ...]]:
     """A cold card and `n_hot` hot cards (sorted) drawn from the deck (C4.1)."""
     if len(deck.hot) < n_hot:
-        raise InputError(f"deck {deck.name} has {len(deck.hot)} hot cards; {n_hot} are needed")
+        raise InputError(ERRORS.said("deck.few_hot", name=deck.name,
+                                     hot=count_of("hot_cards", len(deck.hot)), needed=n_hot))
     return rng.choice(deck.cold), tuple(sorted(rng.sample(deck.hot, n_hot)))
 
 
 def deal(deck: Deck, players: int, seed: int) -> Deal:
     """Deal a round (C4.1): one cold card, 2 hot cards (4 with four players), 7 cards a player."""
     if not 2 <= players <= 4:
-        raise InputError(f"{players} players: Celsius is played by 2 to 4")
+        raise InputError(ERRORS.said("players", players=count_of("players", players)))
     if len(deck.operators) < players * HAND_SIZE:
-        raise InputError(f"deck {deck.name} has too few operator cards for {players} hands")
+        raise InputError(ERRORS.said("deck.few_operators", name=deck.name, players=players))
     rng = random.Random(seed)
     cold, hot = _table(deck, rng, hot_count(players))
     pile = list(deck.operators)

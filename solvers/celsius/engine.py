@@ -26,7 +26,7 @@ from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OperatorCard, PlayToken, Position, parse_claimed_play, parse_play_token,
 )
 from deckmath.solvers.celsius.round import HOT_CARD_TAKEN, PASS
-from deckmath.solvers.celsius.words import WORDS
+from deckmath.solvers.celsius.words import ERRORS, WORDS, count_of
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, final_outcome
 from deckmath.solvers.words import Said
@@ -550,20 +550,20 @@ def check_deck(deck: Deck, players: int) -> None:
     players, enough hot cards for the table, enough operator cards to deal every hand, and few
     enough rounds that no hand outgrows what the solver takes (7 + one a round, C6.4)."""
     if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise InputError(f"{players} players: Celsius is played by {PLAYERS_MIN} to "
-                         f"{PLAYERS_MAX} (C4.1)")
+        raise InputError(ERRORS.said("game.players", players=count_of("players", players),
+                                     low=PLAYERS_MIN, high=PLAYERS_MAX))
     n_hot = hot_count(players)
     if len(deck.hot) < n_hot:
-        raise InputError(f"deck {deck.name} has {len(deck.hot)} hot cards; a game of {players} "
-                         f"needs {n_hot} (C4.1)")
+        raise InputError(ERRORS.said("game.few_hot", name=deck.name,
+                                     hot=count_of("hot_cards", len(deck.hot)), players=players,
+                                     needed=n_hot))
     if len(deck.operators) < players * HAND_SIZE + 1:
-        raise InputError(f"deck {deck.name} has too few operator cards for {players} players "
-                         f"({players * HAND_SIZE + 1} at least, C4.1)")
+        raise InputError(ERRORS.said("game.few_operators", name=deck.name, players=players,
+                                     needed=players * HAND_SIZE + 1))
     largest = HAND_SIZE + len(deck.cold) - 1
     if largest > HAND_CARDS_MAX:
-        raise InputError(f"deck {deck.name} has {len(deck.cold)} cold cards: a game of "
-                         f"{len(deck.cold)} rounds could leave a hand of {largest} cards, more "
-                         f"than the {HAND_CARDS_MAX} a position holds (C4.1, C6.4)")
+        raise InputError(ERRORS.said("game.cold_rounds", name=deck.name, n=len(deck.cold),
+                                     largest=largest, most=HAND_CARDS_MAX))
 
 
 def start(deck: Deck, players: int, seed: int, options: Any = None, record: bool = True

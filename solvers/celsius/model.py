@@ -12,12 +12,14 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 
+from deckmath.solvers.celsius.words import ERRORS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_step, attach_operators, describe, field, normalize,
     parse_int, show, split_items,
 )
+from deckmath.solvers.words import Said
 
 if TYPE_CHECKING:
     import numpy as np
@@ -93,7 +95,7 @@ HOT_COUNT_MAX = 24
 """Most hot values a position may have: the whole hot pile of the reference deck (C1.2)."""
 
 
-def _tokens(value: object, what: str, cards: bool = True) -> list:
+def _tokens(value: object, what: Said, cards: bool = True) -> list:
     """Tokens of a hand, play or hot list given as one string or as a JSON list (whose items
     the caller's parser checks one by one); in cards, an operator typed apart from its operand
     is joined to it (`+ 1` is `+1`, notation.attach_operators)."""
@@ -102,23 +104,23 @@ def _tokens(value: object, what: str, cards: bool = True) -> list:
         return attach_operators(items) if cards else items
     if isinstance(value, (list, tuple)):
         return list(value)
-    raise InputError(f"{what} must be a string or a list, not {show(value)}")
+    raise InputError(ERRORS.said("not_text_or_list", what=what, value=show(value)))
 
 
-def _token(item: object, what: str) -> str:
+def _token(item: object, what: Said) -> str:
     """One card token from a list item: a string, normalized (C2.1 input spellings)."""
     if not isinstance(item, str):
-        raise InputError(f"{what} {show(item)} must be a string like +3 or x? (C2.1)")
+        raise InputError(ERRORS.said("not_card_text", what=what, value=show(item), wild=WILD))
     return normalize(item).strip()
 
 
-def _operator(token: str, what: str) -> tuple[str, str]:
+def _operator(token: str, what: Said) -> tuple[str, str]:
     if not token:
-        raise InputError(f"empty {what}")
+        raise InputError(ERRORS.said("empty", what=what))
     op = OPERATOR_SPELLINGS.get(token[0])
     if op is None:
-        raise InputError(f"unknown {what} {show(token)}: {_first_char(token)} is not one of "
-                         "+ - x /")
+        raise InputError(ERRORS.said("unknown_op", what=what, token=show(token),
+                                     char=_first_char(token)))
     return op, token[1:]
 
 
@@ -128,33 +130,35 @@ def _first_char(token: str) -> str:
     return repr(token[0]) if token[0].isascii() else describe(token[0])
 
 
-def _operand(text: str, token: str, what: str) -> int:
+def _operand(text: str, token: str, what: Said) -> int:
     if not re.fullmatch(r"[0-9]{1,3}", text):
         bad = next((c for c in text if not c.isascii()), None)
-        why = f"{describe(bad)} is not a digit" if bad else "operand must be a whole number 1..10 or ?"
-        raise InputError(f"unknown {what} {show(token)}: {why}")
+        why = ERRORS.said("why.not_digit", char=describe(bad)) if bad else ERRORS.said(
+            "why.operand", wild=WILD)
+        raise InputError(ERRORS.said("unknown", what=what, token=show(token), why=why))
     value = int(text)
     if not OPERAND_MIN <= value <= OPERAND_MAX:
-        raise InputError(f"unknown {what} {show(token)}: operand {value} is outside 1..10")
+        raise InputError(ERRORS.said("unknown", what=what, token=show(token),
+                                     why=ERRORS.said("why.operand_range", value=value)))
     return value
 
 
 def parse_card(token: str) -> OperatorCard:
     """Read one operator card (C2.1): `+3`, `x?`, `×4`, `÷2`, `−1`."""
-    return _card(_token(token, "card"))
+    return _card(_token(token, ERRORS.said("what.card")))
 
 
 @lru_cache(maxsize=4096)
 def _card(token: str) -> OperatorCard:
-    op, rest = _operator(token, "card")
+    op, rest = _operator(token, ERRORS.said("what.card"))
     if rest == WILD:
         return OperatorCard(op, None)
-    return OperatorCard(op, _operand(rest, token, "card"))
+    return OperatorCard(op, _operand(rest, token, ERRORS.said("what.card")))
 
 
 def parse_hand(text: str | list[str] | tuple[str, ...]) -> tuple[OperatorCard, ...]:
     """Read a hand (C2.3): cards separated by spaces or commas, or a list of card strings."""
-    tokens = _tokens(text, "hand")
+    tokens = _tokens(text, ERRORS.said("what.hand"))
     hand = tuple(parse_card(t) for t in tokens)
     validate_hand(hand)
     return hand
@@ -183,27 +187,27 @@ class PlayToken:
 
 def parse_play_token(token: str) -> PlayToken:
     """Read one played card: `+1`, `x?=7` (C2.2). A bare `x?` has no value and is refused."""
-    return _play_token(_token(token, "played card"))
+    return _play_token(_token(token, ERRORS.said("what.played_card")))
 
 
 @lru_cache(maxsize=4096)
 def _play_token(token: str) -> PlayToken:
-    op, rest = _operator(token, "played card")
+    what = ERRORS.said("what.played_card")
+    op, rest = _operator(token, what)
     if rest.startswith(WILD):
         if not rest.startswith(WILD + "="):
-            raise InputError(f"played wildcard {show(token)} needs its value, e.g. {op}?=7")
-        return PlayToken(op, _operand(rest[2:], token, "played card"), True, token)
-    return PlayToken(op, _operand(rest, token, "played card"), False, token)
+            raise InputError(ERRORS.said("wild_value", token=show(token), example=f"{op}?=7"))
+        return PlayToken(op, _operand(rest[2:], token, what), True, token)
+    return PlayToken(op, _operand(rest, token, what), False, token)
 
 
 def parse_play(text: str | list[str] | tuple[str, ...]) -> tuple[PlayToken, ...]:
     """Read a claimed play: played cards in play order, separated by spaces or commas."""
-    tokens = _tokens(text, "play")
+    tokens = _tokens(text, ERRORS.said("what.play"))
     if not tokens:
-        raise InputError("empty play: a play uses at least one card (C4.2)")
+        raise InputError(ERRORS.said("empty_play"))
     if len(tokens) > HAND_CARDS_MAX:
-        raise InputError(f"play of {len(tokens)} cards: a hand holds at most {HAND_CARDS_MAX} "
-                         f"(C4.1)")
+        raise InputError(ERRORS.said("play_too_long", n=len(tokens), most=HAND_CARDS_MAX))
     return tuple(parse_play_token(t) for t in tokens)
 
 
@@ -227,7 +231,7 @@ def parse_claimed_play(text: str | list | tuple, target: object = None
     named_value = parse_target(named)
     given = parse_target(target)
     if named_value is not None and given is not None and named_value != given:
-        raise InputError(f"the play names {named_value} but the target given is {given}")
+        raise InputError(ERRORS.said("two_targets", named=named_value, given=given))
     return parse_play(play), given if given is not None else named_value
 
 
@@ -237,48 +241,47 @@ def format_play(play: tuple[PlayedCard, ...] | list[PlayedCard]) -> str:
 
 def validate_cold(cold: int) -> None:
     if not COLD_MIN <= cold <= COLD_MAX:
-        raise InputError(f"cold value {cold} is outside {COLD_MIN}..{COLD_MAX} (C1.1)")
+        raise InputError(ERRORS.said("cold_range", value=cold, low=COLD_MIN, high=COLD_MAX))
 
 
 def validate_hot(hot: tuple[int, ...]) -> None:
     if not hot:
-        raise InputError("no hot value: give at least one (C4.1)")
+        raise InputError(ERRORS.said("no_hot"))
     _check_hot_count(len(hot))
     seen: set[int] = set()
     for h in hot:
         if not HOT_MIN <= h <= HOT_MAX:
-            raise InputError(f"hot value {h} is outside {HOT_MIN}..{HOT_MAX}")
+            raise InputError(ERRORS.said("hot_range", value=h, low=HOT_MIN, high=HOT_MAX))
         if h in seen:
-            raise InputError(f"hot value {h} is given twice")
+            raise InputError(ERRORS.said("hot_twice", value=h))
         seen.add(h)
 
 
 def validate_hand(hand: tuple[OperatorCard, ...]) -> None:
     if not hand:
-        raise InputError(f"empty hand: a hand holds 1 to {HAND_CARDS_MAX} operator cards (C4.1)")
+        raise InputError(ERRORS.said("empty_hand", most=HAND_CARDS_MAX))
     if len(hand) > HAND_CARDS_MAX:
-        raise InputError(f"hand of {len(hand)} cards: a hand holds at most {HAND_CARDS_MAX} "
-                         f"(C4.1)")
+        raise InputError(ERRORS.said("hand_too_big", n=len(hand), most=HAND_CARDS_MAX))
 
 
 def parse_cold(text: str | int) -> int:
-    cold = parse_int(text, "cold value")
+    cold = parse_int(text, ERRORS.said("what.cold"))
     validate_cold(cold)
     return cold
 
 
 def _check_hot_count(count: int) -> None:
     if count > HOT_COUNT_MAX:
-        raise InputError(f"{count} hot values: a table holds at most {HOT_COUNT_MAX}, the whole "
-                         f"hot pile (C1.2, C4.1)")
+        raise InputError(ERRORS.said("hot_too_many", n=count, most=HOT_COUNT_MAX))
 
 
 def parse_hot(text: str | list | tuple) -> tuple[int, ...]:
     """Hot values as `22,40` / `22 40` or a JSON list."""
     items = [text] if isinstance(text, int) and not isinstance(text, bool) else _tokens(
-        text, "hot values", cards=False)
+        text, ERRORS.said("what.hot_values"), cards=False)
     _check_hot_count(len(items))
-    hot = tuple(parse_int(h, "hot value") for h in items)
+    what = ERRORS.said("what.hot")
+    hot = tuple(parse_int(h, what) for h in items)
     validate_hot(hot)
     return hot
 
@@ -291,7 +294,7 @@ def position(cold: str | int, hot: str | list, hand: str | list) -> Position:
 def position_from_json(obj: Mapping[str, Any]) -> Position:
     """A Position from its JSON object `{"cold": 10, "hot": [22, 40], "hand": [...]}` (C4.1)."""
     if not isinstance(obj, Mapping):
-        raise InputError('a position must be a JSON object with "cold", "hot" and "hand"')
+        raise InputError(ERRORS.said("not_object", cold='"cold"', hot='"hot"', hand='"hand"'))
     return position(field(obj, "cold"), field(obj, "hot"), field(obj, "hand"))
 
 
@@ -300,17 +303,16 @@ def parse_target(value: object) -> int | None:
     table is not bad input: the claim is then invalid (C5.3, C6.2)."""
     if value is None:
         return None
-    target = parse_int(value, "target")
+    target = parse_int(value, ERRORS.said("what.target"))
     if not HOT_MIN <= target <= HOT_MAX:
-        raise InputError(f"target {target} is outside {HOT_MIN}..{HOT_MAX}")
+        raise InputError(ERRORS.said("target_range", value=target, low=HOT_MIN, high=HOT_MAX))
     return target
 
 
 def too_many_plays() -> InputError:
     """The error of a count of plays that saturated (PLAYS_MAX, C4.5): such a position is
     beyond what deckmath counts, and is refused rather than answered wrong."""
-    return InputError(f"at least {PLAYS_MAX:,} optimal plays: beyond what deckmath counts "
-                      f"(C4.5)")
+    return InputError(ERRORS.said("too_many_plays", n=PLAYS_MAX))
 
 
 def counted(plays: int) -> int:

@@ -9,7 +9,7 @@ from deckmath.solvers.celsius.solve import Solution
 from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OperatorCard, Position, PlayToken, parse_hand, parse_play, split_target,
 )
-from deckmath.solvers.celsius.words import WORDS
+from deckmath.solvers.celsius.words import ERRORS, WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import normalize, parse_int, show
 from deckmath.solvers.words import Said, say
@@ -113,17 +113,17 @@ _NAME = re.compile(r"[^\s:][^:]{0,39}")
 def parse_claim(text: str) -> Claim:
     """`ana: +1 x2`, `ana: +1 x2 = 22` (the hot value named) or `bo: pass` (C6.1)."""
     if not isinstance(text, str):
-        raise InputError(f"claim {show(text)} must read 'player: cards' or 'player: pass'")
+        raise InputError(ERRORS.said("claim_form", value=show(text), pass_=PASS))
     text = normalize(text)
     name, sep, rest = text.partition(":")
     name = name.strip()
     if not sep or not _NAME.fullmatch(name):
-        raise InputError(f"claim {text!r} must read 'player: cards' or 'player: pass'")
+        raise InputError(ERRORS.said("claim_form", value=repr(text), pass_=PASS))
     rest = rest.strip()
     if rest.lower() == PASS:
         return Claim(name, None)
     play, named = split_target(rest)
-    target = None if named is None else parse_int(named, f"hot value named by {name}")
+    target = None if named is None else parse_int(named, ERRORS.said("what.named_by", name=name))
     return Claim(name, parse_play(play), target)
 
 
@@ -132,7 +132,7 @@ def parse_player_hand(text: str) -> tuple[str, tuple[OperatorCard, ...]]:
     text = normalize(text)
     name, sep, rest = text.partition(":")
     if not sep or not _NAME.fullmatch(name.strip()):
-        raise InputError(f"hand {text!r} must read 'player: cards'")
+        raise InputError(ERRORS.said("hand_form", value=repr(text)))
     return name.strip(), parse_hand(rest)
 
 
@@ -152,15 +152,14 @@ def adjudicate(cold: int, hot: tuple[int, ...], claims: list[Claim],
     names = {c.player for c in claims}
     for name in hands:
         if name not in names:
-            raise InputError(f"hand given for {name!r}, who has no claim")
+            raise InputError(ERRORS.said("hand_no_claim", name=repr(name)))
     firsts: dict[str, Claim] = {}
     seconds: list[Claim] = []
     for claim in claims:
         if claim.player not in firsts:
             firsts[claim.player] = claim
         elif any(c.player == claim.player for c in seconds):
-            raise InputError(f"player {claim.player!r} has more than two claims: a player "
-                             "whose claim was hot-card-taken may announce one more, once (C6.2)")
+            raise InputError(ERRORS.said("three_claims", name=repr(claim.player)))
         else:
             seconds.append(claim)
     taken: dict[int, str] = {}
@@ -193,7 +192,8 @@ def _settle(claim: Claim, cold: int, hot: tuple[int, ...],
         OperatorCard(t.op, None if t.wild else t.value) for t in claim.play
     )
     if len(hand) > HAND_CARDS_MAX:
-        raise InputError(f"hand of {claim.player} has more than {HAND_CARDS_MAX} cards (C4.1)")
+        raise InputError(ERRORS.said("claim_hand_big", player=claim.player,
+                                     most=HAND_CARDS_MAX))
     verdict = check(Position(cold, hot, hand), claim.play, claim.target,
                     solutions.get(claim.player) if claim.player in hands else None)
     if verdict.valid:
@@ -227,8 +227,7 @@ def _check_second(first: ClaimResult) -> None:
     if first.reason == HOT_CARD_TAKEN:
         return
     player = first.claim.player
-    why = "passed" if first.reason == PASS else (
-        "made a valid claim" if first.valid else
-        f"made a claim that is invalid ({first.reason})")
-    raise InputError(f"player {player!r} has a second claim but {why}: only a claim that was "
-                     f"hot-card-taken may be followed by another (C6.2)")
+    why = ERRORS.said("why.passed") if first.reason == PASS else (
+        ERRORS.said("why.was_valid") if first.valid else
+        ERRORS.said("why.was_invalid", reason=WORDS.said(f"reason.{first.reason}")))
+    raise InputError(ERRORS.said("second_claim", name=repr(player), why=why))

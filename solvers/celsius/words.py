@@ -4,7 +4,7 @@ from the sheet (celsius-fr.txt): carte froide, cartes chaudes, cartes opérateur
 piocher, défausser; a claim is an annonce, a play a calcul."""
 from __future__ import annotations
 
-from deckmath.solvers.words import Table
+from deckmath.solvers.words import Said, Table
 
 WORDS = Table("celsius", en={
     # counts
@@ -234,3 +234,205 @@ ou une division qui ne tombe pas juste (étape interdite, C3.2), un calcul qui n
 une carte chaude ou sur celle annoncée (pas une carte chaude, mauvaise carte chaude, C5.3).""",
 })
 """Every text Celsius says to a person, in both languages."""
+
+ERRORS = Table("celsius.errors", en={
+    # counts, as the English lines always said them (`1 hot cards`), French singular for 0, 1
+    "count.hot_cards.one": "{n} hot cards",
+    "count.hot_cards.many": "{n} hot cards",
+    "count.operator_cards.one": "{n} operator cards",
+    "count.operator_cards.many": "{n} operator cards",
+    "count.players.one": "{n} players",
+    "count.players.many": "{n} players",
+    # what a parser names (notation.py's parsers say it too)
+    "what.card": "card",
+    "what.played_card": "played card",
+    "what.hand": "hand",
+    "what.play": "play",
+    "what.hot_values": "hot values",
+    "what.cold": "cold value",
+    "what.hot": "hot value",
+    "what.target": "target",
+    "what.named_by": "hot value named by {name}",
+    "what.reference_deck": "reference deck",
+    # cards, hands, plays (C2)
+    "not_text_or_list": "{what} must be a string or a list, not {value}",
+    "not_card_text": "{what} {value} must be a string like +3 or {wild} (C2.1)",
+    "empty": "empty {what}",
+    "unknown_op": "unknown {what} {token}: {char} is not one of + - x /",
+    "unknown": "unknown {what} {token}: {why}",
+    "why.not_digit": "{char} is not a digit",
+    "why.operand": "operand must be a whole number 1..10 or {wild}",
+    "why.operand_range": "operand {value} is outside 1..10",
+    "wild_value": "played wildcard {token} needs its value, e.g. {example}",
+    "empty_play": "empty play: a play uses at least one card (C4.2)",
+    "play_too_long": "play of {n} cards: a hand holds at most {most} (C4.1)",
+    "two_targets": "the play names {named} but the target given is {given}",
+    # a position (C1, C4.1)
+    "cold_range": "cold value {value} is outside {low}..{high} (C1.1)",
+    "no_hot": "no hot value: give at least one (C4.1)",
+    "hot_range": "hot value {value} is outside {low}..{high}",
+    "hot_twice": "hot value {value} is given twice",
+    "empty_hand": "empty hand: a hand holds 1 to {most} operator cards (C4.1)",
+    "hand_too_big": "hand of {n} cards: a hand holds at most {most} (C4.1)",
+    "hot_too_many": "{n} hot values: a table holds at most {most}, the whole hot pile "
+                    "(C1.2, C4.1)",
+    "not_object": "a position must be a JSON object with {cold}, {hot} and {hand}",
+    "target_range": "target {value} is outside {low}..{high}",
+    "too_many_plays": "at least {n:,} optimal plays: beyond what deckmath counts (C4.5)",
+    # a round (C6)
+    "claim_form": "claim {value} must read 'player: cards' or 'player: {pass_}'",
+    "hand_form": "hand {value} must read 'player: cards'",
+    "hand_no_claim": "hand given for {name}, who has no claim",
+    "three_claims": "player {name} has more than two claims: a player whose claim was "
+                    "hot-card-taken may announce one more, once (C6.2)",
+    "claim_hand_big": "hand of {player} has more than {most} cards (C4.1)",
+    "second_claim": "player {name} has a second claim but {why}: only a claim that was "
+                    "hot-card-taken may be followed by another (C6.2)",
+    "why.passed": "passed",
+    "why.was_valid": "made a valid claim",
+    "why.was_invalid": "made a claim that is invalid ({reason})",
+    "hand_twice": "hand of {name} is given twice",
+    # answers (the library's and the page's check)
+    "answer_form": "a Celsius answer is a play such as '+1 x2' (its cards in order), not {value}",
+    "answer_fields": "a Celsius answer's fields are {play} and, optionally, {target}; not {value}",
+    # decks (C1.4) and games (C4.1)
+    "deck.no_entry": "deck {where} has no {key} entry",
+    "deck.operators": "deck {where}: {key} must be a table of \"card\" = copies",
+    "deck.too_many": "deck {where} has more than {most} cold and hot cards",
+    "deck.cold_range": "deck {where}: cold value {value} is outside {low}..{high}",
+    "deck.hot_range": "deck {where}: hot value {value} is outside {low}..{high}",
+    "deck.hot_distinct": "deck {where}: hot values must be distinct",
+    "deck.card": "deck {where}: {error}",
+    "deck.copies": "deck {where}: copies of {token} must be a whole number >= 1",
+    "deck.too_many_operators": "deck {where} has more than {most} operator cards "
+                               "({token} = {copies}): a box holds 80 (C1.3)",
+    "deck.not_list": "deck {where}: {key} must be a non-empty list of whole numbers",
+    "deck.few_hot": "deck {name} has {hot}; {needed} are needed",
+    "deck.few_hot_rule": "deck {name} has {hot}; {needed} are needed (C4.1)",
+    "deck.few_operators": "deck {name} has too few operator cards for {players} hands",
+    "players": "{players}: Celsius is played by 2 to 4",
+    "game.players": "{players}: Celsius is played by {low} to {high} (C4.1)",
+    "game.few_hot": "deck {name} has {hot}; a game of {players} needs {needed} (C4.1)",
+    "game.few_operators": "deck {name} has too few operator cards for {players} players "
+                          "({needed} at least, C4.1)",
+    "game.cold_rounds": "deck {name} has {n} cold cards: a game of {n} rounds could leave a "
+                        "hand of {largest} cards, more than the {most} a position holds "
+                        "(C4.1, C6.4)",
+    # a census
+    "census.either": "give either {sample} or {all_hands}",
+    "census.hand_size": "{keyword}: give 1 to {most} cards (C4.1)",
+    "census.hand_deck": "{keyword}: the deck has {operators}",
+    "census.chunk_size": "{keyword}: give 1 to {most} positions",
+    "census.sample": "{keyword}: give 1 to {most:,} positions",
+    "census.all_hands": "{keywords}: the deck has {n:,} distinct hands of {k}, more than the "
+                        "{most:,} an all-hands census visits; use {sample}",
+    # the command line
+    "cli.position": "give {cold}, {hot} and {hand} (or {batch} FILE)",
+    "cli.play": "give {play} (the claimed cards in order)",
+}, fr={
+    "count.hot_cards.one": "{n} carte chaude",
+    "count.hot_cards.many": "{n} cartes chaudes",
+    "count.operator_cards.one": "{n} carte opérateur",
+    "count.operator_cards.many": "{n} cartes opérateurs",
+    "count.players.one": "{n} joueur",
+    "count.players.many": "{n} joueurs",
+    "what.card": "la carte",
+    "what.played_card": "la carte jouée",
+    "what.hand": "la main",
+    "what.play": "le calcul",
+    "what.hot_values": "les cartes chaudes",
+    "what.cold": "la carte froide",
+    "what.hot": "la carte chaude",
+    "what.target": "la carte chaude visée",
+    "what.named_by": "la carte chaude annoncée par {name}",
+    "what.reference_deck": "de référence",
+    "not_text_or_list": "{what} : il faut un texte ou une liste, pas {value}",
+    "not_card_text": "{what} {value} doit être un texte comme +3 ou {wild} (C2.1)",
+    "empty": "{what} est vide",
+    "unknown_op": "{what} {token} n'est pas valable : {char} n'est pas l'un de + - x /",
+    "unknown": "{what} {token} n'est pas valable : {why}",
+    "why.not_digit": "{char} n'est pas un chiffre",
+    "why.operand": "l'opérande doit être un nombre entier de 1 à 10, ou {wild}",
+    "why.operand_range": "l'opérande {value} n'est pas entre 1 et 10",
+    "wild_value": "le joker joué {token} doit dire la valeur qu'il prend, par exemple {example}",
+    "empty_play": "calcul vide : un calcul utilise au moins une carte (C4.2)",
+    "play_too_long": "calcul de {n} cartes : une main en compte au plus {most} (C4.1)",
+    "two_targets": "le calcul annonce {named} mais la carte chaude visée est {given}",
+    "cold_range": "la carte froide {value} n'est pas entre {low} et {high} (C1.1)",
+    "no_hot": "aucune carte chaude : donnez-en au moins une (C4.1)",
+    "hot_range": "la carte chaude {value} n'est pas entre {low} et {high}",
+    "hot_twice": "la carte chaude {value} est donnée deux fois",
+    "empty_hand": "main vide : une main compte de 1 à {most} cartes opérateurs (C4.1)",
+    "hand_too_big": "main de {n} cartes : une main en compte au plus {most} (C4.1)",
+    "hot_too_many": "{n} cartes chaudes : la table en compte au plus {most}, toute la pioche "
+                    "des cartes chaudes (C1.2, C4.1)",
+    "not_object": "une position doit être un objet JSON avec {cold}, {hot} et {hand}",
+    "target_range": "la carte chaude visée {value} n'est pas entre {low} et {high}",
+    "too_many_plays": "au moins {n} calculs optimaux : au-delà de ce que deckmath sait "
+                      "compter (C4.5)",
+    "claim_form": "l'annonce {value} doit s'écrire 'joueur: cartes' ou 'joueur: {pass_}'",
+    "hand_form": "la main {value} doit s'écrire 'joueur: cartes'",
+    "hand_no_claim": "main donnée pour {name}, qui n'a fait aucune annonce",
+    "three_claims": "{name} a fait plus de deux annonces : un joueur dont l'annonce a perdu sa "
+                    "carte chaude (carte chaude déjà prise) peut en faire une seule autre (C6.2)",
+    "claim_hand_big": "la main de {player} a plus de {most} cartes (C4.1)",
+    "second_claim": "{name} fait une deuxième annonce alors que sa première {why} : seule "
+                    "une annonce dont la carte chaude était déjà prise peut être suivie d'une "
+                    "autre (C6.2)",
+    "why.passed": "était de passer",
+    "why.was_valid": "était valable",
+    "why.was_invalid": "était invalide ({reason})",
+    "hand_twice": "la main de {name} est donnée deux fois",
+    "answer_form": "une réponse de Celsius est un calcul comme '+1 x2' (ses cartes dans "
+                   "l'ordre), pas {value}",
+    "answer_fields": "les champs d'une réponse de Celsius sont \"{play}\" et, au besoin, "
+                     "\"{target}\" ; pas {value}",
+    "deck.no_entry": "le paquet {where} n'a pas d'entrée {key}",
+    "deck.operators": "le paquet {where} : {key} doit être une table de \"carte\" = exemplaires",
+    "deck.too_many": "le paquet {where} a plus de {most} cartes froides et chaudes",
+    "deck.cold_range": "le paquet {where} : la carte froide {value} n'est pas entre {low} et "
+                       "{high}",
+    "deck.hot_range": "le paquet {where} : la carte chaude {value} n'est pas entre {low} et "
+                      "{high}",
+    "deck.hot_distinct": "le paquet {where} : les cartes chaudes doivent être toutes "
+                         "différentes",
+    "deck.card": "le paquet {where} : {error}",
+    "deck.copies": "le paquet {where} : le nombre d'exemplaires de {token} doit être un nombre "
+                   "entier >= 1",
+    "deck.too_many_operators": "le paquet {where} a plus de {most} cartes opérateurs "
+                               "({token} = {copies}) : une boîte en contient 80 (C1.3)",
+    "deck.not_list": "le paquet {where} : l'entrée {key} doit être une liste non vide de nombres "
+                     "entiers",
+    "deck.few_hot": "le paquet {name} a {hot} ; il en faut {needed}",
+    "deck.few_hot_rule": "le paquet {name} a {hot} ; il en faut {needed} (C4.1)",
+    "deck.few_operators": "le paquet {name} n'a pas assez de cartes opérateurs pour {players} "
+                          "mains",
+    "players": "{players} : Celsius se joue de 2 à 4",
+    "game.players": "{players} : Celsius se joue de {low} à {high} (C4.1)",
+    "game.few_hot": "le paquet {name} a {hot} ; une partie à {players} joueurs en demande "
+                    "{needed} (C4.1)",
+    "game.few_operators": "le paquet {name} n'a pas assez de cartes opérateurs pour {players} "
+                          "joueurs (au moins {needed}, C4.1)",
+    "game.cold_rounds": "le paquet {name} a {n} cartes froides : une partie de {n} manches "
+                        "pourrait laisser une main de {largest} cartes, plus que les {most} "
+                        "qu'une position peut tenir (C4.1, C6.4)",
+    "census.either": "donnez soit {sample}, soit {all_hands}",
+    "census.hand_size": "{keyword} : donnez de 1 à {most} cartes (C4.1)",
+    "census.hand_deck": "{keyword} : le paquet a {operators}",
+    "census.chunk_size": "{keyword} : donnez de 1 à {most} positions",
+    "census.sample": "{keyword} : donnez de 1 à {most} positions",
+    "census.all_hands": "{keywords} : le paquet a {n} mains différentes de {k} cartes, plus "
+                        "que les {most} qu'un recensement de toutes les mains parcourt ; "
+                        "utilisez {sample}",
+    "cli.position": "donnez {cold}, {hot} et {hand} (ou {batch} FICHIER)",
+    "cli.play": "donnez {play} (les cartes annoncées, dans l'ordre)",
+})
+"""Celsius's refusals of what a person typed or asked (InputError), in both languages: the
+English is the line the parsers always gave."""
+
+
+def count_of(noun: str, n: int) -> Said:
+    """`n` with its noun (`hot_cards`, `operator_cards`, `players`) for a refusal: singular
+    in French for 0 and 1, as French writes `1 carte chaude`; English as its lines always
+    said it."""
+    return ERRORS.said(f"count.{noun}.{'one' if n in (0, 1) else 'many'}", n=n)

@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux.words import ERRORS, GAME_NAME, WORDS
 from deckmath.solvers.notation import field, key_answer, show
 from deckmath.solvers.totaux.check import Verdict, check_announce, check_calc
 from deckmath.solvers.totaux.model import (
@@ -52,8 +53,7 @@ def read_answer(value: object) -> Answer:
     if isinstance(value, Mapping):
         return _from_fields(value)
     if not isinstance(value, str):
-        raise InputError(f"a Totaux answer is an announced total (31) or a written "
-                         f"calculation ('5 x1 x6 +1 = 31'), not {show(value)}")
+        raise InputError(ERRORS.said("answer_form", game=GAME_NAME, value=show(value)))
     text = _key_head().sub("", key_answer(value), count=1)
     if _WHOLE.fullmatch(text):
         return parse_announce(text)
@@ -66,20 +66,18 @@ def _from_fields(fields: Mapping[str, Any]) -> Answer:
     [1, 2, 5]}` (positions optional)."""
     extra = [key for key in fields if key not in ("announce", "calc", "positions")]
     if extra:
-        raise InputError(f"a Totaux answer's fields are announce, or calc and positions; not "
-                         f"{show(extra[0])}")
+        raise InputError(ERRORS.said("answer_fields", game=GAME_NAME, announce="announce",
+                                     calc="calc", positions="positions", value=show(extra[0])))
     if ("announce" in fields) == ("calc" in fields):
-        raise InputError("give exactly one of an announced total (announce) and a written "
-                         "calculation (calc) (T6)")
+        raise InputError(ERRORS.said("one_of", announce="announce", calc="calc"))
     if "announce" in fields:
         if "positions" in fields:
-            raise InputError("positions go with a written calculation, not an announcement")
+            raise InputError(ERRORS.said("positions_with_calc"))
         return parse_announce(fields["announce"])
     calc, placed = parse_placed_calc(fields["calc"])
     given = field(fields, "positions", None)
     if given is not None and placed is not None:
-        raise InputError("the positions are given twice: in the calculation (@ 1,2,5) and "
-                         "as positions; give them once")
+        raise InputError(ERRORS.said("positions_twice", positions="positions"))
     positions = placed if given is None else parse_positions(given, TABLE_MAX)
     return calc if positions is None else Show(calc, positions)
 
@@ -92,11 +90,11 @@ def check_answer(position: Position, answer: Answer) -> Verdict:
     calc, positions = (answer.calc, answer.positions) if isinstance(answer, Show) else (
         answer, None)
     if calc.steps and calc.variant != position.variant:
-        raise InputError(f"the calculation is written in {calc.variant} notation (T4.1, T4.2), "
-                         f"not {position.variant}")
+        raise InputError(ERRORS.said("notation", written=WORDS.said(f"variant.{calc.variant}"),
+                                     variant=WORDS.said(f"variant.{position.variant}")))
     if positions is not None and max(positions) > len(position.table):
-        raise InputError(f"position {max(positions)} is outside the table's "
-                         f"1..{len(position.table)} (T2.1)")
+        raise InputError(ERRORS.said("position_range", value=max(positions),
+                                     size=len(position.table)))
     return check_calc(position.table, calc, positions)
 
 

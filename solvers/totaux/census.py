@@ -26,7 +26,9 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, Planned
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
 from deckmath.solvers.totaux.model import VARIANT_CODE, is_prime
-from deckmath.solvers.totaux.words import GAME_NAME, WORDS, decimal, percent, plain_count
+from deckmath.solvers.totaux.words import (
+    ERRORS, GAME_NAME, WORDS, decimal, percent, plain_count,
+)
 
 CHUNK_SIZE = 2000
 """Deals per chunk by default: about a second of work for the layered search (benchmarks)."""
@@ -67,12 +69,14 @@ class Plan(Planned):
 
     def check(self) -> None:
         if not 1 <= self.chunk_size <= CHUNK_MAX:
-            raise InputError(f"chunk_size={self.chunk_size}: give 1 to {CHUNK_MAX} deals")
+            raise InputError(ERRORS.said("census.chunk_size", most=CHUNK_MAX,
+                                         keyword=f"chunk_size={self.chunk_size}"))
         if self.sample is not None:
             most = min(self.population, ranks.SAMPLE_MAX)
             if not 1 <= self.sample <= most:
-                raise InputError(f"sample={self.sample}: give 1 to {most:,} deals (the deck "
-                                 f"has {self.population:,} deals of {DEAL_SIZE} cards)")
+                raise InputError(ERRORS.said("census.sample", keyword=f"sample={self.sample}",
+                                             most=most, population=self.population,
+                                             size=DEAL_SIZE))
 
     def manifest(self) -> dict:
         """The run's parameters, as the store's manifest.json keeps them."""
@@ -112,13 +116,14 @@ def plan(deck: Deck, sample: int | str | None = None, seed: int | str | None = N
     from deckmath.solvers.notation import parse_int
 
     if (deals is None) == (sample is None):
-        raise InputError("give either deals=all or sample=N")
+        raise InputError(ERRORS.said("census.either", deals="deals=all", sample="sample=N"))
     if deals is not None and deals != "all":
-        raise InputError(f"deals={deals}: the only choice is all")
+        raise InputError(ERRORS.said("census.deals", keyword=f"deals={deals}", all="all"))
     if deals and seed is not None:
-        raise InputError("seed goes with sample=N (deals=all draws nothing)")
+        raise InputError(ERRORS.said("census.seed", seed="seed", sample="sample=N",
+                                     deals="deals=all"))
     if variant not in (None, "chain", "pair"):
-        raise InputError(f"variant={variant}: choose chain (T3.3) or pair (T3.4)")
+        raise InputError(ERRORS.said("census.variant", keyword=f"variant={variant}"))
     count = None if sample is None else parse_int(sample, "sample")
     size = (CHUNK_SIZE_COUNTS if counts else CHUNK_SIZE) if chunk_size is None \
         else parse_int(chunk_size, "chunk_size")

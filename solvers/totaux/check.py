@@ -13,7 +13,7 @@ from deckmath.solvers.totaux.model import (
     parse_table, parse_variant,
 )
 from deckmath.solvers.totaux.solve import Combination, Solution, solve
-from deckmath.solvers.totaux.words import WORDS
+from deckmath.solvers.totaux.words import ERRORS, WORDS, count_of
 from deckmath.solvers.words import Said, say
 
 REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-such-cards")
@@ -85,8 +85,9 @@ def check_calc(table: tuple[Card, ...], calc: Calc,
     """T6.2: too few cards, then each step (T3.6), then the stated total, then whether distinct
     table cards fit (pinned by `positions` if given)."""
     if positions is not None and len(positions) != calc.cards:
-        raise InputError(f"{len(positions)} positions given for a calculation of {calc.cards} "
-                         f"cards: give one position per card, in order")
+        raise InputError(ERRORS.said("check_positions",
+                                     positions=count_of("positions", len(positions)),
+                                     cards=count_of("cards", calc.cards)))
     reason = calc_fault(calc)
     if reason is None:
         slots = _slots(table, calc)
@@ -190,27 +191,25 @@ def claim_from_json(obj: Mapping[str, Any]) -> Claim:
     positions only with a calculation; a calculation's variant is read from its notation
     (T4.2) and must agree with a variant given."""
     if not isinstance(obj, Mapping):
-        raise InputError('a claim must be a JSON object with a "table"')
+        raise InputError(ERRORS.said("claim_object", table='"table"'))
     table = parse_table(field(obj, "table"))
     variant = field(obj, "variant", None)
     variant = None if variant is None else parse_variant(variant)
     if ("announce" in obj) == ("calc" in obj):
-        raise InputError("give exactly one of an announced total (announce) and a written "
-                         "calculation (calc) (T6)")
+        raise InputError(ERRORS.said("one_of", announce="announce", calc="calc"))
     if "announce" in obj:
         if field(obj, "positions", None) is not None:
-            raise InputError("positions go with a written calculation, not an announcement")
+            raise InputError(ERRORS.said("positions_with_calc"))
         return Claim(table, variant or "chain", announce=parse_announce(obj["announce"]))
     calc, placed = parse_placed_calc(obj["calc"], len(table))
     positions = field(obj, "positions", None)
     if positions is not None and placed is not None:
-        raise InputError("the positions are given twice: in the calculation (@ 1,2,5) and "
-                         "as positions; give them once")
+        raise InputError(ERRORS.said("positions_twice", positions="positions"))
     positions = placed if positions is None else parse_positions(positions, len(table))
     if calc.steps:
         if variant is not None and variant != calc.variant:
-            raise InputError(f"the calculation is written in {calc.variant} notation (T4.1, "
-                             f"T4.2), not {variant}")
+            raise InputError(ERRORS.said("notation", written=WORDS.said(f"variant.{calc.variant}"),
+                                         variant=WORDS.said(f"variant.{variant}")))
         variant = calc.variant
     return Claim(table, variant or "chain", calc=calc, positions=positions)
 

@@ -28,11 +28,18 @@ _VARIANT = click.option("--variant", type=click.Choice(["chain", "pair"]), defau
                         help="chain (default, T3.3) or pair (T3.4).")
 
 
+def said(key: str, /, **facts: object) -> str:
+    """A refusal of the command line's options, in the language it prints in."""
+    from deckmath.solvers.totaux.words import ERRORS
+
+    return ERRORS.said(key, **facts).text(output_lang())
+
+
 def _table(table):
     from deckmath.solvers import totaux
 
     if table is None:
-        fail("give --table (or --batch FILE)")
+        fail(said("cli.table", table="--table", batch="--batch"))
     return totaux.parse_table(table)
 
 
@@ -45,7 +52,7 @@ def _listing(value: str) -> int | None:
     if value.strip().lower() == "all":
         return None
     if not re.fullmatch(r"\s*[0-9]{1,10}\s*", value) or not 1 <= int(value) <= LIST_MAX:
-        fail(f"--list {show(value)}: give a number of combinations from 1 to {LIST_MAX}, or all")
+        fail(said("cli.list", option="--list", value=show(value), most=LIST_MAX, all="all"))
     return int(value)
 
 
@@ -81,12 +88,12 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
 
     limit = None if listing is None else _listing(listing)
     if no_counts and (listing is not None or batch):
-        fail("--no-counts goes with one --table, without --list")
+        fail(said("cli.no_counts", no_counts="--no-counts", table="--table", list="--list"))
     if batch:
         if listing is not None:
-            fail("--list lists one table's combinations: it does not go with --batch")
+            fail(said("cli.list_batch", list="--list", batch="--batch"))
         if variant is not None:
-            fail('--variant does not go with --batch: give "variant" on each line')
+            fail(said("cli.variant_batch", variant="--variant", batch="--batch", key="variant"))
         batch_alone(batch, table=table)
         from deckmath.solvers.totaux import batch as lines
 
@@ -105,7 +112,8 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
             solution = totaux.solve(cards, variant, fallback=listing is None,
                                     progress=ticker.begin if long else None)
     except InputError as err:
-        fail(f"--list: {err}" if listing is not None else str(err))
+        fail(said("cli.option", option="--list", error=err.said or str(err))
+             if listing is not None else err.text(output_lang()))
     finally:
         ticker.end()
     listed = None
@@ -113,7 +121,7 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
         try:
             listed = totaux.list_combinations(solution, limit)
         except InputError as err:
-            fail(f"--list: {err}")
+            fail(said("cli.option", option="--list", error=err.said or str(err)))
     if as_json:
         out = solution.to_json()
         if listed is not None:
@@ -178,7 +186,7 @@ def check(table, variant, announce, calc, positions, batch, as_json) -> None:
         bad, _ = run_batch(batch, totaux.claim_from_json, answer)
         sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
     if table is None:
-        fail("give --table (or --batch FILE)")
+        fail(said("cli.table", table="--table", batch="--batch"))
     given = {"table": table, "variant": variant, "announce": announce, "calc": calc,
              "positions": positions}
     verdict = totaux.check_claim(totaux.claim_from_json({k: v for k, v in given.items() if v is not None}))

@@ -8,7 +8,8 @@ from pathlib import Path
 from deckmath.solvers.decks import DECK_CARDS_MAX, read_deck, toml_string
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux.model import Card, is_prime, parse_card
-from deckmath.solvers.totaux.words import WORDS
+from deckmath.solvers.totaux.words import ERRORS, WORDS, count_of
+from deckmath.solvers.words import Said
 
 DEAL_SIZE = 6
 """Cards the dealer turns (T7.1)."""
@@ -53,19 +54,22 @@ class DeckSummary:
 def load_deck(path: str | Path | None = None) -> Deck:
     """The reference deck, or the user's TOML file with `cards = ["35:24", ...]` (T1.2)."""
     data = read_deck("totaux", path)
-    where = "reference deck" if path is None else str(path)
+    where: str | Said = ERRORS.said("what.reference_deck") if path is None else str(path)
     cards = data.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise InputError(f"deck {where} needs cards = [\"35:24\", ...] (T1.3)")
+        raise InputError(ERRORS.said("deck.cards", where=where, cards='cards = ["35:24", ...]'))
     if len(cards) > DECK_CARDS_MAX:
-        raise InputError(f"deck {where} has {len(cards)} cards: at most {DECK_CARDS_MAX} (T1.2)")
+        raise InputError(ERRORS.said("deck.too_many", where=where, n=len(cards),
+                                     most=DECK_CARDS_MAX))
     try:
         parsed = tuple(parse_card(c) for c in cards)
     except InputError as err:
-        raise InputError(f"deck {where}: {err}") from None
+        raise InputError(ERRORS.said("deck.card", where=where, error=err.said or str(err))
+                         ) from None
     if len(parsed) < DEAL_SIZE:
-        raise InputError(f"deck {where} has {len(parsed)} cards; a deal turns {DEAL_SIZE} (T7.1)")
-    return Deck(str(data.get("name", where)), parsed)
+        raise InputError(ERRORS.said("deck.few", where=where, cards=count_of("cards", len(parsed)),
+                                     size=DEAL_SIZE))
+    return Deck(str(data.get("name", str(where))), parsed)
 
 
 def draw_table(deck: Deck, rng: random.Random, size: int = DEAL_SIZE) -> tuple[Card, ...]:

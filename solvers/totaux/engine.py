@@ -36,7 +36,7 @@ from deckmath.solvers.totaux.model import (
     TABLE_MAX, TOTAL_MAX, TOTAL_MIN, Calc, Card, Show, is_prime, parse_announce,
     parse_placed_calc, parse_variant,
 )
-from deckmath.solvers.totaux.words import WORDS
+from deckmath.solvers.totaux.words import ERRORS, GAME_NAME, WORDS, count_of
 
 if TYPE_CHECKING:
     from deckmath.solvers.totaux.reach import TableReach
@@ -259,19 +259,19 @@ class TotauxGame:
         or `give up` (the show), `trick N` (the give-back). InputError, naming the bad token,
         for anything else."""
         if not isinstance(text, str):
-            raise InputError(f"an action is text, not {show(text)}")
+            raise InputError(ERRORS.said("action_text", value=show(text)))
         plain = " ".join(normalize(text).split())
         word = plain.lower()
         if word in (PASS, GIVE_UP):
             return word
         if word.startswith("trick"):
-            return GiveBack(parse_int(word[len("trick"):], "the number of the trick given back"))
+            return GiveBack(parse_int(word[len("trick"):], ERRORS.said("what.trick")))
         if "=" in plain:
             return parse_show(plain)
         if _NUMBER.fullmatch(plain):
             return parse_announce(plain)
-        raise InputError(f"{show(plain)} is not an action: type a total (31) or pass, a "
-                         f"calculation (5 x1 x6 +1 = 31) or give up, or trick N")
+        raise InputError(ERRORS.said("not_action", value=show(plain), pass_=PASS,
+                                     give_up=GIVE_UP, trick="trick"))
 
     def action_text(self, action: Action) -> str:
         if isinstance(action, Show):
@@ -621,8 +621,8 @@ def start(deck: Deck, players: int, seed: int, options: Mapping[str, Any],
     (the bots' `bluff` too, which the rules do not read: a log whose options were edited then
     differs at once), the first dealer and the shuffled pile, top first."""
     if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise InputError(f"{players} players: a game of Totaux takes {PLAYERS_MIN} to "
-                         f"{PLAYERS_MAX}")
+        raise InputError(ERRORS.said("players", players=count_of("players", players),
+                                     game=GAME_NAME, low=PLAYERS_MIN, high=PLAYERS_MAX))
     chosen = {"variant": parse_variant(options.get("variant", "chain")),
               "bluff": BLUFF.read(options.get("bluff", 0.0))}
     game = TotauxGame(deck, players, seed, chosen["variant"], record)

@@ -19,6 +19,8 @@ from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, describe, field, normalize, parse_int,
     show, split_items,
 )
+from deckmath.solvers.totaux.words import ERRORS, count_of
+from deckmath.solvers.words import Said
 
 if TYPE_CHECKING:
     import numpy as np
@@ -61,53 +63,52 @@ def _show(token: object) -> str:
     return show(token)
 
 
-def _foreign(text: str) -> str:
+def _foreign(text: str) -> str | Said:
     """ ' (U+0445 CYRILLIC SMALL LETTER HA is not ASCII)' naming the first character that
     normalize() could not turn into ASCII, or '' when there is none."""
     bad = next((c for c in text if not c.isascii()), None)
-    return "" if bad is None else f" ({describe(bad)} is not ASCII)"
+    return "" if bad is None else ERRORS.said("foreign", char=describe(bad))
 
 
 def parse_card(token: str) -> Card:
     """Read one card in the T1.3 notation `35:24` (faces in either order)."""
     if not isinstance(token, str):
-        raise InputError(f"card {_show(token)} must be a string like 35:24 (T1.3)")
+        raise InputError(ERRORS.said("card_text", card=_show(token)))
     token = normalize(token).strip()
     found = _CARD.fullmatch(token)
     if not found:
-        raise InputError(f"card {_show(token)} has no total: write faces:total, e.g. 35:24 (T1.3)")
+        raise InputError(ERRORS.said("card_no_total", card=_show(token)))
     face_text, total_text = found.group(1).strip(), found.group(2).strip()
     if not re.fullmatch(r"[0-9]{2}", face_text) or not all(
         FACE_MIN <= int(d) <= FACE_MAX for d in face_text
     ):
-        raise InputError(f"card {_show(token)}: the faces must be two digits 1..6 (T1.1)"
-                         + _foreign(face_text))
+        raise InputError(ERRORS.said("card_faces", card=_show(token),
+                                     foreign=_foreign(face_text)))
     if not total_text:
-        raise InputError(f"card {_show(token)} has no total: write faces:total, e.g. 35:24 (T1.3)")
+        raise InputError(ERRORS.said("card_no_total", card=_show(token)))
     if not re.fullmatch(r"-?[0-9]{1,9}", total_text) or not (
         TOTAL_MIN <= int(total_text) <= TOTAL_MAX
     ):
-        raise InputError(
-            f"card {_show(token)}: the total must be a whole number {TOTAL_MIN}..{TOTAL_MAX} (T1.1)"
-        )
+        raise InputError(ERRORS.said("card_total", card=_show(token), low=TOTAL_MIN,
+                                     high=TOTAL_MAX))
     a, b = int(face_text[0]), int(face_text[1])
     return Card(min(a, b), max(a, b), int(total_text))
 
 
-def _tokens(value: object, what: str) -> list:
+def _tokens(value: object, what: Said) -> list:
     if isinstance(value, str):
         return split_items(normalize(value), what)
     if isinstance(value, (list, tuple)):
         return list(value)
-    raise InputError(f"{what} must be a string or a list, not {_show(value)}")
+    raise InputError(ERRORS.said("not_text_or_list", what=what, value=_show(value)))
 
 
 def parse_table(value: str | list | tuple) -> tuple[Card, ...]:
     """A table (T2.1): 3 to 12 cards separated by spaces or commas, or a JSON list of cards."""
-    tokens = _tokens(value, "table")
+    tokens = _tokens(value, ERRORS.said("what.table"))
     if len(tokens) > TABLE_MAX:
-        raise InputError(f"table of {len(tokens)} cards: the solvers take {TABLE_MIN} to "
-                         f"{TABLE_MAX} (T2.1)")
+        raise InputError(ERRORS.said("table_size", cards=count_of("cards", len(tokens)),
+                                     low=TABLE_MIN, high=TABLE_MAX))
     cards = tuple(parse_card(t) for t in tokens)
     validate_table(cards)
     return cards
@@ -115,9 +116,8 @@ def parse_table(value: str | list | tuple) -> tuple[Card, ...]:
 
 def validate_table(cards: tuple[Card, ...]) -> None:
     if not TABLE_MIN <= len(cards) <= TABLE_MAX:
-        raise InputError(
-            f"table of {len(cards)} cards: the solvers take {TABLE_MIN} to {TABLE_MAX} (T2.1)"
-        )
+        raise InputError(ERRORS.said("table_size", cards=count_of("cards", len(cards)),
+                                     low=TABLE_MIN, high=TABLE_MAX))
 
 
 def format_table(cards: tuple[Card, ...]) -> str:
@@ -128,7 +128,7 @@ def parse_variant(value: object) -> str:
     if isinstance(value, str):
         value = normalize(value).strip()
     if value not in VARIANTS:
-        raise InputError(f"variant {_show(value)} must be chain or pair (T3.3, T3.4)")
+        raise InputError(ERRORS.said("variant", value=_show(value)))
     return value
 
 
@@ -149,35 +149,35 @@ def position_from_json(obj: Mapping[str, Any]) -> Position:
     """A Position from its JSON object `{"table": [...], "variant": "pair"}` (variant optional,
     chain by default); parse(to_json()) round-trips."""
     if not isinstance(obj, Mapping):
-        raise InputError("a position must be a JSON object with a \"table\"")
+        raise InputError(ERRORS.said("not_object", table='"table"'))
     return Position(parse_table(field(obj, "table")), parse_variant(field(obj, "variant", "chain")))
 
 
 def parse_positions(value: str | list | tuple, size: int) -> tuple[int, ...]:
     """Table positions, 1-based (T2.1): `2,5,1` or a JSON list; in range and not repeated."""
-    tokens = _tokens(value, "positions")
+    tokens = _tokens(value, ERRORS.said("what.positions"))
     if not tokens:
-        raise InputError("positions are empty: give one table position per card, e.g. 2,5,1")
+        raise InputError(ERRORS.said("positions_empty"))
     if len(tokens) > size:
-        raise InputError(f"{len(tokens)} positions for a table of {size} cards (T3.1)")
+        raise InputError(ERRORS.said("positions_too_many", n=len(tokens), size=size))
     out = []
+    what = ERRORS.said("what.position")
     for t in tokens:
-        p = parse_int(t, "a position")
+        p = parse_int(t, what)
         if not 1 <= p <= size:
-            raise InputError(f"position {p} is outside the table's 1..{size} (T2.1)")
+            raise InputError(ERRORS.said("position_range", value=p, size=size))
         if p in out:
-            raise InputError(f"position {p} is given twice: cards are distinct (T3.1)")
+            raise InputError(ERRORS.said("position_twice", value=p))
         out.append(p)
     return tuple(out)
 
 
 def parse_announce(value: str | int) -> int:
     """An announced total (T6.1): a whole number >= 1."""
-    total = parse_int(value, "the announced total")
+    total = parse_int(value, ERRORS.said("what.announce"))
     if not TOTAL_MIN <= total <= TOTAL_MAX:
-        raise InputError(
-            f"announced total {total}: a total is a whole number {TOTAL_MIN}..{TOTAL_MAX} (T1.1)"
-        )
+        raise InputError(ERRORS.said("announce_range", total=total, low=TOTAL_MIN,
+                                     high=TOTAL_MAX))
     return total
 
 
@@ -248,20 +248,18 @@ def parse_calc(text: str) -> Calc:
     """Read a calculation (T4.1, T4.2): `4 x6 +2 -3 = 23` (chain) or `4 x(6+2) -3 = 29` (pair);
     spaces optional, `× * ÷ : −` accepted. The faces are 2 + 2m single digits 1..6."""
     if not isinstance(text, str):
-        raise InputError(f"calculation {_show(text)} must be a string like '4 x6 +2 -3 = 23'")
+        raise InputError(ERRORS.said("calc_text", calc=_show(text)))
     text = normalize(text)
     left, eq, right = text.partition("=")
     if not eq:
-        raise InputError(f"calculation {_show(text)} has no '= total' (T4.1)")
+        raise InputError(ERRORS.said("calc_no_equals", calc=_show(text)))
     if not re.fullmatch(r"\s*[0-9]{1,9}\s*", right):
-        raise InputError(
-            f"calculation {_show(text)}: after '=' comes the total, a whole number (T4.1)"
-        )
+        raise InputError(ERRORS.said("calc_after_equals", calc=_show(text)))
     items = _calc_items(left, text)
     faces = sum(isinstance(i, int) for i in items)
     if faces > 2 * TABLE_MAX - 2:
-        raise InputError(f"calculation {_show(text)} writes {faces} faces: a combination uses at "
-                         f"most {TABLE_MAX} cards, {2 * TABLE_MAX - 2} faces (T2.1, T4.1)")
+        raise InputError(ERRORS.said("calc_too_long", calc=_show(text), faces=faces,
+                                     most=TABLE_MAX, most_faces=2 * TABLE_MAX - 2))
     return _group(items, int(right), text)
 
 
@@ -292,7 +290,7 @@ def parse_placed_calc(text: object, size: int = TABLE_MAX
     The one reader of a shown calculation: `check --calc`, a batch line's calc, `play`'s
     prompt and the library's check."""
     if not isinstance(text, str):
-        raise InputError(f"calculation {_show(text)} must be a string like '4 x6 +2 -3 = 23'")
+        raise InputError(ERRORS.said("calc_text", calc=_show(text)))
     plain = normalize(text)
     calc_text, at, where = plain.partition("@")
     placed: str | None = where if at else None
@@ -305,8 +303,9 @@ def parse_placed_calc(text: object, size: int = TABLE_MAX
         return calc, None
     positions = parse_positions(placed, size)
     if len(positions) != calc.cards:
-        raise InputError(f"{len(positions)} positions for a calculation of {calc.cards} "
-                         f"cards: give one table position per card, in order (T6.2)")
+        raise InputError(ERRORS.said("calc_positions",
+                                     positions=count_of("positions", len(positions)),
+                                     cards=count_of("cards", calc.cards)))
     return calc, positions
 
 
@@ -326,29 +325,26 @@ def _calc_items(left: str, text: str) -> list[str | int]:
         digits, other = found.groups()
         if digits is not None:
             if len(digits) != 1 or not FACE_MIN <= int(digits) <= FACE_MAX:
-                raise InputError(
-                    f"calculation {_show(text)}: {digits!r} is not a dice face 1..6 (T1.1, T4.1)"
-                )
+                raise InputError(ERRORS.said("calc_not_face", calc=_show(text),
+                                             digits=repr(digits)))
             if items and isinstance(items[-1], int):
-                raise InputError(f"calculation {_show(text)}: an operator is missing before {digits}")
+                raise InputError(ERRORS.said("calc_missing_op", calc=_show(text),
+                                             digits=digits))
             items.append(int(digits))
         elif other in OPERATOR_SPELLINGS:
             if not items or _is_op(items[-1]) or items[-1] == "(":
-                raise InputError(
-                    f"calculation {_show(text)}: operator {other!r} has no face before it (T4.1)"
-                )
+                raise InputError(ERRORS.said("calc_op_first", calc=_show(text),
+                                             op=repr(other)))
             items.append(OPERATOR_SPELLINGS[other])
         elif other in "()":
             items.append(other)
         else:
             shown = repr(other) if other.isascii() else describe(other)
-            raise InputError(
-                f"calculation {_show(text)}: {shown} is not a dice face 1..6 or an operator (T4.1)"
-            )
+            raise InputError(ERRORS.said("calc_bad_char", calc=_show(text), char=shown))
     if not items:
-        raise InputError(f"calculation {_show(text)} has no faces (T4.1)")
+        raise InputError(ERRORS.said("calc_no_faces", calc=_show(text)))
     if _is_op(items[-1]):
-        raise InputError(f"calculation {_show(text)}: dangling operator {items[-1]!r} at the end")
+        raise InputError(ERRORS.said("calc_dangling", calc=_show(text), op=repr(items[-1])))
     return items
 
 
@@ -362,10 +358,7 @@ def _group(items: list[str | int], total: int, text: str) -> Calc:
     if len(faces) == 1:
         return Calc("chain", faces[0], (), None, total)
     if len(faces) % 2:
-        raise InputError(
-            f"calculation {_show(text)} has {len(faces)} faces: a calculation writes 2 + 2m "
-            f"(first face, two per intermediate card, last face) (T4.1)"
-        )
+        raise InputError(ERRORS.said("calc_odd", calc=_show(text), n=len(faces)))
     steps = tuple(
         Step(ops[2 * i], faces[1 + 2 * i], ops[2 * i + 1], faces[2 + 2 * i])
         for i in range((len(faces) - 2) // 2)
@@ -374,10 +367,7 @@ def _group(items: list[str | int], total: int, text: str) -> Calc:
 
 
 def _group_pair(items: list[str | int], total: int, text: str) -> Calc:
-    bad = InputError(
-        f"calculation {_show(text)}: the pair variant writes first face, then o(a o b) per "
-        f"intermediate card, then the last operator and face, e.g. 4 x(6+2) -3 = 29 (T4.2)"
-    )
+    bad = InputError(ERRORS.said("calc_pair", calc=_show(text)))
     if not isinstance(items[0], int):
         raise bad
     steps = []

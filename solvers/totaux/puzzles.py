@@ -17,6 +17,7 @@ from typing import Any
 from deckmath.generators.labels import count_phrase
 from deckmath.generators.puzzle_set import Attempt, EffortBands, Puzzle, shown_as
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.totaux.words import ERRORS
 from deckmath.solvers.notation import field
 from deckmath.solvers.totaux import difficulty
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck, draw_table
@@ -120,7 +121,8 @@ class TableQuestion:
         table = parse_table(field(obj, "table"))
         target = field(obj, "target_position", None)
         if target is not None and not (isinstance(target, int) and 1 <= target <= len(table)):
-            raise InputError(f"target_position {target!r} is not a position of the table")
+            raise InputError(ERRORS.said("target_position", key="target_position",
+                                         value=repr(target)))
         return cls(table, parse_variant(field(obj, "variant", "chain")), target)
 
     def text(self, words: Mapping[str, str]) -> str:

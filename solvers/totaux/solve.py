@@ -44,7 +44,7 @@ from deckmath.solvers.totaux.model import (
     VARIANT_CODE, Calc, Card, Position, Step, face_orders, finish_values, format_table,
     is_prime, last_writings, table_arrays,
 )
-from deckmath.solvers.totaux.words import WORDS, number, plain_count
+from deckmath.solvers.totaux.words import ERRORS, WORDS, number, plain_count
 
 MAX_STATES = 1 << 25
 """Memory budget of the exact programme, in states kept (24 bytes each, about 0.8 GB). Tables
@@ -208,10 +208,8 @@ class Solution(Printed):
         if fits:
             return min(fits, key=lambda r: (r.min_cards, r.position))
         if any(r.card.total == total and not r.resolved for r in self.by_card):
-            raise TooLarge(
-                f"total {total}: no combination of up to {self.searched_up_to} cards reaches "
-                f"it; with more cards it is unknown (table of {len(self.table)} cards too "
-                f"large to search further within the memory budget)")
+            raise TooLarge(ERRORS.said("too_large.total", total=total,
+                                       cards=self.searched_up_to, n=len(self.table)))
         return None
 
     def to_json(self) -> dict:
@@ -314,11 +312,8 @@ def search(table: tuple[Card, ...], variant: str = "chain", engine: str = "kerne
 
 
 def _too_large(table, max_states: int) -> TooLarge:
-    return TooLarge(
-        f"table of {len(table)} cards needs more than {max_states} states to count every "
-        f"combination exactly (memory budget, {max_states * 24 >> 20} MB); tables of up to "
-        f"9 or 10 cards fit"
-    )
+    return TooLarge(ERRORS.said("too_large.count", n=len(table), states=max_states,
+                                mb=max_states * 24 >> 20))
 
 
 Phase = Callable[[str], None]
@@ -441,10 +436,8 @@ def list_combinations(solution: Solution, limit: int | None = None) -> Iterator[
     streamed (`combinations`). A solution in fallback mode cannot list them: TooLarge, said
     before any is listed."""
     if not solution.complete:
-        raise TooLarge(
-            f"listing needs every combination of the table; {len(solution.table)} cards are "
-            f"too many for the memory budget (solving without a listing searches up to "
-            f"{solution.searched_up_to} cards)")
+        raise TooLarge(ERRORS.said("too_large.list", n=len(solution.table),
+                                   cards=solution.searched_up_to))
     listed = combinations(solution.table, solution.variant)
     return listed if limit is None else itertools.islice(listed, limit)
 

@@ -9,7 +9,7 @@ English numbers stay as the game always printed them (plain digits where it prin
 French numbers are grouped by threes (`number`)."""
 from __future__ import annotations
 
-from deckmath.solvers.words import NARROW_SPACE, Table, Words
+from deckmath.solvers.words import NARROW_SPACE, Said, Table, Words
 
 GAME_NAME = "Totaux"
 
@@ -405,3 +405,213 @@ def decimal(say: Words, value: float, digits: int) -> str:
     if say.lang != "fr":
         return text
     return text.replace(",", NARROW_SPACE).replace(".", ",")
+
+
+ERRORS = Table("totaux.errors", en={
+    # counts, as the English lines always said them (`1 cards`), French singular for 0 and 1
+    "count.cards.one": "{n} cards",
+    "count.cards.many": "{n} cards",
+    "count.positions.one": "{n} positions",
+    "count.positions.many": "{n} positions",
+    "count.players.one": "{n} players",
+    "count.players.many": "{n} players",
+    # what a parser names (notation.py's parsers say it too)
+    "what.table": "table",
+    "what.positions": "positions",
+    "what.position": "a position",
+    "what.announce": "the announced total",
+    "what.trick": "the number of the trick given back",
+    "what.reference_deck": "reference deck",
+    # cards and tables (T1, T2)
+    "card_text": "card {card} must be a string like 35:24 (T1.3)",
+    "card_no_total": "card {card} has no total: write faces:total, e.g. 35:24 (T1.3)",
+    "card_faces": "card {card}: the faces must be two digits 1..6 (T1.1){foreign}",
+    "foreign": " ({char} is not ASCII)",
+    "card_total": "card {card}: the total must be a whole number {low}..{high} (T1.1)",
+    "not_text_or_list": "{what} must be a string or a list, not {value}",
+    "table_size": "table of {cards}: the solvers take {low} to {high} (T2.1)",
+    "variant": "variant {value} must be chain or pair (T3.3, T3.4)",
+    "not_object": "a position must be a JSON object with a {table}",
+    # positions of cards on the table (T2.1, T3.1, T6.2)
+    "positions_empty": "positions are empty: give one table position per card, e.g. 2,5,1",
+    "positions_too_many": "{n} positions for a table of {size} cards (T3.1)",
+    "position_range": "position {value} is outside the table's 1..{size} (T2.1)",
+    "position_twice": "position {value} is given twice: cards are distinct (T3.1)",
+    "announce_range": "announced total {total}: a total is a whole number {low}..{high} (T1.1)",
+    # calculations (T4)
+    "calc_text": "calculation {calc} must be a string like '4 x6 +2 -3 = 23'",
+    "calc_no_equals": "calculation {calc} has no '= total' (T4.1)",
+    "calc_after_equals": "calculation {calc}: after '=' comes the total, a whole number (T4.1)",
+    "calc_too_long": "calculation {calc} writes {faces} faces: a combination uses at most "
+                     "{most} cards, {most_faces} faces (T2.1, T4.1)",
+    "calc_positions": "{positions} for a calculation of {cards}: give one table "
+                      "position per card, in order (T6.2)",
+    "calc_not_face": "calculation {calc}: {digits} is not a dice face 1..6 (T1.1, T4.1)",
+    "calc_missing_op": "calculation {calc}: an operator is missing before {digits}",
+    "calc_op_first": "calculation {calc}: operator {op} has no face before it (T4.1)",
+    "calc_bad_char": "calculation {calc}: {char} is not a dice face 1..6 or an operator (T4.1)",
+    "calc_no_faces": "calculation {calc} has no faces (T4.1)",
+    "calc_dangling": "calculation {calc}: dangling operator {op} at the end",
+    "calc_odd": "calculation {calc} has {n} faces: a calculation writes 2 + 2m (first face, two "
+                "per intermediate card, last face) (T4.1)",
+    "calc_pair": "calculation {calc}: the pair variant writes first face, then o(a o b) per "
+                 "intermediate card, then the last operator and face, e.g. 4 x(6+2) -3 = 29 "
+                 "(T4.2)",
+    # claims and answers (T6)
+    "check_positions": "{positions} given for a calculation of {cards}: give one "
+                       "position per card, in order",
+    "claim_object": "a claim must be a JSON object with a {table}",
+    "one_of": "give exactly one of an announced total ({announce}) and a written calculation "
+              "({calc}) (T6)",
+    "positions_with_calc": "positions go with a written calculation, not an announcement",
+    "positions_twice": "the positions are given twice: in the calculation (@ 1,2,5) and as "
+                       "{positions}; give them once",
+    "notation": "the calculation is written in {written} notation (T4.1, T4.2), not {variant}",
+    "answer_form": "a {game} answer is an announced total (31) or a written calculation "
+                   "('5 x1 x6 +1 = 31'), not {value}",
+    "answer_fields": "a {game} answer's fields are {announce}, or {calc} and {positions}; not "
+                     "{value}",
+    "target_position": "{key} {value} is not a position of the table",
+    # a game (T7, T8)
+    "action_text": "an action is text, not {value}",
+    "not_action": "{value} is not an action: type a total (31) or {pass_}, a calculation "
+                  "(5 x1 x6 +1 = 31) or {give_up}, or {trick} N",
+    "players": "{players}: a game of {game} takes {low} to {high}",
+    # decks (T1.2)
+    "deck.cards": "deck {where} needs {cards} (T1.3)",
+    "deck.too_many": "deck {where} has {n} cards: at most {most} (T1.2)",
+    "deck.card": "deck {where}: {error}",
+    "deck.few": "deck {where} has {cards}; a deal turns {size} (T7.1)",
+    # a census
+    "census.chunk_size": "{keyword}: give 1 to {most} deals",
+    "census.sample": "{keyword}: give 1 to {most:,} deals (the deck has {population:,} deals "
+                     "of {size} cards)",
+    "census.either": "give either {deals} or {sample}",
+    "census.deals": "{keyword}: the only choice is {all}",
+    "census.seed": "{seed} goes with {sample} ({deals} draws nothing)",
+    "census.variant": "{keyword}: choose chain (T3.3) or pair (T3.4)",
+    # tables too large for the memory budget
+    "too_large.total": "total {total}: no combination of up to {cards} cards reaches it; with "
+                       "more cards it is unknown (table of {n} cards too large to search "
+                       "further within the memory budget)",
+    "too_large.count": "table of {n} cards needs more than {states} states to count every "
+                       "combination exactly (memory budget, {mb} MB); tables of up to 9 or 10 "
+                       "cards fit",
+    "too_large.list": "listing needs every combination of the table; {n} cards are too many "
+                      "for the memory budget (solving without a listing searches up to {cards} "
+                      "cards)",
+    # the command line
+    "cli.table": "give {table} (or {batch} FILE)",
+    "cli.list": "{option} {value}: give a number of combinations from 1 to {most}, or {all}",
+    "cli.no_counts": "{no_counts} goes with one {table}, without {list}",
+    "cli.list_batch": "{list} lists one table's combinations: it does not go with {batch}",
+    "cli.variant_batch": "{variant} does not go with {batch}: give \"{key}\" on each line",
+    "cli.option": "{option}: {error}",
+}, fr={
+    "count.cards.one": "{n} carte",
+    "count.cards.many": "{n} cartes",
+    "count.positions.one": "{n} position",
+    "count.positions.many": "{n} positions",
+    "count.players.one": "{n} joueur",
+    "count.players.many": "{n} joueurs",
+    "what.table": "la table",
+    "what.positions": "les positions",
+    "what.position": "une position",
+    "what.announce": "le total annoncé",
+    "what.trick": "le numéro du pli rendu",
+    "what.reference_deck": "de référence",
+    "card_text": "la carte {card} doit être un texte comme 35:24 (T1.3)",
+    "card_no_total": "la carte {card} n'a pas de total : écrivez faces:total, par exemple 35:24 "
+                     "(T1.3)",
+    "card_faces": "la carte {card} : les faces doivent être deux chiffres de 1 à 6 "
+                  "(T1.1){foreign}",
+    "foreign": " ({char} n'est pas un caractère ASCII)",
+    "card_total": "la carte {card} : le total doit être un nombre entier de {low} à {high} "
+                  "(T1.1)",
+    "not_text_or_list": "{what} : il faut un texte ou une liste, pas {value}",
+    "table_size": "table de {cards} : les solveurs en prennent de {low} à {high} (T2.1)",
+    "variant": "la variante {value} doit être chain ou pair (T3.3, T3.4)",
+    "not_object": "une position doit être un objet JSON avec une clé {table}",
+    "positions_empty": "aucune position : donnez une position sur la table par carte, par "
+                       "exemple 2,5,1",
+    "positions_too_many": "{n} positions pour une table de {size} cartes (T3.1)",
+    "position_range": "la position {value} n'est pas sur la table, numérotée de 1 à {size} "
+                      "(T2.1)",
+    "position_twice": "la position {value} est donnée deux fois : les cartes sont distinctes "
+                      "(T3.1)",
+    "announce_range": "total annoncé {total} : un total est un nombre entier de {low} à {high} "
+                      "(T1.1)",
+    "calc_text": "le calcul {calc} doit être un texte comme '4 x6 +2 -3 = 23'",
+    "calc_no_equals": "le calcul {calc} n'a pas de '= total' (T4.1)",
+    "calc_after_equals": "le calcul {calc} : après '=' vient le total, un nombre entier (T4.1)",
+    "calc_too_long": "le calcul {calc} écrit {faces} faces : une combinaison utilise au plus "
+                     "{most} cartes, soit {most_faces} faces (T2.1, T4.1)",
+    "calc_positions": "{positions} pour un calcul de {cards} : donnez une position sur "
+                      "la table par carte, dans l'ordre (T6.2)",
+    "calc_not_face": "le calcul {calc} : {digits} n'est pas une face de dé de 1 à 6 "
+                     "(T1.1, T4.1)",
+    "calc_missing_op": "le calcul {calc} : il manque un opérateur avant {digits}",
+    "calc_op_first": "le calcul {calc} : l'opérateur {op} n'a pas de face avant lui (T4.1)",
+    "calc_bad_char": "le calcul {calc} : {char} n'est ni une face de dé de 1 à 6 ni un "
+                     "opérateur (T4.1)",
+    "calc_no_faces": "le calcul {calc} n'a aucune face (T4.1)",
+    "calc_dangling": "le calcul {calc} : l'opérateur {op} reste seul à la fin",
+    "calc_odd": "le calcul {calc} a {n} faces : un calcul en écrit 2 + 2m (la première face, "
+                "deux par carte intermédiaire, la dernière face) (T4.1)",
+    "calc_pair": "le calcul {calc} : la variante par paire écrit la première face, puis "
+                 "o(a o b) par carte intermédiaire, puis le dernier opérateur et la dernière "
+                 "face, par exemple 4 x(6+2) -3 = 29 (T4.2)",
+    "check_positions": "{positions} données pour un calcul de {cards} : donnez une "
+                       "position par carte, dans l'ordre",
+    "claim_object": "une réponse à vérifier doit être un objet JSON avec une clé {table}",
+    "one_of": "donnez exactement l'un des deux : un total annoncé (\"{announce}\") ou un calcul "
+              "écrit (\"{calc}\") (T6)",
+    "positions_with_calc": "les positions vont avec un calcul écrit, pas avec une annonce",
+    "positions_twice": "les positions sont données deux fois : dans le calcul (@ 1,2,5) et en "
+                       "\"{positions}\" ; donnez-les une seule fois",
+    "notation": "le calcul est écrit dans la notation {written} (T4.1, T4.2), pas {variant}",
+    "answer_form": "une réponse de {game} est un total annoncé (31) ou un calcul écrit "
+                   "('5 x1 x6 +1 = 31'), pas {value}",
+    "answer_fields": "les champs d'une réponse de {game} sont \"{announce}\", ou \"{calc}\" et "
+                     "\"{positions}\" ; pas {value}",
+    "target_position": "{key} {value} n'est pas une position de la table",
+    "action_text": "une action s'écrit en texte, pas {value}",
+    "not_action": "{value} n'est pas une action : tapez un total (31) ou `{pass_}`, un calcul "
+                  "(5 x1 x6 +1 = 31) ou `{give_up}`, ou `{trick} N`",
+    "players": "{players} : une partie de {game} se joue de {low} à {high}",
+    "deck.cards": "le paquet {where} doit avoir `{cards}` (T1.3)",
+    "deck.too_many": "le paquet {where} a {n} cartes : au plus {most} (T1.2)",
+    "deck.card": "le paquet {where} : {error}",
+    "deck.few": "le paquet {where} a {cards} ; une donne en retourne {size} (T7.1)",
+    "census.chunk_size": "{keyword} : donnez de 1 à {most} donnes",
+    "census.sample": "{keyword} : donnez de 1 à {most} donnes (le paquet en a {population} "
+                     "de {size} cartes)",
+    "census.either": "donnez soit {deals}, soit {sample}",
+    "census.deals": "{keyword} : le seul choix est {all}",
+    "census.seed": "`{seed}` va avec {sample} ({deals} ne tire rien au sort)",
+    "census.variant": "{keyword} : choisissez chain (T3.3) ou pair (T3.4)",
+    "too_large.total": "total {total} : aucune combinaison de {cards} cartes au plus ne "
+                       "l'atteint ; avec plus de cartes, on ne sait pas (une table de {n} "
+                       "cartes est trop grande pour chercher plus loin dans la mémoire permise)",
+    "too_large.count": "une table de {n} cartes demande plus de {states} états pour compter "
+                       "exactement chaque combinaison (mémoire permise : {mb} Mo) ; les tables "
+                       "de 9 ou 10 cartes au plus y tiennent",
+    "too_large.list": "la liste demande toutes les combinaisons de la table ; {n} cartes, "
+                      "c'est trop pour la mémoire permise (sans liste, la résolution cherche "
+                      "jusqu'à {cards} cartes)",
+    "cli.table": "donnez {table} (ou {batch} FICHIER)",
+    "cli.list": "{option} {value} : donnez un nombre de combinaisons de 1 à {most}, ou {all}",
+    "cli.no_counts": "{no_counts} va avec une seule {table}, sans {list}",
+    "cli.list_batch": "{list} liste les combinaisons d'une seule table : il ne va pas avec "
+                      "{batch}",
+    "cli.variant_batch": "{variant} ne va pas avec {batch} : donnez \"{key}\" sur chaque ligne",
+    "cli.option": "{option} : {error}",
+})
+"""Totaux's refusals of what a person typed or asked (InputError), in both languages: the
+English is the line the parsers always gave; the game's name is a fact ({game})."""
+
+
+def count_of(noun: str, n: int) -> Said:
+    """`n` with its noun (`cards`, `positions`, `players`) for a refusal: singular in French
+    for 0 and 1, as French writes `1 carte`; English as its lines always said it."""
+    return ERRORS.said(f"count.{noun}.{'one' if n in (0, 1) else 'many'}", n=n)
