@@ -573,7 +573,7 @@ ERRORS = Table("grauso.errors", en={
                       "`hand_size`)",
     "census.bad": "{named} : {bounds}",
     "census.too_large": "{named} : {bounds} (il est bien trop grand)",
-    "census.range": "donnez {low} à {high} {unit}",
+    "census.range": "donnez de {low} à {high} {unit}",
     "census.from": "donnez un nombre entier de {low} ou plus",
     "census.whole": "donnez un nombre entier",
     "census.players": "joueurs (G1.3)",

@@ -393,7 +393,7 @@ ERRORS = Table("tempus.errors", en={
                       "{shown}",
     "holders.not_list": "`holders` doit être une liste de {holders} entrées (null pour un "
                         "porte-cartes libre), pas {shown}",
-    "holders.entries": "{n} entrées",
+    "holders.entries": "{n} entrée(s)",
     "position.shape": "une position a {n} mains et {holders} porte-cartes",
     "place.hand": "la main du joueur {seat}",
     "place.holder": "le porte-cartes {number}",
@@ -410,7 +410,7 @@ ERRORS = Table("tempus.errors", en={
                   "autres s - 1, et la manche se termine quand le joueur qui joue n'en a plus "
                   "que {end} (P4.1)",
     "holders.played": "les porte-cartes contiennent {n} cartes, mais seulement {played} ont été "
-                      "jouées (mains de {shown} cartes sur {dealt} distribuées, P2.1)",
+                      "jouées (cartes en main {shown} sur {dealt} distribuées, P2.1)",
     "move.not_text": 'un coup doit être un texte comme "prendre 3 J9", pas {value}',
     "move.too_long": 'le coup {move} est trop long : écrivez par exemple "prendre 3 J9" (P3)',
     "move.empty": "coup vide : écrivez ouvrir + R12, prendre 3 J9, déposer 1 M4 ou enterrer M4 "

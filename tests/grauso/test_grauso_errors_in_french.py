@@ -258,7 +258,7 @@ def test_the_census_names_its_options_in_both_languages():
     """Spot check: the keyword as typed and the rule stay, the words around them change."""
     err = _refusal("census_plan", {"sample": 5, "players": 9})
     assert str(err) == "players=9: give 3 to 6 players (G1.3)"
-    assert err.text("fr") == "players=9\u202f: donnez 3 à 6 joueurs (G1.3)"
+    assert err.text("fr") == "players=9\u202f: donnez de 3 à 6 joueurs (G1.3)"
 
 
 def test_a_card_refusal_reads_as_a_teacher_writes_it():
