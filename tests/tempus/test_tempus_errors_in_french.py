@@ -186,6 +186,23 @@ def test_the_command_line_refuses_in_the_language_asked(args, english):
     in_french(plain, one_line(run(*args, "--lang", "fr")), " ".join(args)[:60])
 
 
+@pytest.mark.parametrize("command", ["solve", "moves", "check"])
+@pytest.mark.parametrize("bad", [spoiled(players=9), spoiled(hand1=["J2"])])
+def test_a_batch_names_its_first_bad_line_in_the_language_asked(command, bad):
+    """The summary line of a batch with a bad line ends with that line's refusal in the
+    language asked (its words: the command line's one line spaces them itself); the line's
+    JSON error stays English for programs."""
+    lines = json.dumps({**GOOD, "move": "bury R11"}) + "\n" + json.dumps(
+        {**bad, "move": "bury R11"}) + "\n"
+    with pytest.raises(InputError) as raised:
+        position_from_json(bad)
+    for lang, said in (("en", str(raised.value)), ("fr", raised.value.text("fr"))):
+        result = run(command, "--batch", "-", "--lang", lang, input=lines)
+        assert result.exit_code == 2
+        assert result.stderr.split()[-len(said.split()):] == said.split(), result.stderr
+        assert json.loads(result.stdout.splitlines()[1])["error"] == str(raised.value)
+
+
 def _reference_table() -> str:
     deck = load_deck()
     from deckmath.solvers.tempus import ALL_CARDS
