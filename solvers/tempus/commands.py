@@ -11,7 +11,7 @@ import click
 
 from deckmath.conventions import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, FiniteFloat, batch_alone, deck_command, emit,
-    emit_json, generate_options, json_option, run_batch, run_generate, seed_option,
+    emit_json, generate_options, json_option, output_lang, run_batch, run_generate, seed_option,
 )
 from deckmath.generators.labels import grading_help
 from deckmath.solvers.errors import InputError
@@ -191,14 +191,16 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
       echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null]}' | deckmath tempus solve --batch - --json
     """
     from deckmath.solvers import tempus
+    from deckmath.solvers.tempus.words import WORDS
 
     chosen = tempus.load_deck(deck)
+    say = WORDS(output_lang())
 
     def answer(position):
         return tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit)
 
     def shown(depth: int, plies: int, nodes: int) -> None:
-        click.echo(f"\rsearched {depth} of {plies} moves deep, {nodes} nodes", err=True,
+        click.echo("\r" + say("searched", depth=depth, plies=plies, nodes=nodes), err=True,
                    nl=depth >= plies)
 
     batch_alone(batch, position=position_source)
@@ -208,9 +210,8 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
         sys.exit(EXIT_USAGE if bad else 0)
     position = read_position(position_source)
     if time_limit is None and position.players > 2 and position.plies_left > LONG_SEARCH:
-        click.echo(f"deckmath: note: an exact search of {position.plies_left} moves for "
-                   f"{position.players} players can take hours; Ctrl-C stops it, --time-limit S "
-                   "bounds it", err=True)
+        click.echo("deckmath: note: " + say("long_search", left=position.plies_left,
+                                            players=position.players), err=True)
     live = sys.stderr.isatty()
     solution = tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit,
                             progress=shown if live else None)

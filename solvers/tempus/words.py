@@ -42,6 +42,9 @@ WORDS = Table("tempus", en={
     "value.more": "value: {value} ({what}, at the end of the round)",
     "proven.yes": "proven: yes; {nodes}",
     "proven.no": "proven: no (searched {depth} moves deep); {nodes}",
+    "searched": "searched {depth} of {plies} moves deep, {nodes} nodes",
+    "long_search": "an exact search of {left} moves for {players} players can take hours; "
+                   "Ctrl-C stops it, --time-limit S bounds it",
     # the legal moves
     "moves.over": "the round is over: every player holds 2 cards (P4.1)",
     "moves.head": "player {seat} to move, {legal}:",
@@ -142,6 +145,9 @@ WORDS = Table("tempus", en={
     "value.more": "valeur : {value} ({what}, à la fin de la manche)",
     "proven.yes": "prouvé : oui ; {nodes}",
     "proven.no": "prouvé : non (recherche à {depth} coups de profondeur) ; {nodes}",
+    "searched": "recherche à {depth} coups de profondeur sur {plies}, {nodes} nœuds",
+    "long_search": "une recherche exacte de {left} coups à {players} joueurs peut prendre des "
+                   "heures ; Ctrl-C l'arrête, `--time-limit S` la borne",
     "moves.over": "la manche est finie : tous les joueurs n'ont plus que 2 cartes en main (P4.1)",
     "moves.head": "le joueur {seat} joue, {legal} :",
     "valid": "valide : {move}",

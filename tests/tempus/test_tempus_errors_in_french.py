@@ -203,6 +203,25 @@ def test_a_batch_names_its_first_bad_line_in_the_language_asked(command, bad):
         assert json.loads(result.stdout.splitlines()[1])["error"] == str(raised.value)
 
 
+def test_a_long_search_is_announced_in_the_language_asked(monkeypatch):
+    """`solve` of a 4-player first round without a time limit says first that it may take hours
+    (the search itself is stopped here by a Ctrl-C)."""
+    import deckmath.solvers.tempus as tempus
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tempus, "solve", interrupted)
+    dealt = json.dumps(tempus.deal_round(random.Random(1), 4).to_json())
+    notes = {}
+    for lang in ("en", "fr"):
+        result = run("solve", "--position", dealt, "--lang", lang)
+        assert result.exit_code == 130, result.output
+        notes[lang] = result.stderr.splitlines()[0]
+    assert notes["en"].startswith("deckmath: note: an exact search of ")
+    in_french(notes["en"], notes["fr"], "long search")
+
+
 def _reference_table() -> str:
     deck = load_deck()
     from deckmath.solvers.tempus import ALL_CARDS
