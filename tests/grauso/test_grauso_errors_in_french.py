@@ -381,3 +381,20 @@ def test_the_page_refuses_an_answer_in_its_language(client, answer):
     """A check of a malformed answer: 400 with the line in the request's language."""
     shown = {"top": 5, "hand": ["+1", "-3"], "penguins": 1}
     in_french(*_page_refusals(client, "check", {"position": shown, "answer": answer}), answer)
+
+
+@pytest.mark.parametrize("action", ["collect now", "-3 bonus", "bonus", "bonus + fire +",
+                                    "+1&+2&+3", "+1 +2 +3 draw"])
+def test_a_table_of_the_page_refuses_an_action_in_its_language(client, action):
+    """An action that cannot be read, typed at a table of the page: 400 with the line in the
+    action's language, the table's game going on."""
+    made = client.post("/api/games/grauso/tables",
+                       json={"level": "easy", "seed": 5, "wait": True})
+    assert made.status_code == 200, made.text
+    url = f"/api/tables/{made.json()['id']}/actions"
+    lines = []
+    for lang in ("en", "fr"):
+        answered = client.post(url, json={"action": action, "lang": lang})
+        assert answered.status_code == 400, answered.text
+        lines.append(answered.json()["error"])
+    in_french(*lines, action)

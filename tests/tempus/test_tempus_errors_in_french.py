@@ -402,3 +402,20 @@ def test_the_pages_solve_refuses_a_position_in_its_language(client, position):
 def test_the_page_refuses_an_answer_in_its_language(client, answer):
     """A check of a malformed move: 400 with the line in the request's language."""
     in_french(*_page_refusals(client, "check", {"position": GOOD, "answer": answer}), answer)
+
+
+@pytest.mark.parametrize("action", ["fly 1 R13", "open R13", "capture 9 R13", "bury", "bury J2",
+                                    "x" * 70])
+def test_a_table_of_the_page_refuses_an_action_in_its_language(client, action):
+    """An action that cannot be read, typed at a table of the page: 400 with the line in the
+    action's language, the table's game going on."""
+    made = client.post("/api/games/tempus/tables",
+                       json={"level": "easy", "seed": 5, "wait": True})
+    assert made.status_code == 200, made.text
+    url = f"/api/tables/{made.json()['id']}/actions"
+    lines = []
+    for lang in ("en", "fr"):
+        answered = client.post(url, json={"action": action, "lang": lang})
+        assert answered.status_code == 400, answered.text
+        lines.append(answered.json()["error"])
+    in_french(*lines, action)
