@@ -23,10 +23,10 @@ from typing import Any
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
 from deckmath.solvers.grauso.words import ERRORS, WORDS
-from deckmath.solvers.words import Said
 from deckmath.solvers.notation import (
     describe, field, normalize, parse_int, show, split_items,
 )
+from deckmath.solvers.words import Said
 
 CARD_MIN, CARD_MAX = -25, 25
 """Card values (G1.1): cold -25..-1, neutral 0, heat 1..25."""
