@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import COLLECT, Play, joined, parse_play, read
 from deckmath.solvers.grauso.score import RoundSigns
+from deckmath.solvers.grauso.words import ERRORS
 from deckmath.solvers.notation import show
 
 DRAW = "draw"
@@ -81,46 +82,42 @@ def parse_action(text: object) -> Action:
     """A decision as typed (module docstring); InputError, one line naming the bad token, when
     it is malformed. Whether it is legal here is the engine's to say."""
     if not isinstance(text, str):
-        raise InputError(f"an action is text such as '-3&+5', 'collect' or 'bonus +', not "
-                         f"{show(text)}")
+        raise InputError(ERRORS.said("action.not_text", value=show(text)))
     if len(text) > ACTION_MAX_CHARS:
-        raise InputError(f"an action of {len(text)} characters: at most {ACTION_MAX_CHARS}")
+        raise InputError(ERRORS.said("action.too_long", n=len(text), limit=ACTION_MAX_CHARS))
     words = joined(read(text)).split()
     if not words:
-        raise InputError("empty action: type a play (-3&+5), collect, or your signs (bonus +)")
+        raise InputError(ERRORS.said("action.empty"))
     first = words[0].lower()
     if first in SIGN_PARTS:
         return _parse_signs(words)
     if first == COLLECT:
         if len(words) > 1:
-            raise InputError(f"{show(words[1])} after collect: a collect is the one word "
-                             f"{COLLECT} (G4.2)")
+            raise InputError(ERRORS.said("action.after_collect", word=show(words[1]),
+                                         collect=COLLECT))
         return COLLECT_ACTION
     if len(words) > 2 or (len(words) == 2 and words[1].lower() != DRAW):
-        raise InputError(f"{show(' '.join(words[1:]))} after the play {show(words[0])}: a play "
-                         f"may be followed by the one word {DRAW} (G4.1)")
+        raise InputError(ERRORS.said("action.after_play", words=show(" ".join(words[1:])),
+                                     play=show(words[0]), draw=DRAW))
     return PlayAction(parse_play(words[0]), len(words) == 2)
 
 
 def _parse_signs(words: list[str]) -> RoundSigns:
     found: dict[str, tuple[int, int]] = {}
     if len(words) % 2:
-        raise InputError(f"{show(words[-1])} has no signs after it: write e.g. 'bonus + "
-                         "neutral +-' (G6.5)")
+        raise InputError(ERRORS.said("signs.missing", word=show(words[-1])))
     for name, signs in zip(words[::2], words[1::2]):
         key = name.lower()
         if key not in SIGN_PARTS:
-            raise InputError(f"{show(name)} is not bonus, neutral or penguins (G6.5)")
+            raise InputError(ERRORS.said("signs.unknown", word=show(name)))
         if key in found:
-            raise InputError(f"{key} given twice")
+            raise InputError(ERRORS.said("signs.twice", key=key))
         if not _SIGNS.fullmatch(signs):
-            raise InputError(f"the signs of {key} are + and - signs, one an item, not "
-                             f"{show(signs)}")
+            raise InputError(ERRORS.said("signs.bad", key=key, value=show(signs)))
         found[key] = (signs.count("+"), signs.count("-"))
     bonus = found.get("bonus")
     if bonus is not None and sum(bonus) != 1:
-        raise InputError(f"a round has one bonus: write bonus + or bonus -, not "
-                         f"{'+' * bonus[0] + '-' * bonus[1]} (G6.2)")
+        raise InputError(ERRORS.said("signs.bonus", signs="+" * bonus[0] + "-" * bonus[1]))
     neutral = found.get("neutral", (0, 0))
     penguins = found.get("penguins", (0, 0))
     return RoundSigns(None if bonus is None else 1 if bonus[0] else -1, *neutral, *penguins)

@@ -20,6 +20,7 @@ from deckmath.solvers.grauso.check import (
 from deckmath.solvers.grauso.model import (
     COLLECT, Play, Position, format_sequence, parse_claim, parse_sequence, read,
 )
+from deckmath.solvers.grauso.words import ERRORS
 from deckmath.solvers.notation import key_answer, show
 
 Answer = Play | tuple[Play, ...] | CollectAction
@@ -62,8 +63,7 @@ def read_answer(value: object) -> Answer:
     if isinstance(value, (list, tuple)):
         return parse_sequence(list(value))
     if not isinstance(value, str):
-        raise InputError(f"a Grauso answer is a play such as '-3&+5', collect, or a way out "
-                         f"such as '-7 0 -3&+5', not {show(value)}")
+        raise InputError(ERRORS.said("answer.not_text", value=show(value)))
     text = key_answer(value)
     head = _key_head().fullmatch(text)
     if head:
@@ -91,8 +91,8 @@ def _from_fields(fields: Mapping[str, Any]) -> Answer:
     """A batch line's answer fields: `{"play": ...}` (or collect) or `{"sequence": ...}`."""
     extra = [key for key in fields if key not in ("play", "sequence")]
     if extra or ("play" in fields) == ("sequence" in fields):
-        raise InputError('give "play" or "sequence" (one of them)' if not extra else
-                         f"a Grauso answer's fields are play or sequence; not {show(extra[0])}")
+        raise InputError(ERRORS.said("answer.one_of") if not extra else
+                         ERRORS.said("answer.field", field=show(extra[0])))
     if "play" in fields:
         return _claim(fields["play"])
     return parse_sequence(fields["sequence"])

@@ -61,6 +61,7 @@ from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.grauso.deck import Deck
 from deckmath.solvers.grauso.engine import PLAYERS_MAX, PLAYERS_MIN, hand_size as dealt_size
 from deckmath.solvers.grauso.model import HAND_MAX, format_card
+from deckmath.solvers.grauso.words import ERRORS, grouped
 from deckmath.solvers.notation import normalize, parse_int, show
 
 FORMAT = 1
@@ -172,20 +173,22 @@ def _named(name: str, value: object) -> str:
     return f"{name}={show(value, 30)}"
 
 
-def _whole(name: str, value: object, low: int | None, high: int | None, what: str) -> int:
-    """A keyword's whole number, given as a number or as typed text, within low..high."""
-    bounds = (f"give {low:,} to {high:,} {what}" if low is not None and high is not None
-              else f"give a whole number of {low:,} or more" if low is not None
-              else "give a whole number")
+def _whole(name: str, value: object, low: int | None, high: int | None, unit: str) -> int:
+    """A keyword's whole number, given as a number or as typed text, within low..high; `unit`
+    is the key of its unit in ERRORS."""
+    bounds = (ERRORS.said("census.range", low=grouped(low), high=grouped(high),
+                          unit=ERRORS.said(unit)) if low is not None and high is not None
+              else ERRORS.said("census.from", low=grouped(low)) if low is not None
+              else ERRORS.said("census.whole"))
     if isinstance(value, str):
         value = normalize(value)
     try:
         number = parse_int(value, name)
     except InputError as error:
-        raise InputError(f"{_named(name, value)}: {bounds}"
-                         + (" (it is far too large)" if "large" in str(error) else "")) from None
+        key = "census.too_large" if "large" in str(error) else "census.bad"
+        raise InputError(ERRORS.said(key, named=_named(name, value), bounds=bounds)) from None
     if (low is not None and number < low) or (high is not None and number > high):
-        raise InputError(f"{_named(name, value)}: {bounds}")
+        raise InputError(ERRORS.said("census.bad", named=_named(name, value), bounds=bounds))
     return number
 
 
@@ -196,28 +199,26 @@ def plan(deck: Deck, sample: object = None, seed: object = None, chunk_size: obj
     distinct hand (all_hands=True); InputError naming the bad keyword as `name=value`.
     players 3-6 (G1.3), hand_size 2-10 (default G1.3's for the players)."""
     if bool(all_hands) == (sample is not None):
-        raise InputError("give either sample=N or all_hands=True")
+        raise InputError(ERRORS.said("census.either"))
     if unknown:
         name, value = next(iter(unknown.items()))
-        raise InputError(f"{_named(name, value)}: not an option of the Grauso census (players, "
-                         f"hand_size)")
+        raise InputError(ERRORS.said("census.unknown", named=_named(name, value)))
     table = PLAYERS if players is None else _whole("players", players, PLAYERS_MIN, PLAYERS_MAX,
-                                                   "players (G1.3)")
+                                                   "census.players")
     size = (dealt_size(table) if hand_size is None
-            else _whole("hand_size", hand_size, HAND_MIN, HAND_MAX, "cards"))
+            else _whole("hand_size", hand_size, HAND_MIN, HAND_MAX, "census.cards"))
     if table * size > len(deck.cards):
         named = _named("players", table) if hand_size is None else _named("hand_size", size)
-        raise InputError(f"{named}: {table} hands of {size} need "
-                         f"{table * size} cards; deck {deck.name} has {len(deck.cards)} (G1.3)")
+        raise InputError(ERRORS.said("census.too_few", named=named, players=table, size=size,
+                                     need=table * size, deck=deck.name, have=len(deck.cards)))
     chunk = CHUNK_SIZE if chunk_size is None else _whole("chunk_size", chunk_size, 1, CHUNK_MAX,
-                                                         "hands or deals")
-    count = None if sample is None else _whole("sample", sample, 1, SAMPLE_MAX, "deals")
+                                                         "census.chunk")
+    count = None if sample is None else _whole("sample", sample, 1, SAMPLE_MAX, "census.deals")
     start = stats.seed_of(seed if seed is None or isinstance(seed, (int, str)) else str(seed))
     out = Plan(deck, table, size, count, start, chunk)
     if count is None and out.units > ALL_HANDS_MAX:
-        raise InputError(f"all_hands=True: deck {deck.name} has {out.units:,} distinct hands of "
-                         f"{size}, more than the {ALL_HANDS_MAX:,} a census of every hand "
-                         f"visits; use sample=N")
+        raise InputError(ERRORS.said("census.all_hands", deck=deck.name, units=grouped(out.units),
+                                     size=size, limit=grouped(ALL_HANDS_MAX)))
     return out
 
 

@@ -10,7 +10,7 @@ import sys
 import click
 
 from deckmath.conventions import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
+    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit,
     generate_options, json_option, run_batch, run_generate,
 )
 from deckmath.solvers.errors import InputError
@@ -44,9 +44,10 @@ def position_options(func):
 
 def _position(top, hand, penguins):
     from deckmath.solvers import grauso
+    from deckmath.solvers.grauso.words import ERRORS
 
     if hand is None:
-        fail("give --hand (and --top, --penguins), or --batch FILE")
+        raise InputError(ERRORS.said("give.hand"))
     return grauso.position(top, hand, 0 if penguins is None else penguins)
 
 
@@ -96,6 +97,7 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
     cannot-go-out (G3.6); a way out may also leave cards in hand: hand-not-empty.
     """
     from deckmath.solvers import grauso
+    from deckmath.solvers.grauso.words import ERRORS
 
     if batch:
         batch_alone(batch, top=top, hand=hand, penguins=penguins, play=play, sequence=sequence)
@@ -105,7 +107,7 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
             pos = grauso.position_from_json(obj)
             has_play, has_sequence = "play" in obj, "sequence" in obj
             if has_play == has_sequence:
-                raise InputError('give "play" or "sequence" (one of them)')
+                raise InputError(ERRORS.said("answer.one_of"))
             if has_play:
                 return pos, grauso.parse_claim(field(obj, "play")), None
             return pos, None, grauso.parse_sequence(field(obj, "sequence"))
@@ -121,7 +123,7 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
         bad, _ = run_batch(batch, parse, answer)
         sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
     if (play is None) == (sequence is None):
-        fail("give --play (one play) or --sequence (a way out), one of them")
+        raise InputError(ERRORS.said("give.play"))
     pos = _position(top, hand, penguins)
     verdict: grauso.Verdict | grauso.SequenceVerdict
     if play is not None:
@@ -188,6 +190,7 @@ def score(rounds, total, penguins, batch, as_json) -> None:
       deckmath grauso score --round "hand: +1 +2" --json
     """
     from deckmath.solvers.grauso import model, score as scoring
+    from deckmath.solvers.grauso.words import ERRORS
     from deckmath.solvers.notation import parse_int
 
     if batch:
@@ -196,7 +199,7 @@ def score(rounds, total, penguins, batch, as_json) -> None:
                            lambda items: (scoring.best_score(*item).to_json() for item in items))
         sys.exit(EXIT_USAGE if bad else 0)
     if not rounds:
-        fail('give --round "hand: CARDS; pile: CARDS" once per round (1 to 4), or --batch FILE')
+        raise InputError(ERRORS.said("give.round"))
     parsed = tuple(scoring.parse_round(r) for r in rounds)
     before = None if total is None else parse_int(total, "--total")
     emit(scoring.best_score(parsed, model.parse_penguins(penguins or 0), before), as_json)
@@ -221,10 +224,12 @@ def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_dea
       deckmath grauso generate --count 12 --grades 1-4 --seed 3 --format pdf -o climb.pdf
     """
     from deckmath.solvers import grauso
+    from deckmath.solvers.grauso.words import ERRORS
 
     chosen = grauso.load_deck(deck)
     if len(chosen.cards) < cards + 1:
-        fail(f"deck {chosen.name} has {len(chosen.cards)} cards: hands of {cards} and a top need more")
+        raise InputError(ERRORS.said("give.deck", deck=chosen.name, n=len(chosen.cards),
+                                     cards=cards))
     options = {"cards": cards, "paper": paper, "lang": lang}
     run_generate(grauso.GAME.puzzle_kinds["goout"](chosen, cards), chosen.name, options, count,
                  grade, seed, unique, fmt, output, paper, lang, max_deals,

@@ -10,8 +10,8 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import (
     CARD_MAX, NEUTRAL_MAX, PENGUINS_MAX, Position, format_card, validate_copies,
 )
-from deckmath.solvers.grauso.words import WORDS
-from deckmath.solvers.words import Words
+from deckmath.solvers.grauso.words import ERRORS, WORDS
+from deckmath.solvers.words import Said, Words
 
 @dataclass(frozen=True)
 class Deck:
@@ -68,39 +68,42 @@ def load_deck(path: str | Path | None = None) -> Deck:
     deck file with the same keys, validated: a card at most once but 0, at most five 0 (G1.1),
     so that every hand dealt from it is a hand the notation accepts."""
     data = read_deck("grauso", path)
-    where = "reference deck" if path is None else str(path)
+    where = ERRORS.said("where.reference") if path is None else str(path)
     heat = _values(data, "heat", where, 1, CARD_MAX)
     cold = _values(data, "cold", where, -CARD_MAX, -1)
     neutral = _count(data, "neutral", where, 0, NEUTRAL_MAX, NEUTRAL_MAX)
     penguins = _count(data, "penguins", where, 0, PENGUINS_MAX, PENGUINS_MAX)
     cards = tuple(sorted(heat) + sorted(cold, reverse=True) + [0] * neutral)  # canonical order: to_toml
-    validate_copies(cards, f"deck {where}")
+    validate_copies(cards, ERRORS.said("where.deck", where=where))
     if len(cards) > DECK_CARDS_MAX:
-        raise InputError(f"deck {where} has {len(cards)} cards: at most {DECK_CARDS_MAX}")
+        raise InputError(ERRORS.said("deck.too_many", where=where, n=len(cards),
+                                     limit=DECK_CARDS_MAX))
     if len(cards) < 2:
-        raise InputError(f"deck {where} has {len(cards)} card(s): a deal needs at least 2")
-    name = data.get("name", where)
-    return Deck(name if isinstance(name, str) else where, cards, penguins)
+        raise InputError(ERRORS.said("deck.too_few", where=where, n=len(cards)))
+    name = data.get("name", str(where))
+    return Deck(name if isinstance(name, str) else str(where), cards, penguins)
 
 
-def _values(data: dict, key: str, where: str, low: int, high: int) -> list[int]:
+def _values(data: dict, key: str, where: str | Said, low: int, high: int) -> list[int]:
     values = data.get(key, [])
     if not isinstance(values, list) or not all(
         isinstance(v, int) and not isinstance(v, bool) for v in values
     ):
-        raise InputError(f"deck {where}: {key!r} must be a list of whole numbers")
+        raise InputError(ERRORS.said("deck.not_list", where=where, key=key))
     if len(values) > DECK_CARDS_MAX:
-        raise InputError(f"deck {where}: {key!r} lists {len(values)} cards, at most {DECK_CARDS_MAX}")
+        raise InputError(ERRORS.said("deck.lists", where=where, key=key, n=len(values),
+                                     limit=DECK_CARDS_MAX))
     for v in values:
         if not low <= v <= high:
-            raise InputError(f"deck {where}: {key} value {v} is outside {low}..{high} (G1.1)")
+            raise InputError(ERRORS.said("deck.value", where=where, key=key, value=v, low=low,
+                                         high=high))
     return values
 
 
-def _count(data: dict, key: str, where: str, low: int, high: int, default: int) -> int:
+def _count(data: dict, key: str, where: str | Said, low: int, high: int, default: int) -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InputError(f"deck {where}: {key!r} must be a whole number {low}..{high}")
+        raise InputError(ERRORS.said("deck.count", where=where, key=key, low=low, high=high))
     return value
 
 
@@ -109,7 +112,8 @@ def deal_position(deck: Deck, rng: random.Random, cards: int = 7) -> Position:
     players, G1.3), the top of the pile another card of the deck, or an empty pile one time in
     five (G2.2), and the starting penguin (G1.2)."""
     if len(deck.cards) < cards + 1:
-        raise InputError(f"deck {deck.name} has {len(deck.cards)} cards; {cards + 1} are needed")
+        raise InputError(ERRORS.said("deal.too_few", deck=deck.name, n=len(deck.cards),
+                                     need=cards + 1))
     drawn = rng.sample(deck.cards, cards + 1)
     top = None if rng.random() < 0.2 else drawn[-1]
     return Position(top, tuple(drawn[:cards]), min(1, deck.penguins))

@@ -33,7 +33,7 @@ from deckmath.solvers.grauso.model import Play, Position, format_card
 from deckmath.solvers.grauso.score import (
     NO_SIGNS, ROUNDS, RoundCards, RoundSigns, has_choice, ranks, round_points, sign_choices,
 )
-from deckmath.solvers.grauso.words import WORDS
+from deckmath.solvers.grauso.words import ERRORS, WORDS
 
 PLAYERS_MIN, PLAYERS_MAX = 3, 6
 """Grauso is for 3 to 6 players (the sheet's box)."""
@@ -51,14 +51,15 @@ def check_table(deck: Deck, players: int) -> None:
     """A game can be dealt: 3 to 6 players, a penguin each (G1.2, G7.3), a hand each (G1.3)
     and a draw pile of one card at least, whose last card G5.2 may need."""
     if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise InputError(f"{players} players: Grauso is played by {PLAYERS_MIN} to {PLAYERS_MAX}")
+        raise InputError(ERRORS.said("table.players", players=players, low=PLAYERS_MIN,
+                                     high=PLAYERS_MAX))
     if deck.penguins < players:
-        raise InputError(f"deck {deck.name} has {deck.penguins} penguins: {players} players need "
-                         "one each (G1.2)")
+        raise InputError(ERRORS.said("table.penguins", deck=deck.name, have=deck.penguins,
+                                     players=players))
     size = hand_size(players)
     if len(deck.cards) <= players * size:
-        raise InputError(f"deck {deck.name} has {len(deck.cards)} cards: {players} hands of "
-                         f"{size} and a draw pile need more (G1.3)")
+        raise InputError(ERRORS.said("table.cards", deck=deck.name, n=len(deck.cards),
+                                     players=players, size=size))
 
 
 @lru_cache(maxsize=1 << 16)

@@ -22,10 +22,11 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Pictured
-from deckmath.solvers.grauso.words import WORDS
+from deckmath.solvers.grauso.words import ERRORS, WORDS
 from deckmath.solvers.notation import (
     describe, field, normalize, parse_int, show, split_items,
 )
+from deckmath.solvers.words import Said
 
 CARD_MIN, CARD_MAX = -25, 25
 """Card values (G1.1): cold -25..-1, neutral 0, heat 1..25."""
@@ -83,7 +84,7 @@ def _unreadable(token: str, allowed: set[str]) -> str | None:
 def parse_card(token: object) -> int:
     """One card (G1.4): `+13`, `13`, `-7`, `0` (`+0` and `-0` also mean the neutral card)."""
     if not isinstance(token, str):
-        raise InputError(f"a card is written as text such as '+13', not {show(token)}")
+        raise InputError(ERRORS.said("card.not_text", value=show(token)))
     return _parse_card(token)
 
 
@@ -92,29 +93,31 @@ def _parse_card(token: str) -> int:
     text = read(token).strip()
     shown = text if len(text) <= 20 else text[:17] + "..."
     if not text:
-        raise InputError("empty card: write a signed value such as +13, -7 or 0 (G1.4)")
+        raise InputError(ERRORS.said("card.empty"))
     if not _CARD.fullmatch(text):
-        raise InputError(f"unknown card {shown!r}: {_why_not_a_card(text)}")
+        raise InputError(ERRORS.said("card.unknown", card=repr(shown), why=_why_not_a_card(text)))
     if text == "-0":
-        raise InputError("unknown card '-0': the neutral card is written 0 (G1.4)")
+        raise InputError(ERRORS.said("card.minus_zero"))
     value = int(text)
     if not CARD_MIN <= value <= CARD_MAX:
-        raise InputError(f"unknown card {shown!r}: values run from -25 to +25 (G1.1)")
+        raise InputError(ERRORS.said("card.unknown", card=repr(shown),
+                                     why=ERRORS.said("why.range")))
     return value
 
 
-def _why_not_a_card(text: str) -> str:
+def _why_not_a_card(text: str) -> Said:
+    """Why `text` is not a card (G1.1, G1.4), to be said in the reader's language."""
     odd = _unreadable(text, _ALLOWED)
     if odd:
-        return f"it holds {odd} (G1.4)"
+        return ERRORS.said("why.holds", char=odd)
     if re.fullmatch(r"[+-]?0[0-9]{1,18}", text):
-        return f"write it without a leading zero, {format_card(int(text))} (G1.4)"
+        return ERRORS.said("why.leading_zero", card=format_card(int(text)))
     if re.fullmatch(r"[+-]?[0-9]+", text):
-        return "values run from -25 to +25 (G1.1)"
-    return "a card is a signed whole number such as +13, -7 or 0 (G1.4)"
+        return ERRORS.said("why.range")
+    return ERRORS.said("why.not_signed")
 
 
-def tokens(value: object, what: str, limit: int) -> list[str]:
+def tokens(value: object, what: Said, limit: int) -> list[str]:
     """Tokens of a hand, a pile or a sequence, given as one space-separated string or as a JSON
     list; at most `limit`."""
     if isinstance(value, str):
@@ -122,9 +125,9 @@ def tokens(value: object, what: str, limit: int) -> list[str]:
     elif isinstance(value, (list, tuple)) and all(_is_token(t) for t in value):
         tokens = [t.strip() if isinstance(t, str) else format_card(int(t)) for t in value]
     else:
-        raise InputError(f"{what} must be a string or a list of cards, not {show(value)}")
+        raise InputError(ERRORS.said("items.not_list", what=what, value=show(value)))
     if len(tokens) > limit:
-        raise InputError(f"{what} of {len(tokens)} items: at most {limit}")
+        raise InputError(ERRORS.said("items.too_many", what=what, n=len(tokens), limit=limit))
     return tokens
 
 
@@ -135,14 +138,14 @@ def _is_token(item: object) -> bool:
     return isinstance(item, (str, int)) and not isinstance(item, bool)
 
 
-def parse_cards(value: object, what: str, limit: int) -> tuple[int, ...]:
+def parse_cards(value: object, what: Said, limit: int) -> tuple[int, ...]:
     """Cards (G1.4) as `tokens` reads them: `"+3 -7 0"` or `["+3", -7, "0"]`."""
     return tuple(parse_card(t) for t in tokens(value, what, limit))
 
 
 def parse_hand(value: object) -> tuple[int, ...]:
     """A hand: space-separated cards (`"+3 -7 0"`), or a JSON list (`["+3", -7, "0"]`)."""
-    hand = parse_cards(value, "hand", HAND_MAX)
+    hand = parse_cards(value, ERRORS.said("what.hand"), HAND_MAX)
     validate_hand(hand)
     return hand
 
@@ -154,25 +157,25 @@ def format_hand(hand: tuple[int, ...]) -> str:
 def validate_hand(hand: tuple[int, ...]) -> None:
     """1 to HAND_MAX cards of -25..25, none twice but 0, at most five 0 (G1.1)."""
     if not hand:
-        raise InputError(f"empty hand: a position holds 1 to {HAND_MAX} cards")
+        raise InputError(ERRORS.said("hand.empty", limit=HAND_MAX))
     if len(hand) > HAND_MAX:
-        raise InputError(f"hand of {len(hand)} cards: at most {HAND_MAX}")
+        raise InputError(ERRORS.said("hand.too_many", n=len(hand), limit=HAND_MAX))
     for v in hand:
         if not CARD_MIN <= v <= CARD_MAX:
-            raise InputError(f"card {v} is outside -25..+25 (G1.1)")
-    validate_copies(hand, "the hand")
+            raise InputError(ERRORS.said("card.outside", value=v))
+    validate_copies(hand, ERRORS.said("where.hand"))
 
 
-def validate_copies(cards: tuple[int, ...], where: str) -> None:
+def validate_copies(cards: tuple[int, ...], where: Said) -> None:
     """G1.1: every card but the neutral 0 exists once, and there are five 0."""
     seen: set[int] = set()
     for v in cards:
         if v and v in seen:
-            raise InputError(f"card {format_card(v)} twice in {where}: only 0 may repeat (G1.1)")
+            raise InputError(ERRORS.said("copies.twice", card=format_card(v), where=where))
         seen.add(v)
     zeros = cards.count(0)
     if zeros > NEUTRAL_MAX:
-        raise InputError(f"{zeros} neutral cards (0) in {where}: there are {NEUTRAL_MAX} (G1.1)")
+        raise InputError(ERRORS.said("copies.zeros", n=zeros, where=where, limit=NEUTRAL_MAX))
 
 
 def parse_top(value: object) -> int | None:
@@ -184,18 +187,17 @@ def parse_top(value: object) -> int | None:
         text = read(value).strip()
         shown = text if len(text) <= 20 else text[:17] + "..."
         if not _CARD.fullmatch(text) or text == "-0":
-            why = "write 0" if text == "-0" else _why_not_a_card(text)
-            raise InputError(f"top {shown!r} must be a value -25..25 such as -5 or +12, or left "
-                             f"out for an empty pile (G2.2): {why}")
+            why = ERRORS.said("why.write_zero") if text == "-0" else _why_not_a_card(text)
+            raise InputError(ERRORS.said("top.unreadable", top=repr(shown), why=why))
         value = int(text)
-    top = parse_int(value, "top")
+    top = parse_int(value, ERRORS.said("what.top"))
     validate_top(top)
     return top
 
 
 def validate_top(top: int | None) -> None:
     if top is not None and not PAIR_MIN <= top <= PAIR_MAX:
-        raise InputError(f"top {top} is outside -25..25: a top is a card's or a pair's value (G2.1)")
+        raise InputError(ERRORS.said("top.outside", top=top))
 
 
 def parse_penguins(value: object) -> int:
@@ -204,17 +206,17 @@ def parse_penguins(value: object) -> int:
         text = read(value).strip()
         odd = _unreadable(text, _ALLOWED)
         if odd:
-            raise InputError(f"penguins {show(text)} must be a whole number 0..{PENGUINS_MAX} "
-                             f"(G1.2): it holds {odd}")
+            raise InputError(ERRORS.said("penguins.unreadable", value=show(text),
+                                         limit=PENGUINS_MAX, char=odd))
         value = text
-    penguins = parse_int(value, "penguins")
+    penguins = parse_int(value, ERRORS.said("what.penguins"))
     validate_penguins(penguins)
     return penguins
 
 
 def validate_penguins(penguins: int) -> None:
     if not 0 <= penguins <= PENGUINS_MAX:
-        raise InputError(f"penguins {penguins} is outside 0..{PENGUINS_MAX} (G1.2: six markers)")
+        raise InputError(ERRORS.said("penguins.outside", n=penguins, limit=PENGUINS_MAX))
 
 
 def format_top(top: int | None) -> str:
@@ -257,7 +259,7 @@ def position_from_json(obj: Mapping[str, Any]) -> Position:
     """A Position from `{"top": 5, "hand": ["+3", "-7"], "penguins": 1}`; "top" null (or
     absent) is an empty pile, "penguins" defaults to 0."""
     if not isinstance(obj, Mapping):
-        raise InputError('a position must be a JSON object with "top", "hand" and "penguins"')
+        raise InputError(ERRORS.said("position.not_object"))
     return position(field(obj, "top", None), field(obj, "hand"), field(obj, "penguins", 0))
 
 
@@ -277,7 +279,7 @@ class Play:
 
     def __post_init__(self) -> None:
         if len(self.cards) not in (1, 2) or len(self.flips) != len(self.cards):
-            raise InputError("a play is one card or two (G3.3)")
+            raise InputError(ERRORS.said("play.one_or_two"))
         if len(self.cards) == 2 and (self.cards[1], not self.flips[1]) < (self.cards[0], not self.flips[0]):
             object.__setattr__(self, "cards", self.cards[::-1])
             object.__setattr__(self, "flips", self.flips[::-1])
@@ -328,7 +330,7 @@ def parse_play(text: object) -> Play:
     (written back in ascending printed value), `~` right after a flipped card, spaces around
     `&` allowed."""
     if not isinstance(text, str):
-        raise InputError(f"a play must be a string such as '-3&+5', not {show(text)}")
+        raise InputError(ERRORS.said("play.not_text", value=show(text)))
     return _parse_play(text)
 
 
@@ -337,24 +339,24 @@ def _parse_play(text: str) -> Play:
     cleaned = joined(read(text).strip())
     shown = cleaned if len(cleaned) <= 24 else cleaned[:21] + "..."
     if not cleaned:
-        raise InputError("empty play: a play is one card or two joined by & (G3.3)")
+        raise InputError(ERRORS.said("play.empty"))
     odd = _unreadable(re.sub(r"\s", "", cleaned), _PLAY_CHARS)
     if odd:
-        raise InputError(f"unknown play {shown!r}: it holds {odd}")
+        raise InputError(ERRORS.said("play.holds", play=repr(shown), char=odd))
     if re.search(r"\s", cleaned):
-        raise InputError(f"unknown play {shown!r}: no space inside a play; write e.g. -3&+5 (G1.4)")
+        raise InputError(ERRORS.said("play.space", play=repr(shown)))
     parts = cleaned.split(JOIN)
     if len(parts) > 2:
-        raise InputError(f"play {shown!r} has {len(parts)} cards: a play is one card or two (G3.3)")
+        raise InputError(ERRORS.said("play.cards", play=repr(shown), n=len(parts)))
     cards: list[int] = []
     flips: list[bool] = []
     for part in parts:
         flipped = part.endswith(FLIP)
         body = part[:-1] if flipped else part
         if FLIP in body:
-            raise InputError(f"unknown play {shown!r}: write one {FLIP} after a flipped card (G3.5)")
+            raise InputError(ERRORS.said("play.flip", play=repr(shown), flip=FLIP))
         if not body:
-            raise InputError(f"unknown play {shown!r}: a card is missing around {JOIN!r}")
+            raise InputError(ERRORS.said("play.missing", play=repr(shown), join=JOIN))
         cards.append(parse_card(body))
         flips.append(flipped)
     if len(cards) == 2 and cards[0] > cards[1]:
@@ -368,19 +370,19 @@ def parse_claim(text: object) -> Play | None:
     if isinstance(text, str) and read(text).strip() == COLLECT:
         return None
     if isinstance(text, str) and read(text).strip().lower() == COLLECT:
-        raise InputError(f"unknown play {text.strip()!r}: the G4.2 action is written {COLLECT}")
+        raise InputError(ERRORS.said("play.collect", play=repr(text.strip()), collect=COLLECT))
     return parse_play(text)
 
 
 def parse_sequence(value: object) -> tuple[Play, ...]:
     """Plays in order, space-separated (`-7 0 -3&+5`), or a JSON list of plays."""
     if isinstance(value, (list, tuple)) and not all(isinstance(t, str) for t in value):
-        raise InputError(f"a sequence must be a string or a list of plays, not {show(value)}")
-    plays = tokens(value, "sequence", SEQUENCE_MAX)
+        raise InputError(ERRORS.said("sequence.not_list", value=show(value)))
+    plays = tokens(value, ERRORS.said("what.sequence"), SEQUENCE_MAX)
     if not plays:
-        raise InputError("empty sequence: give the plays in order, e.g. '-7 0 -3&+5'")
+        raise InputError(ERRORS.said("sequence.empty"))
     if COLLECT in plays:
-        raise InputError(f"a way out is played alone: it holds no {COLLECT} (G4.2 refills the hand)")
+        raise InputError(ERRORS.said("sequence.collect", collect=COLLECT))
     return tuple(parse_play(t) for t in plays)
 
 

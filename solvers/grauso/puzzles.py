@@ -22,6 +22,7 @@ from deckmath.solvers.grauso.model import (
     position_from_json,
 )
 from deckmath.solvers.grauso.solve import calculation, solve_many
+from deckmath.solvers.grauso.words import ERRORS
 from deckmath.solvers.notation import field, parse_int
 
 BANDS = EffortBands((5.5, 11.0, 25.0))
@@ -141,7 +142,7 @@ class GoOutAnswer:
     def from_json(cls, obj: Mapping[str, Any]) -> GoOutAnswer:
         calc = field(obj, "calculation")
         if not isinstance(calc, str):
-            raise InputError("'calculation' must be text")
+            raise InputError(ERRORS.said("puzzle.calculation"))
         return cls(parse_int(field(obj, "fewest"), "fewest"), parse_sequence(field(obj, "sequence")),
                    calc, parse_int(field(obj, "sequences"), "sequences"),
                    parse_int(field(obj, "good_first"), "good_first"),
@@ -176,7 +177,7 @@ class GoOut:
 
     def __post_init__(self) -> None:
         if not CARDS_MIN <= self.cards <= HAND_MAX:
-            raise InputError(f"puzzle hands hold {CARDS_MIN} to {HAND_MAX} cards")
+            raise InputError(ERRORS.said("puzzle.cards", low=CARDS_MIN, high=HAND_MAX))
 
     def deal(self, rng: random.Random) -> Position:
         dealt = deal_position(self.deck, rng, self.cards)

@@ -26,7 +26,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso.model import (
     CARD_MAX, NEUTRAL_MAX, format_card, parse_cards, parse_penguins, validate_copies,
 )
-from deckmath.solvers.grauso.words import WORDS
+from deckmath.solvers.grauso.words import ERRORS, WORDS
 from deckmath.solvers.notation import field, normalize, parse_int, show
 
 ROUNDS = 4
@@ -104,7 +104,7 @@ def parse_round(text: str) -> RoundCards:
     `hand: ; pile: +12 -7`; `hand: ; pile: ` went out without a pile. A part left out is
     empty; each part at most once, in either order."""
     if not isinstance(text, str):
-        raise InputError(f"a round must be text such as 'hand: +3 -5 0; pile: +12 -7', not {show(text)}")
+        raise InputError(ERRORS.said("round.not_text", value=show(text)))
     shown = show(text)
     found: dict[str, tuple[int, ...]] = {}
     for part in normalize(text).split(";"):
@@ -113,29 +113,30 @@ def parse_round(text: str) -> RoundCards:
         name, colon, cards = part.partition(":")
         key = name.strip().lower()
         if not colon or key not in ROUND_PARTS:
-            raise InputError(f"round {shown}: {show(part.strip())} is not 'hand: CARDS' or "
-                             "'pile: CARDS' (write e.g. 'hand: +3 -5 0; pile: +12 -7')")
+            raise InputError(ERRORS.said("round.part", round=shown, part=show(part.strip())))
         if key in found:
-            raise InputError(f"round {shown}: {key!r} given twice")
-        found[key] = parse_cards(cards, "collected pile" if key == "pile" else "hand", PILE_MAX)
+            raise InputError(ERRORS.said("round.twice", round=shown, key=key))
+        found[key] = parse_cards(cards, ERRORS.said("what.pile" if key == "pile" else "what.hand"),
+                                 PILE_MAX)
     if not found:
-        raise InputError(f"round {shown}: write 'hand: CARDS; pile: CARDS' (either may be empty)")
+        raise InputError(ERRORS.said("round.empty", round=shown))
     return _checked(RoundCards(found.get("hand", ()), found.get("pile", ())))
 
 
 def round_from_json(obj: object) -> RoundCards:
     """A round from `{"hand": [...], "pile": [...]}` (either may be missing: empty)."""
     if not isinstance(obj, Mapping):
-        raise InputError('a round must be a JSON object with "hand" and "pile"')
-    return _checked(RoundCards(parse_cards(field(obj, "hand", []), "hand", PILE_MAX),
-                               parse_cards(field(obj, "pile", []), "collected pile", PILE_MAX)))
+        raise InputError(ERRORS.said("round.not_object"))
+    return _checked(RoundCards(
+        parse_cards(field(obj, "hand", []), ERRORS.said("what.hand"), PILE_MAX),
+        parse_cards(field(obj, "pile", []), ERRORS.said("what.pile"), PILE_MAX)))
 
 
 def _checked(cards: RoundCards) -> RoundCards:
     """A round's cards are the deck's: each card once but 0, at most five 0 (G1.1)."""
     if len(cards.cards) > PILE_MAX:
-        raise InputError(f"a round of {len(cards.cards)} cards: at most {PILE_MAX}")
-    validate_copies(cards.cards, "a round's hand and pile")
+        raise InputError(ERRORS.said("round.too_many", n=len(cards.cards), limit=PILE_MAX))
+    validate_copies(cards.cards, ERRORS.said("where.round"))
     return cards
 
 
@@ -144,10 +145,10 @@ def rounds_from_json(obj: Mapping[str, Any]) -> tuple[tuple[RoundCards, ...], in
     `"total": -3` for the last round alone from that running total (G6.5): the rounds, the
     penguins and the running total (None: every round given, in hindsight)."""
     if not isinstance(obj, Mapping):
-        raise InputError('a score line must be a JSON object with "rounds" and "penguins"')
+        raise InputError(ERRORS.said("score.not_object"))
     rounds = field(obj, "rounds")
     if not isinstance(rounds, list):
-        raise InputError('"rounds" must be a list of {"hand": [...], "pile": [...]} objects')
+        raise InputError(ERRORS.said("score.rounds_not_list"))
     parsed = tuple(round_from_json(r) for r in rounds)
     penguins = parse_penguins(field(obj, "penguins", 0))
     total = field(obj, "total", None)
@@ -161,16 +162,14 @@ def validate(rounds: tuple[RoundCards, ...], penguins: int, before: int | None =
     `before`, exactly one round: the last, its signs chosen from that total (G6.5)."""
     if before is not None:
         if len(rounds) != 1:
-            raise InputError(f"{len(rounds)} rounds with a running total: give the last round "
-                             "alone (G6.5: the earlier rounds' signs are already fixed)")
+            raise InputError(ERRORS.said("score.running", n=len(rounds)))
         if abs(before) > TOTAL_MAX:
-            raise InputError(f"running total {before}: a game's total is within -{TOTAL_MAX}.."
-                             f"+{TOTAL_MAX} (G6)")
+            raise InputError(ERRORS.said("score.total", total=before, limit=TOTAL_MAX))
         return
     if not 1 <= len(rounds) <= ROUNDS:
-        raise InputError(f"{len(rounds)} rounds: give 1 to {ROUNDS} (a game is {ROUNDS}, G5.2)")
+        raise InputError(ERRORS.said("score.rounds", n=len(rounds), rounds=ROUNDS))
     if penguins and len(rounds) < ROUNDS:
-        raise InputError(f"penguins count in the last round only (G6.3): give all {ROUNDS} rounds")
+        raise InputError(ERRORS.said("score.penguins", rounds=ROUNDS))
 
 
 @dataclass(frozen=True)
@@ -312,13 +311,13 @@ def score_with(rounds: tuple[RoundCards, ...], penguins: int, choice: Choice,
     penguins than held)."""
     validate(rounds, penguins, before)
     if len(choice.bonus_signs) != len(rounds) or len(choice.neutral_plus) != len(rounds):
-        raise InputError(f"a choice needs one bonus sign and one neutral count per round ({len(rounds)})")
+        raise InputError(ERRORS.said("choice.size", n=len(rounds)))
     if any(sign not in (1, -1) for sign in choice.bonus_signs):
-        raise InputError("a bonus sign is +1 or -1 (G6.2)")
+        raise InputError(ERRORS.said("choice.bonus"))
     if any(not 0 <= plus <= r.neutral for plus, r in zip(choice.neutral_plus, rounds)):
-        raise InputError("more neutral cards counted +1 than the round holds (G6.1)")
+        raise InputError(ERRORS.said("choice.neutral"))
     if not 0 <= choice.penguin_plus <= penguins:
-        raise InputError("more penguins counted +1 than held (G6.3)")
+        raise InputError(ERRORS.said("choice.penguins"))
     points = []
     cold = 0
     for r, sign, plus in zip(rounds, choice.bonus_signs, choice.neutral_plus):

@@ -7,7 +7,9 @@ décompte, total cumulé, points de Froid. What a person types (`collect`, `draw
 neutral +-`) stays as the notation writes it."""
 from __future__ import annotations
 
-from deckmath.solvers.words import Table
+from dataclasses import dataclass
+
+from deckmath.solvers.words import Said, Table
 
 WORDS = Table("grauso", en={
     # counts
@@ -319,3 +321,284 @@ pas :
 `moves` liste les actions permises, `moves all` toutes.""",
 })
 """Every text Grauso says to a person, in both languages."""
+
+
+ERRORS = Table("grauso.errors", en={
+    # what a parser reads, named in its refusal (and in the shared parsers', notation.py)
+    "what.hand": "hand",
+    "what.sequence": "sequence",
+    "what.pile": "collected pile",
+    "what.top": "top",
+    "what.penguins": "penguins",
+    "where.hand": "the hand",
+    "where.round": "a round's hand and pile",
+    "where.deck": "deck {where}",
+    "where.reference": "reference deck",
+    # a card (G1.1, G1.4)
+    "card.not_text": "a card is written as text such as '+13', not {value}",
+    "card.empty": "empty card: write a signed value such as +13, -7 or 0 (G1.4)",
+    "card.unknown": "unknown card {card}: {why}",
+    "card.minus_zero": "unknown card '-0': the neutral card is written 0 (G1.4)",
+    "card.outside": "card {value} is outside -25..+25 (G1.1)",
+    "why.holds": "it holds {char} (G1.4)",
+    "why.leading_zero": "write it without a leading zero, {card} (G1.4)",
+    "why.range": "values run from -25 to +25 (G1.1)",
+    "why.not_signed": "a card is a signed whole number such as +13, -7 or 0 (G1.4)",
+    "why.write_zero": "write 0",
+    # cards in a list, a hand (G1.1)
+    "items.not_list": "{what} must be a string or a list of cards, not {value}",
+    "items.too_many": "{what} of {n} items: at most {limit}",
+    "hand.empty": "empty hand: a position holds 1 to {limit} cards",
+    "hand.too_many": "hand of {n} cards: at most {limit}",
+    "copies.twice": "card {card} twice in {where}: only 0 may repeat (G1.1)",
+    "copies.zeros": "{n} neutral cards (0) in {where}: there are {limit} (G1.1)",
+    # the top of the pile and the penguins (G1.2, G2.1, G2.2)
+    "top.unreadable": "top {top} must be a value -25..25 such as -5 or +12, or left out for an "
+                      "empty pile (G2.2): {why}",
+    "top.outside": "top {top} is outside -25..25: a top is a card's or a pair's value (G2.1)",
+    "penguins.unreadable": "penguins {value} must be a whole number 0..{limit} (G1.2): it holds "
+                           "{char}",
+    "penguins.outside": "penguins {n} is outside 0..{limit} (G1.2: six markers)",
+    "position.not_object": 'a position must be a JSON object with "top", "hand" and "penguins"',
+    # a play, a claim, a way out (G1.4, G3.3, G3.5, G4.2)
+    "play.one_or_two": "a play is one card or two (G3.3)",
+    "play.not_text": "a play must be a string such as '-3&+5', not {value}",
+    "play.empty": "empty play: a play is one card or two joined by & (G3.3)",
+    "play.holds": "unknown play {play}: it holds {char}",
+    "play.space": "unknown play {play}: no space inside a play; write e.g. -3&+5 (G1.4)",
+    "play.cards": "play {play} has {n} cards: a play is one card or two (G3.3)",
+    "play.flip": "unknown play {play}: write one {flip} after a flipped card (G3.5)",
+    "play.missing": "unknown play {play}: a card is missing around {join!r}",
+    "play.collect": "unknown play {play}: the G4.2 action is written {collect}",
+    "sequence.not_list": "a sequence must be a string or a list of plays, not {value}",
+    "sequence.empty": "empty sequence: give the plays in order, e.g. '-7 0 -3&+5'",
+    "sequence.collect": "a way out is played alone: it holds no {collect} (G4.2 refills the hand)",
+    # an action typed in a game (G3, G4, G6.5)
+    "action.not_text": "an action is text such as '-3&+5', 'collect' or 'bonus +', not {value}",
+    "action.too_long": "an action of {n} characters: at most {limit}",
+    "action.empty": "empty action: type a play (-3&+5), collect, or your signs (bonus +)",
+    "action.after_collect": "{word} after collect: a collect is the one word {collect} (G4.2)",
+    "action.after_play": "{words} after the play {play}: a play may be followed by the one word "
+                         "{draw} (G4.1)",
+    "signs.missing": "{word} has no signs after it: write e.g. 'bonus + neutral +-' (G6.5)",
+    "signs.unknown": "{word} is not bonus, neutral or penguins (G6.5)",
+    "signs.twice": "{key} given twice",
+    "signs.bad": "the signs of {key} are + and - signs, one an item, not {value}",
+    "signs.bonus": "a round has one bonus: write bonus + or bonus -, not {signs} (G6.2)",
+    # an answer, in any form (answers.py) and the commands' usage
+    "answer.not_text": "a Grauso answer is a play such as '-3&+5', collect, or a way out such as "
+                       "'-7 0 -3&+5', not {value}",
+    "answer.one_of": 'give "play" or "sequence" (one of them)',
+    "answer.field": "a Grauso answer's fields are play or sequence; not {field}",
+    "give.hand": "give --hand (and --top, --penguins), or --batch FILE",
+    "give.play": "give --play (one play) or --sequence (a way out), one of them",
+    "give.round": 'give --round "hand: CARDS; pile: CARDS" once per round (1 to 4), or --batch '
+                  'FILE',
+    "give.deck": "deck {deck} has {n} cards: hands of {cards} and a top need more",
+    # a round's cards and a score line (G5.2, G6)
+    "round.not_text": "a round must be text such as 'hand: +3 -5 0; pile: +12 -7', not {value}",
+    "round.part": "round {round}: {part} is not 'hand: CARDS' or 'pile: CARDS' (write e.g. "
+                  "'hand: +3 -5 0; pile: +12 -7')",
+    "round.twice": "round {round}: {key!r} given twice",
+    "round.empty": "round {round}: write 'hand: CARDS; pile: CARDS' (either may be empty)",
+    "round.not_object": 'a round must be a JSON object with "hand" and "pile"',
+    "round.too_many": "a round of {n} cards: at most {limit}",
+    "score.not_object": 'a score line must be a JSON object with "rounds" and "penguins"',
+    "score.rounds_not_list": '"rounds" must be a list of {{"hand": [...], "pile": [...]}} '
+                             'objects',
+    "score.running": "{n} rounds with a running total: give the last round alone (G6.5: the "
+                     "earlier rounds' signs are already fixed)",
+    "score.total": "running total {total}: a game's total is within -{limit}..+{limit} (G6)",
+    "score.rounds": "{n} rounds: give 1 to {rounds} (a game is {rounds}, G5.2)",
+    "score.penguins": "penguins count in the last round only (G6.3): give all {rounds} rounds",
+    "choice.size": "a choice needs one bonus sign and one neutral count per round ({n})",
+    "choice.bonus": "a bonus sign is +1 or -1 (G6.2)",
+    "choice.neutral": "more neutral cards counted +1 than the round holds (G6.1)",
+    "choice.penguins": "more penguins counted +1 than held (G6.3)",
+    # a deck file (G1.1, G1.2) and what a deal or a table needs of it (G1.3)
+    "deck.too_many": "deck {where} has {n} cards: at most {limit}",
+    "deck.too_few": "deck {where} has {n} card(s): a deal needs at least 2",
+    "deck.not_list": "deck {where}: {key!r} must be a list of whole numbers",
+    "deck.lists": "deck {where}: {key!r} lists {n} cards, at most {limit}",
+    "deck.value": "deck {where}: {key} value {value} is outside {low}..{high} (G1.1)",
+    "deck.count": "deck {where}: {key!r} must be a whole number {low}..{high}",
+    "deal.too_few": "deck {deck} has {n} cards; {need} are needed",
+    "table.players": "{players} players: Grauso is played by {low} to {high}",
+    "table.penguins": "deck {deck} has {have} penguins: {players} players need one each (G1.2)",
+    "table.cards": "deck {deck} has {n} cards: {players} hands of {size} and a draw pile need "
+                   "more (G1.3)",
+    "puzzle.cards": "puzzle hands hold {low} to {high} cards",
+    "puzzle.calculation": "'calculation' must be text",
+    # the census's options
+    "census.either": "give either sample=N or all_hands=True",
+    "census.unknown": "{named}: not an option of the Grauso census (players, hand_size)",
+    "census.bad": "{named}: {bounds}",
+    "census.too_large": "{named}: {bounds} (it is far too large)",
+    "census.range": "give {low} to {high} {unit}",
+    "census.from": "give a whole number of {low} or more",
+    "census.whole": "give a whole number",
+    "census.players": "players (G1.3)",
+    "census.cards": "cards",
+    "census.chunk": "hands or deals",
+    "census.deals": "deals",
+    "census.too_few": "{named}: {players} hands of {size} need {need} cards; deck {deck} has "
+                      "{have} (G1.3)",
+    "census.all_hands": "all_hands=True: deck {deck} has {units} distinct hands of {size}, more "
+                        "than the {limit} a census of every hand visits; use sample=N",
+}, fr={
+    "what.hand": "la main",
+    "what.sequence": "la suite de coups",
+    "what.pile": "la pile ramassée",
+    "what.top": "le sommet",
+    "what.penguins": "le nombre de pingouins",
+    "where.hand": "la main",
+    "where.round": "la main et la pile ramassée d'une manche",
+    "where.deck": "le paquet {where}",
+    "where.reference": "de référence",
+    "card.not_text": "une carte s'écrit comme un texte, par exemple '+13', pas {value}",
+    "card.empty": "carte vide : écrivez une valeur avec son signe, par exemple +13, -7 ou 0 "
+                  "(G1.4)",
+    "card.unknown": "carte inconnue {card} : {why}",
+    "card.minus_zero": "carte inconnue '-0' : la carte neutre s'écrit 0 (G1.4)",
+    "card.outside": "la carte {value} est hors de -25..+25 (G1.1)",
+    "why.holds": "caractère non permis {char} (G1.4)",
+    "why.leading_zero": "sans zéro en tête, écrivez {card} (G1.4)",
+    "why.range": "les valeurs vont de -25 à +25 (G1.1)",
+    "why.not_signed": "une carte est un nombre entier avec son signe, par exemple +13, -7 ou 0 "
+                      "(G1.4)",
+    "why.write_zero": "écrivez 0",
+    "items.not_list": "{what} doit être un texte ou une liste de cartes, pas {value}",
+    "items.too_many": "{what} de {n} éléments : {limit} au plus",
+    "hand.empty": "main vide : une position a de 1 à {limit} cartes en main",
+    "hand.too_many": "main de {n} cartes : {limit} au plus",
+    "copies.twice": "la carte {card} figure deux fois dans {where} : seul 0 peut se répéter "
+                    "(G1.1)",
+    "copies.zeros": "{n} cartes neutres (0) dans {where} : il n'y en a que {limit} (G1.1)",
+    "top.unreadable": "le sommet {top} doit être une valeur de -25..25, par exemple -5 ou +12, "
+                      "ou être omis pour une pile vide (G2.2) : {why}",
+    "top.outside": "le sommet {top} est hors de -25..25 : un sommet est la valeur d'une carte "
+                   "ou d'une paire (G2.1)",
+    "penguins.unreadable": "le nombre de pingouins {value} doit être un nombre entier de "
+                           "0..{limit} (G1.2) : caractère non permis {char}",
+    "penguins.outside": "le nombre de pingouins {n} est hors de 0..{limit} (G1.2 : six "
+                        "marqueurs)",
+    "position.not_object": "une position doit être un objet JSON avec les champs `top`, `hand` "
+                           "et `penguins`",
+    "play.one_or_two": "un coup est une carte ou deux (G3.3)",
+    "play.not_text": "un coup doit être un texte, par exemple '-3&+5', pas {value}",
+    "play.empty": "coup vide : un coup est une carte, ou deux reliées par & (G3.3)",
+    "play.holds": "coup inconnu {play} : caractère non permis {char}",
+    "play.space": "coup inconnu {play} : pas d'espace dans un coup ; écrivez par exemple -3&+5 "
+                  "(G1.4)",
+    "play.cards": "le coup {play} a {n} cartes : un coup est une carte ou deux (G3.3)",
+    "play.flip": "coup inconnu {play} : écrivez un seul {flip} après une carte changée de signe "
+                 "(G3.5)",
+    "play.missing": "coup inconnu {play} : il manque une carte autour de {join!r}",
+    "play.collect": "coup inconnu {play} : l'action de G4.2 s'écrit `{collect}`",
+    "sequence.not_list": "une suite de coups doit être un texte ou une liste de coups, pas "
+                         "{value}",
+    "sequence.empty": "suite de coups vide : donnez les coups dans l'ordre, par exemple "
+                      "'-7 0 -3&+5'",
+    "sequence.collect": "une suite pour sortir se joue d'un trait : sans `{collect}` (G4.2 "
+                        "complète la main)",
+    "action.not_text": "une action est un texte, par exemple '-3&+5', 'collect' ou 'bonus +', "
+                       "pas {value}",
+    "action.too_long": "une action de {n} caractères : {limit} au plus",
+    "action.empty": "action vide : tapez un coup (-3&+5), `collect`, ou vos signes (`bonus +`)",
+    "action.after_collect": "{word} après `collect` : pour ramasser, on écrit le seul mot "
+                            "`{collect}` (G4.2)",
+    "action.after_play": "{words} après le coup {play} : un coup peut être suivi du seul mot "
+                         "`{draw}` (G4.1)",
+    "signs.missing": "{word} n'est suivi d'aucun signe : écrivez par exemple "
+                     "'bonus + neutral +-' (G6.5)",
+    "signs.unknown": "{word} n'est ni `bonus`, ni `neutral`, ni `penguins` (G6.5)",
+    "signs.twice": "`{key}` donné deux fois",
+    "signs.bad": "les signes de `{key}` sont des + et des -, un par élément, pas {value}",
+    "signs.bonus": "une manche a un seul bonus : écrivez `bonus +` ou `bonus -`, pas {signs} "
+                   "(G6.2)",
+    "answer.not_text": "une réponse de Grauso est un coup, par exemple '-3&+5', `collect`, ou "
+                       "une suite pour sortir, par exemple '-7 0 -3&+5', pas {value}",
+    "answer.one_of": "donnez `play` ou `sequence` (l'un des deux)",
+    "answer.field": "les champs d'une réponse de Grauso sont `play` ou `sequence` ; pas {field}",
+    "give.hand": "donnez `--hand` (et `--top`, `--penguins`), ou `--batch FICHIER`",
+    "give.play": "donnez `--play` (un coup) ou `--sequence` (une suite pour sortir), l'un des "
+                 "deux",
+    "give.round": "donnez `--round \"hand: CARTES; pile: CARTES\"` une fois par manche (1 à 4), "
+                  "ou `--batch FICHIER`",
+    "give.deck": "le paquet {deck} a {n} cartes : des mains de {cards} et un sommet en "
+                 "demandent plus",
+    "round.not_text": "une manche doit être un texte, par exemple `hand: +3 -5 0; pile: +12 -7`, "
+                      "pas {value}",
+    "round.part": "manche {round} : {part} n'est ni `hand: CARTES` ni `pile: CARTES` (écrivez "
+                  "par exemple `hand: +3 -5 0; pile: +12 -7`)",
+    "round.twice": "manche {round} : `{key}` donné deux fois",
+    "round.empty": "manche {round} : écrivez `hand: CARTES; pile: CARTES` (l'une ou l'autre "
+                   "peut être vide)",
+    "round.not_object": "une manche doit être un objet JSON avec les champs `hand` et `pile`",
+    "round.too_many": "une manche de {n} cartes : {limit} au plus",
+    "score.not_object": "une ligne de décompte doit être un objet JSON avec les champs "
+                        "`rounds` et `penguins`",
+    "score.rounds_not_list": "`rounds` doit être une liste d'objets "
+                             "`{{\"hand\": [...], \"pile\": [...]}}`",
+    "score.running": "{n} manches avec un total cumulé : donnez la dernière manche seule (G6.5 : "
+                     "les signes des manches précédentes sont déjà fixés)",
+    "score.total": "total cumulé {total} : le total d'une partie est compris entre -{limit} et "
+                   "+{limit} (G6)",
+    "score.rounds": "{n} manches : donnez-en de 1 à {rounds} (une partie en compte {rounds}, "
+                    "G5.2)",
+    "score.penguins": "les pingouins ne comptent qu'à la dernière manche (G6.3) : donnez les "
+                      "{rounds} manches",
+    "choice.size": "un choix demande un signe de bonus et un nombre de cartes neutres par "
+                   "manche ({n})",
+    "choice.bonus": "le signe d'un bonus est +1 ou -1 (G6.2)",
+    "choice.neutral": "plus de cartes neutres comptées +1 que la manche n'en contient (G6.1)",
+    "choice.penguins": "plus de pingouins comptés +1 que de pingouins détenus (G6.3)",
+    "deck.too_many": "le paquet {where} a {n} cartes : {limit} au plus",
+    "deck.too_few": "le paquet {where} a {n} carte(s) : une donne en demande au moins 2",
+    "deck.not_list": "le paquet {where} : `{key}` doit être une liste de nombres entiers",
+    "deck.lists": "le paquet {where} : `{key}` compte {n} cartes, {limit} au plus",
+    "deck.value": "le paquet {where} : la valeur {value} de `{key}` est hors de {low}..{high} "
+                  "(G1.1)",
+    "deck.count": "le paquet {where} : `{key}` doit être un nombre entier de {low}..{high}",
+    "deal.too_few": "le paquet {deck} a {n} cartes ; il en faut {need}",
+    "table.players": "Grauso se joue de {low} à {high} joueurs, pas {players}",
+    "table.penguins": "le paquet {deck} a {have} pingouin(s) : {players} joueurs en demandent un "
+                      "chacun (G1.2)",
+    "table.cards": "le paquet {deck} a {n} cartes : {players} mains de {size} et une pioche en "
+                   "demandent plus (G1.3)",
+    "puzzle.cards": "les mains des défis ont de {low} à {high} cartes",
+    "puzzle.calculation": "`calculation` doit être un texte",
+    "census.either": "donnez soit `sample=N`, soit `all_hands=True`",
+    "census.unknown": "{named} : ce n'est pas une option du recensement de Grauso (`players`, "
+                      "`hand_size`)",
+    "census.bad": "{named} : {bounds}",
+    "census.too_large": "{named} : {bounds} (il est bien trop grand)",
+    "census.range": "donnez de {low} à {high} {unit}",
+    "census.from": "donnez un nombre entier de {low} ou plus",
+    "census.whole": "donnez un nombre entier",
+    "census.players": "joueurs (G1.3)",
+    "census.cards": "cartes",
+    "census.chunk": "mains ou donnes",
+    "census.deals": "donnes",
+    "census.too_few": "{named} : {players} mains de {size} demandent {need} cartes ; le paquet "
+                      "{deck} en a {have} (G1.3)",
+    "census.all_hands": "`all_hands=True` : le paquet {deck} a {units} mains distinctes de {size}, "
+                        "plus que les {limit} qu'un recensement de toutes les mains parcourt ; "
+                        "utilisez `sample=N`",
+})
+"""Grauso's refusals of bad input (InputError), said in the reader's language; what a person
+typed (cards, plays, `collect`, `bonus +`, option and field names) stays as typed."""
+
+
+@dataclass(frozen=True)
+class Grouped(Said):
+    """A whole number said with its digits grouped as the reader's language writes them
+    (`100,000,000`, `100 000 000`), for a fact of a refusal said later."""
+
+    def text(self, lang: str | None = None) -> str:
+        return self.table(lang).number(self.facts["n"])
+
+
+def grouped(n: int) -> Grouped:
+    """`n` as a fact that groups its digits in the language it is said in (Grouped)."""
+    return Grouped(ERRORS, "number", {"n": n})

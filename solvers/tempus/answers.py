@@ -12,6 +12,7 @@ from functools import cache
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import key_answer, normalize, show
 from deckmath.solvers.tempus.model import Move, parse_move
+from deckmath.solvers.tempus.words import ERRORS
 
 
 @cache
@@ -35,11 +36,9 @@ def read_answer(value: object) -> Move:
     if isinstance(value, Mapping):
         extra = [key for key in value if key != "move"]
         if extra or "move" not in value:
-            raise InputError(f"a Professor Tempus answer's field is move; not "
-                             f"{show(extra[0] if extra else 'none')}")
+            raise InputError(ERRORS.said("answer.field", field=show(extra[0] if extra else "none")))
         value = value["move"]
     if not isinstance(value, str):
-        raise InputError(f"a Professor Tempus answer is a move such as 'capture 3 J9', not "
-                         f"{show(value)}")
+        raise InputError(ERRORS.said("answer.not_text", value=show(value)))
     verb, _, rest = key_answer(value).partition(" ")
     return parse_move(f"{_verbs().get(verb.lower(), verb)} {rest}")

@@ -51,6 +51,7 @@ from deckmath.solvers.tempus.model import (
     ALL_CARDS, HOURGLASS_MAX, PLAYERS_MAX, PLAYERS_MIN, Move, Position,
 )
 from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front
+from deckmath.solvers.tempus.words import ERRORS, grouped
 
 FORMAT = 1
 """Version of the tally's layout, in the manifest: a store of another layout is refused."""
@@ -113,14 +114,15 @@ def _shown(value: object) -> str:
 
 def _whole(name: str, value: object, low: int, high: int, unit: str, rule: str = "") -> int:
     """A whole-number keyword read from text or a number and checked to be in low..high;
-    InputError naming it as `name=value`."""
+    InputError naming it as `name=value`; `unit` is the key of its unit in ERRORS."""
+    bounds = {"low": grouped(low), "high": grouped(high), "unit": ERRORS.said(unit), "rule": rule}
     try:
         number = parse_int(value, name)
     except InputError:
-        raise InputError(f"{name}={_shown(value)}: give a whole number, {low:,} to "
-                         f"{high:,}{unit}{rule}") from None
+        raise InputError(ERRORS.said("census.not_whole", named=f"{name}={_shown(value)}",
+                                     **bounds)) from None
     if not low <= number <= high:
-        raise InputError(f"{name}={number}: give {low:,} to {high:,}{unit}{rule}")
+        raise InputError(ERRORS.said("census.range", named=f"{name}={number}", **bounds))
     return number
 
 
@@ -128,11 +130,9 @@ def _players(value: object) -> int:
     """The `players` keyword: 2 to 5 is the game (P2.1); 2 is what the exact search allows."""
     if value is None:
         return PLAYERS[0]
-    count = _whole("players", value, PLAYERS_MIN, PLAYERS_MAX, " players", " (P2.1)")
+    count = _whole("players", value, PLAYERS_MIN, PLAYERS_MAX, "census.players", " (P2.1)")
     if count not in PLAYERS:
-        raise InputError(f"players={count}: this census takes 2 players only: the exact search "
-                         f"of one 3-player first round takes 3 to over 30 s, of a 4- or "
-                         f"5-player round longer still (P2.1, P4.1)")
+        raise InputError(ERRORS.said("census.two_players", count=count))
     return count
 
 
@@ -140,7 +140,7 @@ def _seed(value: object) -> int:
     """The seed given (0 .. 2**63 - 1), or a fresh one, which the manifest records."""
     if value is None:
         return random.SystemRandom().randrange(2**32)
-    return _whole("seed", value, 0, 2**63 - 1, "")
+    return _whole("seed", value, 0, 2**63 - 1, "census.none")
 
 
 @dataclass(repr=False)
@@ -194,13 +194,12 @@ def plan(deck: Deck, sample: int | str | None = None, seed: int | str | None = N
     """The census asked for, checked; InputError naming the bad keyword as `name=value`."""
     if unknown:
         name, value = next(iter(unknown.items()))
-        raise InputError(f"{name}={_shown(value)}: the Professor Tempus census takes sample, "
-                         f"seed, chunk_size and players")
+        raise InputError(ERRORS.said("census.unknown", named=f"{name}={_shown(value)}"))
     count = _players(players)
     rounds = SAMPLE_DEFAULT if sample is None else _whole("sample", sample, 1, SAMPLE_MAX,
-                                                          " rounds")
+                                                          "census.rounds")
     size = CHUNK_SIZE if chunk_size is None else _whole("chunk_size", chunk_size, 1, CHUNK_MAX,
-                                                        " rounds")
+                                                        "census.rounds")
     return Plan(deck, rounds, _seed(seed), count, size)
 
 

@@ -11,9 +11,10 @@ import click
 
 from deckmath.conventions import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, FiniteFloat, batch_alone, deck_command, emit,
-    emit_json, fail, generate_options, json_option, run_batch, run_generate, seed_option,
+    emit_json, generate_options, json_option, output_lang, run_batch, run_generate, seed_option,
 )
 from deckmath.generators.labels import grading_help
+from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
 
 LONG_SEARCH = 12
@@ -62,9 +63,10 @@ def read_position(source: str | None):
 
     from deckmath.conventions import LINE_MAX
     from deckmath.solvers import tempus
+    from deckmath.solvers.tempus.words import ERRORS, os_reason
 
     if source is None:
-        fail("give --position FILE (or --batch FILE)")
+        raise InputError(ERRORS.said("give.position"))
     if source.lstrip().startswith("{"):
         data = source.encode("utf-8", "replace")
     else:
@@ -75,18 +77,19 @@ def read_position(source: str | None):
                 with open(source, "rb") as handle:
                     data = handle.read(LINE_MAX + 1)
         except OSError as err:
-            fail(f"cannot read position file {source}: {err.strerror}")
+            raise InputError(ERRORS.said("file.unreadable", source=source,
+                                         why=os_reason(err))) from None
         if len(data) > LINE_MAX:
-            fail(f"position file {source} is larger than {LINE_MAX // 2**20} MB")
+            raise InputError(ERRORS.said("file.too_large", source=source, mb=LINE_MAX // 2**20))
     try:
         obj = orjson.loads(data)
     except orjson.JSONDecodeError as err:
         try:
             data.decode("utf-8")
         except UnicodeDecodeError:
-            fail(f"position file {source} is not UTF-8 text")
-        fail(f"position is not JSON: {str(err).split(':')[0]} at line {err.lineno} column "
-             f"{err.colno}")
+            raise InputError(ERRORS.said("file.not_utf8", source=source)) from None
+        raise InputError(ERRORS.said("file.not_json", what=str(err).split(":")[0],
+                                     line=err.lineno, column=err.colno)) from None
     return tempus.position_from_json(obj)
 
 
@@ -141,6 +144,7 @@ def check(position_source, batch, as_json, deck, move) -> None:
     Batch lines add "move" to a position line.
     """
     from deckmath.solvers import tempus
+    from deckmath.solvers.tempus.words import ERRORS
 
     tempus.load_deck(deck)
     batch_alone(batch, position=position_source, move=move)
@@ -160,7 +164,7 @@ def check(position_source, batch, as_json, deck, move) -> None:
         bad, _ = run_batch(batch, parse, answer)
         sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
     if move is None:
-        fail('give --move, e.g. --move "capture 3 J9"')
+        raise InputError(ERRORS.said("give.move"))
     position = read_position(position_source)
     verdict = tempus.check(position, tempus.parse_move(move))
     emit(verdict, as_json)
@@ -187,14 +191,16 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
       echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null]}' | deckmath tempus solve --batch - --json
     """
     from deckmath.solvers import tempus
+    from deckmath.solvers.tempus.words import WORDS
 
     chosen = tempus.load_deck(deck)
+    say = WORDS(output_lang())
 
     def answer(position):
         return tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit)
 
     def shown(depth: int, plies: int, nodes: int) -> None:
-        click.echo(f"\rsearched {depth} of {plies} moves deep, {nodes} nodes", err=True,
+        click.echo("\r" + say("searched", depth=depth, plies=plies, nodes=nodes), err=True,
                    nl=depth >= plies)
 
     batch_alone(batch, position=position_source)
@@ -204,9 +210,8 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
         sys.exit(EXIT_USAGE if bad else 0)
     position = read_position(position_source)
     if time_limit is None and position.players > 2 and position.plies_left > LONG_SEARCH:
-        click.echo(f"deckmath: note: an exact search of {position.plies_left} moves for "
-                   f"{position.players} players can take hours; Ctrl-C stops it, --time-limit S "
-                   "bounds it", err=True)
+        click.echo("deckmath: note: " + say("long_search", left=position.plies_left,
+                                            players=position.players), err=True)
     live = sys.stderr.isatty()
     solution = tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit,
                             progress=shown if live else None)

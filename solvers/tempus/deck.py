@@ -14,7 +14,7 @@ from deckmath.solvers.tempus.model import (
     parse_deck_card,
 )
 from deckmath.solvers.tempus.rules import apply_move, legal_moves
-from deckmath.solvers.tempus.words import WORDS
+from deckmath.solvers.tempus.words import ERRORS, WORDS
 
 
 @dataclass(frozen=True)
@@ -80,32 +80,35 @@ def load_deck(path: str | Path | None = None) -> Deck:
     every one of the 63 cards 0 to 3 hourglasses (`R12 = 2`, P1.2); keys may also be written
     with brackets, `"R12[2]" = 2`, which must agree."""
     data = read_deck("tempus", path)
-    where = "reference deck" if path is None else str(path)
+    where = ERRORS.said("where.reference") if path is None else str(path)
     table = data.get("hourglasses")
     if not isinstance(table, dict):
-        raise InputError(f"deck {where} needs an [hourglasses] table: R12 = 2, ... (P1.2)")
+        raise InputError(ERRORS.said("deck.no_table", where=where))
     counts: dict[int, int] = {}
     for key, count in table.items():
         try:
             card, bracketed = parse_deck_card(key)
         except InputError as err:
-            raise InputError(f"deck {where}: {err}") from None
+            raise InputError(ERRORS.said("deck.in", where=where,
+                                         error=err.said or str(err))) from None
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= HOURGLASS_MAX:
-            raise InputError(f"deck {where}: hourglasses of {key} must be a whole number "
-                             f"0..{HOURGLASS_MAX} (P1.1), not {show(count)}")
+            raise InputError(ERRORS.said("deck.count", where=where, key=key, limit=HOURGLASS_MAX,
+                                         value=show(count)))
         if bracketed is not None and bracketed != count:
-            raise InputError(f"deck {where}: {key} says {bracketed} hourglasses but is given {count}")
+            raise InputError(ERRORS.said("deck.disagree", where=where, key=key,
+                                         bracketed=bracketed, count=count))
         if card.index in counts:
-            raise InputError(f"deck {where}: card {card} is given twice")
+            raise InputError(ERRORS.said("deck.twice", where=where, card=str(card)))
         counts[card.index] = count
     missing = [str(c) for c in ALL_CARDS if c.index not in counts]
     if missing:
-        more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
-        raise InputError(f"deck {where}: no hourglasses for {missing[0]}{more}: give all "
-                         f"{DECK_SIZE} cards (P1.1, P1.2)")
-    name = data.get("name", where)
+        raise InputError(ERRORS.said("deck.missing", where=where, card=missing[0],
+                                     n=len(missing) - 1, total=DECK_SIZE) if len(missing) > 1
+                         else ERRORS.said("deck.missing_one", where=where, card=missing[0],
+                                          total=DECK_SIZE))
+    name = data.get("name", str(where))
     if not isinstance(name, str):
-        raise InputError(f"deck {where}: name must be a string")
+        raise InputError(ERRORS.said("deck.name", where=where))
     return Deck(name, tuple(counts[i] for i in range(DECK_SIZE)))
 
 
@@ -171,5 +174,5 @@ def random_position(deck: Deck, rng: random.Random, players: int | None = None,
     total = start.plies_left
     left = plies_left if plies_left is not None else rng.randint(1, min(total, 6 if n == 2 else 5))
     if not 0 <= left <= total:
-        raise InputError(f"{left} moves left: a {n}-player round has 0..{total} (P2.1, P4.1)")
+        raise InputError(ERRORS.said("moves_left", left=left, n=n, total=total))
     return play_randomly(start, rng, total - left)

@@ -39,7 +39,7 @@ from deckmath.solvers.tempus.model import (
 from deckmath.solvers.tempus.rules import (
     apply_move, free_holder, legal_moves, move_reason, series_at,
 )
-from deckmath.solvers.tempus.words import WORDS, said_move
+from deckmath.solvers.tempus.words import ERRORS, WORDS, said_move
 
 KIND_RULES = {"open": "P3.1", "capture": "P3.2", "dump": "P3.3", "bury": "P3.4"}
 """The rule of each kind of move."""
@@ -363,6 +363,6 @@ def start(deck: Deck, players: int, seed: int, options: Any = None,
     """A new game dealt from `seed` (P2.1, P6.1); InputError outside 2 to 5 players."""
     if isinstance(players, bool) or not isinstance(players, int) or not (
             PLAYERS_MIN <= players <= PLAYERS_MAX):
-        raise InputError(f"{players} players: Professor Tempus is played by "
-                         f"{PLAYERS_MIN} to {PLAYERS_MAX} (P2.1)")
+        raise InputError(ERRORS.said("table.players", players=players, low=PLAYERS_MIN,
+                                     high=PLAYERS_MAX))
     return TempusGame(deck, players, seed, record)

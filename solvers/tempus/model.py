@@ -21,8 +21,8 @@ from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     describe, field, normalize, parse_int, show, split_items,
 )
-from deckmath.solvers.tempus.words import WORDS
-from deckmath.solvers.words import LANGS
+from deckmath.solvers.tempus.words import ERRORS, WORDS
+from deckmath.solvers.words import LANGS, Said
 
 COLOURS = "RMJ"
 """Colour letters (P1.4): red, mauve, grey Joker."""
@@ -113,52 +113,56 @@ ALL_CARDS = tuple(Card(i) for i in range(DECK_SIZE))
 _CARD = re.compile(r"([A-Za-z])\s*([0-9]{1,9})(?:\[([0-9]{1,9})\])?")
 
 
-def _card_and_hourglasses(token: object, what: str) -> tuple[Card, int | None]:
+def _card_and_hourglasses(token: object) -> tuple[Card, int | None]:
+    """A card as a deck file may write it, and its hourglasses in brackets (or None)."""
     if not isinstance(token, str):
-        raise InputError(f"{what} {show(token)} must be a string like R12 (P1.4)")
+        raise InputError(ERRORS.said("card.not_text", card=show(token)))
     text = normalize(token).strip()
     if not text:
-        raise InputError(f"empty {what}: write a colour letter and a value, e.g. R12 (P1.4)")
+        raise InputError(ERRORS.said("card.empty"))
     for char in text:
         if not (char.isascii() and (char.isalnum() or char in "[] ")):
-            raise InputError(f"{what} {show(token)}: cannot read {describe(char)}")
+            raise InputError(ERRORS.said("card.unreadable", card=show(token), char=describe(char)))
     found = _CARD.fullmatch(text)
     if not found:
-        raise InputError(f"unknown {what} {show(token)}: write a colour letter R, M or J and a value, "
-                         "e.g. R12 (P1.4)")
+        raise InputError(_unknown(token, "why.letter"))
     letter, value = found.group(1).upper(), int(found.group(2))
     if letter not in COLOURS:
-        raise InputError(f"unknown {what} {show(token)}: the colour is R (red), M (mauve) or J "
-                         "(Joker) (P1.1)")
+        raise InputError(_unknown(token, "why.colour"))
     colour = COLOURS.index(letter)
     if colour == JOKER and not (1 <= value <= VALUE_MAX and value % 2 == 1):
-        raise InputError(f"unknown {what} {show(token)}: Jokers have the odd values 1..25 (P1.1)")
+        raise InputError(_unknown(token, "why.joker"))
     if not 1 <= value <= VALUE_MAX:
-        raise InputError(f"unknown {what} {show(token)}: red and mauve cards are 1..25 (P1.1)")
+        raise InputError(_unknown(token, "why.value"))
     hourglasses = None if found.group(3) is None else int(found.group(3))
     if hourglasses is not None and hourglasses > HOURGLASS_MAX:
-        raise InputError(f"{what} {show(token)}: a card shows 0 to 3 hourglasses (P1.1)")
+        raise InputError(ERRORS.said("card.hourglasses", card=show(token)))
     return Card(card_index(colour, value)), hourglasses
+
+
+def _unknown(token: str, why: str) -> Said:
+    """`unknown card 'X5': ...`, with the reason of key `why` (P1.1, P1.4)."""
+    return ERRORS.said("card.unknown", card=show(token), why=ERRORS.said(why))
 
 
 def parse_card(token: object) -> Card:
     """Read one card (P1.4): `R12`, `m7`, `J9`. Hourglasses in brackets are refused here."""
     if not isinstance(token, str):
-        raise InputError(f"card {show(token)} must be a string like R12 (P1.4)")
+        raise InputError(ERRORS.said("card.not_text", card=show(token)))
     return _parse_card(token)
 
 
 @lru_cache(maxsize=1024)
 def _parse_card(token: str) -> Card:
-    card, hourglasses = _card_and_hourglasses(token, "card")
+    card, hourglasses = _card_and_hourglasses(token)
     if hourglasses is not None:
-        raise InputError(f"card {show(token)}: hourglasses in brackets belong in deck files only (P1.4)")
+        raise InputError(ERRORS.said("card.brackets", card=show(token)))
     return card
 
 
 def parse_deck_card(token: str) -> tuple[Card, int | None]:
     """Read a card as a deck file may write it (P1.4): `R12` or `R12[2]` (hourglasses or None)."""
-    return _card_and_hourglasses(token, "card")
+    return _card_and_hourglasses(token)
 
 
 def format_cards(cards: tuple[Card, ...], hourglasses: tuple[int, ...] | None = None) -> str:
@@ -168,16 +172,16 @@ def format_cards(cards: tuple[Card, ...], hourglasses: tuple[int, ...] | None = 
     return " ".join(f"{c}[{hourglasses[c.index]}]" for c in cards)
 
 
-def _card_list(value: object, what: str) -> tuple[Card, ...]:
+def _card_list(value: object, what: Said) -> tuple[Card, ...]:
     """Cards given as a JSON list of strings or as one string separated by spaces or commas."""
     if isinstance(value, str):
         tokens = split_items(normalize(value), what)
     elif isinstance(value, list):
         tokens = value
     else:
-        raise InputError(f"{what} must be a list of cards like [\"R3\", \"J9\"], not {show(value)}")
+        raise InputError(ERRORS.said("cards.not_list", what=what, value=show(value)))
     if len(tokens) > DECK_SIZE:
-        raise InputError(f"{what} lists {len(tokens)} cards: the game has {DECK_SIZE} (P1.1)")
+        raise InputError(ERRORS.said("cards.too_many", what=what, n=len(tokens), total=DECK_SIZE))
     return tuple(parse_card(t) for t in tokens)
 
 
@@ -259,23 +263,21 @@ class Position(Pictured):
 
 
 def _series_from_json(obj: object, number: int, players: int) -> Series | None:
-    where = f"holder {number}"
     if obj is None:
         return None
     if not isinstance(obj, Mapping):
-        raise InputError(f"{where} must be null (free) or an object with \"owner\", \"direction\" "
-                         f"and \"cards\", not {show(obj)}")
-    owner = parse_int(field(obj, "owner"), f"{where} owner")
+        raise InputError(ERRORS.said("holder.not_object", number=number, value=show(obj)))
+    owner = parse_int(field(obj, "owner"), ERRORS.said("what.owner", number=number))
     if not 1 <= owner <= players:
-        raise InputError(f"{where} owner {owner} is outside 1..{players} (players are 1-based)")
+        raise InputError(ERRORS.said("holder.owner", number=number, owner=owner, players=players))
     direction = field(obj, "direction")
     if isinstance(direction, str):
         direction = normalize(direction).strip()
     if direction not in ("+", "-"):
-        raise InputError(f"{where} direction {show(direction)} must be \"+\" or \"-\" (P3.1)")
-    cards = _card_list(field(obj, "cards"), f"{where} cards")
+        raise InputError(ERRORS.said("holder.direction", number=number, value=show(direction)))
+    cards = _card_list(field(obj, "cards"), ERRORS.said("what.holder_cards", number=number))
     if not cards:
-        raise InputError(f"{where} has no cards: a series holds at least its first card (P3.1)")
+        raise InputError(ERRORS.said("holder.empty", number=number))
     return Series(owner, direction, cards)
 
 
@@ -283,25 +285,25 @@ def position_from_json(obj: Mapping[str, Any]) -> Position:
     """A Position from its JSON object (module docstring of the game; issue 10):
     `{"players": 2, "to_move": 1, "hands": [[...], [...]], "holders": [{...}, null, null]}`."""
     if not isinstance(obj, Mapping):
-        raise InputError('a position must be a JSON object with "players", "to_move", "hands" '
-                         'and "holders"')
-    players = parse_int(field(obj, "players"), "players")
+        raise InputError(ERRORS.said("position.not_object"))
+    players = parse_int(field(obj, "players"), ERRORS.said("what.players"))
     if not PLAYERS_MIN <= players <= PLAYERS_MAX:
-        raise InputError(f"players {players} is outside {PLAYERS_MIN}..{PLAYERS_MAX} (P2.1)")
-    to_move = parse_int(field(obj, "to_move"), "to_move")
+        raise InputError(ERRORS.said("players.outside", n=players, low=PLAYERS_MIN,
+                                     high=PLAYERS_MAX))
+    to_move = parse_int(field(obj, "to_move"), ERRORS.said("what.to_move"))
     if not 1 <= to_move <= players:
-        raise InputError(f"to_move {to_move} is outside 1..{players} (players are 1-based)")
+        raise InputError(ERRORS.said("to_move.outside", n=to_move, players=players))
     hands = field(obj, "hands")
     if not isinstance(hands, list) or len(hands) != players:
         shown = f"{len(hands)}" if isinstance(hands, list) else show(hands)
-        raise InputError(f"hands must be a list of {players} hands, one per player, not {shown}")
-    parsed = tuple(tuple(sorted(_card_list(h, f"hand of player {i}")))
+        raise InputError(ERRORS.said("hands.not_list", players=players, shown=shown))
+    parsed = tuple(tuple(sorted(_card_list(h, ERRORS.said("what.hand", seat=i))))
                    for i, h in enumerate(hands, start=1))
     holders = field(obj, "holders")
     if not isinstance(holders, list) or len(holders) != HOLDERS:
-        shown = f"{len(holders)} entries" if isinstance(holders, list) else show(holders)
-        raise InputError(f"holders must be a list of {HOLDERS} entries (null for a free holder), "
-                         f"not {shown}")
+        entries = (ERRORS.said("holders.entries", n=len(holders)) if isinstance(holders, list)
+                   else show(holders))
+        raise InputError(ERRORS.said("holders.not_list", holders=HOLDERS, shown=entries))
     series = tuple(_series_from_json(s, i, players) for i, s in enumerate(holders, start=1))
     return Position(players, to_move, parsed, series)
 
@@ -312,24 +314,25 @@ def validate(position: Position) -> None:
     than were played."""
     n = position.players
     if not PLAYERS_MIN <= n <= PLAYERS_MAX:
-        raise InputError(f"players {n} is outside {PLAYERS_MIN}..{PLAYERS_MAX} (P2.1)")
+        raise InputError(ERRORS.said("players.outside", n=n, low=PLAYERS_MIN, high=PLAYERS_MAX))
     if not 1 <= position.to_move <= n:
-        raise InputError(f"to_move {position.to_move} is outside 1..{n}")
+        raise InputError(ERRORS.said("to_move.beyond", n=position.to_move, players=n))
     if len(position.hands) != n or len(position.holders) != HOLDERS:
-        raise InputError(f"a position has {n} hands and {HOLDERS} holders")
-    seen: dict[Card, str] = {}
-    places = [(f"the hand of player {i}", hand) for i, hand in enumerate(position.hands, 1)]
-    places += [(f"holder {i}", s.cards) for i, s in enumerate(position.holders, 1) if s]
+        raise InputError(ERRORS.said("position.shape", n=n, holders=HOLDERS))
+    seen: dict[Card, Said] = {}
+    places = [(ERRORS.said("place.hand", seat=i), hand) for i, hand in enumerate(position.hands, 1)]
+    places += [(ERRORS.said("place.holder", number=i), s.cards)
+               for i, s in enumerate(position.holders, 1) if s]
     for place, cards in places:
         for card in cards:
             if card in seen:
-                where = "twice in " + place if seen[card] == place else (
-                    f"in {seen[card]} and in {place}")
-                raise InputError(f"card {card} appears {where}: each card exists once (P1.1)")
+                where = (ERRORS.said("card.twice_in", place=place) if seen[card] == place
+                         else ERRORS.said("card.in_both", first=seen[card], second=place))
+                raise InputError(ERRORS.said("card.twice", card=str(card), where=where))
             seen[card] = place
     for s in position.holders:
         if s is not None and not 1 <= s.owner <= n:
-            raise InputError(f"holder owner {s.owner} is outside 1..{n}")
+            raise InputError(ERRORS.said("holder.owner_beyond", owner=s.owner, players=n))
     _validate_hand_sizes(position)
 
 
@@ -340,23 +343,19 @@ def _validate_hand_sizes(position: Position) -> None:
     shown = ", ".join(str(len(h)) for h in position.hands)
     for i, hand in enumerate(position.hands, start=1):
         if len(hand) > dealt:
-            raise InputError(f"hand of player {i} holds {len(hand)} cards: at most {dealt} with "
-                             f"{n} players (P2.1)")
+            raise InputError(ERRORS.said("hand.too_many", seat=i, n=len(hand), dealt=dealt,
+                                         players=n))
         if len(hand) < END_HAND:
-            raise InputError(f"hand of player {i} holds {len(hand)} cards: a round ends when "
-                             f"every player holds {END_HAND} (P4.1)")
+            raise InputError(ERRORS.said("hand.too_few", seat=i, n=len(hand), end=END_HAND))
     s = sizes[0]
     later = sizes[next((k for k, size in enumerate(sizes) if size != s), n):]
     if any(size != s - 1 for size in later) or (later and s - 1 < END_HAND):
-        raise InputError(
-            f"hand sizes {shown} are impossible: from player {position.to_move} (to move) in "
-            f"turn order, some players hold s cards and the rest s - 1, and the round ends when "
-            f"the player to move holds {END_HAND} (P4.1)")
+        raise InputError(ERRORS.said("hand.sizes", shown=shown, seat=position.to_move,
+                                     end=END_HAND))
     in_holders = sum(len(s.cards) for s in position.holders if s is not None)
     if in_holders > position.played:
-        raise InputError(
-            f"the holders hold {in_holders} cards but only {position.played} have been played "
-            f"(hands {shown} of {dealt} dealt, P2.1)")
+        raise InputError(ERRORS.said("holders.played", n=in_holders, played=position.played,
+                                     shown=shown, dealt=dealt))
 
 
 @dataclass(frozen=True)
@@ -397,34 +396,33 @@ def parse_move(text: object) -> Move:
     French verbs a French text shows (`ouvrir + R12`, `prendre 3 J9`, `déposer 1 M4`,
     `enterrer M4`; MOVE_WORDS). Words are case blind; `open +R12` is read too."""
     if not isinstance(text, str):
-        raise InputError(f"a move must be a string like \"capture 3 J9\", not {show(text)}")
+        raise InputError(ERRORS.said("move.not_text", value=show(text)))
     plain = normalize(text).strip()
     if len(plain) > 60:
-        raise InputError(f"move {show(text)} is too long: write e.g. \"capture 3 J9\" (P3)")
+        raise InputError(ERRORS.said("move.too_long", move=show(text)))
     words = plain.split()
     if not words:
-        raise InputError("empty move: write open + R12, capture 3 J9, dump 1 M4 or bury M4 (P3)")
+        raise InputError(ERRORS.said("move.empty"))
     typed = words[0].lower()
     kind = MOVE_WORDS.get(typed, typed)
     if kind == "open":
         rest = "".join(words[1:])
         if not rest or rest[0] not in DIRECTIONS:
-            raise InputError(f"move {show(text)}: open takes a direction + or - and a card, "
-                             "e.g. open + R12 (P3.1)")
+            raise InputError(ERRORS.said("move.open", move=show(text)))
         return Move("open", parse_card(rest[1:]), None, rest[0])
     if kind in ("capture", "dump"):
         if len(words) != 3:
-            raise InputError(f"move {show(text)}: {typed} takes a holder 1..3 and a card, e.g. "
-                             f"{typed} 3 J9 (P3.2, P3.3)")
-        holder = parse_int(words[1], f"holder in move {show(text)}")
+            raise InputError(ERRORS.said("move.holder", move=show(text), typed=typed))
+        holder = parse_int(words[1], ERRORS.said("what.holder_in", move=show(text)))
         if not 1 <= holder <= HOLDERS:
-            raise InputError(f"holder {holder} in move {show(text)} is outside 1..{HOLDERS} (P1.3)")
+            raise InputError(ERRORS.said("move.holder_outside", holder=holder, move=show(text),
+                                         holders=HOLDERS))
         return Move(kind, parse_card(words[2]), holder)
     if kind == "bury":
         if len(words) != 2:
-            raise InputError(f"move {show(text)}: bury takes one card, e.g. bury M4 (P3.4)")
+            raise InputError(ERRORS.said("move.bury", move=show(text)))
         return Move("bury", parse_card(words[1]))
-    raise InputError(f"unknown move word {show(words[0])}: a move is open, capture, dump or bury (P3)")
+    raise InputError(ERRORS.said("move.unknown", word=show(words[0])))
 
 
 def format_move(move: Move) -> str:

@@ -27,6 +27,7 @@ from deckmath.solvers.tempus.model import (
     position_from_json,
 )
 from deckmath.solvers.tempus.solve import solve
+from deckmath.solvers.tempus.words import ERRORS
 
 PLIES_MIN, PLIES_MAX = 2, 6
 """Moves left in the round in a puzzle (1 to 3 cards to play each)."""
@@ -122,17 +123,17 @@ class BestQuestion:
         position = position_from_json(field(obj, "position"))
         table = field(obj, "hourglasses")
         if not isinstance(table, Mapping):
-            raise InputError("question hourglasses must be an object {\"R3\": 1, ...}")
+            raise InputError(ERRORS.said("question.not_object"))
         counts = {}
         for token, count in table.items():
-            value = parse_int(count, f"hourglasses of {token}")
+            value = parse_int(count, ERRORS.said("what.hourglasses_of", card=token))
             if not 0 <= value <= HOURGLASS_MAX:
-                raise InputError(f"hourglasses of {token} must be 0..{HOURGLASS_MAX} (P1.1)")
+                raise InputError(ERRORS.said("question.count", card=token, limit=HOURGLASS_MAX))
             counts[parse_card(token)] = value
         full = [counts.get(c, 0) for c in ALL_CARDS]
         question = cls.of(position, tuple(full))
         if dict(question.hourglasses).keys() != counts.keys():
-            raise InputError("question hourglasses must list exactly the cards of the position")
+            raise InputError(ERRORS.said("question.cards"))
         return question
 
     def text(self, words: Mapping[str, str]) -> str:

@@ -22,7 +22,7 @@ from deckmath.solvers.notation import parse_number
 from deckmath.solvers.tempus.deck import Deck, load_deck
 from deckmath.solvers.tempus.model import DIRECTIONS, MOVE_KINDS, Card, Move, Position
 from deckmath.solvers.tempus.rules import hourglasses_in_front, round_value
-from deckmath.solvers.tempus.words import WORDS, count_nodes, move_words
+from deckmath.solvers.tempus.words import ERRORS, WORDS, count_nodes, move_words
 
 UNLIMITED = 1 << 62
 TIME_LIMIT_MAX = 86_400.0
@@ -161,7 +161,7 @@ def solve(position: Position, deck: Deck | None = None, all_moves: bool = False,
     deck = deck or load_deck()
     hourglasses = deck.hourglasses
     if time_limit is not None:
-        time_limit = parse_number(time_limit, "time limit (seconds)", 0, TIME_LIMIT_MAX,
+        time_limit = parse_number(time_limit, ERRORS.said("what.time_limit"), 0, TIME_LIMIT_MAX,
                                   low_open=True)
     if position.over:
         value = round_value(position, hourglasses, position.to_move)
