@@ -126,23 +126,24 @@ def _simulate(game: Game) -> click.Command:
     def simulate(players, games, bots, seed, deck, log_path, csv_path, as_json, **options
                  ) -> None:
         from deckmath import conventions
+        from deckmath.play.input_words import WORDS
         from deckmath.play.seats import parse_bots
         from deckmath.play.simulate import simulate as run
         from deckmath.play.tally import summary_text
 
+        say = WORDS(conventions.output_lang())
         specs = parse_bots(bots, face, players)
         chosen = game.load_deck(deck)
         seed = conventions.fresh_seed(seed)
         options = options_of(game, options)
         for flag, path in (("--log", log_path), ("--csv", csv_path)):
             if path == "-":
-                conventions.fail(f"{flag} - would mix its lines with the summary on stdout: "
-                                 "give a file")
+                conventions.fail(say("stdout_mix", flag=flag))
             if path is not None:
                 conventions.check_output(path)
         if log_path is not None and csv_path is not None and \
                 os.path.realpath(log_path) == os.path.realpath(csv_path):
-            conventions.fail("--log and --csv name the same file: give two")
+            conventions.fail(say("same_file"))
         result: dict = {}
 
         def summary(sink=None, rows=None) -> None:
@@ -175,7 +176,7 @@ def _simulate(game: Game) -> click.Command:
         if as_json:
             conventions.emit_json(result)
         else:
-            click.echo(summary_text(result))
+            click.echo(summary_text(result, say.lang))
 
     return simulate
 
@@ -209,7 +210,9 @@ def _replay(game: Game) -> click.Command:
         from deckmath import conventions
         from deckmath.play.log import read_logs
         from deckmath.play.replay import replay as check
+        from deckmath.play.report_words import WORDS
 
+        say = WORDS(conventions.output_lang())
         reports = 0
         invalid = incomplete = 0
         for line, log in read_logs(log_file, name):
@@ -220,13 +223,14 @@ def _replay(game: Game) -> click.Command:
             if as_json:
                 conventions.emit_json(report.to_json())
             else:
-                click.echo(report.to_text())
+                click.echo(report.to_text(say.lang))
         if not reports:
-            conventions.fail(f"{log_file} holds no game log")
+            conventions.fail(say("replay.none", path=log_file))
         if not as_json and reports > 1:
-            said = [f"{count} {what}" for count, what in ((invalid, "invalid"),
-                                                          (incomplete, "incomplete")) if count]
-            click.echo(f"{reports} logs: " + (", ".join(said) or "every one valid"))
+            said = [say(f"replay.logs.{what}.{'one' if count == 1 else 'many'}", n=count)
+                    for count, what in ((invalid, "invalid"), (incomplete, "incomplete")) if count]
+            click.echo(say("replay.logs", reports=reports,
+                           said=", ".join(said) or say("replay.logs.valid")))
         sys.exit(conventions.EXIT_INVALID if invalid
                  else conventions.EXIT_INCOMPLETE if incomplete else 0)
 
