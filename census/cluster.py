@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from distributed import WorkerPlugin
 
 from deckmath.census.store import Store
-from deckmath.census.words import WORDS
+from deckmath.census.words import WORDS, system_reason
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.words import Said
 
@@ -274,7 +274,7 @@ def _address_in(scheduler_file: str) -> str:
         found = orjson.loads(Path(scheduler_file).read_bytes())
     except OSError as err:
         raise InputError(WORDS.said("file_unread", file=scheduler_file,
-                                    error=err.strerror)) from None
+                                    error=system_reason(err))) from None
     except orjson.JSONDecodeError:
         raise InputError(WORDS.said("file_not_json", file=scheduler_file)) from None
     if not isinstance(found, dict) or not isinstance(found.get("address"), str):

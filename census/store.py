@@ -10,7 +10,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from deckmath.census.words import WORDS
+from deckmath.census.words import WORDS, system_reason
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.words import Said
 
@@ -76,8 +76,8 @@ class Store:
             store.chunks.mkdir(parents=True, exist_ok=True)
             write_atomic(existing, _dumps(manifest))
         except OSError as err:
-            raise InputError(WORDS.said("store_write", where=where, error=err.strerror)) \
-                from None
+            raise InputError(WORDS.said("store_write", where=where,
+                                        error=system_reason(err))) from None
         return store
 
     def path(self, index: int) -> Path:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from deckmath.solvers.csv_style import CsvStyle, csv_style
-from deckmath.census.words import WORDS
+from deckmath.census.words import WORDS, system_reason
 from deckmath.solvers.errors import InputError
 
 
@@ -55,7 +55,8 @@ def ready(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise InputError(WORDS.said("csv_write", folder=folder, error=err.strerror)) from None
+        raise InputError(WORDS.said("csv_write", folder=folder,
+                                    error=system_reason(err))) from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise InputError(WORDS.said("csv_write", folder=folder,
                                     error=WORDS.said("permission")))
@@ -76,5 +77,6 @@ def write_tables(tables: Mapping[str, Sequence[Mapping[str, Any]]], folder: Path
             write_atomic(path, csv_text(rows, lang).encode())
             written.append(path)
     except OSError as err:
-        raise InputError(WORDS.said("csv_write", folder=folder, error=err.strerror)) from None
+        raise InputError(WORDS.said("csv_write", folder=folder,
+                                    error=system_reason(err))) from None
     return written

@@ -5,7 +5,10 @@ face's. Keywords (`store=`, `resume=True`), flags and paths stay as they are in 
 the command line rewrites keywords into its flags (commands.InFlags)."""
 from __future__ import annotations
 
-from deckmath.solvers.words import Table, Words
+import errno
+from dataclasses import dataclass
+
+from deckmath.solvers.words import Said, Table, Words
 
 WORDS = Table(
     "census",
@@ -40,6 +43,12 @@ WORDS = Table(
         "csv_file": "csv={folder} is a file, not a folder",
         "csv_write": "csv={folder}: cannot write there ({error})",
         "permission": "permission denied",
+        "os.ENOENT": "No such file or directory",
+        "os.EACCES": "Permission denied",
+        "os.EISDIR": "Is a directory",
+        "os.ENOTDIR": "Not a directory",
+        "os.ENOSPC": "No space left on device",
+        "os.EROFS": "Read-only file system",
         "store_file": "store={where} is a file, not a folder",
         "store_held": "store={where} already holds a census: give resume=True to continue it, "
                       "or an empty folder",
@@ -100,6 +109,12 @@ WORDS = Table(
         "csv_file": "`csv={folder}` est un fichier, pas un dossier",
         "csv_write": "`csv={folder}` : impossible d'y écrire ({error})",
         "permission": "permission refusée",
+        "os.ENOENT": "fichier ou dossier introuvable",
+        "os.EACCES": "permission refusée",
+        "os.EISDIR": "c'est un dossier",
+        "os.ENOTDIR": "ce n'est pas un dossier",
+        "os.ENOSPC": "plus de place sur le disque",
+        "os.EROFS": "système de fichiers en lecture seule",
         "store_file": "`store={where}` est un fichier, pas un dossier",
         "store_held": "`store={where}` contient déjà un recensement : donnez `resume=True` pour le "
                       "reprendre, ou un dossier vide",
@@ -140,3 +155,25 @@ def unit_name(say: Words, unit: str) -> str:
     these words do not know as it is."""
     key = f"unit.{unit}"
     return say(key) if key in say.templates else unit
+
+
+@dataclass(frozen=True)
+class SystemSaid(Said):
+    """The system's reason for a failed file operation (`No such file or directory`) said in
+    the reader's language: the system's own words in English, these words' for the usual
+    reasons in French (the system's words where they have none)."""
+
+    err: OSError | None = None
+
+    def text(self, lang: str | None = None) -> str:
+        given = str(getattr(self.err, "strerror", None) or self.err)
+        code = errno.errorcode.get(getattr(self.err, "errno", None) or -1, "")
+        key = f"os.{code}"
+        if lang in (None, "en") or key not in self.table.en:
+            return given
+        return self.table(lang)(key)
+
+
+def system_reason(err: OSError) -> SystemSaid:
+    """Why the system refused a file operation, said in the reader's language (SystemSaid)."""
+    return SystemSaid(WORDS, "permission", {}, err)
