@@ -116,7 +116,7 @@ class Job:
 class Progress(Protocol):
     """What a census tells whoever watches it: where it runs, each finished chunk, the end."""
 
-    def start(self, job: Job, todo: int, already: int, chunks: int, where: str,
+    def start(self, job: Job, todo: int, already: int, chunks: int, where: str | Said,
               dashboard: str | None) -> None: ...
 
     def chunk_done(self, units: int) -> None: ...
@@ -351,7 +351,7 @@ def dashboard(client: Any) -> str | None:
 
 
 def _run_chunks(job: Job, client: Any, todo: list[dict], stored: set[int], store: Store | None,
-                progress: Progress | None, where: str, merged: OrderedMerge) -> None:
+                progress: Progress | None, where: str | Said, merged: OrderedMerge) -> None:
     """Submit the chunks a few per worker at a time (IN_FLIGHT), keeping each result as it
     arrives; errors become one line naming what to do."""
     from distributed import as_completed

@@ -75,7 +75,7 @@ class NotebookBar:
         self.where = ""
         self.dashboard: str | None = None
 
-    def start(self, job: Any, todo: int, already: int, chunks: int, where: str,
+    def start(self, job: Any, todo: int, already: int, chunks: int, where: Any,
               dashboard: str | None) -> None:
         from IPython.display import HTML, display  # type: ignore[import-not-found]
 
