@@ -91,12 +91,13 @@ class Report(Printed):
         """The figure's file name in a census folder: `<game>-census.png`."""
         return f"{self.game}-census.png"
 
-    def figure(self) -> Png:
+    def figure(self, lang: str | None = None) -> Png:
         """The report's figure (matplotlib, Agg): PNG bytes a notebook shows as the picture
-        (census/plots.py Png; bytes(fig) are the file's bytes)."""
+        (census/plots.py Png; bytes(fig) are the file's bytes), its words in `lang` where the
+        game's census face draws them in more than English."""
         from deckmath.census.plots import Png
 
-        return Png(self.face.figure(self.data))
+        return Png(text_in(self.face.figure, self.data, lang))
 
     def write_csv(self, folder: str | Path, lang: str = "en") -> list[Path]:
         """Each table as `<folder>/<name>.csv` with a header row, as a spreadsheet in `lang`

@@ -34,6 +34,8 @@ def finish(result: Any, out: str | None, csv: str | None, as_json: bool) -> None
     """A census's report (or two decks compared) into --out when given (report.json and the
     figure, its `figure_name`), its tables into --csv DIR, then the
     report on stdout (JSON or text)."""
+    import inspect
+
     import orjson
 
     from deckmath.census.store import Store
@@ -43,7 +45,9 @@ def finish(result: Any, out: str | None, csv: str | None, as_json: bool) -> None
     if out:
         store = Store(Path(out))
         store.write("report.json", orjson.dumps(result.to_json()) + b"\n")
-        store.write(result.figure_name, result.figure())
+        figure = result.figure
+        takes_lang = "lang" in inspect.signature(figure).parameters
+        store.write(result.figure_name, figure(output_lang()) if takes_lang else figure())
     if csv:
         write_tables(result.tables(), Path(csv), output_lang())
     if as_json:

@@ -750,11 +750,12 @@ def _signed(say: Words, value: float) -> str:
     return text.replace(".", ",") if say.lang == "fr" else text
 
 
-def figure(data: Mapping[str, Any], fmt: str = "png") -> bytes:
+def figure(data: Mapping[str, Any], fmt: str = "png", lang: str = "en") -> bytes:
     """The ratings with their 95% intervals, strongest at the top, as bytes of `fmt` (png,
-    svg or pdf: census.plots.FORMATS)."""
+    svg or pdf: census.plots.FORMATS), its words in `lang`."""
     from deckmath.census.plots import picture, pyplot
 
+    say = WORDS(lang)
     plt = pyplot()
     rows = data["ratings"][::-1]
     fig, ax = plt.subplots(figsize=(7, 1.2 + 0.45 * len(rows)))
@@ -770,8 +771,8 @@ def figure(data: Mapping[str, Any], fmt: str = "png") -> bytes:
     ax.set_ylim(-0.6, len(rows) - 0.4)
     ax.margins(x=0.08)
     ax.axvline(0, color="#999999", linewidth=0.8)
-    ax.set_xlabel(f"Elo ({data['anchor']} = 0), 95% bootstrap interval", fontsize=9)
-    ax.set_title(f"{_title(data['game'])} ladder: {data['players']} players, "
-                 f"{data['games_per_pair']} games a pair, seed {data['seed']}", fontsize=10)
+    ax.set_xlabel(say("ladder.plot.axis", anchor=data["anchor"]), fontsize=9)
+    ax.set_title(say("ladder.plot.title", title=_title(data["game"]), players=data["players"],
+                     games=data["games_per_pair"], seed=data["seed"]), fontsize=10)
     fig.tight_layout()
     return picture(fig, fmt)

@@ -116,7 +116,7 @@ def ladder_command(game: Game) -> click.Command:
             raise InputError(InFlags(err, {"scheduler": "--scheduler",
                                            "workers": "--workers"})) from None
         if plot_path is not None:
-            picture = rounds.figure(data, plot_format or "png")
+            picture = rounds.figure(data, plot_format or "png", say.lang)
             conventions.write_output(plot_path, lambda handle: handle.write(picture))
         if as_json:
             conventions.emit_json(data)

@@ -42,6 +42,9 @@ WORDS = Table(
         "figure.players_at_zero": "players at zero",
         "figure.rounds_gone_out": "rounds gone out",
         # a ladder's report (ladder.text)
+        "ladder.plot.axis": "Elo ({anchor} = 0), 95% bootstrap interval",
+        "ladder.plot.title": "{title} ladder: {players} players, {games} games a pair, seed "
+                             "{seed}",
         "ladder.job.one": "{title} ladder ({bots} bots, {pairs} pair)",
         "ladder.job.many": "{title} ladder ({bots} bots, {pairs} pairs)",
         "ladder.job.mirror": "{title} ladder: {bot} against itself",
@@ -167,6 +170,9 @@ WORDS = Table(
         "figure.won_at_zero": "gagnée à zéro",
         "figure.players_at_zero": "joueurs à zéro",
         "figure.rounds_gone_out": "manches finies par une sortie",
+        "ladder.plot.axis": "Elo ({anchor} = 0), intervalle bootstrap à 95 %",
+        "ladder.plot.title": "classement de {title} : {players} joueurs, {games} parties par "
+                             "paire, graine {seed}",
         "ladder.job.one": "classement de {title} ({bots} bots, {pairs} paire)",
         "ladder.job.many": "classement de {title} ({bots} bots, {pairs} paires)",
         "ladder.job.mirror": "classement de {title} : {bot} contre lui-même",
