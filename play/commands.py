@@ -97,8 +97,8 @@ def _simulate(game: Game) -> click.Command:
                    help=f"""Play many games of {game.title} between bots {rules_cited(game)}
     and tally them: win rate by bot and by seat (95% Wilson intervals; a first place shared by k players
     credits each 1/k of a win), shared first places, game length and the game's own figures.
-    Game i (from 0) is dealt from seed + i, and the bots move one seat a game, so that each
-    sits in each seat in turn.
+    Game n (from 1) is dealt from seed + n - 1, and the bots move one seat a game, so that
+    each sits in each seat in turn.
 
     \b
     Examples:
@@ -281,18 +281,20 @@ def _play(game: Game) -> click.Command:
         from deckmath.play.levels import level_bots
         from deckmath.play.log import write_logs
         from deckmath.play.seats import HUMAN, parse_bots
+        from deckmath.play.input_words import WORDS
         from deckmath.play.session import Session, terminal_ask
 
+        say = WORDS(lang)
         if seat > players:
-            conventions.fail(f"--seat {seat}: a game of {players} has seats 1 to {players}")
+            conventions.fail(say("seat_range", seat=seat, players=players))
         if level is not None and bots is not None:
-            conventions.fail("--level and --bots both name the bots: give one")
+            conventions.fail(say("level_and_bots"))
         if bots is None:
             bots = level_bots(DEFAULT if level is None else level, face)
         specs = list(parse_bots(bots, face, players - 1))
         chosen = game.load_deck(deck)
         if log_path == "-":
-            conventions.fail("--log - would mix the log with the game on stdout: give a file")
+            conventions.fail(say("log_stdout"))
         if log_path is not None:
             conventions.check_output(log_path)
         seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]

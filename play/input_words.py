@@ -55,7 +55,10 @@ WORDS = Table(
         "workers_scheduler": "--workers sizes the LocalCluster: it does not go with --scheduler",
         "workers_range": "--workers {size}: give 1 to {most} worker processes, or 0 to play in "
                          "this process",
-        # simulate's files (commands.py)
+        # simulate's files and a game at the prompt (commands.py)
+        "seat_range": "--seat {seat}: a game of {players} has seats 1 to {players}",
+        "level_and_bots": "--level and --bots both name the bots: give one",
+        "log_stdout": "--log - would mix the log with the game on stdout: give a file",
         "stdout_mix": "{flag} - would mix its lines with the summary on stdout: give a file",
         "same_file": "--log and --csv name the same file: give two",
         # game logs (log.py)
@@ -134,7 +137,13 @@ WORDS = Table(
                              "`--scheduler`",
         "workers_range": "`--workers` {size} : donnez de 1 à {most} processus, ou 0 pour jouer "
                          "dans ce processus",
-        "stdout_mix": "{flag} - mêlerait ses lignes au résumé sur la sortie standard : donnez "
+        "seat_range": "`--seat` {seat} : une partie à {players} joueurs n'a que les places 1 "
+                      "à {players}",
+        "level_and_bots": "`--level` et `--bots` nomment tous deux les bots : donnez l'un ou "
+                          "l'autre",
+        "log_stdout": "`--log -` mêlerait le journal à la partie sur la sortie standard : "
+                      "donnez un fichier",
+        "stdout_mix": "`{flag} -` mêlerait ses lignes au résumé sur la sortie standard : donnez "
                       "un fichier",
         "same_file": "`--log` et `--csv` désignent le même fichier : donnez-en deux",
         "log_size": "{name} : un journal fait au plus {most} Mo",

@@ -222,6 +222,14 @@ def test_a_bad_ladder_is_one_line_in_the_language_asked(flag, value, lang, tmp_p
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("args", [["--seat", "4", "--players", "3"], ["--log", "-"],
+                                  ["--level", "easy", "--bots", "random"]])
+def test_a_game_at_the_prompt_refused_is_one_line_in_the_language_asked(args, lang):
+    one_line(run("celsius", "play", *args, "--lang", lang, input="quit\n"), lang,
+             f"play {' '.join(args)}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("flag", ["--log", "--csv"])
 def test_simulate_onto_stdout_is_one_line_in_the_language_asked(flag, lang):
     one_line(run("celsius", "simulate", "--games", "1", flag, "-", "--lang", lang), lang,
