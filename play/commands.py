@@ -129,9 +129,11 @@ def _simulate(game: Game) -> click.Command:
         from deckmath.play.input_words import WORDS
         from deckmath.play.seats import parse_bots
         from deckmath.play.simulate import simulate as run
+        from deckmath.play.report_words import WORDS as REPORTS
         from deckmath.play.tally import summary_text
 
         say = WORDS(conventions.output_lang())
+        summary_words = REPORTS(say.lang)
         specs = parse_bots(bots, face, players)
         chosen = game.load_deck(deck)
         seed = conventions.fresh_seed(seed)
@@ -147,7 +149,7 @@ def _simulate(game: Game) -> click.Command:
         result: dict = {}
 
         def summary(sink=None, rows=None) -> None:
-            with conventions.progress_bar(games, "playing") as bar:
+            with conventions.progress_bar(games, summary_words("tally.playing")) as bar:
                 result.update(run(game, players, specs, games, seed, chosen, options, sink,
                                   progress=bar.update, rows=rows))
 

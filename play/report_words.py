@@ -14,6 +14,7 @@ WORDS = Table(
     en={
         "colon": ":",
         # simulate's summary (tally.summary_text)
+        "tally.playing": "playing",
         "tally.games.one": "{n} game",
         "tally.games.many": "{n} games",
         "tally.wins.one": "{n} win",
@@ -141,6 +142,7 @@ WORDS = Table(
     },
     fr={
         "colon": " :",
+        "tally.playing": "parties en cours",
         "tally.games.one": "{n} partie",
         "tally.games.many": "{n} parties",
         "tally.wins.one": "{n} victoire",
