@@ -100,7 +100,8 @@ WORDS = Table(
         "unit.positions": "positions",
         "unit.deals": "donnes",
         "unit.hands": "mains",
-        "resume_out": "`--resume` reprend le recensement dans le dossier de `--out` : donnez `--out`",
+        "resume_out": "`--resume` reprend le recensement dans le dossier de `--out` : donnez "
+                      "`--out`",
         "workers_scheduler": "`--workers` dimensionne le LocalCluster : cela ne va pas avec "
                              "`--scheduler`",
         "workers_range": "`--workers` {size} : donnez de 1 à {most} processus",
@@ -116,7 +117,8 @@ WORDS = Table(
         "os.ENOSPC": "plus de place sur le disque",
         "os.EROFS": "système de fichiers en lecture seule",
         "store_file": "`store={where}` est un fichier, pas un dossier",
-        "store_held": "`store={where}` contient déjà un recensement : donnez `resume=True` pour le "
+        "store_held": "`store={where}` contient déjà un recensement : donnez `resume=True` "
+                      "pour le "
                       "reprendre, ou un dossier vide",
         "store_unread": "`resume=True` : {where}/{manifest} est illisible ({error})",
         "store_other": "`resume=True` : {where} contient un autre recensement ({difference}) ; "

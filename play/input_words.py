@@ -162,7 +162,8 @@ WORDS = Table(
         "event_object": "{where} : l'événement {index} doit être un objet JSON, pas `{value}`",
         "seat_object": "{where} : l'entrée de joueur {index} doit être un objet JSON, pas "
                        "`{value}`",
-        "cut": "{where} : le champ `cut` doit être une liste de numéros d'événements (à partir "
+        "cut": "{where} : le champ `cut` doit être une liste de numéros d'événements (à "
+               "partir "
                "de 1), pas `{value}`",
         "or": " ou ",
         "type.str": "du texte",

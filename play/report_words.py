@@ -163,15 +163,15 @@ WORDS = Table(
         "unit.moves": "coups",
         "figure.nobody_could_play": "personne ne pouvait jouer",
         "figure.nobody_played": "personne n'a joué",
-        "figure.hot_card_taken": "carte chaude prise",
-        "figure.second_claim_took_a_card": "deuxième annonce qui a pris une carte",
-        "figure.failed_bids": "annonces ratées",
-        "figure.ended_stalled": "partie bloquée",
-        "figure.held_to_a_prime_total": "tenu à un total premier",
-        "figure.prime_trick_changed_winner": "pli premier qui a changé le gagnant",
-        "figure.won_at_zero": "gagnée à zéro",
+        "figure.hot_card_taken": "annonces sur une carte chaude déjà prise",
+        "figure.second_claim_took_a_card": "secondes annonces qui ont pris une carte",
+        "figure.failed_bids": "annonces non réalisées",
+        "figure.ended_stalled": "parties bloquées",
+        "figure.held_to_a_prime_total": "joueur tenu d'annoncer un total premier",
+        "figure.prime_trick_changed_winner": "pli au total premier qui a changé le gagnant",
+        "figure.won_at_zero": "parties gagnées à zéro",
         "figure.players_at_zero": "joueurs à zéro",
-        "figure.rounds_gone_out": "manches finies par une sortie",
+        "figure.rounds_gone_out": "manches terminées par une sortie",
         "ladder.plot.axis": "Elo ({anchor} = 0), intervalle bootstrap à 95 %",
         "ladder.plot.title": "classement de {title} : {players} joueurs, {games} parties par "
                              "paire, graine {seed}",
@@ -260,7 +260,8 @@ WORDS = Table(
                                  "donne pourtant un résultat",
         "diff.goes_on": "incomplet après l'événement {event} : la partie continue, au joueur "
                         "{seat} de jouer (le journal dit que la partie est complète)",
-        "diff.not_decision": "un événement `{kind}` là où les règles attendent la décision du "
+        "diff.not_decision": "un événement `{kind}` là où les règles attendent la décision "
+                             "du "
                              "joueur {seat}",
         "diff.wrong_seat": "le journal fait agir le joueur {logged} ; c'est au joueur {seat} "
                            "de jouer",
@@ -274,9 +275,11 @@ WORDS = Table(
         "diff.result": "résultat : {found}",
         "diff.not_complete": "le journal dit que la partie n'était pas complète ; elle l'est",
         "diff.no_field": "le journal n'a pas de champ `{key}` ; les règles donnent `{value}`",
-        "diff.items": "`{key}{where}` a {count} éléments dans le journal ; les règles en donnent "
+        "diff.items": "`{key}{where}` a {count} éléments dans le journal ; les règles en "
+                      "donnent "
                       "{rules_count}",
-        "diff.value": "`{key}{where}` vaut `{logged}` dans le journal ; les règles donnent `{value}`",
+        "diff.value": "`{key}{where}` vaut `{logged}` dans le journal ; les règles donnent "
+                      "`{value}`",
         "diff.extra": "`{key}` n'est pas un champ que donnent les règles",
     },
 )
