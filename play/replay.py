@@ -116,7 +116,8 @@ class Report:
         head = say("replay.head", game=self.game, line=self.line, seed=show(self.seed),
                    players=show(self.players))
         if self.difference is not None:
-            return say("replay.invalid", head=head, events=self.events,
+            one = self.events < 2 if lang == "fr" else self.events == 1
+            return say(f"replay.invalid.{'one' if one else 'many'}", head=head, events=self.events,
                        difference=self.difference.to_text(lang))
         if self.left_to is not None:
             return say("replay.incomplete", head=head, events=self.events, seat=self.left_to)

@@ -84,8 +84,10 @@ WORDS = Table(
         "ladder.ms": "{ms} ms",
         # replay's verdicts (replay.Report.to_text)
         "replay.head": "{game} log line {line}: seed {seed}, {players} players",
-        "replay.invalid": "{head}: invalid after {events} events as the rules give them\n"
-                          "  {difference}",
+        "replay.invalid.one": "{head}: invalid after {events} events as the rules give them\n"
+                              "  {difference}",
+        "replay.invalid.many": "{head}: invalid after {events} events as the rules give them\n"
+                               "  {difference}",
         "replay.incomplete": "{head}: incomplete: valid up to event {events}, the game was left "
                              "there\n  seat {seat} was to move; the log says the game was left "
                              "early",
@@ -188,7 +190,7 @@ WORDS = Table(
                               "de la colonne",
         "ladder.matrix": "{what} (Wilson à 95 % ; une première place partagée entre k joueurs "
                          "compte pour 1/k ; part équitable {fair}) :",
-        "ladder.skill": "adresse ou chance :",
+        "ladder.skill": "habileté ou chance :",
         "ladder.vs_random.two": "{bot} contre random gagne {rate} des parties (part équitable "
                                 "{fair})",
         "ladder.vs_random.many": "{bot} seul contre {others} random gagne {rate} des parties "
@@ -216,8 +218,10 @@ WORDS = Table(
         "ladder.prior": "{prior} partie nulle fictive entre chaque paire de bots",
         "ladder.ms": "{ms} ms",
         "replay.head": "journal de {game}, ligne {line} : graine {seed}, {players} joueurs",
-        "replay.invalid": "{head} : invalide après {events} événements conformes aux règles\n"
-                          "  {difference}",
+        "replay.invalid.one": "{head} : invalide après {events} événement conforme aux règles\n"
+                              "  {difference}",
+        "replay.invalid.many": "{head} : invalide après {events} événements conformes aux "
+                               "règles\n  {difference}",
         "replay.incomplete": "{head} : incomplet : valide jusqu'à l'événement {events}, où la "
                              "partie a été quittée\n  c'était au joueur {seat} de jouer ; le "
                              "journal dit que la partie a été quittée avant la fin",
