@@ -155,32 +155,32 @@ def test_replay_of_many_logs_counts_them_in_the_language_asked(lang, logs, tmp_p
                     else "3 journaux\u202f: 1 invalide, 1 incomplet")
 
 
-NOT_LOGS = {
-    "not json": "{nope\n",
-    "not utf-8": None,
-    "a list": "[1, 2]\n",
-    "no field": '{"game": "celsius"}\n',
-    "empty": "",
-}
+NOT_LOGS = {"not json": b"{nope\n", "not utf-8": b'{"game": "\xff"}\n', "a list": b"[1, 2]\n",
+            "no field": b'{"game": "x"}\n', "empty": b""}
+"""Files that are no log at all; the other kinds are a game's log with one field spoiled."""
+
+
+def spoiled(log: dict, kind: str) -> dict:
+    """The log with the envelope field `kind` names made wrong."""
+    other = next(name for name in PLAYED if name != log["game"])
+    return {"another game": {**log, "game": other}, "a field's type": {**log, "seed": "1"},
+            "a version": {**log, "log_version": 99},
+            "an event": {**log, "events": [1, *log["events"]]},
+            "a cut": {**log, "cut": [0]}}[kind]
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("kind", ["not json", "not utf-8", "a list", "no field", "another game",
-                                  "a field's type", "a version", "an event", "a cut", "empty"])
-def test_a_file_that_is_no_log_is_one_line_in_the_language_asked(kind, lang, logs, tmp_path):
-    log = logs["celsius"][0]
+@pytest.mark.parametrize("kind", [*NOT_LOGS, "another game", "a field's type", "a version",
+                                  "an event", "a cut"])
+@pytest.mark.parametrize("name", PLAYED)
+def test_a_file_that_is_no_log_is_one_line_in_the_language_asked(name, kind, lang, logs,
+                                                                 tmp_path):
     path = tmp_path / "bad.jsonl"
-    changed = {"another game": {**log, "game": "totaux"}, "a field's type": {**log, "seed": "1"},
-               "a version": {**log, "log_version": 99},
-               "an event": {**log, "events": [1, *log["events"]]},
-               "a cut": {**log, "cut": [0]}}
-    if kind == "not utf-8":
-        path.write_bytes(b'{"game": "\xff"}\n')
-    elif kind in changed:
-        write(path, [changed[kind]])
+    if kind in NOT_LOGS:
+        path.write_bytes(NOT_LOGS[kind])
     else:
-        path.write_text(NOT_LOGS[kind])
-    one_line(run("celsius", "replay", str(path), "--lang", lang), lang, f"replay {kind}")
+        write(path, [spoiled(logs[name][0], kind)])
+    one_line(run(name, "replay", str(path), "--lang", lang), lang, f"{name} replay {kind}")
 
 
 # -- bots, levels, pairs -------------------------------------------------------------------------
