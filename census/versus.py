@@ -69,11 +69,13 @@ class Comparison(Printed):
         """The figure's file name in a census folder: `<game>-versus.png`."""
         return f"{self.base.game}-versus.png"
 
-    def figure(self) -> Any:
+    def figure(self, lang: str = "en") -> Any:
         """One plot with both decks: each share as two bars, the versus deck's with its
-        interval; PNG bytes a notebook shows as the picture (census/plots.py Png)."""
+        interval; PNG bytes a notebook shows as the picture (census/plots.py Png), its words
+        in `lang` (each share keeps its name in the reports)."""
         from deckmath.census import plots
 
+        say = WORDS(lang)
         plt = plots.pyplot()
         rows = self.rows
         fig, ax = plt.subplots(figsize=(10, 0.45 * len(rows) + 1.6))
@@ -85,9 +87,11 @@ class Comparison(Printed):
         ax.set_yticks(list(ys), [r["figure"] + (" *" if r["significant"] else "") for r in rows],
                       fontsize=8)
         ax.invert_yaxis()
-        ax.set_xlabel("% (* : the difference is significant at 95%)", fontsize=9)
-        ax.set_title(f"{self.base.game} census: two decks on the same "
-                     f"{self.base.data.get('mode', 'units')}", fontsize=10)
+        ax.set_xlabel(say("versus.axis"), fontsize=9)
+        mode = str(self.base.data.get("mode", "units"))
+        ax.set_title(say("versus.title", game=self.base.game,
+                         mode=say(f"mode.{mode}") if f"mode.{mode}" in say.templates else mode),
+                     fontsize=10)
         ax.legend(fontsize=8, loc="lower right")
         fig.tight_layout()
         return plots.png(fig)

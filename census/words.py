@@ -17,6 +17,11 @@ WORDS = Table(
         "versus.head": "{game} census, {first} against {second} (difference: second minus "
                        "first; * where the 95% interval leaves out 0)",
         "versus.exact": "exact",
+        "versus.axis": "% (* : the difference is significant at 95%)",
+        "versus.title": "{game} census: two decks on the same {mode}",
+        "mode.all": "all",
+        "mode.all-hands": "all-hands",
+        "mode.sample": "sample",
         # a census's progress on stderr (commands.Printer, progress.Counter)
         "progress.resuming": "resuming: {done} of {total} chunks already counted",
         "progress.start": "{title}: {todo} {unit} to do in {chunks} on {where}",
@@ -84,6 +89,11 @@ WORDS = Table(
         "versus.head": "recensement de {game}, {first} contre {second} (différence : le second "
                        "moins le premier ; * là où l'intervalle à 95 % exclut 0)",
         "versus.exact": "exact",
+        "versus.axis": "% (* : la différence est significative à 95 %)",
+        "versus.title": "recensement de {game} : deux paquets sur {mode}",
+        "mode.all": "toutes les donnes",
+        "mode.all-hands": "toutes les mains",
+        "mode.sample": "le même échantillon",
         "progress.resuming": "reprise : {done} morceaux sur {total} déjà comptés",
         "progress.start": "{title} : {todo} {unit} à compter en {chunks} sur {where}",
         "progress.chunks.one": "{n} morceau",
