@@ -349,9 +349,9 @@ LANG_HELP = "Language of the output: en or fr (default: the locale's, else en)."
 
 def lang_option(func):
     """--lang en|fr: the language of what a command prints or writes, the locale's by
-    default."""
+    default; read before the other options (eager), so that their refusals are said in it."""
     return click.option("--lang", type=click.Choice(["en", "fr"]), default=None,
-                        callback=_chosen_lang, help=LANG_HELP)(func)
+                        callback=_chosen_lang, is_eager=True, help=LANG_HELP)(func)
 
 
 def output_lang() -> str:
@@ -370,7 +370,7 @@ class LangCommand(click.Command):
         super().__init__(*args, **kwargs)
         if not any(param.name == "lang" for param in self.params):
             self.params.append(click.Option(["--lang"], type=click.Choice(["en", "fr"]),
-                                            default=None, expose_value=False,
+                                            default=None, expose_value=False, is_eager=True,
                                             callback=_chosen_lang, help=LANG_HELP))
 
 

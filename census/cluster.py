@@ -25,7 +25,9 @@ from typing import Any, Protocol
 from distributed import WorkerPlugin
 
 from deckmath.census.store import Store
+from deckmath.census.words import WORDS, system_reason
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.words import Said
 
 CHUNK_SLEEP = "DECKMATH_CENSUS_CHUNK_SLEEP"
 """For tests only: seconds each chunk sleeps on its worker, so that a test can kill a worker
@@ -93,6 +95,9 @@ class Job:
     deck_file: str | None = None
     """The deck file the census counts, as given (None: a deck object or the reference
     deck): what a comparison calls a deck whose name another shares."""
+    said_title: Any = None
+    """The title in the reader's language (a words.Said) where the job has one: what the
+    progress says instead of `title` (None: `title`)."""
 
     def __post_init__(self) -> None:
         if not self.sizes:
@@ -111,7 +116,7 @@ class Job:
 class Progress(Protocol):
     """What a census tells whoever watches it: where it runs, each finished chunk, the end."""
 
-    def start(self, job: Job, todo: int, already: int, chunks: int, where: str,
+    def start(self, job: Job, todo: int, already: int, chunks: int, where: str | Said,
               dashboard: str | None) -> None: ...
 
     def chunk_done(self, units: int) -> None: ...
@@ -226,7 +231,7 @@ def run(job: Job, client: Any = None, store: str | Path | None = None,
 
 @contextlib.contextmanager
 def connected(job: Job, client: Any, workers: int | None, scheduler: str | None,
-              scheduler_file: str | None) -> Iterator[tuple[Any, str]]:
+              scheduler_file: str | None) -> Iterator[tuple[Any, Said]]:
     """The Dask client a census runs on and a phrase saying where that is; a cluster or client
     made here is closed on the way out, a caller's is left as it was."""
     from distributed import Client
@@ -234,24 +239,25 @@ def connected(job: Job, client: Any, workers: int | None, scheduler: str | None,
     from deckmath.solvers.notation import normalize
 
     if client is not None:
-        yield client, _where(client, "the caller's cluster")
+        yield client, _where(client, WORDS.said("where.callers"))
         return
     address = _configured_address() if scheduler is None else scheduler
     if address is None and scheduler_file is None:
         with _local_cluster(job, workers) as local:
-            yield local, f"{len(local.scheduler_info()['workers'])} local worker processes"
+            yield local, WORDS.said("where.local", n=len(local.scheduler_info()["workers"]))
         return
     if scheduler_file is not None:
         address = _address_in(scheduler_file)
     address = normalize(str(address)).strip()
     if not address:
-        raise InputError(f"scheduler={address}: cannot connect (no address given)")
+        raise InputError(WORDS.said("no_address", address=address))
     _reachable(address)
     try:
         made = Client(address, timeout="15s")
     except Exception as err:  # whatever the address or the cluster, one line
-        raise InputError(f"scheduler={address}: cannot connect ({_one_line(err)})") from None
-    where = f"the cluster at {address}"
+        raise InputError(WORDS.said("cannot_connect", address=address,
+                                    error=_one_line(err))) from None
+    where = WORDS.said("where.cluster", address=address)
     try:
         yield made, where
     finally:
@@ -267,14 +273,12 @@ def _address_in(scheduler_file: str) -> str:
     try:
         found = orjson.loads(Path(scheduler_file).read_bytes())
     except OSError as err:
-        raise InputError(f"scheduler_file={scheduler_file}: cannot connect (cannot read it: "
-                         f"{err.strerror})") from None
+        raise InputError(WORDS.said("file_unread", file=scheduler_file,
+                                    error=system_reason(err))) from None
     except orjson.JSONDecodeError:
-        raise InputError(f"scheduler_file={scheduler_file}: cannot connect (not a Dask "
-                         f"scheduler file: not JSON)") from None
+        raise InputError(WORDS.said("file_not_json", file=scheduler_file)) from None
     if not isinstance(found, dict) or not isinstance(found.get("address"), str):
-        raise InputError(f"scheduler_file={scheduler_file}: cannot connect (not a Dask "
-                         f"scheduler file: no address)")
+        raise InputError(WORDS.said("file_no_address", file=scheduler_file))
     return found["address"]
 
 
@@ -329,9 +333,10 @@ def scoped_dask_logs(level: int = logging.CRITICAL + 1) -> Iterator[None]:
             logging.getLogger(name).setLevel(old)
 
 
-def _where(client: Any, fallback: str) -> str:
+def _where(client: Any, fallback: Said) -> Said:
+    """Where a census runs, said in the reader's language."""
     address = getattr(getattr(client, "scheduler", None), "address", None)
-    return f"the cluster at {address}" if address else fallback
+    return WORDS.said("where.cluster", address=address) if address else fallback
 
 
 def dashboard(client: Any) -> str | None:
@@ -346,7 +351,7 @@ def dashboard(client: Any) -> str | None:
 
 
 def _run_chunks(job: Job, client: Any, todo: list[dict], stored: set[int], store: Store | None,
-                progress: Progress | None, where: str, merged: OrderedMerge) -> None:
+                progress: Progress | None, where: str | Said, merged: OrderedMerge) -> None:
     """Submit the chunks a few per worker at a time (IN_FLIGHT), keeping each result as it
     arrives; errors become one line naming what to do."""
     from distributed import as_completed
@@ -410,21 +415,18 @@ def _one_line_error(err: Exception, store: Store | None, finished: int) -> Excep
 
     if isinstance(err, InputError):
         return err
-    kept = (f"the chunks done are kept in {store.folder}: continue with resume=True"
-            if store else "give store=DIR to keep finished chunks")
+    kept = (WORDS.said("kept_in", folder=store.folder) if store
+            else WORDS.said("kept_none"))
     if type(err).__name__ == "KilledWorker":
-        return InputError(f"a chunk of the census killed its worker each time it was tried "
-                          f"({_one_line(err)}); {kept}")
+        return InputError(WORDS.said("killed", error=_one_line(err), kept=kept))
     if isinstance(err, ModuleNotFoundError):
-        return InputError(f"the cluster's workers cannot import {err.name}: install deckmath "
-                          f"on every worker")
+        return InputError(WORDS.said("no_import", module=err.name))
     if isinstance(err, TimeoutError) and not finished:
-        return InputError(f"no worker joined the scheduler within {WORKERS_WAIT} s")
+        return InputError(WORDS.said("no_worker", seconds=WORKERS_WAIT))
     if isinstance(err, CancelledError):
-        return InputError(f"lost the connection to the Dask scheduler; {kept}")
+        return InputError(WORDS.said("lost", kept=kept))
     if isinstance(err, (OSError, TimeoutError)):
-        return InputError(f"lost the connection to the Dask scheduler "
-                          f"({type(err).__name__}); {kept}")
+        return InputError(WORDS.said("lost_because", error=type(err).__name__, kept=kept))
     return err
 
 
@@ -437,17 +439,16 @@ def _reachable(address: str) -> None:
     found = re.fullmatch(r"tcp://(\[[^\]]+\]|[^:/]+):([0-9]{1,5})", address.strip())
     if not found:
         if address.strip().startswith("tcp://"):
-            raise InputError(f"scheduler={address}: write tcp://host:port, e.g. "
-                             f"tcp://10.0.0.5:8786")
+            raise InputError(WORDS.said("address_form", address=address))
         return
     host, port = found.group(1).strip("[]"), int(found.group(2))
     if not 1 <= port <= 65535:
-        raise InputError(f"scheduler={address}: port {port} is outside 1..65535")
+        raise InputError(WORDS.said("port_range", address=address, port=port))
     try:
         socket.create_connection((host, port), timeout=10).close()
     except (OSError, ValueError) as err:
-        raise InputError(f"scheduler={address}: cannot connect "
-                         f"({getattr(err, 'strerror', None) or err})") from None
+        raise InputError(WORDS.said("cannot_connect", address=address,
+                                    error=getattr(err, "strerror", None) or err)) from None
 
 
 def _one_line(err: BaseException) -> str:

@@ -8,12 +8,15 @@ from __future__ import annotations
 import re
 import sys
 import time
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import click
 
 from deckmath.conventions import LangCommand, json_option, seed_option
+from deckmath.census.words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusOption, Game
 
@@ -34,6 +37,21 @@ def flags_of(game: Game) -> dict[str, str]:
     """Every keyword of the census and its flag, the game's own options included."""
     own = {o.name: "--" + o.name.replace("_", "-") for o in game.census_face().options}
     return {**SHARED_FLAGS, **own}
+
+
+@dataclass(frozen=True)
+class InFlags:
+    """A library's refusal in the command line's words (in_flags), said in the reader's
+    language: what an InputError carries instead of its English line."""
+
+    error: InputError
+    flags: Mapping[str, str]
+
+    def text(self, lang: str | None = None) -> str:
+        return in_flags(self.error.text(lang), dict(self.flags))
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 def in_flags(message: str, flags: dict[str, str]) -> str:
@@ -73,7 +91,7 @@ def _census(game: Game) -> click.Command:
             _run(game, deck, sample, seed, out, resume, scheduler, scheduler_file, workers,
                  chunk_size, versus, csv, as_json, options)
         except InputError as err:
-            raise InputError(in_flags(str(err), flags)) from None
+            raise InputError(InFlags(err, flags)) from None
 
     census.__doc__ = (f"{face.help}\n\nExact counts; 95% intervals for a sample. Finished chunks "
                       f"are written under --out as they arrive: an interrupted census (Ctrl-C, a "
@@ -127,7 +145,7 @@ def _run(game: Game, deck: str | None, sample: str | None, seed: int | None, out
         ready(Path(csv))
     size = outputs.check_cluster(workers, scheduler or scheduler_file, resume, out)
     if scheduler and scheduler_file:
-        raise InputError("give scheduler=ADDRESS or scheduler_file=FILE, not both")
+        raise InputError(WORDS.said("both_schedulers"))
     with scoped_dask_logs():
         if versus is None:
             report = library.run(job, None, out, Printer(), resume, size, scheduler,
@@ -146,10 +164,14 @@ class Printer:
 
     PLAIN_EVERY = 10.0
 
-    def start(self, job: Any, todo: int, already: int, chunks: int, where: str,
+    def start(self, job: Any, todo: int, already: int, chunks: int, where: Any,
               dashboard: str | None) -> None:
         from deckmath.census.progress import Counter
+        from deckmath.census.words import unit_name
+        from deckmath.conventions import output_lang
+        from deckmath.solvers.words import say as said
 
+        self.say = say = WORDS(output_lang())
         self.counter = Counter()
         self.counter.begin(job.unit, todo, already)
         self.last = 0.0
@@ -157,12 +179,15 @@ class Printer:
         self.said = -1
         if already:
             total = len(job.chunks)
-            click.echo(f"deckmath: resuming: {total - chunks} of {total} chunks already "
-                       f"counted", err=True)
-        click.echo(f"deckmath: {job.title}: {todo:,} {job.unit} to do in {chunks:,} "
-                   f"chunk{'s' if chunks != 1 else ''} on {where}", err=True)
+            click.echo("deckmath: " + say("progress.resuming", done=total - chunks,
+                                          total=total), err=True)
+        count = say(f"progress.chunks.{'one' if chunks == 1 else 'many'}", n=say.number(chunks))
+        title = said(getattr(job, "said_title", None), say.lang) or job.title
+        click.echo("deckmath: " + say("progress.start", title=title, todo=say.number(todo),
+                                      unit=unit_name(say, job.unit), chunks=count,
+                                      where=said(where, say.lang)), err=True)
         if dashboard:
-            click.echo(f"deckmath: Dask dashboard: {dashboard}", err=True)
+            click.echo("deckmath: " + say("progress.dashboard", link=dashboard), err=True)
 
     def chunk_done(self, units: int) -> None:
         self.counter.add(units)
@@ -173,7 +198,7 @@ class Printer:
 
     def _say(self, now: float, end: str) -> None:
         self.said = self.counter.count
-        click.echo(f"  {self.counter.figures(now)}   ", err=True, nl=False)
+        click.echo(f"  {self.counter.figures(now, self.say.lang)}   ", err=True, nl=False)
         click.echo(end, err=True, nl=False)
 
     def finish(self) -> None:
@@ -182,4 +207,5 @@ class Printer:
         now = time.monotonic()
         if self.said != self.counter.count or self.tty:
             self._say(now, end="\n")
-        click.echo(f"  done in {clock(now - self.counter.begun)}", err=True)
+        click.echo("  " + self.say("progress.done", time=clock(now - self.counter.begun)),
+                   err=True)

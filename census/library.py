@@ -75,8 +75,10 @@ class Report(Printed):
     def to_json(self) -> dict[str, Any]:
         return self.data
 
-    def to_text(self) -> str:
-        return str(self.face.text(self.data))
+    def to_text(self, lang: str | None = None) -> str:
+        """The report for people, in `lang` (English where the game's census face says its
+        text in English only)."""
+        return str(text_in(self.face.text, self.data, lang))
 
     def tables(self) -> dict[str, list[dict[str, Any]]]:
         return dict(self.face.tables(self.data))
@@ -89,12 +91,13 @@ class Report(Printed):
         """The figure's file name in a census folder: `<game>-census.png`."""
         return f"{self.game}-census.png"
 
-    def figure(self) -> Png:
+    def figure(self, lang: str | None = None) -> Png:
         """The report's figure (matplotlib, Agg): PNG bytes a notebook shows as the picture
-        (census/plots.py Png; bytes(fig) are the file's bytes)."""
+        (census/plots.py Png; bytes(fig) are the file's bytes), its words in `lang` where the
+        game's census face draws them in more than English."""
         from deckmath.census.plots import Png
 
-        return Png(self.face.figure(self.data))
+        return Png(text_in(self.face.figure, self.data, lang))
 
     def write_csv(self, folder: str | Path, lang: str = "en") -> list[Path]:
         """Each table as `<folder>/<name>.csv` with a header row, as a spreadsheet in `lang`
@@ -103,6 +106,17 @@ class Report(Printed):
         from deckmath.census.tables import write_tables
 
         return write_tables(self.tables(), Path(folder), lang)
+
+
+def text_in(say: Any, data: Any, lang: str | None) -> Any:
+    """`say(data, lang)` where the census face's function takes a language, else `say(data)`."""
+    import inspect
+
+    try:
+        takes_lang = "lang" in inspect.signature(say).parameters
+    except (TypeError, ValueError):
+        takes_lang = False
+    return say(data, lang) if takes_lang else say(data)
 
 
 def report_of(job: Job, counted: Counted) -> Report:

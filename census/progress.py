@@ -36,13 +36,19 @@ class Counter:
     def done(self) -> int:
         return self.already + self.count
 
-    def figures(self, now: float) -> str:
-        """`45.0% (4,500 of 10,000 deals), 1,234 deals/s, ETA 0:00:04`."""
+    def figures(self, now: float, lang: str = "en") -> str:
+        """`45.0% (4,500 of 10,000 deals), 1,234 deals/s, ETA 0:00:04`, in `lang`."""
+        from deckmath.census.words import WORDS, unit_name
+
+        say = WORDS(lang)
         rate = self.count / max(now - self.begun, 1e-9)
         left = (self.todo - self.count) / rate if rate else 0
         share = self.done / self.total if self.total else 1.0
-        return (f"{share:6.1%} ({self.done:,} of {self.total:,} {self.unit}), "
-                f"{rate:,.0f} {self.unit}/s, ETA {clock(left)}")
+        shown = (f"{share:6.1%}" if lang == "en"
+                 else f"{share * 100:5.1f}".replace(".", ",") + "\u202f%")
+        return say("progress.figures", share=shown, done=say.number(self.done),
+                   total=say.number(self.total), unit=unit_name(say, self.unit),
+                   rate=say.number(round(rate)), eta=clock(left))
 
 
 def in_notebook() -> bool:
@@ -69,7 +75,7 @@ class NotebookBar:
         self.where = ""
         self.dashboard: str | None = None
 
-    def start(self, job: Any, todo: int, already: int, chunks: int, where: str,
+    def start(self, job: Any, todo: int, already: int, chunks: int, where: Any,
               dashboard: str | None) -> None:
         from IPython.display import HTML, display  # type: ignore[import-not-found]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from deckmath.census.words import WORDS
 from deckmath.solvers import stats
 from deckmath.solvers.errors import InputError
 
@@ -78,5 +79,5 @@ def seed_of(seed: int | str | None) -> int:
         return random.SystemRandom().randrange(2**32)
     value = parse_int(seed, "seed")
     if not 0 <= value <= SEED_MAX:
-        raise InputError(f"seed={value}: give 0 to {SEED_MAX}")
+        raise InputError(WORDS.said("seed_range", value=value, most=SEED_MAX))
     return value

@@ -10,7 +10,9 @@ import os
 import tempfile
 from pathlib import Path
 
+from deckmath.census.words import WORDS, system_reason
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.words import Said
 
 MANIFEST = "manifest.json"
 CHUNKS = "chunks"
@@ -54,30 +56,28 @@ class Store:
         store = cls(Path(folder))
         where = str(folder)
         if store.folder.exists() and not store.folder.is_dir():
-            raise InputError(f"store={where} is a file, not a folder")
+            raise InputError(WORDS.said("store_file", where=where))
         existing = store.folder / MANIFEST
         if existing.is_file():
             if not resume:
-                raise InputError(f"store={where} already holds a census: give resume=True to "
-                                 f"continue it, or an empty folder")
+                raise InputError(WORDS.said("store_held", where=where))
             try:
                 old = orjson.loads(existing.read_bytes())
             except (OSError, orjson.JSONDecodeError) as err:
-                raise InputError(f"resume=True: {where}/{MANIFEST} cannot be read ({err})") \
-                    from None
+                raise InputError(WORDS.said("store_unread", where=where, manifest=MANIFEST,
+                                            error=err)) from None
             if old != manifest:
-                raise InputError(f"resume=True: {where} holds another census "
-                                 f"({_difference(old, manifest)}); give its parameters or "
-                                 f"another --out folder")
+                raise InputError(WORDS.said("store_other", where=where,
+                                            difference=_difference(old, manifest)))
             return store
         if store.folder.is_dir() and any(store.folder.iterdir()):
-            raise InputError(f"store={where} is not empty and holds no census ({MANIFEST}): "
-                             f"give an empty or new folder")
+            raise InputError(WORDS.said("store_not_empty", where=where, manifest=MANIFEST))
         try:
             store.chunks.mkdir(parents=True, exist_ok=True)
             write_atomic(existing, _dumps(manifest))
         except OSError as err:
-            raise InputError(f"store={where}: cannot write there ({err.strerror})") from None
+            raise InputError(WORDS.said("store_write", where=where,
+                                        error=system_reason(err))) from None
         return store
 
     def path(self, index: int) -> Path:
@@ -111,12 +111,13 @@ class Store:
         return path
 
 
-def _difference(old: dict, new: dict) -> str:
+def _difference(old: dict, new: dict) -> Said:
     """'variant is chain there, pair here' for the first parameter that differs."""
     for key in sorted(set(old) | set(new)):
         if old.get(key) != new.get(key):
-            return f"{key} is {_short(old.get(key))} there, {_short(new.get(key))} here"
-    return "same parameters"
+            return WORDS.said("store_differs", key=key, there=_short(old.get(key)),
+                              here=_short(new.get(key)))
+    return WORDS.said("store_same")
 
 
 def _short(value: object) -> str:

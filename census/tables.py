@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from deckmath.solvers.csv_style import CsvStyle, csv_style
+from deckmath.census.words import WORDS, system_reason
 from deckmath.solvers.errors import InputError
 
 
@@ -50,13 +51,15 @@ def ready(folder: Path) -> None:
     import os
 
     if folder.exists() and not folder.is_dir():
-        raise InputError(f"csv={folder} is a file, not a folder")
+        raise InputError(WORDS.said("csv_file", folder=folder))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise InputError(f"csv={folder}: cannot write there ({err.strerror})") from None
+        raise InputError(WORDS.said("csv_write", folder=folder,
+                                    error=system_reason(err))) from None
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise InputError(f"csv={folder}: cannot write there (permission denied)")
+        raise InputError(WORDS.said("csv_write", folder=folder,
+                                    error=WORDS.said("permission")))
 
 
 def write_tables(tables: Mapping[str, Sequence[Mapping[str, Any]]], folder: Path,
@@ -74,5 +77,6 @@ def write_tables(tables: Mapping[str, Sequence[Mapping[str, Any]]], folder: Path
             write_atomic(path, csv_text(rows, lang).encode())
             written.append(path)
     except OSError as err:
-        raise InputError(f"csv={folder}: cannot write there ({err.strerror})") from None
+        raise InputError(WORDS.said("csv_write", folder=folder,
+                                    error=system_reason(err))) from None
     return written

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from deckmath.census.stats import DIGITS
+from deckmath.census.words import WORDS
 from deckmath.solvers.game import Printed
 from deckmath.solvers.stats import difference_interval
 
@@ -35,15 +36,23 @@ class Comparison(Printed):
         return {"base": self.base.to_json(), "versus": self.versus.to_json(),
                 "compared": list(self.rows)}
 
-    def to_text(self) -> str:
+    def to_text(self, lang: str = "en") -> str:
+        """The comparison for people, in `lang`: a line a figure, each deck's share, the
+        difference and its interval (figures keep the names of the report's JSON)."""
+        say = WORDS(lang)
         first, second = self.labels
-        lines = [f"{self.base.game} census, {first} against {second} "
-                 f"(difference: second minus first; * where the 95% interval leaves out 0)"]
+        lines = [say("versus.head", game=self.base.game, first=first, second=second)]
         width = max((len(r["figure"]) for r in self.rows), default=10)
+
+        def pct(value: float, sign: str = "") -> str:
+            text = f"{value:{sign}.2%}"
+            return text[:-1].replace(".", ",") + "\u202f%" if lang == "fr" else text
+
         for r in self.rows:
-            ci = "exact" if r["exact"] else f"[{r['ci95'][0]:+.2%} .. {r['ci95'][1]:+.2%}]"
-            lines.append(f"  {r['figure']:<{width}}  {r['base']:7.2%}  {r['versus']:7.2%}  "
-                         f"{r['difference']:+7.2%}  {ci}{' *' if r['significant'] else ''}")
+            ci = (say("versus.exact") if r["exact"]
+                  else f"[{pct(r['ci95'][0], '+')} .. {pct(r['ci95'][1], '+')}]")
+            lines.append(f"  {r['figure']:<{width}}  {pct(r['base']):>7}  {pct(r['versus']):>7}  "
+                         f"{pct(r['difference'], '+'):>7}  {ci}{' *' if r['significant'] else ''}")
         return "\n".join(lines)
 
     def tables(self) -> dict[str, list[dict[str, Any]]]:
@@ -60,11 +69,13 @@ class Comparison(Printed):
         """The figure's file name in a census folder: `<game>-versus.png`."""
         return f"{self.base.game}-versus.png"
 
-    def figure(self) -> Any:
+    def figure(self, lang: str = "en") -> Any:
         """One plot with both decks: each share as two bars, the versus deck's with its
-        interval; PNG bytes a notebook shows as the picture (census/plots.py Png)."""
+        interval; PNG bytes a notebook shows as the picture (census/plots.py Png), its words
+        in `lang` (each share keeps its name in the reports)."""
         from deckmath.census import plots
 
+        say = WORDS(lang)
         plt = plots.pyplot()
         rows = self.rows
         fig, ax = plt.subplots(figsize=(10, 0.45 * len(rows) + 1.6))
@@ -76,9 +87,11 @@ class Comparison(Printed):
         ax.set_yticks(list(ys), [r["figure"] + (" *" if r["significant"] else "") for r in rows],
                       fontsize=8)
         ax.invert_yaxis()
-        ax.set_xlabel("% (* : the difference is significant at 95%)", fontsize=9)
-        ax.set_title(f"{self.base.game} census: two decks on the same "
-                     f"{self.base.data.get('mode', 'units')}", fontsize=10)
+        ax.set_xlabel(say("versus.axis"), fontsize=9)
+        mode = str(self.base.data.get("mode", "units"))
+        ax.set_title(say("versus.title", game=self.base.game,
+                         mode=say(f"mode.{mode}") if f"mode.{mode}" in say.templates else mode),
+                     fontsize=10)
         ax.legend(fontsize=8, loc="lower right")
         fig.tight_layout()
         return plots.png(fig)

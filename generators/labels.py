@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from deckmath.generators.input_words import WORDS
 from deckmath.solvers import registry
 from deckmath.solvers.errors import InputError
 
@@ -84,7 +85,7 @@ LABELS: dict[str, dict[str, str]] = {
 def labels(lang: str, game: str | None = None) -> dict[str, str]:
     """The words of a language: the shared ones and, given a game, that game's own."""
     if lang not in LABELS:
-        raise InputError(f"language {lang!r}: choose one of {', '.join(LABELS)}")
+        raise InputError(WORDS.said("language", lang=repr(lang), langs=", ".join(LABELS)))
     words = dict(LABELS[lang])
     if game is not None:
         words.update(registry.game(game).words[lang])

@@ -4,9 +4,12 @@ and the grade of each puzzle of a climbing sheet, spread evenly from the first t
 from __future__ import annotations
 
 import re
+from typing import Any
 
+from deckmath.generators.input_words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import describe, normalize, show
+from deckmath.solvers.words import Said
 
 GRADE_MIN, GRADE_MAX = 1, 5
 """Grades run from 1 (warm-up) to 5 (expert); a kind may offer fewer (its `levels`)."""
@@ -15,33 +18,36 @@ _RANGE = re.compile(r"\s*([0-9]+)\s*(?:-\s*([0-9]+)\s*)?")
 
 
 def parse_grades(value: object, levels: int = GRADE_MAX, what: str = "grades",
-                 who: str = "these puzzles") -> tuple[int, int]:
+                 who: str | Said | None = None) -> tuple[int, int]:
     """(first, last) grades from `3`, `"2-4"`, `"1 - 5"` (full-width digits and dashes as
     typed are read as such, notation.normalize), `(1, 5)` or `[1, 5]`; InputError, one line,
     for anything else: a descending range, a grade outside 1..levels, a missing end, a letter
     or a look-alike digit (named)."""
     if isinstance(value, bool):
-        raise InputError(f"{what} must be a grade such as 3 or a range such as 1-5, not {show(value)}")
+        raise InputError(WORDS.said("grade_form", what=what, value=show(value)))
     if isinstance(value, int):
         first = last = value
     elif isinstance(value, (tuple, list)):
         if len(value) != 2 or not all(isinstance(v, int) and not isinstance(v, bool)
                                       for v in value):
-            raise InputError(f"{what} as a pair is two whole grades such as (1, 5), "
-                             f"not {show(value)}")
+            raise InputError(WORDS.said("grade_pair", what=what, value=show(value)))
         first, last = value
     elif isinstance(value, str):
         first, last = _parsed(value, what)
     else:
-        raise InputError(f"{what} must be a grade such as 3 or a range such as 1-5, not {show(value)}")
+        raise InputError(WORDS.said("grade_form", what=what, value=show(value)))
     if first > last:
-        raise InputError(f"{what} {_said(first, last)} go down: write the easier grade first, "
-                         f"{_said(last, first)}")
+        raise InputError(WORDS.said("grade_down", what=what, given=_said(first, last),
+                                    instead=_said(last, first)))
     for grade in (first, last):
         if not GRADE_MIN <= grade <= levels:
-            asked = "" if first == last else f"{what} {first}-{last}: "
-            fewer = "" if levels == GRADE_MAX else f" ({who} have {levels} grades)"
-            raise InputError(f"{asked}grade {grade} is outside {GRADE_MIN}..{levels}{fewer}")
+            asked: Any = ("" if first == last
+                          else WORDS.said("grade_asked", what=what, first=first, last=last))
+            fewer: Any = ("" if levels == GRADE_MAX else WORDS.said(
+                "grade_fewer", who=WORDS.said("grade_these") if who is None else who,
+                levels=levels))
+            raise InputError(WORDS.said("grade_range", asked=asked, grade=grade, low=GRADE_MIN,
+                                        high=levels, fewer=fewer))
     return first, last
 
 
@@ -53,17 +59,17 @@ def _parsed(text: str, what: str) -> tuple[int, int]:
     plain = normalize(text)
     shown = plain.strip() if len(plain.strip()) <= 20 else plain.strip()[:17] + "..."
     if not plain.strip():
-        raise InputError(f"{what} is empty: write a grade such as 3 or a range such as 1-5")
+        raise InputError(WORDS.said("grade_empty", what=what))
     odd = next((c for c in plain if not (c.isascii() and (c.isdigit() or c in " -"))), None)
     if odd is not None:
-        raise InputError(f"{what} {shown!r}: {describe(odd)} is not a digit; write a range "
-                         f"such as 1-5")
+        raise InputError(WORDS.said("grade_digit", what=what, shown=repr(shown),
+                                    char=describe(odd)))
     found = _RANGE.fullmatch(plain)
     if not found:
-        raise InputError(f"{what} {shown!r}: write a grade such as 3 or a range such as 1-5, "
-                         f"both ends given")
+        raise InputError(WORDS.said("grade_ends", what=what, shown=repr(shown)))
     if any(part is not None and len(part) > 3 for part in found.groups()):
-        raise InputError(f"{what} {shown!r}: grades run from {GRADE_MIN} to {GRADE_MAX}")
+        raise InputError(WORDS.said("grade_run", what=what, shown=repr(shown), low=GRADE_MIN,
+                                    high=GRADE_MAX))
     first = int(found.group(1))
     return first, first if found.group(2) is None else int(found.group(2))
 

@@ -19,8 +19,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, TypeVar
 
+from deckmath.generators.input_words import WORDS
 from deckmath.generators.ladder import GRADE_MAX, parse_grades, spread
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.words import Said
 
 GRADES = range(1, GRADE_MAX + 1)
 BATCH = 512
@@ -205,9 +207,9 @@ def generate(kind: Kind, count: int, grade: int | tuple[int, int] | str, seed: i
     naming what could not be met once `max_deals` candidates have been dealt, or when a grade
     is one the kind does not offer."""
     grades = parse_grades(grade, levels_of(kind), "grade" if isinstance(grade, int) else "grades",
-                          f"{kind.game} {kind.name} puzzles")
+                          WORDS.said("grade_who", game=kind.game, kind=kind.name))
     if count < 1:
-        raise InputError(f"count {count}: ask for at least one puzzle")
+        raise InputError(WORDS.said("count", count=count))
     wanted: dict[int, int] = {}
     for g in spread(*grades, count):
         wanted[g] = wanted.get(g, 0) + 1
@@ -245,14 +247,27 @@ def generate(kind: Kind, count: int, grade: int | tuple[int, int] | str, seed: i
                 progress(count - missing(), deals)
     if missing():
         short = [g for g in sorted(wanted) if len(kept[g]) < wanted[g]]
-        found = ", ".join(f"{len(kept[g])} of {wanted[g]} grade {g}" for g in short)
-        what = f"{' unique' if unique else ''} {kind.game} {kind.name} puzzles"
-        raise InputError(
-            f"found only {found}{what} in {deals} deals from deck {deck}; "
-            f"ask for another grade, fewer puzzles{', or without --unique' if unique else ''}"
-            f"{', or a larger --max-deals' if deals >= max_deals else ''}"
-        )
+        found = _Joined(WORDS, "found_grade", {}, tuple(
+            WORDS.said("found_grade", count=len(kept[g]), wanted=wanted[g], grade=g)
+            for g in short))
+        what = WORDS.said("found_what_unique" if unique else "found_what", game=kind.game,
+                          kind=kind.name)
+        raise InputError(WORDS.said(
+            "found", found=found, what=what, deals=deals, deck=deck,
+            unique=WORDS.said("found_unique") if unique else "",
+            larger=WORDS.said("found_larger") if deals >= max_deals else ""))
     ordered = tuple(p for g in sorted(kept)
                     for p in sorted(kept[g], key=lambda p: p.features.get("effort", 0)))
     return PuzzleSet(kind.game, kind.name, grades, seed, unique, deck, dict(options or {}),
                      ordered, deals)
+
+
+@dataclass(frozen=True)
+class _Joined(Said):
+    """Parts of a message said in the reader's language and joined by commas (a Said, so that
+    the message it fills says it in the same language)."""
+
+    parts: tuple[Said, ...] = ()
+
+    def text(self, lang: str | None = None) -> str:
+        return ", ".join(part.text(lang) for part in self.parts)

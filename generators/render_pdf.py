@@ -23,6 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from deckmath.generators import puzzle_text as say
 from deckmath.generators.drawing import BOLD, FONT
+from deckmath.generators.input_words import WORDS
 from deckmath.generators.puzzle_set import Puzzle, PuzzleSet
 from deckmath.solvers import registry
 from deckmath.solvers.errors import InputError
@@ -79,9 +80,9 @@ def check_per_page(game: str, per_page: int) -> None:
     """InputError, before any work, for a number of puzzles a page the game cannot print."""
     most = per_page_max(game)
     if not 1 <= per_page <= most:
-        why = "" if most == PER_PAGE_MAX else (
-            f" ({registry.game(game).title} cards print legibly at most {most} a page)")
-        raise InputError(f"{per_page} puzzles a page: choose 1 to {most}{why}")
+        why: Any = "" if most == PER_PAGE_MAX else WORDS.said(
+            "per_page_why", title=registry.game(game).title, most=most)
+        raise InputError(WORDS.said("per_page", per_page=per_page, most=most, why=why))
 
 
 @dataclass(frozen=True)
@@ -311,8 +312,8 @@ def layout(puzzles: PuzzleSet, words: Mapping[str, str], paper: str, per_page: i
         most = next((p for p in range(per_page - 1, 0, -1)
                      if _arranged(puzzles, words, paper, p, header, measures)), 0)
         title = registry.game(puzzles.game).title
-        raise InputError(f"{per_page} puzzles a page: {title} cards would print under "
-                         f"{MIN_TEXT:g} pt on {paper} paper; choose 1 to {most}")
+        raise InputError(WORDS.said("per_page_small", per_page=per_page, title=title,
+                                    points=f"{MIN_TEXT:g}", paper=paper, most=most))
     return laid
 
 
@@ -347,12 +348,12 @@ def write_pdf(puzzles: PuzzleSet, path: str | BinaryIO, words: Mapping[str, str]
     question is drawn by its game's `draw_question` hook (solvers/game.py). `header` adds a
     line for a pupil's name, class and date. `path` is a file name or an open binary file."""
     if paper not in PAPERS:
-        raise InputError(f"paper {paper!r}: choose a4 or letter")
+        raise InputError(WORDS.said("paper", paper=repr(paper)))
     check_per_page(puzzles.game, per_page)
     if key not in KEYS:
-        raise InputError(f"answer key {key!r}: choose one of {', '.join(KEYS)}")
+        raise InputError(WORDS.said("key", key=repr(key), keys=", ".join(KEYS)))
     if key == "separate" and key_path is None:
-        raise InputError("a separate answer key needs a file to go to")
+        raise InputError(WORDS.said("key_file"))
     laid = layout(puzzles, words, paper, per_page, header)
     pdf = _canvas(path, laid.size, say.title(puzzles, words))
     for start in range(0, len(puzzles.puzzles), per_page):
@@ -374,7 +375,7 @@ def first_page_svg(puzzles: PuzzleSet, words: Mapping[str, str], paper: str = "a
     from deckmath.generators.svg import SvgCanvas
 
     if paper not in PAPERS:
-        raise InputError(f"paper {paper!r}: choose a4 or letter")
+        raise InputError(WORDS.said("paper", paper=repr(paper)))
     check_per_page(puzzles.game, per_page)
     laid = layout(puzzles, words, paper, per_page, header)
     page = SvgCanvas(laid.size)

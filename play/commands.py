@@ -97,8 +97,8 @@ def _simulate(game: Game) -> click.Command:
                    help=f"""Play many games of {game.title} between bots {rules_cited(game)}
     and tally them: win rate by bot and by seat (95% Wilson intervals; a first place shared by k players
     credits each 1/k of a win), shared first places, game length and the game's own figures.
-    Game i (from 0) is dealt from seed + i, and the bots move one seat a game, so that each
-    sits in each seat in turn.
+    Game n (from 1) is dealt from seed + n - 1, and the bots move one seat a game, so that
+    each sits in each seat in turn.
 
     \b
     Examples:
@@ -126,27 +126,30 @@ def _simulate(game: Game) -> click.Command:
     def simulate(players, games, bots, seed, deck, log_path, csv_path, as_json, **options
                  ) -> None:
         from deckmath import conventions
+        from deckmath.play.input_words import WORDS
         from deckmath.play.seats import parse_bots
         from deckmath.play.simulate import simulate as run
+        from deckmath.play.report_words import WORDS as REPORTS
         from deckmath.play.tally import summary_text
 
+        say = WORDS(conventions.output_lang())
+        summary_words = REPORTS(say.lang)
         specs = parse_bots(bots, face, players)
         chosen = game.load_deck(deck)
         seed = conventions.fresh_seed(seed)
         options = options_of(game, options)
         for flag, path in (("--log", log_path), ("--csv", csv_path)):
             if path == "-":
-                conventions.fail(f"{flag} - would mix its lines with the summary on stdout: "
-                                 "give a file")
+                conventions.fail(say("stdout_mix", flag=flag))
             if path is not None:
                 conventions.check_output(path)
         if log_path is not None and csv_path is not None and \
                 os.path.realpath(log_path) == os.path.realpath(csv_path):
-            conventions.fail("--log and --csv name the same file: give two")
+            conventions.fail(say("same_file"))
         result: dict = {}
 
         def summary(sink=None, rows=None) -> None:
-            with conventions.progress_bar(games, "playing") as bar:
+            with conventions.progress_bar(games, summary_words("tally.playing")) as bar:
                 result.update(run(game, players, specs, games, seed, chosen, options, sink,
                                   progress=bar.update, rows=rows))
 
@@ -175,7 +178,7 @@ def _simulate(game: Game) -> click.Command:
         if as_json:
             conventions.emit_json(result)
         else:
-            click.echo(summary_text(result))
+            click.echo(summary_text(result, say.lang))
 
     return simulate
 
@@ -209,7 +212,9 @@ def _replay(game: Game) -> click.Command:
         from deckmath import conventions
         from deckmath.play.log import read_logs
         from deckmath.play.replay import replay as check
+        from deckmath.play.report_words import WORDS
 
+        say = WORDS(conventions.output_lang())
         reports = 0
         invalid = incomplete = 0
         for line, log in read_logs(log_file, name):
@@ -220,13 +225,14 @@ def _replay(game: Game) -> click.Command:
             if as_json:
                 conventions.emit_json(report.to_json())
             else:
-                click.echo(report.to_text())
+                click.echo(report.to_text(say.lang))
         if not reports:
-            conventions.fail(f"{log_file} holds no game log")
+            conventions.fail(say("replay.none", path=log_file))
         if not as_json and reports > 1:
-            said = [f"{count} {what}" for count, what in ((invalid, "invalid"),
-                                                          (incomplete, "incomplete")) if count]
-            click.echo(f"{reports} logs: " + (", ".join(said) or "every one valid"))
+            said = [say(f"replay.logs.{what}.{'one' if count == 1 else 'many'}", n=count)
+                    for count, what in ((invalid, "invalid"), (incomplete, "incomplete")) if count]
+            click.echo(say("replay.logs", reports=reports,
+                           said=", ".join(said) or say("replay.logs.valid")))
         sys.exit(conventions.EXIT_INVALID if invalid
                  else conventions.EXIT_INCOMPLETE if incomplete else 0)
 
@@ -277,18 +283,20 @@ def _play(game: Game) -> click.Command:
         from deckmath.play.levels import level_bots
         from deckmath.play.log import write_logs
         from deckmath.play.seats import HUMAN, parse_bots
+        from deckmath.play.input_words import WORDS
         from deckmath.play.session import Session, terminal_ask
 
+        say = WORDS(lang)
         if seat > players:
-            conventions.fail(f"--seat {seat}: a game of {players} has seats 1 to {players}")
+            conventions.fail(say("seat_range", seat=seat, players=players))
         if level is not None and bots is not None:
-            conventions.fail("--level and --bots both name the bots: give one")
+            conventions.fail(say("level_and_bots"))
         if bots is None:
             bots = level_bots(DEFAULT if level is None else level, face)
         specs = list(parse_bots(bots, face, players - 1))
         chosen = game.load_deck(deck)
         if log_path == "-":
-            conventions.fail("--log - would mix the log with the game on stdout: give a file")
+            conventions.fail(say("log_stdout"))
         if log_path is not None:
             conventions.check_output(log_path)
         seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]

@@ -69,9 +69,12 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from deckmath.play.input_words import WORDS as INPUT
+from deckmath.play.report_words import WORDS, decimal, percent
 from deckmath.play.seats import BotSpec, game_seed, parse_bot
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game, PlayFace
+from deckmath.solvers.words import Said, Words
 
 GAMES_MAX = 1_000_000
 """Most games a pair may ask for."""
@@ -96,11 +99,12 @@ positions of all of them), as play/simulate.py does."""
 SEEDS = "game i (from 0) of every pair is dealt from seed + i: every pair plays the same deals"
 
 
-def seating_text(players: int) -> str:
+def seating_text(players: int, lang: str = "en") -> str:
+    """Who sits where in game i of a pair, in `lang` (the report's `seating`, in English)."""
+    say = WORDS(lang)
     if players == 2:
-        return "game i seats a in seat 1 and b in seat 2 when i is even, the other way when odd"
-    return (f"game i seats a alone against {players - 1} b when i is even, b alone against "
-            f"{players - 1} a when odd, the lone bot in seat (i // 2) % {players} + 1")
+        return say("ladder.seating.two")
+    return say("ladder.seating.many", others=players - 1, players=players)
 
 
 def seated(a: BotSpec, b: BotSpec, players: int, index: int) -> tuple[BotSpec, ...]:
@@ -156,7 +160,7 @@ class Plan:
                 "seed": self.seed, "deck": deck_identity(self.deck), "options": self.options,
                 "series": [[s.a.label, s.b.label, s.mirror] for s in series]}
 
-    def job(self, series: Sequence[Series], title: str) -> Any:
+    def job(self, series: Sequence[Series], title: Said) -> Any:
         """The Dask job (census/cluster.Job) of some series: chunks of consecutive games."""
         from deckmath.census.cluster import Job
 
@@ -170,7 +174,7 @@ class Plan:
                   "deck": self.deck, "options": self.options,
                   "series": [{"a": s.a.label, "b": s.b.label, "mirror": s.mirror}
                              for s in series]}
-        return Job(game=self.game.name, title=title, unit="games",
+        return Job(game=self.game.name, title=str(title), said_title=title, unit="games",
                    manifest=self.manifest(series), chunks=chunks, tally=tally,
                    params=params, kernels=self.game.kernels)
 
@@ -182,24 +186,23 @@ def parse_ladder_bots(text: object, face: PlayFace) -> tuple[BotSpec, ...]:
     from deckmath.solvers.notation import describe, normalize, show
 
     if not isinstance(text, str):
-        raise InputError(f"--bots must be text, not {show(text)}")
+        raise InputError(INPUT.said("not_text", what="--bots", value=show(text)))
     plain = normalize(text).strip()
     if len(plain) > SPEC_MAX_CHARS:
-        raise InputError(f"--bots is too long ({len(plain)} characters; at most "
-                         f"{SPEC_MAX_CHARS})")
+        raise InputError(INPUT.said("too_long", what="--bots", length=len(plain),
+                                    most=SPEC_MAX_CHARS))
     for char in plain:
         if not (char.isascii() and (char.isalnum() or char in ":,. -_")):
-            raise InputError(f"--bots: unexpected character {describe(char)}")
+            raise InputError(INPUT.said("bots_char", char=describe(char)))
     specs = tuple(parse_bot(token, face) for token in plain.split(","))
     if len(specs) < 2:
-        raise InputError(f"--bots names one bot ({specs[0]}): a ladder needs two or more, "
-                         f"separated by commas")
+        raise InputError(INPUT.said("ladder_one", bot=specs[0]))
     if len(specs) > BOTS_MAX:
-        raise InputError(f"--bots names {len(specs)} bots: a ladder takes at most {BOTS_MAX}")
+        raise InputError(INPUT.said("ladder_many", count=len(specs), most=BOTS_MAX))
     seen: set[str] = set()
     for spec in specs:
         if spec.label in seen:
-            raise InputError(f"--bots names {spec.label} twice: name each bot once")
+            raise InputError(INPUT.said("ladder_twice", bot=spec.label))
         seen.add(spec.label)
     return specs
 
@@ -223,16 +226,17 @@ def plan(game: Game, bots: str | Sequence[BotSpec], games: int, seed: int, deck:
     text = bots if isinstance(bots, str) else ",".join(spec.label for spec in bots)
     specs = parse_ladder_bots(text, face)  # specs given are checked as their text would be
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= GAMES_MAX:
-        raise InputError(f"--games {games}: give 1 to {GAMES_MAX:,} games a pair")
+        raise InputError(INPUT.said("ladder_games", games=games, most=f"{GAMES_MAX:,}"))
     low, high = face.players
     players = default_players(face) if players is None else players
     if not low <= players <= high:
-        raise InputError(f"--players {players}: {game.title} takes {low} to {high} players")
+        raise InputError(INPUT.said("ladder_players", players=players, title=game.title,
+                                    low=low, high=high))
     chunk = default_chunk(games) if chunk is None else chunk
     if not 1 <= chunk <= GAMES_MAX:
-        raise InputError(f"--chunk-size {chunk}: give 1 to {GAMES_MAX:,} games a task")
+        raise InputError(INPUT.said("ladder_chunk", chunk=chunk, most=f"{GAMES_MAX:,}"))
     if not 10 <= resamples <= 100_000:
-        raise InputError(f"resamples={resamples}: give 10 to 100000")
+        raise InputError(INPUT.said("ladder_resamples", resamples=resamples))
     chosen = game.load_deck() if deck is None else deck
     resolved = resolved_options(game, options)
     face.start(chosen, players, seed, resolved, False)  # the deck can serve that many players
@@ -247,30 +251,29 @@ def parse_pairs(text: object, specs: Sequence[BotSpec]) -> tuple[tuple[int, int]
     from deckmath.solvers.notation import normalize, show
 
     if not isinstance(text, str):
-        raise InputError(f"--pairs must be text, not {show(text)}")
+        raise InputError(INPUT.said("not_text", what="--pairs", value=show(text)))
     plain = normalize(text).strip().lower()
     if not plain or len(plain) > 4 * 200:
-        raise InputError("--pairs: give pairs a/b of the bots of --bots, separated by commas")
+        raise InputError(INPUT.said("pairs_empty"))
     index = {spec.label: i for i, spec in enumerate(specs)}
     out: list[tuple[int, int]] = []
     for token in plain.split(","):
         left, slash, right = token.partition("/")
         names = (left.strip(), right.strip())
         if not slash or not all(names):
-            raise InputError(f"--pairs: {show(token.strip())} is not a pair a/b")
+            raise InputError(INPUT.said("pairs_not_pair", token=show(token.strip())))
         for name in names:
             if name not in index:
-                raise InputError(f"--pairs: {show(name)} is not one of the bots of --bots")
+                raise InputError(INPUT.said("pairs_unknown", name=show(name)))
         i, j = index[names[0]], index[names[1]]
         if i == j:
-            raise InputError(f"--pairs: {show(token.strip())} pairs a bot with itself")
+            raise InputError(INPUT.said("pairs_self", token=show(token.strip())))
         if (i, j) in out or (j, i) in out:
-            raise InputError(f"--pairs names {show(token.strip())} twice")
+            raise InputError(INPUT.said("pairs_twice", token=show(token.strip())))
         out.append((i, j))
     alone = [spec.label for k, spec in enumerate(specs) if not any(k in pair for pair in out)]
     if alone:
-        raise InputError(f"--pairs leaves {', '.join(alone)} out: every bot of --bots plays "
-                         "in a pair at least")
+        raise InputError(INPUT.said("pairs_left_out", bots=", ".join(alone)))
     return tuple(out)
 
 
@@ -427,8 +430,8 @@ def run(ladder: Plan, client: Any = None, workers: int | None = None,
     progress = progress or Quiet()
     title = ladder.game.title
     pairs = ladder.pairs
-    first = ladder.job(pairs, f"{title} ladder ({len(ladder.bots)} bots, {len(pairs)} "
-                               f"pair{'s' if len(pairs) != 1 else ''})")
+    first = ladder.job(pairs, WORDS.said(f"ladder.job.{'one' if len(pairs) == 1 else 'many'}",
+                                         title=title, bots=len(ladder.bots), pairs=len(pairs)))
     with _runner(first, client, workers, scheduler) as play:
         counted = play(first, progress)["series"]
         index = {spec.label: i for i, spec in enumerate(ladder.bots)}
@@ -441,7 +444,8 @@ def run(ladder: Plan, client: Any = None, workers: int | None = None,
         mirrored = None
         if ladder.mirror:
             mirror = Series(strongest, strongest, mirror=True)
-            second = ladder.job([mirror], f"{title} ladder: {strongest} against itself")
+            second = ladder.job([mirror], WORDS.said("ladder.job.mirror", title=title,
+                                                     bot=strongest))
             mirrored = play(second, progress)["series"]["0"]
     return report(ladder, counted, ratings, strongest, mirrored)
 
@@ -453,7 +457,7 @@ def _runner(job: Any, client: Any, workers: int | None, scheduler: str | None
     both of the ladder's jobs (or in this process for workers=0)."""
     if workers == 0 and client is None:
         if scheduler is not None:
-            raise InputError("workers=0 plays in this process: it does not go with a scheduler")
+            raise InputError(INPUT.said("workers_here"))
         yield _in_process
         return
     from deckmath.census.cluster import connected, run as run_chunks, scoped_dask_logs
@@ -465,7 +469,9 @@ def _runner(job: Any, client: Any, workers: int | None, scheduler: str | None
 def _in_process(job: Any, progress: Any) -> dict:
     from deckmath.census.stats import merge
 
-    progress.start(job, sum(job.sizes), 0, len(job.chunks), "this machine, in this process", None)
+    from deckmath.census.words import WORDS as CENSUS
+
+    progress.start(job, sum(job.sizes), 0, len(job.chunks), CENSUS.said("where.here"), None)
     total: dict = {}
     for chunk in job.chunks:
         total = merge([total, job.tally(job.params, chunk)])
@@ -644,12 +650,14 @@ def _skill_luck(ladder: Plan, pairs: Sequence[dict], ratings: Any, order: Sequen
 
 # -- text and figure -------------------------------------------------------------------------------
 
-def _ms(seconds: float) -> str:
-    return f"{seconds * 1000:.0f} ms" if seconds >= 0.001 else f"{seconds * 1000:.2f} ms"
+def _ms(say: Words, seconds: float) -> str:
+    ms = seconds * 1000
+    return say("ladder.ms", ms=decimal(say, ms, 0 if seconds >= 0.001 else 2))
 
 
-def _pct(share: Mapping[str, Any]) -> str:
-    return f"{share['share']:.1%} [{share['low']:.1%}, {share['high']:.1%}]"
+def _pct(say: Words, share: Mapping[str, Any]) -> str:
+    low, high = percent(say, share["low"]), percent(say, share["high"])
+    return f"{percent(say, share['share'])} [{low}{say('_sep') if say.lang == 'fr' else ', '}{high}]"
 
 
 def _title(name: str) -> str:
@@ -662,23 +670,26 @@ def _title(name: str) -> str:
         return name
 
 
-def text(data: Mapping[str, Any]) -> str:
-    """The report for people: the ratings, the win-rate matrix, skill against luck."""
+def text(data: Mapping[str, Any], lang: str = "en") -> str:
+    """The report for people, in `lang`: the ratings, the win-rate matrix, skill against
+    luck."""
+    from deckmath.play.ratings import PRIOR
+
+    say = WORDS(lang)
     n = data["players"]
-    fair = 1 / n
-    lines = [f"{_title(data['game'])} ladder: {len(data['bots'])} bots, {n} players, "
-             f"{data['games_per_pair']} games a pair, seed {data['seed']}, deck "
-             f"{data['deck']['name']} ({data['deck']['sha256'][:12]})"]
-    lines.append(f"rating (Elo scale, {data['anchor']} = 0; 95% interval by bootstrap over "
-                 f"games, {data['resamples']} resamples):")
+    fair = percent(say, 1 / n)
+    lines = [say("ladder.head", title=_title(data["game"]), bots=len(data["bots"]), players=n,
+                 games=data["games_per_pair"], seed=data["seed"], deck=data["deck"]["name"],
+                 sha=data["deck"]["sha256"][:12])]
+    lines.append(say("ladder.rating", anchor=data["anchor"], resamples=data["resamples"]))
     width = max(len(row["bot"]) for row in data["ratings"])
     for row in data["ratings"]:
-        lines.append(f"  {row['rank']:>2}. {row['bot']:<{width}} {row['rating']:>8.1f}  "
-                     f"[{row['low']:.1f}, {row['high']:.1f}]  {row['games']} games")
-    what = ("win rate of the row bot against the column bot" if n == 2 else
-            f"win rate of the row bot alone against {n - 1} of the column bot")
-    lines.append(f"{what} (95% Wilson; a first place shared by k counts 1/k; fair share "
-                 f"{fair:.1%}):")
+        lines.append(f"  {row['rank']:>2}. {row['bot']:<{width}} "
+                     f"{decimal(say, row['rating'], 1):>8}  [{decimal(say, row['low'], 1)}"
+                     f"{say('_sep') if lang == 'fr' else ', '}{decimal(say, row['high'], 1)}]  "
+                     f"{say('ladder.row', games=row['games'])}")
+    what = (say("ladder.matrix.two") if n == 2 else say("ladder.matrix.many", others=n - 1))
+    lines.append(say("ladder.matrix", what=what, fair=fair))
     order = [row["bot"] for row in data["ratings"]]
     cells = {}
     for pair in data["pairs"]:
@@ -690,52 +701,61 @@ def text(data: Mapping[str, Any]) -> str:
         parts = []
         for column in order:
             share = cells.get((row, column))
-            parts.append(f"{'-':>{cell}}" if share is None else f"{_pct(share):>{cell}}")
+            parts.append(f"{'-':>{cell}}" if share is None else f"{_pct(say, share):>{cell}}")
         lines.append(f"  {row:<{width}}" + "".join(parts))
     skill = data["skill_luck"]
-    lines.append("skill against luck:")
+    lines.append(say("ladder.skill"))
     if skill["vs_random"] is not None:
         vs = skill["vs_random"]
-        against = "against random" if n == 2 else f"alone against {n - 1} random"
-        lines.append(f"  {vs['bot']} {against} wins {_pct(vs['win_rate'])} of games "
-                     f"(fair share {fair:.1%})")
+        key = "ladder.vs_random.two" if n == 2 else "ladder.vs_random.many"
+        lines.append("  " + say(key, bot=vs["bot"], others=n - 1,
+                                rate=_pct(say, vs["win_rate"]), fair=fair))
     mirror = skill["mirror"]
     if mirror is not None:
-        seats = ", ".join(f"seat {row['seat']} {_pct(row)}" for row in mirror["by_seat"])
-        lines.append(f"  {mirror['bot']} against itself, {mirror['games']} games: {seats} "
-                     f"(fair share {fair:.1%}; shared first "
-                     f"{mirror['shared_first']['share']:.1%})")
+        seats = ", ".join(say("ladder.mirror.seat", seat=row["seat"], rate=_pct(say, row))
+                          for row in mirror["by_seat"])
+        lines.append("  " + say("ladder.mirror", bot=mirror["bot"], games=mirror["games"],
+                                seats=seats, fair=fair,
+                                shared=percent(say, mirror["shared_first"]["share"])))
     for step in skill["steps"]:
         elo = step["elo"]
-        alone = "" if n == 2 else " alone"
-        gap = (f"  step {step['better']} over {step['worse']}: {elo['gap']:+.1f} Elo "
-               f"[{elo['low']:+.1f}, {elo['high']:+.1f}]")
+        gap = "  " + say("ladder.step", better=step["better"], worse=step["worse"],
+                         gap=_signed(say, elo["gap"]), low=_signed(say, elo["low"]),
+                         high=_signed(say, elo["high"]))
         if step["win_rate"] is None:
-            lines.append(f"{gap}; the two did not meet")
+            lines.append(say("ladder.step.unmet", gap=gap))
             continue
-        score = "" if n == 2 else f"; score {_pct(step['score'])}"
-        lines.append(f"{gap}; the better{alone} wins {_pct(step['win_rate'])} of games{score}")
+        rate = _pct(say, step["win_rate"])
+        lines.append(say("ladder.step.two", gap=gap, rate=rate) if n == 2 else
+                     say("ladder.step.many", gap=gap, rate=rate, score=_pct(say, step["score"])))
     for bot, times in data.get("decision_times", {}).items():
         if times is not None:
-            lines.append(f"  decision times of {bot}: {times['decisions']} decisions, CPU "
-                         f"median {_ms(times['median'])}, 99th percentile {_ms(times['p99'])}, "
-                         f"slowest {_ms(times['max'])}, mean {_ms(times['mean'])}")
+            lines.append("  " + say("ladder.times", bot=bot, decisions=times["decisions"],
+                                    median=_ms(say, times["median"]),
+                                    p99=_ms(say, times["p99"]), slowest=_ms(say, times["max"]),
+                                    mean=_ms(say, times["mean"])))
     sweeps = [(pair[pair["sweep"]], pair["b" if pair["sweep"] == "a" else "a"])
               for pair in data["pairs"] if pair["sweep"]]
+    prior = data["prior"] if lang == "en" else say("ladder.prior", prior=f"{PRIOR:g}")
     for winner, loser in sweeps:
-        lines.append(f"  note: {winner} was ahead of {loser} in every game: their rating gap "
-                     f"rests on the prior ({data['prior']}) and its bootstrap interval cannot "
-                     f"widen; read the win rate's interval")
-    lines.append(f"game i (from 0) of every pair was dealt from seed {data['seed']} + i; "
-                 f"{data['seating']}")
+        lines.append("  " + say("ladder.sweep", winner=winner, loser=loser, prior=prior))
+    seating = data["seating"] if lang == "en" else seating_text(n, lang)
+    lines.append(say("ladder.seeds", seed=data["seed"], seating=seating))
     return "\n".join(lines)
 
 
-def figure(data: Mapping[str, Any], fmt: str = "png") -> bytes:
+def _signed(say: Words, value: float) -> str:
+    """An Elo gap with its sign, to a tenth: `+12.3`, `-4,0`."""
+    text = f"{value:+.1f}"
+    return text.replace(".", ",") if say.lang == "fr" else text
+
+
+def figure(data: Mapping[str, Any], fmt: str = "png", lang: str = "en") -> bytes:
     """The ratings with their 95% intervals, strongest at the top, as bytes of `fmt` (png,
-    svg or pdf: census.plots.FORMATS)."""
+    svg or pdf: census.plots.FORMATS), its words in `lang`."""
     from deckmath.census.plots import picture, pyplot
 
+    say = WORDS(lang)
     plt = pyplot()
     rows = data["ratings"][::-1]
     fig, ax = plt.subplots(figsize=(7, 1.2 + 0.45 * len(rows)))
@@ -751,8 +771,8 @@ def figure(data: Mapping[str, Any], fmt: str = "png") -> bytes:
     ax.set_ylim(-0.6, len(rows) - 0.4)
     ax.margins(x=0.08)
     ax.axvline(0, color="#999999", linewidth=0.8)
-    ax.set_xlabel(f"Elo ({data['anchor']} = 0), 95% bootstrap interval", fontsize=9)
-    ax.set_title(f"{_title(data['game'])} ladder: {data['players']} players, "
-                 f"{data['games_per_pair']} games a pair, seed {data['seed']}", fontsize=10)
+    ax.set_xlabel(say("ladder.plot.axis", anchor=data["anchor"]), fontsize=9)
+    ax.set_title(say("ladder.plot.title", title=_title(data["game"]), players=data["players"],
+                     games=data["games_per_pair"], seed=data["seed"]), fontsize=10)
     fig.tight_layout()
     return picture(fig, fmt)

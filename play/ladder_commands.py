@@ -89,13 +89,15 @@ def ladder_command(game: Game) -> click.Command:
     def ladder(bots, games, players, seed, deck, scheduler, workers, chunk_size, pairs, mirror,
                plot_path, as_json, **options) -> None:
         from deckmath import conventions
-        from deckmath.census.commands import in_flags
+        from deckmath.census.commands import InFlags
         from deckmath.play import ladder as rounds
+        from deckmath.play.input_words import WORDS
         from deckmath.solvers.errors import InputError
 
+        say = WORDS(conventions.output_lang())
         size = _workers(workers, scheduler)
         if plot_path == "-":
-            conventions.fail("--plot - would mix the picture with the report on stdout: give a file")
+            conventions.fail(say("plot_stdout"))
         plot_format = None
         if plot_path is not None:
             from deckmath.census.plots import FORMATS
@@ -103,8 +105,7 @@ def ladder_command(game: Game) -> click.Command:
             conventions.check_output(plot_path)
             plot_format = FORMATS.get(os.path.splitext(plot_path)[1].lower())
             if plot_format is None:
-                conventions.fail(f"--plot {plot_path}: the suffix names the format; write .png, .svg "
-                         "or .pdf")
+                conventions.fail(say("plot_suffix", path=plot_path))
         chosen = game.load_deck(deck)
         made = rounds.plan(game, bots, games, conventions.fresh_seed(seed), chosen,
                            options_of(game, options), players, chunk_size, pairs=pairs,
@@ -112,15 +113,15 @@ def ladder_command(game: Game) -> click.Command:
         try:
             data = rounds.run(made, workers=size, scheduler=scheduler, progress=_Printer())
         except InputError as err:
-            raise InputError(in_flags(str(err), {"scheduler": "--scheduler",
-                                                 "workers": "--workers"})) from None
+            raise InputError(InFlags(err, {"scheduler": "--scheduler",
+                                           "workers": "--workers"})) from None
         if plot_path is not None:
-            picture = rounds.figure(data, plot_format or "png")
+            picture = rounds.figure(data, plot_format or "png", say.lang)
             conventions.write_output(plot_path, lambda handle: handle.write(picture))
         if as_json:
             conventions.emit_json(data)
         else:
-            click.echo(rounds.text(data))
+            click.echo(rounds.text(data, conventions.output_lang()))
 
     return ladder
 
@@ -151,14 +152,15 @@ class _Printer:
 def _workers(text: str | None, scheduler: str | None) -> int | None:
     """--workers N: 0 (this process) to WORKERS_MAX, not with --scheduler."""
     from deckmath import conventions
+    from deckmath.play.input_words import WORDS
     from deckmath.solvers.notation import parse_int
 
     if text is None:
         return None
+    say = WORDS(conventions.output_lang())
     if scheduler:
-        conventions.fail("--workers sizes the LocalCluster: it does not go with --scheduler")
+        conventions.fail(say("workers_scheduler"))
     size = parse_int(text, "--workers")
     if not 0 <= size <= WORKERS_MAX:
-        conventions.fail(f"--workers {size}: give 1 to {WORKERS_MAX} worker processes, or 0 to play "
-                 f"in this process")
+        conventions.fail(say("workers_range", size=size, most=WORKERS_MAX))
     return size

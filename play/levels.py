@@ -5,6 +5,7 @@ search bot at N iterations a decision. A game that names no levels gets its play
 search bot at two budgets."""
 from __future__ import annotations
 
+from deckmath.play.input_words import WORDS
 from deckmath.play.ismcts import ITERATIONS_MAX, NAME
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import PlayFace
@@ -43,16 +44,17 @@ def level_bots(text: object, face: PlayFace) -> str:
     """The `--bots` spec of a level (`easy`, `medium`, `hard` or N iterations); InputError, one
     line, for anything else."""
     if not isinstance(text, str):
-        raise InputError(f"--level must be text, not {show(text)}")
+        raise InputError(WORDS.said("not_text", what=WORDS.said("flag_level"), value=show(text)))
     plain = normalize(text).strip().lower()
     if len(plain) > TEXT_MAX:
-        raise InputError(f"--level is too long ({len(plain)} characters; at most {TEXT_MAX})")
+        raise InputError(WORDS.said("too_long", what=WORDS.said("flag_level"), length=len(plain),
+                                    most=TEXT_MAX))
     levels = levels_of(face)
     if not levels or face.playout_bot is None:
-        raise InputError("--level: this game has no search bot; name the bots with --bots")
+        raise InputError(WORDS.said("level_none"))
     if plain in levels:
         return levels[plain]
     if plain.isascii() and plain.isdigit() and 1 <= int(plain) <= ITERATIONS_MAX:
         return f"{NAME}:{int(plain)}"
-    raise InputError(f"--level: choose {', '.join(NAMES)} or a number of search iterations "
-                     f"from 1 to {ITERATIONS_MAX:,}, not {show(text)}")
+    raise InputError(WORDS.said("level_choose", names=", ".join(NAMES),
+                                most=f"{ITERATIONS_MAX:,}", value=show(text)))

@@ -19,11 +19,14 @@ it again; it checks that the rules allow it, as for a person's action.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, BinaryIO
 
+from deckmath.play.input_words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Outcome
 from deckmath.solvers.notation import show
+from deckmath.solvers.words import Said
 
 LOG_VERSION = 2
 """Version of the envelope; a log of another version is refused, not guessed at."""
@@ -36,8 +39,9 @@ FIELDS: dict[str, tuple[type, ...]] = {
 """Every field of the envelope and its JSON type(s): a log lacking one, or with another type,
 is not a log (bad input, exit 2); values are the replay's to judge (exit 1)."""
 
-_TYPE_NAMES = {str: "text", int: "a whole number", dict: "a JSON object", list: "a list",
-               bool: "true or false", type(None): "null"}
+_TYPE_NAMES = {str: "str", int: "int", dict: "dict", list: "list", bool: "bool",
+               type(None): "none"}
+"""The key of each JSON type's name in the words (input_words.py `type.<name>`)."""
 
 
 def deckmath_version() -> str:
@@ -116,7 +120,8 @@ def read_logs(path: str, game: str) -> Iterator[tuple[int, dict[str, Any]]]:
                 raise InputError(_not_json(line, path, number)) from None
             yield 1, checked_envelope(_whole(line, lines, path), game, _name(path))
             return
-        yield number, checked_envelope(obj, game, f"{_name(path)} line {number}")
+        yield number, checked_envelope(obj, game, WORDS.said("at_line", name=_name(path),
+                                                             number=number))
 
 
 def _whole(first: bytes, rest: Iterator[bytes], path: str) -> object:
@@ -129,7 +134,8 @@ def _whole(first: bytes, rest: Iterator[bytes], path: str) -> object:
     for line in rest:
         size += len(line)
         if size > conventions.LINE_MAX:
-            raise InputError(f"{_name(path)}: a log is at most {conventions.LINE_MAX // 2**20} MB")
+            raise InputError(WORDS.said("log_size", name=_name(path),
+                                        most=conventions.LINE_MAX // 2**20))
         parts.append(line)
     data = b"".join(parts)
     try:
@@ -138,51 +144,72 @@ def _whole(first: bytes, rest: Iterator[bytes], path: str) -> object:
         raise InputError(_not_json(data, path, 1)) from None
 
 
-def _name(path: str) -> str:
-    return "stdin" if path == "-" else path
+def _name(path: str) -> Any:
+    """The file as a message names it: its path, or stdin (said in the reader's language)."""
+    return WORDS.said("stdin") if path == "-" else path
 
 
-def _not_json(line: bytes, path: str, number: int) -> str:
+def _not_json(line: bytes, path: str, number: int) -> Said:
     import orjson
 
     try:
         line.decode("utf-8")
     except UnicodeDecodeError:
-        return f"{_name(path)} line {number} is not UTF-8 text"
+        return WORDS.said("not_utf8", name=_name(path), number=number)
     try:
         orjson.loads(line)
     except orjson.JSONDecodeError as err:
-        where = f"line {err.lineno}" if number == 1 and b"\n" in line.rstrip() else f"line {number}"
-        return f"{_name(path)} is not JSON: {str(err).split(':')[0]} at {where}, column {err.colno}"
-    return f"{_name(path)} line {number} is not a game log"
+        where = err.lineno if number == 1 and b"\n" in line.rstrip() else number
+        return WORDS.said("not_json", name=_name(path), error=str(err).split(":")[0],
+                          line=where, column=err.colno)
+    return WORDS.said("line_not_log", name=_name(path), number=number)
 
 
-def checked_envelope(obj: object, game: str, where: str) -> dict[str, Any]:
+def checked_envelope(obj: object, game: str, where: str | Said | None = None
+                     ) -> dict[str, Any]:
     """A log whose envelope has every field with its JSON type, of `game` and of this log
-    version; InputError, one line naming the field, otherwise (the file is not such a log)."""
+    version; InputError, one line naming the field, otherwise (the file is not such a log).
+    `where` names the log in the message (a Said is said in the reader's language; None:
+    `the log`)."""
+    if where is None:
+        where = WORDS.said("the_log")
     if not isinstance(obj, dict):
-        raise InputError(f"{where} is not a game log: a JSON object was expected")
+        raise InputError(WORDS.said("not_object", where=where))
     for key, kinds in FIELDS.items():
         if key not in obj:
-            raise InputError(f"{where} is not a game log: it has no field {key!r}")
+            raise InputError(WORDS.said("no_field", where=where, key=repr(key)))
         value = obj[key]
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            wanted = " or ".join(_TYPE_NAMES[k] for k in kinds)
-            raise InputError(f"{where}: field {key!r} must be {wanted}, not {show(value)}")
+            raise InputError(WORDS.said("field_type", where=where, key=repr(key),
+                                        wanted=_Wanted(WORDS, "or", {}, kinds),
+                                        value=show(value)))
     if obj["game"] != game:
-        raise InputError(f"{where} is a log of {show(obj['game'])}, not of {game!r}")
+        raise InputError(WORDS.said("other_game", where=where, logged=show(obj["game"]),
+                                    game=repr(game)))
     if obj["log_version"] != LOG_VERSION:
-        raise InputError(f"{where} is a version {show(obj['log_version'])} log; this deckmath "
-                         f"reads version {LOG_VERSION}")
+        raise InputError(WORDS.said("version", where=where, version=show(obj["log_version"]),
+                                    reads=LOG_VERSION))
     for index, event in enumerate(obj["events"], start=1):
         if not isinstance(event, dict):
-            raise InputError(f"{where}: event {index} must be a JSON object, not {show(event)}")
+            raise InputError(WORDS.said("event_object", where=where, index=index,
+                                        value=show(event)))
     for index, seat in enumerate(obj["seats"], start=1):
         if not isinstance(seat, dict):
-            raise InputError(f"{where}: seat entry {index} must be a JSON object, not {show(seat)}")
+            raise InputError(WORDS.said("seat_object", where=where, index=index,
+                                        value=show(seat)))
     cut = obj.get("cut", [])
     if not isinstance(cut, list) or not all(
             isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in cut):
-        raise InputError(f"{where}: field 'cut' must be a list of event numbers (from 1), not "
-                         f"{show(cut)}")
+        raise InputError(WORDS.said("cut", where=where, value=show(cut)))
     return obj
+
+
+@dataclass(frozen=True)
+class _Wanted(Said):
+    """The JSON types a field may have, said in the reader's language (`text or null`)."""
+
+    kinds: tuple[type, ...] = ()
+
+    def text(self, lang: str | None = None) -> str:
+        say = self.table(lang)
+        return say("or").join(say(f"type.{_TYPE_NAMES[kind]}") for kind in self.kinds)

@@ -19,6 +19,8 @@ from typing import Any
 
 from deckmath.play.log import deck_identity
 from deckmath.play.clock import Clock
+from deckmath.play.input_words import WORDS as INPUT
+from deckmath.play.report_words import WORDS
 from deckmath.play.runner import choose
 from deckmath.play.seats import HUMAN, BotSpec, make_bot, parse_bot
 from deckmath.solvers.errors import InputError
@@ -26,6 +28,7 @@ from deckmath.solvers.game import (
     Bot, IllegalMove, Outcome, PlayFace, PlayState, final_outcome, seat_to_move,
 )
 from deckmath.solvers.notation import show
+from deckmath.solvers.words import Said
 
 _MISSING = object()
 
@@ -36,7 +39,9 @@ class Difference:
     the result), the field, what the log says and what the rules give, and the rule."""
 
     event: int | None
-    message: str
+    said: Said
+    """What differs, said in the reader's language (its English text is the JSON's
+    `message`)."""
     rule: str | None = None
     field: str | None = None
     logged: Any = None
@@ -50,10 +55,17 @@ class Difference:
                 "derived": self.derived, "at": None if self.at is None else list(self.at),
                 "rule": self.rule, "message": self.message}
 
-    def to_text(self) -> str:
-        where = "the log" if self.event is None else f"event {self.event}"
+    @property
+    def message(self) -> str:
+        """What differs, in English."""
+        return str(self.said)
+
+    def to_text(self, lang: str = "en") -> str:
+        say = WORDS(lang)
+        where = (say("replay.where.log") if self.event is None
+                 else say("replay.where.event", event=self.event))
         rule = f" ({self.rule})" if self.rule else ""
-        return f"{where}: {self.message}{rule}"
+        return say("replay.difference", where=where, message=self.said.text(lang), rule=rule)
 
 
 @dataclass
@@ -97,30 +109,32 @@ class Report:
                 "difference": None if self.difference is None else self.difference.to_json(),
                 "result": None if self.outcome is None else self.outcome.to_json()}
 
-    def to_text(self) -> str:
-        head = f"{self.game} log line {self.line}: seed {show(self.seed)}, {show(self.players)} players"
+    def to_text(self, lang: str = "en") -> str:
+        """The verdict for people, in `lang`: valid with the result, incomplete with the seat
+        that was to move, or invalid with the first difference."""
+        say = WORDS(lang)
+        head = say("replay.head", game=self.game, line=self.line, seed=show(self.seed),
+                   players=show(self.players))
         if self.difference is not None:
-            return (f"{head}: invalid after {self.events} events as the rules give them\n"
-                    f"  {self.difference.to_text()}")
+            one = self.events < 2 if lang == "fr" else self.events == 1
+            return say(f"replay.invalid.{'one' if one else 'many'}", head=head, events=self.events,
+                       difference=self.difference.to_text(lang))
         if self.left_to is not None:
-            return (f"{head}: incomplete: valid up to event {self.events}, the game was left "
-                    f"there\n  seat {self.left_to} was to move; the log says the game was "
-                    "left early")
+            return say("replay.incomplete", head=head, events=self.events, seat=self.left_to)
         if self.outcome is None:
             raise ValueError("a replay still under way has no result to show")
-        ranking = ", ".join(f"{rank}. seat {seat} ({_number(score)})" for seat, rank, score in
+        ranking = ", ".join(say("replay.rank", rank=rank, seat=seat, score=_number(score))
+                            for seat, rank, score in
                             sorted(zip(range(1, len(self.outcome.ranks) + 1), self.outcome.ranks,
                                        self.outcome.scores), key=lambda row: (row[1], row[0])))
-        cut = (f"\n  {self.legality_only} bot decision{'s' if self.legality_only != 1 else ''} "
-               "stopped early by a clock (the log's `cut`): checked as legal, not derived again"
-               if self.legality_only else "")
-        return (f"{head}: valid, all {self.events} events are what the rules give\n"
-                f"  result: {ranking}{cut}")
+        cut = (say(f"replay.cut.{'one' if self.legality_only == 1 else 'many'}",
+                   n=self.legality_only) if self.legality_only else "")
+        return say("replay.valid", head=head, events=self.events, ranking=ranking, cut=cut)
 
 
 class _Found(Exception):
     def __init__(self, difference: Difference) -> None:
-        super().__init__(difference.message)
+        super().__init__(str(difference.said))
         self.difference = difference
 
 
@@ -167,12 +181,12 @@ class _Replay:
         self._deck()
         seed = self.log["seed"]
         if not 0 <= seed < 2**63:
-            raise _Found(Difference(None, f"seed {show(seed)} is not a seed (0 to 2**63 - 1)",
+            raise _Found(Difference(None, WORDS.said("diff.seed", seed=show(seed)),
                                     field="seed", logged=seed))
         try:
             state = self.face.start(self.deck, players, seed, options, True)
         except InputError as err:
-            raise _Found(Difference(None, f"the game cannot be dealt: {err}")) from None
+            raise _Found(Difference(None, WORDS.said("diff.deal", error=_error(err)))) from None
         bots: dict[int, Bot] = {seat: make_bot(self.face, self.game, spec, seed, seat, options)
                                 for seat, spec in labels.items() if spec is not None}
         self._compare_new(state)
@@ -180,7 +194,7 @@ class _Replay:
             self._decision(state, bots)
             self._compare_new(state)
         if self.next < len(self.logged):
-            raise _Found(Difference(self.next + 1, "the game is over; the log goes on",
+            raise _Found(Difference(self.next + 1, WORDS.said("diff.over"),
                                     rule=self._rule(self.logged[self.next]),
                                     logged=self.logged[self.next].get("type")))
         self._result(state)
@@ -191,33 +205,36 @@ class _Replay:
         players = self.log["players"]
         low, high = self.face.players
         if not low <= players <= high:
-            raise _Found(Difference(None, f"{players} players: the game takes {low} to {high}",
+            raise _Found(Difference(None, WORDS.said("diff.players", players=players, low=low,
+                                                     high=high),
                                     field="players", logged=players))
         return players
 
     def _seats(self, players: int) -> dict[int, BotSpec | None]:
         seats = self.log["seats"]
         if len(seats) != players:
-            raise _Found(Difference(None, f"the log seats {len(seats)} players, not its "
-                                          f"{players}", field="seats"))
+            raise _Found(Difference(None, WORDS.said("diff.seats", count=len(seats),
+                                                     players=players), field="seats"))
         labels: dict[int, BotSpec | None] = {}
         for number, entry in enumerate(seats, start=1):
             if entry.get("seat") != number:
-                raise _Found(Difference(None, f"seat entry {number} is numbered "
-                                              f"{show(entry.get('seat'))}", field="seats"))
+                raise _Found(Difference(None, WORDS.said("diff.seat_number", number=number,
+                                                         given=show(entry.get("seat"))),
+                                        field="seats"))
             label = entry.get("player")
             if label == HUMAN:
                 labels[number] = None
                 continue
             try:
-                spec = parse_bot(label, self.face, f"seat {number}'s player")
+                spec = parse_bot(label, self.face, INPUT.said("seat_player", number=number))
             except InputError as err:
-                raise _Found(Difference(None, str(err), field="seats", logged=label)) from None
+                raise _Found(Difference(None, WORDS.said("diff.player", error=_error(err)),
+                                        field="seats", logged=label)) from None
             labels[number] = spec
             if spec.label != label:
-                raise _Found(Difference(None, f"seat {number}'s player {show(label)} is not "
-                                              f"written as the game writes it "
-                                              f"({spec.label!r})", field="seats"))
+                raise _Found(Difference(None, WORDS.said(
+                    "diff.player_written", number=number, label=show(label),
+                    written=repr(spec.label)), field="seats"))
         return labels
 
     def _options(self) -> dict[str, Any]:
@@ -225,33 +242,35 @@ class _Replay:
         names = [option.name for option in self.face.options]
         for key in given:
             if key not in names:
-                raise _Found(Difference(None, f"option {show(key)} is not an option of this "
-                                              "game", field="options", logged=key))
+                raise _Found(Difference(None, WORDS.said("diff.option_unknown", key=show(key)),
+                                        field="options", logged=key))
         options = {}
         for option in self.face.options:
             if option.name not in given:
-                raise _Found(Difference(None, f"the log gives no {option.name!r} option",
+                raise _Found(Difference(None, WORDS.said("diff.option_missing",
+                                                         name=repr(option.name)),
                                         field="options"))
             value = given[option.name]
             try:
                 option.read(value)
             except InputError:
-                raise _Found(Difference(None, f"option {option.name} {show(value)} is not one "
-                                              "the game allows", field="options",
-                                        logged=value)) from None
+                raise _Found(Difference(None, WORDS.said("diff.option_value", name=option.name,
+                                                         value=show(value)),
+                                        field="options", logged=value)) from None
             options[option.name] = value
         return options
 
     def _deck(self) -> None:
         derived = deck_identity(self.deck)
         if self.log["deck"] != derived:
-            given = "the reference deck" if self.deck_path is None else f"the deck {self.deck_path}"
+            given = (WORDS.said("diff.deck.reference") if self.deck_path is None
+                     else WORDS.said("diff.deck.file", path=self.deck_path))
             raise _Found(Difference(
-                None, f"the log's deck {show(self.log['deck'].get('name'))} (sha256 "
-                      f"{show(self.log['deck'].get('sha256'), 20)}) is not {given} "
-                      f"({derived['name']!r}, sha256 {derived['sha256'][:16]}...): give the "
-                      f"game's deck file with --deck", field="deck", logged=self.log["deck"],
-                derived=derived))
+                None, WORDS.said("diff.deck", name=show(self.log["deck"].get("name")),
+                                 sha=show(self.log["deck"].get("sha256"), 20), given=given,
+                                 derived=repr(derived["name"]),
+                                 derived_sha=derived["sha256"][:16]),
+                field="deck", logged=self.log["deck"], derived=derived))
 
     # -- the events ------------------------------------------------------------------------------
 
@@ -261,30 +280,32 @@ class _Replay:
         if self.next >= len(self.logged):
             if not self.log["complete"]:
                 if self.log["result"] is not None:
-                    raise _Found(Difference(None, "the log says the game was left early, yet "
-                                                  "gives a result", field="result",
+                    raise _Found(Difference(None, WORDS.said("diff.left_with_result"),
+                                            field="result",
                                             logged=self.log["result"]))
                 raise _Left(seat)
-            raise _Found(Difference(None, f"incomplete after event {self.next}: the game goes "
-                                          f"on, seat {seat} to move (the log says the game is "
-                                          "complete)", field="events"))
+            raise _Found(Difference(None, WORDS.said("diff.goes_on", event=self.next, seat=seat),
+                                    field="events"))
         event = self.logged[self.next]
         rule = self._rule(event)
         if "action" not in event:
-            raise _Found(Difference(number, f"a {show(event.get('type'))} event where the rules "
-                                            f"wait for seat {seat}'s decision", rule=rule))
+            raise _Found(Difference(number, WORDS.said("diff.not_decision",
+                                                       kind=show(event.get("type")), seat=seat),
+                                    rule=rule))
         if event.get("seat") != seat:
-            raise _Found(Difference(number, f"the log says seat {show(event.get('seat'))} "
-                                            f"acts; it is seat {seat}'s turn", rule=rule,
+            raise _Found(Difference(number, WORDS.said("diff.wrong_seat",
+                                                       logged=show(event.get("seat")), seat=seat),
+                                    rule=rule,
                                     field="seat", logged=event.get("seat"), derived=seat))
         text = event["action"]
         try:
             if not isinstance(text, str):
-                raise InputError(f"an action is text, not {show(text)}")
+                raise InputError(WORDS.said("diff.action_text", value=show(text)))
             action = state.parse_action(text)
         except InputError as err:
-            raise _Found(Difference(number, f"seat {seat}'s action {show(text)} is not one: "
-                                            f"{err}", rule=rule, field="action")) from None
+            raise _Found(Difference(number, WORDS.said("diff.not_action", seat=seat,
+                                                       action=show(text), error=_error(err)),
+                                    rule=rule, field="action")) from None
         bot = bots.get(seat)
         if bot is not None and number in self.cut:
             forgo = getattr(bot, "forgo", None)
@@ -297,15 +318,16 @@ class _Replay:
                                               Clock(None, None)))
             if chosen != state.action_text(action):
                 raise _Found(Difference(
-                    number, f"seat {seat} is the bot {self.log['seats'][seat - 1]['player']}, "
-                            f"which plays {chosen!r} here, not {text!r}", field="action",
-                    logged=text, derived=chosen))
+                    number, WORDS.said("diff.bot_choice", seat=seat,
+                                       bot=self.log["seats"][seat - 1]["player"],
+                                       chosen=repr(chosen), action=repr(text)),
+                    field="action", logged=text, derived=chosen))
         try:
             state.apply(action)
         except IllegalMove as err:
-            raise _Found(Difference(number, f"seat {seat}'s action {text!r} is illegal: "
-                                            f"{err.reason}", rule=err.rule,
-                                    field="action")) from None
+            raise _Found(Difference(number, WORDS.said("diff.illegal", seat=seat,
+                                                       action=repr(text), reason=_reason(err)),
+                                    rule=err.rule, field="action")) from None
 
     def _compare_new(self, state: PlayState) -> None:
         """The events the state made since the last call, each against the log's next."""
@@ -316,8 +338,8 @@ class _Replay:
             self.seen += 1
             number = self.next + 1
             if self.next >= len(self.logged):
-                raise _Found(Difference(None, f"incomplete after event {self.next}: the rules "
-                                              f"give a {made.get('type')!r} event next",
+                raise _Found(Difference(None, WORDS.said("diff.rules_next", event=self.next,
+                                                         kind=repr(made.get("type"))),
                                         field="events"))
             logged = self.logged[self.next]
             if logged != made:
@@ -334,10 +356,11 @@ class _Replay:
         derived = orjson_normal(outcome.to_json())
         if self.log["result"] != derived:
             found = _field_difference(None, self.log["result"] or {}, derived, None)
-            raise _Found(Difference(None, f"result: {found.message}", field="result",
+            raise _Found(Difference(None, WORDS.said("diff.result", found=found.said),
+                                    field="result",
                                     logged=self.log["result"], derived=derived))
         if not self.log["complete"]:
-            raise _Found(Difference(None, "the log says the game was not complete; it is",
+            raise _Found(Difference(None, WORDS.said("diff.not_complete"),
                                     field="complete", logged=False, derived=True))
         self.report.outcome = outcome
 
@@ -348,22 +371,23 @@ def _field_difference(number: int | None, logged: Mapping[str, Any], made: Mappi
     for key, value in made.items():
         said = logged.get(key, _MISSING)
         if said is _MISSING:
-            return Difference(number, f"the log has no {key!r}; the rules give {show(value)}",
-                              rule, key, None, value)
+            return Difference(number, WORDS.said("diff.no_field", key=repr(key),
+                                                 value=show(value)), rule, key, None, value)
         if said != value:
             at, said_item, item = _first_difference(said, value)
             where = "".join(f"[{i}]" for i in at)
             if said_item is _MISSING or item is _MISSING:
                 count = len(_inside(said, at[:-1]))
                 rules_count = len(_inside(value, at[:-1]))
-                return Difference(number, f"{key!r}{where[:where.rfind('[')]} has {count} "
-                                          f"items in the log; the rules give {rules_count}",
+                return Difference(number, WORDS.said("diff.items", key=repr(key),
+                                                     where=where[:where.rfind("[")], count=count,
+                                                     rules_count=rules_count),
                                   rule, key, said, value, at[:-1])
-            return Difference(number, f"{key!r}{where} is {show(said_item)} in the log; the "
-                                      f"rules give {show(item)}", rule, key, said, value,
-                              at or None)
+            return Difference(number, WORDS.said("diff.value", key=repr(key), where=where,
+                                                 logged=show(said_item), value=show(item)),
+                              rule, key, said, value, at or None)
     extra = next(key for key in logged if key not in made)
-    return Difference(number, f"{extra!r} is not a field the rules give", rule, extra,
+    return Difference(number, WORDS.said("diff.extra", key=repr(extra)), rule, extra,
                       logged[extra], None)
 
 
@@ -393,6 +417,27 @@ def orjson_normal(value: Any) -> Any:
     import orjson
 
     return orjson.loads(orjson.dumps(value))
+
+
+def _error(err: InputError) -> Any:
+    """An InputError as a fact of a Said: its words when it has them (said in the reader's
+    language), else its one line."""
+    return err.said if err.said is not None else str(err)
+
+
+@dataclass(frozen=True)
+class _Reason(Said):
+    """An illegal move's reason as a fact of a Said (a Said itself, so that it is said in the
+    reader's language), without its rule: the difference cites the rule once after it."""
+
+    err: IllegalMove | None = None
+
+    def text(self, lang: str | None = None) -> str:
+        return self.err.reason_in(lang) if self.err is not None else ""
+
+
+def _reason(err: IllegalMove) -> _Reason:
+    return _Reason(WORDS, "diff.player", {}, err)
 
 
 def _number(value: Any) -> str:

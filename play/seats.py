@@ -7,9 +7,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from deckmath.play.input_words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Bot, BotKind, PlayFace
 from deckmath.solvers.notation import describe, normalize, parse_int, show
+from deckmath.solvers.words import Said
 
 HUMAN = "human"
 """The player label of a person's seat in logs and summaries."""
@@ -69,32 +71,37 @@ def kinds_phrase(face: PlayFace) -> str:
                      for kind in bot_kinds(face).values())
 
 
-def parse_bot(text: object, face: PlayFace, what: str = "--bots") -> BotSpec:
-    """One bot spec (`greedy`, `bounded:3`) of the game's kinds; InputError, one line, else."""
+def parse_bot(text: object, face: PlayFace, what: str | Said | None = None) -> BotSpec:
+    """One bot spec (`greedy`, `bounded:3`) of the game's kinds; InputError, one line, else.
+    `what` names where the spec was given (None: `--bots`; a Said is said in the reader's
+    language)."""
+    if what is None:
+        what = WORDS.said("bots")
     if not isinstance(text, str):
-        raise InputError(f"{what} must be text, not {show(text)}")
+        raise InputError(WORDS.said("not_text", what=what, value=show(text)))
     token = normalize(text).strip().lower()
     if not token:
-        raise InputError(f"{what} has an empty bot: choose {kinds_phrase(face)}")
+        raise InputError(WORDS.said("empty_bot", what=what, kinds=kinds_phrase(face)))
     name, colon, arg_text = token.partition(":")
     name = name.strip()
     kind = bot_kinds(face).get(name)
     if kind is None:
-        raise InputError(f"{what}: unknown bot {show(name)}: choose {kinds_phrase(face)}")
+        raise InputError(WORDS.said("unknown_bot", what=what, name=show(name),
+                                    kinds=kinds_phrase(face)))
     if kind.arg_range is None:
         if colon:
-            raise InputError(f"{what}: {name} takes no {kind.arg_name} (write just {name})")
+            raise InputError(WORDS.said("no_arg", what=what, name=name, arg=kind.arg_name))
         return BotSpec(name)
     low, high = kind.arg_range
     if name == SEARCH and arg_text.strip().endswith("s"):
         return BotSpec(name, seconds=_seconds(arg_text.strip()[:-1], what, name))
     if not colon or not arg_text.strip():
-        raise InputError(f"{what}: {name} needs its {kind.arg_name}, as {name}:{kind.arg_name} "
-                         f"with {kind.arg_name} from {low} to {high}")
+        raise InputError(WORDS.said("needs_arg", what=what, name=name, arg=kind.arg_name,
+                                    low=low, high=high))
     arg = parse_int(arg_text, f"{what}: the {kind.arg_name} of {name}")
     if not low <= arg <= high:
-        raise InputError(f"{what}: {name}:{arg} is out of range: {kind.arg_name} goes from "
-                         f"{low} to {high}")
+        raise InputError(WORDS.said("arg_range", what=what, name=name, value=arg,
+                                    arg=kind.arg_name, low=low, high=high))
     return BotSpec(name, arg)
 
 
@@ -102,19 +109,19 @@ SEARCH = "ismcts"
 """The search bot's name (play/ismcts.py NAME), whose budget may be a time: `ismcts:2s`."""
 
 
-def _seconds(text: str, what: str, name: str) -> float:
+def _seconds(text: str, what: str | Said, name: str) -> float:
     """A search bot's time budget in seconds, a decimal number above 0 and at most SECONDS_MAX."""
     from deckmath.play.ismcts import SECONDS_MAX
 
     plain = text.strip()
     if not plain or len(plain) > 12 or not all(c.isdigit() or c == "." for c in plain) or \
             plain.count(".") > 1 or plain == ".":
-        raise InputError(f"{what}: the time budget of {name} must be a number of seconds, as "
-                         f"{name}:2s or {name}:0.5s, not {show(text + 's')}")
+        raise InputError(WORDS.said("seconds_form", what=what, name=name,
+                                    value=show(text + "s")))
     seconds = float(plain)
     if not 0 < seconds <= SECONDS_MAX:
-        raise InputError(f"{what}: {name}:{plain}s is out of range: a time budget goes from "
-                         f"above 0 to {SECONDS_MAX:g} seconds")
+        raise InputError(WORDS.said("seconds_range", what=what, name=name, value=plain,
+                                    most=f"{SECONDS_MAX:g}"))
     return seconds
 
 
@@ -122,21 +129,21 @@ def parse_bots(text: object, face: PlayFace, seats: int) -> tuple[BotSpec, ...]:
     """The bots of `seats` seats from `--bots`: one spec for every seat, or exactly one per seat,
     separated by commas. InputError, one line naming the bad part, for anything else."""
     if not isinstance(text, str):
-        raise InputError(f"--bots must be text, not {show(text)}")
+        raise InputError(WORDS.said("not_text", what="--bots", value=show(text)))
     plain = normalize(text).strip()
     if not plain:
-        raise InputError(f"--bots is empty: choose {kinds_phrase(face)}")
+        raise InputError(WORDS.said("bots_empty", kinds=kinds_phrase(face)))
     if len(plain) > SPEC_MAX_CHARS:
-        raise InputError(f"--bots is too long ({len(plain)} characters; at most {SPEC_MAX_CHARS})")
+        raise InputError(WORDS.said("too_long", what="--bots", length=len(plain),
+                                    most=SPEC_MAX_CHARS))
     for char in plain:
         if not (char.isascii() and (char.isalnum() or char in ":,. -_")):
-            raise InputError(f"--bots: unexpected character {describe(char)}")
+            raise InputError(WORDS.said("bots_char", char=describe(char)))
     specs = tuple(parse_bot(token, face) for token in plain.split(","))
     if len(specs) == 1:
         return specs * seats
     if len(specs) != seats:
-        raise InputError(f"--bots names {len(specs)} bots for {seats} seats: name one for every "
-                         f"seat or exactly {seats}")
+        raise InputError(WORDS.said("bots_count", count=len(specs), seats=seats))
     return specs
 
 

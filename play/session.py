@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from deckmath.play import log as game_log
+from deckmath.play.input_words import WORDS as INPUT
 from deckmath.play.runner import Match, bot_move, new_match
 from deckmath.play.seats import HUMAN, BotSpec
 from deckmath.play.session_words import WORDS
@@ -155,7 +156,7 @@ def terminal_ask(prompt: str) -> str:
         line = sys.stdin.readline()
     except OSError as err:
         click.echo("")
-        raise InputError(f"cannot read stdin: {err.strerror}") from None
+        raise InputError(INPUT.said("stdin_error", error=err.strerror)) from None
     if not sys.stdin.isatty():
         click.echo(printable(line.rstrip("\r\n")) if line else "")
     return line

@@ -25,8 +25,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from deckmath.play.report_words import WORDS, counted, decimal, percent
 from deckmath.solvers.game import Outcome
 from deckmath.solvers.stats import mean_interval_of_counts, share_json
+from deckmath.solvers.words import Words
 
 ROTATION = "game i seats the bots turned i seats: each bot sits in each seat in turn"
 SEEDS = "game i (from 0) is dealt from seed + i"
@@ -104,38 +106,50 @@ class Tally:
         }
 
 
-def summary_text(summary: Mapping[str, Any]) -> str:
-    """A summary as a few plain lines for the terminal."""
+def summary_text(summary: Mapping[str, Any], lang: str = "en") -> str:
+    """A summary as a few plain lines for the terminal, in `lang`. Games are numbered from 1
+    where a person reads them: game n was dealt from seed + n - 1 (the JSON's `seeds` keeps
+    the programs' game i from 0, dealt from seed + i)."""
+    say = WORDS(lang)
+
+    def interval(share: Mapping[str, Any]) -> dict[str, str]:
+        return {key: percent(say, share[key]) for key in ("share", "low", "high")}
 
     def rate(record: Mapping[str, Any]) -> str:
-        r = record["win_rate"]
-        shared = f", {record['shared_first']} shared first" if record["shared_first"] else ""
-        return (f"{r['share']:.1%} [{r['low']:.1%}, {r['high']:.1%}] "
-                f"({_counted(record['wins'], 'win')} of {record['seats']}{shared})")
+        shared = (say("tally.rate.shared", n=record["shared_first"])
+                  if record["shared_first"] else "")
+        return say("tally.rate", **interval(record["win_rate"]),
+                   wins=counted(say, record["wins"], "tally.wins"), seats=record["seats"],
+                   shared=shared)
 
-    lines = [f"{_counted(summary['games'], 'game')} of {summary['game']}, "
-             f"{summary['players']} players, seed {summary['seed']}"]
-    lines.append("win rate by bot (95% interval; a first place shared by k counts 1/k):")
-    lines += [f"  {label}: {rate(record)}" for label, record in summary["by_bot"].items()]
-    lines.append("win rate by seat:")
-    lines += [f"  seat {record['seat']}: {rate(record)}" for record in summary["by_seat"]]
-    shared = summary["shared_first"]
-    lines.append(f"shared first place: {shared['share']:.1%} [{shared['low']:.1%}, "
-                 f"{shared['high']:.1%}] of games")
+    lines = [say("tally.head", games=counted(say, summary["games"], "tally.games"),
+                 game=summary["game"], players=summary["players"], seed=summary["seed"])]
+    lines.append(say("tally.by_bot"))
+    lines += [f"  {label}{say('colon')} {rate(record)}"
+              for label, record in summary["by_bot"].items()]
+    lines.append(say("tally.by_seat"))
+    lines += [f"  {say('tally.seat', seat=record['seat'])}{say('colon')} {rate(record)}"
+              for record in summary["by_seat"]]
+    lines.append(say("tally.shared", **interval(summary["shared_first"])))
     length = summary["length"]
-    lines.append(f"length: {length['mean']:.2f} {length['unit']} [{length['low']:.2f}, "
-                 f"{length['high']:.2f}], from {length['min']} to {length['max']}")
+    lines.append(say("tally.length", mean=decimal(say, length["mean"], 2),
+                     unit=unit_name(say, length["unit"]), low=decimal(say, length["low"], 2),
+                     high=decimal(say, length["high"], 2), min=length["min"],
+                     max=length["max"]))
     for name, share in summary["figures"].items():
-        lines.append(f"{name.replace('_', ' ')}: {share['share']:.1%} [{share['low']:.1%}, "
-                     f"{share['high']:.1%}] ({share['count']} of {share['of']})")
-    lines.append(f"game i (from 0) was dealt from seed {summary['seed']} + i; bots rotate seats")
+        lines.append(say("tally.figure", name=figure_name(say, name), **interval(share),
+                         count=share["count"], of=share["of"]))
+    lines.append(say("tally.seeds", seed=summary["seed"]))
     return "\n".join(lines)
 
 
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+def unit_name(say: Words, unit: str) -> str:
+    """What a game's length is counted in (`rounds`, `moves`), in the words' language."""
+    key = f"unit.{unit}"
+    return say(key) if key in say.templates else unit
 
 
-def _counted(value: float, noun: str) -> str:
-    """`1 win`, `0 wins`, `0.50 wins`: a count and its noun, singular for exactly one."""
-    return f"{_number(value)} {noun}{'' if value == 1 else 's'}"
+def figure_name(say: Words, name: str) -> str:
+    """A game's figure (`nobody_could_play`) as words (`nobody could play`)."""
+    key = f"figure.{name}"
+    return say(key) if key in say.templates else name.replace("_", " ")

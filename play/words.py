@@ -12,6 +12,7 @@ from deckmath.play.levels import NAMES, level_of, levels_of
 from deckmath.play.seats import HUMAN, BotSpec, bot_kinds, parse_bot
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import PlayFace
+from deckmath.solvers.words import Table
 
 LANGS = ("en", "fr")
 
@@ -54,6 +55,10 @@ SHARED: dict[str, dict[str, str]] = {
     },
 }
 """The words every game shares, per language."""
+
+PLAYERS = Table("play.players", en=SHARED["en"], fr=SHARED["fr"])
+"""The shared words as a table of words: held, with every other table, to the same keys and
+fields in both languages and each language free of the other's words (tests/test_words.py)."""
 
 
 def words(face: PlayFace, lang: str) -> dict[str, str]:

@@ -14,9 +14,10 @@ from vocabulary import assert_in_language
 
 
 def _load_every_module() -> None:
-    """Import every deckmath module that declares words, so that TABLES holds them all."""
+    """Import every deckmath module that declares words (`words`, `<area>_words`), so that
+    TABLES holds them all."""
     for info in pkgutil.walk_packages(deckmath.__path__, "deckmath."):
-        if info.name.endswith(".words") or info.name == "deckmath.generators.labels":
+        if info.name.endswith("words") or info.name == "deckmath.generators.labels":
             importlib.import_module(info.name)
 
 

@@ -267,8 +267,9 @@ def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
 
     if game.play is None:
         raise InputError(f"{game.title} has no whole games to replay")
-    only(body, ("log",), "a replay")
-    log = checked_envelope(body.get("log"), game.name, "the log")
+    only(body, ("log", "lang"), "a replay")
+    lang = lang_of(body)
+    log = checked_envelope(body.get("log"), game.name)
     report = replay_log(game.play, game.name, game.load_deck, log)
     return {"report": report.to_json(), "valid": report.valid, "verdict": report.verdict,
-            "text": report.to_text()}
+            "text": report.to_text(lang)}

@@ -308,18 +308,34 @@ def _play_bins(bins: Counter) -> dict:
     return out
 
 
-def report_text(rep: dict) -> str:
-    lines = [f"Celsius census: {rep['deck']}, hands of {rep['hand_size']}, {rep['mode_text']}"]
+def report_text(rep: dict, lang: str | None = None) -> str:
+    """The headline figures of a report, for people, in `lang`."""
+    from deckmath.solvers.celsius.census_words import WORDS
+
+    say = WORDS(lang)
+
+    def pct(share: float, digits: int) -> str:
+        text = f"{share:.{digits}%}"
+        return text[:-1].replace(".", ",") + "\u202f%" if say.lang == "fr" else text
+
+    if say.lang == "en":
+        mode = rep["mode_text"]
+    else:
+        key = "mode.all" if rep.get("mode") == "all-hands" else "mode.sample"
+        mode = say(key, hands=say.number(rep["hands"]), seed=rep["seed"])
+    lines = [say("head", deck=rep["deck"], size=rep["hand_size"], mode=mode)]
     s = rep["shares"]["reachable"]
-    ci = f"  [95%: {s['ci95'][0]:.2%} .. {s['ci95'][1]:.2%}]" if "ci95" in s else ""
-    lines.append(f"  a hot card reachable (C4.3): {s['share']:.2%}{ci}")
+    ci = (say("ci", low=pct(s["ci95"][0], 2), high=pct(s["ci95"][1], 2)) if "ci95" in s
+          else "")
+    lines.append(say("reachable", share=pct(s["share"], 2), ci=ci))
     n = rep["positions"]
-    lines.append("  fewest cards: " + ", ".join(
-        f"{'none' if k == 'null' else k} {v / n:.1%}" for k, v in rep["min_cards"].items()))
-    lines.append("  by wildcards in the hand: " + ", ".join(
-        f"{k}: {r['share']:.1%}" for k, r in rep["by_wildcards"].items()))
-    lines.append("  by cold value: " + ", ".join(
-        f"{k}: {r['share']:.1%}" for k, r in rep["by_cold"].items()))
+    lines.append(say("fewest", items=", ".join(
+        say("fewest.item", k=say("none") if k == "null" else k, share=pct(v / n, 1))
+        for k, v in rep["min_cards"].items())))
+    lines.append(say("wildcards", items=", ".join(
+        say("item", k=k, share=pct(r["share"], 1)) for k, r in rep["by_wildcards"].items())))
+    lines.append(say("cold", items=", ".join(
+        say("item", k=k, share=pct(r["share"], 1)) for k, r in rep["by_cold"].items())))
     return "\n".join(lines)
 
 

@@ -46,6 +46,8 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.notation import parse_int, show
 from deckmath.solvers.stats import Z95
+from deckmath.solvers.words import Words
+from deckmath.solvers.tempus.census_words import WORDS
 from deckmath.solvers.tempus.deck import Deck, deal_round
 from deckmath.solvers.tempus.model import (
     ALL_CARDS, HOURGLASS_MAX, PLAYERS_MAX, PLAYERS_MIN, Move, Position,
@@ -390,42 +392,60 @@ def report(plan: CensusPlan, tally: dict[str, Any], chunks: int) -> dict[str, An
     return out
 
 
-def _share_text(s: dict[str, Any]) -> str:
+def _pct(say: Words, share: float) -> str:
+    text = f"{share:.1%}"
+    return text[:-1].replace(".", ",") + "\u202f%" if say.lang == "fr" else text
+
+
+def _signed(say: Words, value: float, digits: int) -> str:
+    text = f"{value:+.{digits}f}"
+    return text.replace(".", ",") if say.lang == "fr" else text
+
+
+def _share_text(s: dict[str, Any], say: Words | None = None) -> str:
+    say = say or WORDS()
     low, high = s["ci95"] if "ci95" in s else (s["share"], s["share"])
-    return f"{s['share']:.1%} [95%: {low:.1%} .. {high:.1%}]"
+    return say("share", share=_pct(say, s["share"]), low=_pct(say, low), high=_pct(say, high))
 
 
-def _deck_text(rep: dict[str, Any]) -> str:
+def _deck_text(rep: dict[str, Any], say: Words | None = None) -> str:
+    say = say or WORDS()
     d = rep["deck_hourglasses"]
-    showing = ", ".join(f"{row['cards']} with {k}" for k, row in d["cards_showing"].items())
-    colours = ", ".join(f"{k} {v}" for k, v in d["by_colour"].items())
-    return f"{d['total']} hourglasses ({colours}); cards showing 0-3: {showing} (P1.2)"
+    showing = ", ".join(say("showing", cards=row["cards"], k=k)
+                        for k, row in d["cards_showing"].items())
+    colours = ", ".join(f"{say(f'colour.{k}') if f'colour.{k}' in say.templates else k} {v}"
+                        for k, v in d["by_colour"].items())
+    return say("deck", total=d["total"], colours=colours, showing=showing)
 
 
-def report_text(rep: dict[str, Any]) -> str:
-    """The headline figures of a report, for people."""
+def report_text(rep: dict[str, Any], lang: str | None = None) -> str:
+    """The headline figures of a report, for people, in `lang`."""
+    say = WORDS(lang)
     v, s = rep["value"], rep["shares"]
-    lines = [f"Professor Tempus census: {rep['deck']}, {rep['players']} players, first "
-             f"round, {rep['rounds']:,} rounds sampled (seed {rep['seed']})",
-             f"  deck: {_deck_text(rep)}"]
+    lines = [say("head", deck=rep["deck"], players=rep["players"],
+                 rounds=say.number(rep["rounds"]), seed=rep["seed"]),
+             _deck_text(rep, say)]
     if not rep["rounds"]:
         return "\n".join(lines)
     low, high = v["ci95"]
     q = v["quantiles"]
+    sd = f"{v['sd']:.2f}"
     lines += [
-        f"  seat 1's margin under perfect play (P4.2): mean {v['mean']:+.2f} hourglasses "
-        f"[95%: {low:+.2f} .. {high:+.2f}], sd {v['sd']:.2f}; median {q['50']:+d}, "
-        f"middle half {q['25']:+d} .. {q['75']:+d}",
-        f"  seat 1 wins {_share_text(s['seat1_wins'])}, ties {_share_text(s['ties'])}, "
-        f"loses {_share_text(s['seat1_loses'])}",
-        f"  decided in the last two moves (P4.1): {_share_text(s['decided_last_two'])}; "
-        f"the margin changes in them: {_share_text(s['margin_changes_last_two'])}",
+        say("margin", mean=_signed(say, v["mean"], 2), low=_signed(say, low, 2),
+            high=_signed(say, high, 2), sd=sd.replace(".", ",") if say.lang == "fr" else sd,
+            median=f"{q['50']:+d}", q1=f"{q['25']:+d}", q3=f"{q['75']:+d}"),
+        say("results", wins=_share_text(s["seat1_wins"], say), ties=_share_text(s["ties"], say),
+            loses=_share_text(s["seat1_loses"], say)),
+        say("last_two", decided=_share_text(s["decided_last_two"], say),
+            changes=_share_text(s["margin_changes_last_two"], say)),
     ]
     edges = [(int(k), row) for k, row in rep["by_dealt_edge"].items()]
     busy = [(k, row) for k, row in edges if row["rounds"] * 20 >= rep["rounds"]]
     if busy:
-        lines.append("  mean margin by seat 1's dealt hourglass edge: " + ", ".join(
-            f"{k:+d}: {row['mean_margin']:+.1f}" for k, row in busy))
+        lines.append(say("by_edge", items=", ".join(
+            f"{k:+d}{chr(0x202F) + ':' if say.lang == 'fr' else ':'} "
+            f"{_signed(say, row['mean_margin'], 1)}"
+            for k, row in busy)))
     return "\n".join(lines)
 
 

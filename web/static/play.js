@@ -413,7 +413,7 @@ export function buildPlay(game) {
       return;
     }
     try {
-      const data = await api(`/api/games/${game.name}/replay`, { method: "POST", body: { log }, busy: replayBusy });
+      const data = await api(`/api/games/${game.name}/replay`, { method: "POST", body: { log, lang: currentLang() }, busy: replayBusy });
       fill(replayOut,
         h("p", { class: `badge ${{ valid: "good", incomplete: "partial" }[data.verdict] || "bad"}`, id: id("replay-badge"), dataset: { valid: String(data.valid), verdict: data.verdict }, i18n: { valid: "play.replayValid", incomplete: "play.replayIncomplete" }[data.verdict] || "play.replayInvalid" }),
         h("pre", { class: "text", id: id("replay-text") }, linkified(data.text)));

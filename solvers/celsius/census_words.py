@@ -1,0 +1,37 @@
+"""The words of the Celsius census's report (census.py report_text), in English and French, in
+the rule sheet's words (carte froide, cartes chaudes, joker). The report's JSON keeps its English
+`mode_text` for programs; the French text says the census's mode again from its figures."""
+from __future__ import annotations
+
+from deckmath.solvers.words import Table
+
+WORDS = Table(
+    "celsius.census",
+    en={
+        "head": "Celsius census: {deck}, hands of {size}, {mode}",
+        "mode.all": "every distinct hand ({hands}), seed {seed} for cold/hot",
+        "mode.sample": "{hands} dealt positions, seed {seed}",
+        "reachable": "  a hot card reachable (C4.3): {share}{ci}",
+        "ci": "  [95%: {low} .. {high}]",
+        "fewest": "  fewest cards: {items}",
+        "fewest.item": "{k} {share}",
+        "none": "none",
+        "wildcards": "  by wildcards in the hand: {items}",
+        "cold": "  by cold value: {items}",
+        "item": "{k}: {share}",
+    },
+    fr={
+        "head": "recensement de Celsius : {deck}, mains de {size}, {mode}",
+        "mode.all": "chaque main distincte ({hands}), graine {seed} pour la carte froide et les "
+                    "cartes chaudes",
+        "mode.sample": "{hands} positions distribuées, graine {seed}",
+        "reachable": "  une carte chaude atteignable (C4.3) : {share}{ci}",
+        "ci": "  [95 % : {low} .. {high}]",
+        "fewest": "  nombre minimal de cartes : {items}",
+        "fewest.item": "{k} : {share}",
+        "none": "aucune",
+        "wildcards": "  selon les jokers de la main : {items}",
+        "cold": "  selon la valeur de la carte froide : {items}",
+        "item": "{k} : {share}",
+    },
+)

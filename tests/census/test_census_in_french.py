@@ -1,0 +1,90 @@
+"""The census's texts in the language asked, over the registry: a small census's report and two
+decks compared (census/versus.py) in French free of English words and in English free of
+French ones, and the command line's refusals of the census's options, folders and cluster one
+line on stderr, exit 2, in the language asked. The census is tallied here without Dask, as
+tests/census/test_census_face.py does, so that it costs a few seconds."""
+from __future__ import annotations
+
+import inspect
+
+import pytest
+from click.testing import CliRunner
+
+from deckmath import cli
+from deckmath.census import cluster, library
+from deckmath.census.stats import merge
+from deckmath.census.versus import compare
+from deckmath.solvers import registry
+from vocabulary import assert_in_language as checked_words
+
+GAMES = [name for name in registry.names() if registry.game(name).census is not None]
+LANGS = ("en", "fr")
+SMALL = {"sample": 24, "seed": 3, "chunk_size": 5}
+NAMES = [registry.game(name).title for name in GAMES] + GAMES
+
+
+def assert_in_language(text: str, lang: str, where: str, deck: str = "") -> None:
+    """The vocabulary check, the games' names and the deck's name left out."""
+    for name in [deck, *NAMES]:
+        text = text.replace(name, " ") if name else text
+    checked_words(text, lang, where)
+
+
+@pytest.fixture(scope="module")
+def reports() -> dict[str, library.Report]:
+    out = {}
+    for game in GAMES:
+        job = library.plan(game, **SMALL)
+        tally = merge(job.tally(job.params, chunk) for chunk in job.chunks)
+        out[game] = library.report_of(job, cluster.Counted(tally, len(job.chunks), 0.0))
+    return out
+
+
+def says_its_text_in_english_only(game: str) -> bool:
+    """A census face whose text takes no language (its game's own words, not this area's)."""
+    return "lang" not in inspect.signature(registry.game(game).census_face().text).parameters
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_census_report_reads_in_the_language_asked(game, lang, reports, request):
+    if lang == "fr" and says_its_text_in_english_only(game):
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            "the game's census face (solvers/<game>/census.py report_text) says its text in "
+            "English only")))
+    report = reports[game]
+    assert_in_language(report.to_text(lang), lang, f"{game} census", str(report.data["deck"]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_two_decks_compared_read_in_the_language_asked(game, lang, reports):
+    """The comparison's words; each row's figure is the name of a share of the game's census
+    face (its words), left out."""
+    report = reports[game]
+    compared = compare(report, report, ("first deck", "second deck"))
+    text = compared.to_text(lang).replace("first deck", " ").replace("second deck", " ")
+    for row in sorted(compared.rows, key=lambda row: -len(row["figure"])):
+        text = text.replace(row["figure"], " ")
+    assert_in_language(text, lang, f"{game} versus")
+    if lang == "en":
+        assert text.startswith(f"{game} census,   against   (difference: second minus first")
+
+
+REFUSED = [["--resume"], ["--workers", "0"], ["--workers", "1", "--scheduler", "tcp://x:1"],
+           ["--scheduler", "tcp://x"], ["--scheduler", "tcp://127.0.0.1:99999"],
+           ["--scheduler-file", "{tmp}/none.json"], ["--scheduler-file", "{tmp}/bad.json"],
+           ["--out", "{tmp}/bad.json"], ["--csv", "{tmp}/bad.json"]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("args", REFUSED, ids=[" ".join(args) for args in REFUSED])
+def test_a_refused_census_is_one_line_in_the_language_asked(args, lang, tmp_path):
+    (tmp_path / "bad.json").write_text("not json\n")
+    given = [arg.replace("{tmp}", str(tmp_path)) for arg in args]
+    done = CliRunner().invoke(cli.main, ["celsius", "census", "--sample", "2", *given,
+                                         "--lang", lang])
+    assert done.exit_code == 2, done.output
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+    assert_in_language(lines[0].replace(str(tmp_path), " "), lang, " ".join(args))
