@@ -103,7 +103,7 @@ class Session:
             try:
                 action = self.state.parse_action(text)
             except InputError as err:
-                self.say(say("not_understood", error=err, help=HELP))
+                self.say(say("not_understood", error=err.text(self.lang), help=HELP))
                 continue
             try:
                 self.state.apply(action)

@@ -59,8 +59,9 @@ def test_the_locale_chooses_the_language_when_lang_is_not_given(name):
 @pytest.mark.parametrize("name", PLAYED)
 def test_a_game_at_the_prompt_speaks_the_language_asked(name, lang):
     """`play --lang`: the greeting, the players, the view and events, `help`, a refusal to
-    read what was typed (its prefix and its invitation), the game left early."""
-    result = run(name, "play", "--seed", "7", "--lang", lang, input="help\n\nquit\n")
+    read what was typed (its prefix, the game's reason and its invitation), the game left
+    early."""
+    result = run(name, "play", "--seed", "7", "--lang", lang, input="help\n\nqq\nquit\n")
     assert result.exit_code == 0, result.output
     assert_in_language(result.output, lang, f"{name} play")
     left = result.output.strip().splitlines()[-1]
