@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 
 from deckmath.census.cluster import Counted, Job, Progress
 from deckmath.census.cluster import run as run_chunks
+from deckmath.generators.notebook import Printed
 from deckmath.solvers import registry
-from deckmath.solvers.game import CensusPlan, Game, Printed
+from deckmath.solvers.game import CensusPlan, Game
 
 if TYPE_CHECKING:
     from deckmath.census.plots import Png

@@ -13,7 +13,7 @@ from typing import Any
 
 from deckmath.census.stats import DIGITS
 from deckmath.census.words import WORDS
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.stats import difference_interval
 
 

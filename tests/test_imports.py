@@ -10,13 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SKIPPED = ("tests", "benchmarks", "build", "docs")
 
-KNOWN_CIRCLES: list[frozenset[str]] = [
-    frozenset({"deckmath.generators.labels", "deckmath.generators.svg",
-               "deckmath.solvers.game", "deckmath.solvers.registry"}),
-]
-"""Circles not yet taken apart, each named here so that no other can appear: the notebook
-drawings of solvers/game.py (its Pictured mixin) reach generators/svg.py, which finds a game's
-drawing through the registry."""
+
 
 
 def modules() -> dict[str, Path]:
@@ -115,10 +109,9 @@ def test_the_finder_sees_a_circle_through_a_function_level_import():
     assert any(isinstance(node, ast.ImportFrom) for node in ast.walk(tree))
 
 
-def test_no_import_circle_but_the_known_ones():
-    found = circles(graph())
-    new = [sorted(group) for group in found if group not in KNOWN_CIRCLES]
-    assert not new, f"import circles: {new}"
+def test_no_import_circle():
+    found = [sorted(group) for group in circles(graph())]
+    assert not found, f"import circles: {found}"
 
 
 def test_only_the_entry_point_imports_cli():

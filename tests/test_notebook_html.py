@@ -19,9 +19,9 @@ import pytest
 
 from deckmath.generators.drawing import SYMBOLS
 from deckmath.generators.labels import labels
+from deckmath.generators.notebook import Printed
 from deckmath.generators.svg import SVG_NS, SvgCanvas, SvgPath, escape_text, svg_of
 from deckmath.solvers import registry
-from deckmath.solvers.game import Printed
 
 GAMES = registry.names()
 NS = f"{{{SVG_NS}}}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.celsius.model import (
     OperatorCard, PlayedCard, PlayToken, Position, apply_step, format_play, parse_card, trace,
 )

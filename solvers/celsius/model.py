@@ -12,9 +12,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 
+from deckmath.generators.notebook import Pictured
 from deckmath.solvers.celsius.words import ERRORS
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_step, attach_operators, describe, field, normalize,
     parse_int, show, split_items,

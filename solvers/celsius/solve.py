@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.celsius.words import WORDS
 from deckmath.solvers.celsius.model import (
     OPERATORS, OperatorCard, PlayedCard, Position, counted, format_hand, format_play,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.grauso.legal import (
     describe_play, missing_cards, refusal, remove_cards, rule_used, top_after,
 )

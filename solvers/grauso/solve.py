@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.grauso.legal import describe_play, legal_plays, top_after
 from deckmath.solvers.grauso.model import (
     HAND_MAX, Play, Position, format_sequence, format_top, make_play,

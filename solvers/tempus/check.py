@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.tempus.model import Move, Position
 from deckmath.solvers.tempus.rules import REASONS, move_reason
 from deckmath.solvers.tempus.words import WORDS, move_words

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from deckmath.generators.notebook import Pictured
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     describe, field, normalize, parse_int, show, split_items,
 )

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.notation import parse_number
 from deckmath.solvers.tempus.deck import Deck, load_deck
 from deckmath.solvers.tempus.model import DIRECTIONS, MOVE_KINDS, Card, Move, Position

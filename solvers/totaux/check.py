@@ -5,7 +5,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import field
 from deckmath.solvers.totaux.model import (

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 
+from deckmath.generators.notebook import Pictured
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import Pictured
 from deckmath.solvers.notation import (
     OPERATOR_SPELLINGS, OPERATORS, apply_code, apply_step, describe, field, normalize, parse_int,
     show, split_items,

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 
-from deckmath.solvers.game import Printed
+from deckmath.generators.notebook import Printed
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.words import Words
 from deckmath.solvers.notation import OPERATORS, apply_code, inverse_code
