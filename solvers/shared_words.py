@@ -6,7 +6,9 @@ Said of the caller's table ("la main", "la carte froide"), so that the French li
 "la main doit être un nombre entier, pas 'x'"."""
 from __future__ import annotations
 
-from deckmath.solvers.words import Table
+import errno
+
+from deckmath.solvers.words import Said, Table
 
 WORDS = Table("shared", en={
     # notation.parse_int
@@ -33,6 +35,7 @@ WORDS = Table("shared", en={
     "key.missing": "missing key {name}",
     # words.read_lang, registry, the library
     "lang.choose": "language {value}: choose one of {choices}",
+    "lang.library": "language {value}: choose en or fr",
     # decks.read_deck
     "deck.reference": "reference {game} deck",
     "deck.unreadable": "cannot read deck file {where}: {why}",
@@ -51,6 +54,20 @@ WORDS = Table("shared", en={
     "option.whole": "{name} must be a whole number from {low} to {high}, not {value}",
     "option.number": "{name} must be a number from {low} to {high}, not {value}",
     "option.flag": "{name} must be true or false, not {value}",
+    "option.named": "{name}",
+    # the system's reasons for an error of a file (strerror): English keeps the system's text
+    "os.ENOENT": "No such file or directory",
+    "os.EACCES": "Permission denied",
+    "os.EISDIR": "Is a directory",
+    "os.ENOTDIR": "Not a directory",
+    "os.ENOSPC": "No space left on device",
+    "os.EIO": "Input/output error",
+    "os.EROFS": "Read-only file system",
+    "os.EFBIG": "File too large",
+    "os.EDQUOT": "Disk quota exceeded",
+    "os.ELOOP": "Too many levels of symbolic links",
+    "os.ENAMETOOLONG": "File name too long",
+    "os.EBADF": "it is closed",
 }, fr={
     "whole.not": "{what} doit être un nombre entier, pas {value}",
     "whole.huge": "{what} {value} : nombre bien trop grand",
@@ -70,6 +87,7 @@ WORDS = Table("shared", en={
     "value.range": "{value} est hors limites : donnez un nombre {span}",
     "key.missing": "il manque la clé {name}",
     "lang.choose": "langue {value} : choisissez parmi {choices}",
+    "lang.library": "langue {value} : choisissez en ou fr",
     "deck.reference": "paquet de référence de {game}",
     "deck.unreadable": "impossible de lire le fichier de paquet {where} : {why}",
     "deck.large": "le fichier de paquet {where} dépasse 1 Mo : ce n'est pas un paquet",
@@ -79,13 +97,35 @@ WORDS = Table("shared", en={
                     "pas les deux",
     "library.text": "une position de {title} est un dictionnaire de ses champs (tel que "
                     "`--json` l'affiche), pas du texte",
-    "library.kind": "type de défi de {title} inconnu {kind} : choisissez parmi {kinds}",
+    "library.kind": "type de défi de {title} inconnu {kind} : choisissez parmi `{kinds}`",
     "library.grades": "donnez `grade` (un niveau) ou `grades` (une progression comme "
                       "`(1, 5)`), pas les deux",
     "library.options": "défis {kind} de {title} : {detail}",
-    "option.choose": "{name} {value} : choisissez parmi {choices}",
-    "option.whole": "{name} doit être un nombre entier de {low} à {high}, pas {value}",
-    "option.number": "{name} doit être un nombre de {low} à {high}, pas {value}",
-    "option.flag": "{name} doit valoir true ou false, pas {value}",
+    "option.choose": "`{name}` {value} : choisissez parmi `{choices}`",
+    "option.whole": "`{name}` doit être un nombre entier de {low} à {high}, pas {value}",
+    "option.number": "`{name}` doit être un nombre de {low} à {high}, pas {value}",
+    "option.flag": "`{name}` doit valoir true ou false, pas {value}",
+    "option.named": "`{name}`",
+    "os.ENOENT": "fichier ou dossier introuvable",
+    "os.EACCES": "permission refusée",
+    "os.EISDIR": "c'est un dossier",
+    "os.ENOTDIR": "un élément du chemin n'est pas un dossier",
+    "os.ENOSPC": "plus de place sur le périphérique",
+    "os.EIO": "erreur d'entrée-sortie",
+    "os.EROFS": "système de fichiers en lecture seule",
+    "os.EFBIG": "fichier trop volumineux",
+    "os.EDQUOT": "quota de disque dépassé",
+    "os.ELOOP": "trop de liens symboliques",
+    "os.ENAMETOOLONG": "nom de fichier trop long",
+    "os.EBADF": "elle est fermée",
 })
 """The shared modules' words."""
+
+
+def reason(err: OSError) -> str | Said:
+    """The system's reason for an error of a file (its strerror), as words where the table
+    knows it, so that French says it in French; else the system's text as it is."""
+    key = f"os.{errno.errorcode.get(err.errno or 0, '')}"
+    if key in WORDS.en and WORDS.en[key] == err.strerror:
+        return WORDS.said(key)
+    return str(err.strerror)

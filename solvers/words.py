@@ -37,13 +37,15 @@ TABLES: list[Table] = []
 
 def read_lang(value: object) -> str:
     """A language code as a person or a request gives it (`fr`, `FR`, `fr-FR`, `fr_CA.UTF-8`):
-    one of LANGS, or InputError, one line."""
+    one of LANGS, or InputError, one line (words: said in the reader's language)."""
     text = value.strip().lower() if isinstance(value, str) else ""
     code = text.replace("_", "-").split("-")[0].split(".")[0]
     if code in LANGS and len(text) <= 32:
         return code
+    from deckmath.solvers.shared_words import WORDS
+
     shown = repr(value)[:40] if isinstance(value, str) else type(value).__name__
-    raise InputError(f"language {shown}: choose one of {', '.join(LANGS)}")
+    raise InputError(WORDS.said("lang.choose", value=shown, choices=", ".join(LANGS)))
 
 
 def locale_lang(environ: Mapping[str, str] | None = None) -> str:
