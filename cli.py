@@ -93,11 +93,14 @@ class _CompileNotice:
         self.ticker = Ticker()
 
     def __call__(self, title: str, estimate: int, taken: float | None) -> None:
+        from deckmath.cli_words import WORDS
+        from deckmath.conventions import output_lang
+
+        words = WORDS(output_lang())
         if taken is None:
-            self.ticker.begin(f"compiling the {title} kernels for this machine, once (about "
-                              f"{estimate} s; `deckmath warmup` does it ahead of time)")
+            self.ticker.begin(words("compiling", title=title, estimate=estimate))
         else:
-            self.ticker.end("compiled")
+            self.ticker.end(words("compiled"))
 
 
 @main.command("warmup")
@@ -201,7 +204,9 @@ def rules(game: str | None, lang: str) -> None:
         click.echo(words["footer"])
         return
     if game not in registry.GAMES:
-        fail(f"unknown game {game!r}: choose one of {', '.join(registry.names())}")
+        from deckmath.cli_words import WORDS
+
+        fail(WORDS.said("unknown_game", game=repr(game), games=", ".join(registry.names())))
     click.echo(registry.rules(game, lang), nl=False)
 
 
