@@ -48,8 +48,7 @@ class PuzzleSheet:
 
         if key == "separate" and key_path is None:
             if not isinstance(path, (str, Path)):
-                raise InputError("a separate answer key of a sheet written to a file object "
-                                 "needs key_path")
+                raise InputError(WORDS.said("library.key_path"))
             key_path = key_file(str(path))
         write_pdf(self.puzzles, str(path) if isinstance(path, Path) else path, self.words,
                   paper, per_page, key, header,

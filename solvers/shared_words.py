@@ -33,8 +33,7 @@ WORDS = Table("shared", en={
     "value.range": "{value} is out of range: give a number {span}",
     # notation.field
     "key.missing": "missing key {name}",
-    # words.read_lang, registry, the library
-    "lang.choose": "language {value}: choose one of {choices}",
+    # the library
     "lang.library": "language {value}: choose en or fr",
     # decks.read_deck
     "deck.reference": "reference {game} deck",
@@ -49,6 +48,9 @@ WORDS = Table("shared", en={
     "library.kind": "unknown {title} puzzle kind {kind}: choose one of {kinds}",
     "library.grades": "give grade (one grade) or grades (a climb such as (1, 5)), not both",
     "library.options": "{title} {kind} puzzles: {detail}",
+    "library.key_path": "a separate answer key of a sheet written to a file object needs "
+                        "key_path",
+    "game.unknown": "unknown game {name}: choose one of {games}",
     # game.PlayOption.read
     "option.choose": "{name} {value}: choose one of {choices}",
     "option.whole": "{name} must be a whole number from {low} to {high}, not {value}",
@@ -68,6 +70,8 @@ WORDS = Table("shared", en={
     "os.ELOOP": "Too many levels of symbolic links",
     "os.ENAMETOOLONG": "File name too long",
     "os.EBADF": "it is closed",
+    "os.EADDRINUSE": "Address already in use",
+    "os.EADDRNOTAVAIL": "Cannot assign requested address",
 }, fr={
     "whole.not": "{what} doit être un nombre entier, pas {value}",
     "whole.huge": "{what} {value} : nombre bien trop grand",
@@ -86,7 +90,6 @@ WORDS = Table("shared", en={
     "value.infinite": "{value} n'est pas un nombre fini : donnez un nombre {span}",
     "value.range": "{value} est hors limites : donnez un nombre {span}",
     "key.missing": "il manque la clé {name}",
-    "lang.choose": "langue {value} : choisissez parmi {choices}",
     "lang.library": "langue {value} : choisissez en ou fr",
     "deck.reference": "paquet de référence de {game}",
     "deck.unreadable": "impossible de lire le fichier de paquet {where} : {why}",
@@ -101,6 +104,9 @@ WORDS = Table("shared", en={
     "library.grades": "donnez `grade` (un niveau) ou `grades` (une progression comme "
                       "`(1, 5)`), pas les deux",
     "library.options": "défis {kind} de {title} : {detail}",
+    "library.key_path": "des solutions à part d'une feuille écrite dans un objet fichier "
+                        "demandent `key_path`",
+    "game.unknown": "jeu inconnu {name} : choisissez parmi {games}",
     "option.choose": "`{name}` {value} : choisissez parmi `{choices}`",
     "option.whole": "`{name}` doit être un nombre entier de {low} à {high}, pas {value}",
     "option.number": "`{name}` doit être un nombre de {low} à {high}, pas {value}",
@@ -118,6 +124,8 @@ WORDS = Table("shared", en={
     "os.ELOOP": "trop de liens symboliques",
     "os.ENAMETOOLONG": "nom de fichier trop long",
     "os.EBADF": "elle est fermée",
+    "os.EADDRINUSE": "adresse déjà utilisée",
+    "os.EADDRNOTAVAIL": "cette adresse n'est pas l'une de cette machine",
 })
 """The shared modules' words."""
 

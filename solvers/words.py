@@ -42,8 +42,6 @@ def read_lang(value: object) -> str:
     code = text.replace("_", "-").split("-")[0].split(".")[0]
     if code in LANGS and len(text) <= 32:
         return code
-    from deckmath.solvers.shared_words import WORDS
-
     shown = repr(value)[:40] if isinstance(value, str) else type(value).__name__
     raise InputError(WORDS.said("lang.choose", value=shown, choices=", ".join(LANGS)))
 
@@ -171,6 +169,14 @@ class Said:
 
     def __str__(self) -> str:
         return self.text()
+
+
+WORDS = Table("languages", en={
+    "lang.choose": "language {value}: choose one of {choices}",
+}, fr={
+    "lang.choose": "langue {value} : choisissez parmi {choices}",
+})
+"""This module's own words: a language deckmath does not speak (read_lang, the rules)."""
 
 
 def say(text: str | Said | None, lang: str | None = None) -> str | None:

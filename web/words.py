@@ -60,6 +60,11 @@ WORDS = Table("page", en={
     "not_found": "not found",
     "cancelled": "cancelled: the client went away or asked to stop",
     "internal": "internal error: {kind}: {detail}",
+    "serve.cannot": "cannot serve on {host}:{port}: {why}",
+    "serve.not_host": "not a host name",
+    "serve.open": "deckmath: serving on {host}:{port}: anyone who can reach this machine on "
+                  "port {port} can use the page (and start work on it)",
+    "serve.at": "deckmath: the page is at {url} (Ctrl-C stops it)",
 }, fr={
     "field.whole": "`{what}` doit être un nombre entier, pas {value}",
     "field.range": "`{what}` vaut {value}, hors de {low}..{high}",
@@ -113,6 +118,12 @@ WORDS = Table("page", en={
     "not_found": "introuvable",
     "cancelled": "annulé : le client est parti ou a demandé l'arrêt",
     "internal": "erreur interne : {kind} : {detail}",
+    "serve.cannot": "impossible de servir la page sur {host}:{port} : {why}",
+    "serve.not_host": "ce n'est pas un nom d'hôte",
+    "serve.open": "deckmath : page servie sur {host}:{port} : toute personne qui peut joindre "
+                  "cette machine sur le port {port} peut utiliser la page (et y lancer des "
+                  "calculs)",
+    "serve.at": "deckmath : la page est à l'adresse {url} (Ctrl-C l'arrête)",
 })
 """The page's words."""
 
