@@ -113,8 +113,11 @@ def warmup() -> None:
     Example:
       deckmath warmup
     """
+    from deckmath.cli_words import WORDS, decimal
+    from deckmath.conventions import output_lang
     from deckmath.solvers import compiling
 
+    words = WORDS(output_lang())
     compiling.set_listener(None)
     todo: list[tuple[int, str, str]] = []
     for name in registry.names():
@@ -122,14 +125,17 @@ def warmup() -> None:
             module = importlib.import_module(module_name)
             if compiling.cached(module):
                 taken = compiling.compile_module(module_name)
-                click.echo(f"{name}: {module_name} loaded from cache in {taken:.1f} s")
+                click.echo(words("warmup.cached", game=name, module=module_name,
+                                 seconds=decimal(taken, words.lang)))
             else:
                 todo.append((getattr(module, "COMPILE_SECONDS", 30), name, module_name))
     todo.sort(reverse=True)
     for estimate, name, module_name in todo:
-        click.echo(f"{name}: compiling {module_name} (about {estimate} s)", err=True)
+        click.echo(words("warmup.compiling", game=name, module=module_name, estimate=estimate),
+                   err=True)
     for name, module_name, taken in _compiled(todo):
-        click.echo(f"{name}: {module_name} compiled in {taken:.1f} s")
+        click.echo(words("warmup.compiled", game=name, module=module_name,
+                         seconds=decimal(taken, words.lang)))
 
 
 def _compiled(todo: list[tuple[int, str, str]]) -> Iterator[tuple[str, str, float]]:

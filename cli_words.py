@@ -39,6 +39,9 @@ WORDS = Table("command line", en={
     "compiling": "compiling the {title} kernels for this machine, once (about {estimate} s; "
                  "`deckmath warmup` does it ahead of time)",
     "unknown_game": "unknown game {game}: choose one of {games}",
+    "warmup.cached": "{game}: {module} loaded from cache in {seconds} s",
+    "warmup.compiling": "{game}: compiling {module} (about {estimate} s)",
+    "warmup.compiled": "{game}: {module} compiled in {seconds} s",
 }, fr={
     "prefix.plain": "deckmath : {message}",
     "prefix.error": "deckmath : erreur : {message}",
@@ -74,6 +77,15 @@ WORDS = Table("command line", en={
     "compiling": "compilation des noyaux de {title} pour cette machine, une fois pour toutes "
                  "(environ {estimate} s ; `deckmath warmup` le fait à l'avance)",
     "unknown_game": "jeu inconnu {game} : choisissez parmi {games}",
+    "warmup.cached": "{game} : {module} chargé du cache en {seconds} s",
+    "warmup.compiling": "{game} : compilation de {module} (environ {estimate} s)",
+    "warmup.compiled": "{game} : {module} compilé en {seconds} s",
 })
 """The command line's words."""
 
+
+
+def decimal(value: float, lang: str, places: int = 1) -> str:
+    """A number with `places` decimals as the language writes it: `0.6`, `0,6`."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if lang == "fr" else text
