@@ -29,9 +29,9 @@ TITLES = [registry.game(name).title for name in registry.names()] + registry.nam
 
 
 def typed_left_out(text: str) -> str:
-    """The text without what a person types: options, quoted values, the games' titles and
-    names."""
-    text = re.sub(r"'[^']*'|\"[^\"]*\"|--?[\w-]+|\S*[<>=]=?\S*", " ", text)
+    """The text without what a person types: options, quoted values, paths, the games'
+    titles and names."""
+    text = re.sub(r"'[^']*'|\"[^\"]*\"|--?[\w-]+|\S*[<>=]=?\S*|\S*/\S*", " ", text)
     for title in TITLES:
         text = text.replace(title, " ")
     return text
@@ -147,6 +147,87 @@ def test_spot_checks():
                     "")
     assert line == ("deckmath: usage: Invalid value for '--bluff': 'nan' is not a finite "
                     "number: give one from 0 to 1")
+
+
+# The command line's own errors of files and batches ------------------------------------------
+
+
+def _option(command: click.Command, name: str) -> click.Option | None:
+    return next((param for param in command.params
+                 if isinstance(param, click.Option) and param.name == name), None)
+
+
+def file_cases() -> list[tuple[str, list[str], list[str]]]:
+    """(name, command, the faulty rest) for every command reading a batch or a deck file or
+    writing a file: a file that is not there, a folder to write into. A command that needs
+    an argument first (replay's log) is left out, and so is census, which names a deck's
+    refusal by its own flags (census/commands.py, in English)."""
+    out = []
+    for path, command in COMMANDS:
+        name = " ".join(path)
+        if any(param.required for param in command.params):
+            continue
+        if _option(command, "batch") is not None:
+            out.append((f"{name}: batch not there", path, ["--batch", "/no/such/file.jsonl"]))
+        if _option(command, "deck") is not None and path[-1] != "census":
+            out.append((f"{name}: deck not there", path, ["--deck", "/no/such/deck.toml"]))
+        output = _option(command, "output")
+        if output is not None:
+            out.append((f"{name}: output a folder", path, [output.opts[-1], "/"]))
+    return out
+
+
+FILE_CASES = file_cases()
+
+
+@pytest.mark.parametrize("name, path, rest", FILE_CASES, ids=[case[0] for case in FILE_CASES])
+def test_errors_of_files_speak_the_language_asked(name, path, rest):
+    """Reading a batch or a deck that is not there, writing into a folder: one line, exit 2,
+    in French with --lang fr or a French locale, unchanged in English."""
+    french = one_line(run(path + ["--lang", "fr"] + rest, ENGLISH_LOCALE), name)
+    assert french.startswith("deckmath\u202f: erreur\u202f: "), french
+    assert_in_language(typed_left_out(french), "fr", name)
+    assert one_line(run(path + rest, FRENCH_LOCALE), name) == french
+    english = one_line(run(path + ["--lang", "en"] + rest, FRENCH_LOCALE), name)
+    assert english == one_line(run(path + rest, ENGLISH_LOCALE), name)
+    assert english.startswith("deckmath: error: cannot "), english
+
+
+BATCHES = [(path, command) for path, command in COMMANDS
+           if _option(command, "batch") is not None]
+
+
+@pytest.mark.parametrize("path", [path for path, _ in BATCHES],
+                         ids=[" ".join(path) for path, _ in BATCHES])
+def test_a_batchs_summary_line_speaks_the_language_asked(path):
+    """Lines that are not JSON objects: the summary line on stderr counts them in the language
+    asked (the lines' error objects on stdout stay English, for programs)."""
+    lines = "[1]\n\xff\n{nope\n"
+    french = CliRunner().invoke(cli.main, path + ["--lang", "fr", "--batch", "-"],
+                                input=lines.encode("latin-1"), env=ENGLISH_LOCALE)
+    line = one_line(french, " ".join(path))
+    assert line.startswith("deckmath\u202f: erreur\u202f: 3 lignes incorrectes sur 3"), line
+    english = CliRunner().invoke(cli.main, path + ["--batch", "-"],
+                                 input=lines.encode("latin-1"), env=ENGLISH_LOCALE)
+    assert one_line(english, "").startswith("deckmath: error: 3 bad lines of 3; the first, "
+                                            "line 1: "), english.stderr
+    assert french.stdout == english.stdout
+
+
+def test_a_bug_is_said_to_be_one_in_the_language_asked(monkeypatch):
+    from deckmath.solvers import celsius
+
+    def broken(*_):
+        raise ZeroDivisionError("simulated bug")
+
+    monkeypatch.setattr(celsius, "solve", broken)
+    args = ["celsius", "solve", "--cold", "10", "--hot", "22,40", "--hand", "+1 x2"]
+    result = run(args + ["--lang", "fr"], ENGLISH_LOCALE)
+    assert result.exit_code == 70
+    line = result.stderr.strip()
+    assert line.startswith("deckmath\u202f: erreur interne (merci de la signaler"), line
+    result = run(args, ENGLISH_LOCALE)
+    assert result.stderr.strip().startswith("deckmath: internal error (please report it")
 
 
 # The shared parsers ------------------------------------------------------------------------
