@@ -458,6 +458,7 @@ class DeckmathGroup(click.Group):
                 worker.join(0.05)
         except KeyboardInterrupt:
             interrupted()
+        _ASKED["lang"] = None  # the command is over: its --lang chooses nothing more
         if "error" in outcome:
             raise outcome["error"]
         return outcome.get("value")

@@ -365,3 +365,17 @@ def test_a_body_that_is_not_json_is_refused_in_the_pages_language(client):
     assert english.status_code == french.status_code == 400
     assert english.json()["error"].startswith("the request body is not JSON")
     assert_in_language(typed_left_out(french.json()["error"]), "fr", "not JSON")
+
+
+@pytest.mark.parametrize("address", ["/api/jobs/nope", "/api/tables/nope", "/api/nowhere",
+                                     "/api/jobs/nope/other.pdf"])
+def test_the_pages_not_found_speaks_the_requests_language(client, address):
+    """An unknown job, game or address: 404, in the query's or the header's language."""
+    english = client.get(address)
+    assert english.status_code == 404, english.text
+    assert_in_language(typed_left_out(english.json()["error"]), "en", address)
+    for french in (client.get(address, params={"lang": "fr"}),
+                   client.get(address, headers={"Accept-Language": "fr"})):
+        assert french.status_code == 404
+        assert_in_language(typed_left_out(french.json()["error"]), "fr", address)
+        assert french.json()["error"] != english.json()["error"]
