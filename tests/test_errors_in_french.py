@@ -379,3 +379,15 @@ def test_the_pages_not_found_speaks_the_requests_language(client, address):
         assert french.status_code == 404
         assert_in_language(typed_left_out(french.json()["error"]), "fr", address)
         assert french.json()["error"] != english.json()["error"]
+
+
+@pytest.mark.parametrize("headers", [{"Content-Type": "text/plain"},
+                                     {"Origin": "http://elsewhere.example"}])
+def test_the_pages_403_speaks_the_headers_language(client, headers):
+    """A request refused before its body is read: in its Accept-Language."""
+    english = client.post("/api/games/celsius/deal", content=b"{}", headers=headers)
+    french = client.post("/api/games/celsius/deal", content=b"{}",
+                         headers={**headers, "Accept-Language": "fr-CA,fr;q=0.8"})
+    assert english.status_code == french.status_code == 403
+    assert english.json()["error"].startswith("refused: ")
+    assert_in_language(typed_left_out(french.json()["error"]), "fr", str(headers))

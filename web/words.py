@@ -65,6 +65,10 @@ WORDS = Table("page", en={
     "serve.open": "deckmath: serving on {host}:{port}: anyone who can reach this machine on "
                   "port {port} can use the page (and start work on it)",
     "serve.at": "deckmath: the page is at {url} (Ctrl-C stops it)",
+    "origin.other": "refused: a request from another site ({origin}) may not change anything "
+                    "here; this page's own script, or a script with no Origin, may",
+    "origin.json": "refused: a request that changes something must send its body as JSON, "
+                   "with Content-Type: application/json",
 }, fr={
     "field.whole": "`{what}` doit être un nombre entier, pas {value}",
     "field.range": "`{what}` vaut {value}, hors de {low}..{high}",
@@ -124,6 +128,10 @@ WORDS = Table("page", en={
                   "cette machine sur le port {port} peut utiliser la page (et y lancer des "
                   "calculs)",
     "serve.at": "deckmath : la page est à l'adresse {url} (Ctrl-C l'arrête)",
+    "origin.other": "refusé : une requête venue d'un autre site ({origin}) ne peut rien "
+                    "changer ici ; le script de cette page, ou un script sans `Origin`, le peut",
+    "origin.json": "refusé : une requête qui change quelque chose doit envoyer son corps en "
+                   "JSON, avec `Content-Type: application/json`",
 })
 """The page's words."""
 
