@@ -21,7 +21,7 @@ from typing import Any
 
 import click
 
-from deckmath.solvers.words import Said, Table, fields_of
+from deckmath.solvers.words import Table
 
 WORDS = Table("click", en={
     "no_option": "No such option {name}.",
@@ -157,7 +157,6 @@ def said_again(text: str, lang: str, overrides: dict[str, str] | None = None) ->
             facts[name] = (overrides or {}).get(name) or said_again(facts[name], lang)
         if f"kind.{facts.get('kind')}" in WORDS.en:
             facts["kind"] = WORDS(lang)(f"kind.{facts['kind']}")
-        assert fields_of(WORDS.en[key]) == facts.keys()
         return WORDS(lang)(key, **facts)
     return text
 
@@ -169,5 +168,5 @@ def usage_message(err: click.ClickException, lang: str) -> str:
     said = getattr(err, "said", None)
     if lang == "en" or said is None:
         return said_again(text, lang)
-    own = said.text(lang) if isinstance(said, Said) else str(said)
+    own = said.text(lang) if callable(getattr(said, "text", None)) else str(said)
     return said_again(text, lang, {"message": own})
