@@ -43,13 +43,13 @@ SEED_MAX = 2**63 - 1
 
 class Failure(click.ClickException):
     """Bad input: printed as one line on stderr, exit 2, in the output's language when the
-    message is words (a Said)."""
+    message is words (a Said, or anything with text(lang) as InputError's message)."""
 
     exit_code = EXIT_USAGE
 
     def __init__(self, message: str | Said) -> None:
         super().__init__(str(message))
-        self.said = message if isinstance(message, Said) else None
+        self.said = message if callable(getattr(message, "text", None)) else None
 
     def text(self, lang: str) -> str:
         """The message in `lang` (as given when it is plain text)."""
