@@ -93,11 +93,14 @@ class _CompileNotice:
         self.ticker = Ticker()
 
     def __call__(self, title: str, estimate: int, taken: float | None) -> None:
+        from deckmath.cli_words import WORDS
+        from deckmath.conventions import output_lang
+
+        words = WORDS(output_lang())
         if taken is None:
-            self.ticker.begin(f"compiling the {title} kernels for this machine, once (about "
-                              f"{estimate} s; `deckmath warmup` does it ahead of time)")
+            self.ticker.begin(words("compiling", title=title, estimate=estimate))
         else:
-            self.ticker.end("compiled")
+            self.ticker.end(words("compiled"))
 
 
 @main.command("warmup")
@@ -110,8 +113,11 @@ def warmup() -> None:
     Example:
       deckmath warmup
     """
+    from deckmath.cli_words import WORDS, decimal
+    from deckmath.conventions import output_lang
     from deckmath.solvers import compiling
 
+    words = WORDS(output_lang())
     compiling.set_listener(None)
     todo: list[tuple[int, str, str]] = []
     for name in registry.names():
@@ -119,14 +125,17 @@ def warmup() -> None:
             module = importlib.import_module(module_name)
             if compiling.cached(module):
                 taken = compiling.compile_module(module_name)
-                click.echo(f"{name}: {module_name} loaded from cache in {taken:.1f} s")
+                click.echo(words("warmup.cached", game=name, module=module_name,
+                                 seconds=decimal(taken, words.lang)))
             else:
                 todo.append((getattr(module, "COMPILE_SECONDS", 30), name, module_name))
     todo.sort(reverse=True)
     for estimate, name, module_name in todo:
-        click.echo(f"{name}: compiling {module_name} (about {estimate} s)", err=True)
+        click.echo(words("warmup.compiling", game=name, module=module_name, estimate=estimate),
+                   err=True)
     for name, module_name, taken in _compiled(todo):
-        click.echo(f"{name}: {module_name} compiled in {taken:.1f} s")
+        click.echo(words("warmup.compiled", game=name, module=module_name,
+                         seconds=decimal(taken, words.lang)))
 
 
 def _compiled(todo: list[tuple[int, str, str]]) -> Iterator[tuple[str, str, float]]:
@@ -201,7 +210,9 @@ def rules(game: str | None, lang: str) -> None:
         click.echo(words["footer"])
         return
     if game not in registry.GAMES:
-        fail(f"unknown game {game!r}: choose one of {', '.join(registry.names())}")
+        from deckmath.cli_words import WORDS
+
+        fail(WORDS.said("unknown_game", game=repr(game), games=", ".join(registry.names())))
     click.echo(registry.rules(game, lang), nl=False)
 
 

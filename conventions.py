@@ -25,8 +25,11 @@ from deckmath.solvers import registry
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 """No command does linear algebra: numpy's BLAS need not start a thread per core on import
 (about half of numpy's import time in CPU, measured)."""
-from deckmath.solvers.errors import InputError
-from deckmath.solvers.json_lines import EncodedLine
+from deckmath.cli_words import WORDS  # noqa: E402
+from deckmath.solvers.errors import InputError  # noqa: E402
+from deckmath.solvers.json_lines import EncodedLine  # noqa: E402
+from deckmath.solvers.shared_words import reason as why  # noqa: E402
+from deckmath.solvers.words import LANGS, Said, say  # noqa: E402
 
 EXIT_INVALID = 1
 EXIT_USAGE = 2
@@ -39,12 +42,22 @@ EXIT_CLOSED = 141
 SEED_MAX = 2**63 - 1
 
 class Failure(click.ClickException):
-    """Bad input: printed as one line on stderr, exit 2."""
+    """Bad input: printed as one line on stderr, exit 2, in the output's language when the
+    message is words (a Said, or anything with text(lang) as InputError's message)."""
 
     exit_code = EXIT_USAGE
 
+    def __init__(self, message: str | Said) -> None:
+        super().__init__(str(message))
+        self.said = message if callable(getattr(message, "text", None)) else None
 
-def fail(message: str) -> NoReturn:
+    def text(self, lang: str) -> str:
+        """The message in `lang` (as given when it is plain text)."""
+        return self.said.text(lang) if self.said is not None else self.format_message()
+
+
+def fail(message: str | Said) -> NoReturn:
+    """Stop with bad input: one line on stderr, exit 2."""
     raise Failure(message)
 
 
@@ -105,19 +118,20 @@ def open_lines(source: str, limit: int = LINE_MAX) -> Iterator[bytes]:
     try:
         handle = sys.stdin.buffer if source == "-" else open(source, "rb")
     except OSError as err:
-        raise InputError(f"cannot read {source}: {err.strerror}") from None
+        raise InputError(WORDS.said("read.cannot", source=source, why=why(err))) from None
     try:
         number = 0
         while True:
             try:
                 line = handle.readline(limit + 1)
             except OSError as err:
-                raise InputError(f"cannot read {name}: {err.strerror}") from None
+                raise InputError(WORDS.said("read.cannot", source=name, why=why(err))) from None
             if not line:
                 return
             number += 1
             if len(line) > limit:
-                raise InputError(f"{name}: line {number} is longer than {limit // 2**20} MB")
+                raise InputError(WORDS.said("line.long", name=name, number=number,
+                                            mb=limit // 2**20))
             yield line
     finally:
         if source != "-":
@@ -135,10 +149,11 @@ def parse_json_line(line: bytes) -> dict:
         try:
             line.decode("utf-8")
         except UnicodeDecodeError:
-            raise InputError("line is not UTF-8 text") from None
-        raise InputError(f"not JSON: {str(err).split(':')[0]} at column {err.colno}") from None
+            raise InputError(WORDS.said("line.utf8")) from None
+        raise InputError(WORDS.said("line.json", detail=str(err).split(':')[0],
+                                    column=err.colno)) from None
     if not isinstance(obj, dict):
-        raise InputError("each line must be a JSON object")
+        raise InputError(WORDS.said("line.object"))
     return obj
 
 
@@ -190,10 +205,10 @@ def run_batch(source: str, parse: Callable[[dict], object],
         if len(pending) >= chunk:
             flush()
             if sys.stderr.isatty():
-                click.echo(f"\r{number} lines answered", err=True, nl=False)
+                click.echo(f"\r{answered(number)}", err=True, nl=False)
     flush()
     if sys.stderr.isatty() and done + bad > chunk:
-        click.echo(f"\r{done + bad} lines answered", err=True)
+        click.echo(f"\r{answered(done + bad)}", err=True)
     say_bad_lines(bad, done + bad, first[0] if first else None)
     return bad, done
 
@@ -203,9 +218,16 @@ def say_bad_lines(bad: int, lines: int, first: tuple[int, str] | None) -> None:
     many answered, and the first one's message (each has its error object on stdout)."""
     if not bad:
         return
-    where = "" if first is None else f"; the first, line {first[0]}: {_one_line(first[1])[:300]}"
-    click.echo(f"deckmath: error: {bad} bad line{'' if bad == 1 else 's'} of {lines}{where}",
-               err=True)
+    words = WORDS(output_lang())
+    where = "" if first is None else words("bad.first", number=first[0],
+                                           message=_one_line(first[1])[:300])
+    said = words("bad.one" if bad == 1 else "bad.many", bad=bad, lines=lines, first=where)
+    click.echo(words("prefix.error", message=said), err=True)
+
+
+def answered(lines: int) -> str:
+    """Progress of a batch on a terminal: how many lines are answered."""
+    return WORDS(output_lang())("answered", n=lines)
 
 
 def first_error(out: bytes) -> tuple[int, str] | None:
@@ -243,14 +265,14 @@ def read_chunks(source: str, size: int | None = None, limit: int = LINE_MAX
     try:
         handle = sys.stdin.buffer if source == "-" else open(source, "rb")
     except OSError as err:
-        raise InputError(f"cannot read {source}: {err.strerror}") from None
+        raise InputError(WORDS.said("read.cannot", source=source, why=why(err))) from None
     try:
         number, pending, opening = 1, b"", True
         while True:
             try:
                 block = handle.read(size)
             except OSError as err:
-                raise InputError(f"cannot read {name}: {err.strerror}") from None
+                raise InputError(WORDS.said("read.cannot", source=name, why=why(err))) from None
             data = pending + block
             if opening and data.startswith(BOM):
                 data = data[len(BOM):]
@@ -264,7 +286,8 @@ def read_chunks(source: str, size: int | None = None, limit: int = LINE_MAX
                 if at:
                     yield number, whole[:at]
                 line = number + whole.count(NEWLINE, 0, at)
-                raise InputError(f"{name}: line {line} is longer than {limit // 2**20} MB")
+                raise InputError(WORDS.said("line.long", name=name, number=line,
+                                            mb=limit // 2**20))
             if whole:
                 yield number, whole
                 number += whole.count(NEWLINE)
@@ -313,7 +336,7 @@ def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int
         for k, count in enumerate(chunk_counts):
             totals[k] += count
         if sys.stderr.isatty():
-            click.echo(f"\r{totals[0] + totals[1]} lines answered", err=True, nl=False)
+            click.echo(f"\r{answered(totals[0] + totals[1])}", err=True, nl=False)
 
     with ThreadPoolExecutor(at_once) as pool:
         try:
@@ -339,8 +362,10 @@ def _chosen_lang(ctx: click.Context, param: click.Parameter, value: str | None) 
     context for output_lang."""
     from deckmath.solvers.words import locale_lang
 
-    lang = value or locale_lang()
+    lang = value or _ASKED["lang"] or locale_lang()
     ctx.meta[LANG_META] = lang
+    if value:
+        _ASKED["lang"] = value
     return lang
 
 
@@ -354,12 +379,35 @@ def lang_option(func):
                         callback=_chosen_lang, is_eager=True, help=LANG_HELP)(func)
 
 
+_ASKED: dict[str, str | None] = {"lang": None}
+"""The --lang of the running command line, once known: read from the command line as typed
+when the command starts (lang_in_argv), then as click read it (_chosen_lang). Kept here as well
+as in the context, for what is said where no context is: a usage error click raises before
+--lang is read, a batch's threads, an interrupt in the main thread, a bug."""
+
+
+def lang_in_argv(argv: Iterable[object]) -> str | None:
+    """The language asked on a command line as typed (`--lang fr`, `--lang=fr`, the last one),
+    before click reads it; None when there is none (or none deckmath speaks)."""
+    found, args = None, [arg for arg in argv if isinstance(arg, str)]
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        value = arg[len("--lang="):] if arg.startswith("--lang=") else (
+            args[i + 1] if arg == "--lang" and i + 1 < len(args) else None)
+        if value in LANGS:
+            found = value
+    return found
+
+
 def output_lang() -> str:
-    """The language the running command prints in: its --lang, else the locale's."""
+    """The language the running command prints in: its --lang, else the --lang typed on its
+    command line (click may not have read it yet), else the locale's."""
     from deckmath.solvers.words import locale_lang
 
     ctx = click.get_current_context(silent=True)
-    return ctx.meta.get(LANG_META) or locale_lang() if ctx is not None else locale_lang()
+    chosen = ctx.meta.get(LANG_META) if ctx is not None else None
+    return chosen or _ASKED["lang"] or locale_lang()
 
 
 class LangCommand(click.Command):
@@ -410,12 +458,15 @@ class DeckmathGroup(click.Group):
                 worker.join(0.05)
         except KeyboardInterrupt:
             interrupted()
+        _ASKED["lang"] = None  # the command is over: its --lang chooses nothing more
         if "error" in outcome:
             raise outcome["error"]
         return outcome.get("value")
 
     def _main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
+        argv = kwargs["args"] if "args" in kwargs else args[0] if args else None
+        _ASKED["lang"] = lang_in_argv(sys.argv[1:] if argv is None else argv)
         try:
             value = super().main(*args, **kwargs)
             sys.stdout.flush()
@@ -423,14 +474,20 @@ class DeckmathGroup(click.Group):
                 sys.exit(value)
             return value
         except click.exceptions.Abort:
-            click.echo("deckmath: interrupted", err=True)
+            click.echo(said_alone("interrupted"), err=True)
             sys.exit(EXIT_INTERRUPTED)
         except click.exceptions.NoArgsIsHelpError as err:
             click.echo(err.ctx.get_help())
             sys.exit(0)
         except click.ClickException as err:
-            name = "error" if isinstance(err, Failure) else "usage"
-            click.echo(f"deckmath: {name}: {_one_line(err.format_message())}", err=True)
+            from deckmath.click_words import usage_message
+
+            lang = output_lang()
+            if isinstance(err, Failure):
+                line = WORDS(lang)("prefix.error", message=_one_line(err.text(lang)))
+            else:
+                line = WORDS(lang)("prefix.usage", message=_one_line(usage_message(err, lang)))
+            click.echo(line, err=True)
             sys.exit(EXIT_USAGE)
         except BrokenPipeError:
             _silence_stdout()
@@ -439,8 +496,10 @@ class DeckmathGroup(click.Group):
             if err.errno not in _OUTPUT_ERRORS:
                 _internal_error(err)
             _silence_stdout()
-            where = err.filename if isinstance(err.filename, str) else "the output"
-            click.echo(f"deckmath: error: cannot write {where}: {err.strerror}", err=True)
+            words = WORDS(output_lang())
+            where = err.filename if isinstance(err.filename, str) else words("write.output")
+            said = words("write.cannot", target=where, why=say(why(err), words.lang))
+            click.echo(words("prefix.error", message=said), err=True)
             sys.exit(EXIT_OUTPUT)
         except (SystemExit, KeyboardInterrupt):
             raise
@@ -460,7 +519,7 @@ class DeckmathGroup(click.Group):
         try:
             return super().invoke(ctx)
         except InputError as err:
-            raise Failure(err.text(output_lang())) from None
+            raise Failure(err.said or str(err)) from None
         except BrokenPipeError:
             _silence_stdout()
             sys.exit(EXIT_CLOSED)
@@ -508,7 +567,7 @@ def interrupted() -> None:
     with contextlib.suppress(Exception):
         sys.stdout.flush()
     with contextlib.suppress(Exception):
-        sys.stderr.write("deckmath: interrupted\n")
+        sys.stderr.write(said_alone("interrupted") + "\n")
         sys.stderr.flush()
     os._exit(EXIT_INTERRUPTED)
 
@@ -579,14 +638,21 @@ def _silence_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
 
 
+def said_alone(key: str) -> str:
+    """A line of the command line's words on its own, after `deckmath: `."""
+    words = WORDS(output_lang())
+    return words("prefix.plain", message=words(key))
+
+
 def _internal_error(err: BaseException) -> None:
     """A bug: one line naming it (the traceback with DECKMATH_DEBUG=1), exit 70."""
     if os.environ.get("DECKMATH_DEBUG"):
         import traceback
 
         traceback.print_exception(err)
-    click.echo(f"deckmath: internal error (please report it, with DECKMATH_DEBUG=1 for "
-               f"details): {type(err).__name__}: {_one_line(str(err))[:200]}", err=True)
+    words = WORDS(output_lang())
+    said = words("internal", kind=type(err).__name__, detail=_one_line(str(err))[:200])
+    click.echo(words("prefix.plain", message=said), err=True)
     sys.exit(EXIT_INTERNAL)
 
 
@@ -600,8 +666,7 @@ def batch_alone(batch: str | None, **given: object) -> None:
     if batch is not None:
         extra = [name for name, value in given.items() if value is not None]
         if extra:
-            fail(f"--batch takes everything from the file: drop --{extra[0].replace('_', '-')} "
-                 "(only --json goes with it)")
+            fail(WORDS.said("batch.alone", option=extra[0].replace('_', '-')))
 
 
 class _Silent:
@@ -638,7 +703,7 @@ class Ticker:
 
     def begin(self, message: str) -> None:
         self.end()
-        click.echo(f"deckmath: {message}", err=True)
+        click.echo(WORDS(output_lang())("prefix.plain", message=message), err=True)
         self.start = time.monotonic()
         if sys.stderr.isatty():
             self.stop.clear()
@@ -650,8 +715,10 @@ class Ticker:
         if self.thread is not None:
             self.thread.join()
             self.thread = None
-            click.echo(f"\r  {message or 'done'} in {time.monotonic() - self.start:.0f} s   ",
-                       err=True)
+            words = WORDS(output_lang())
+            took = words("took", message=message or words("done"),
+                         seconds=f"{time.monotonic() - self.start:.0f}")
+            click.echo(f"\r  {took}   ", err=True)
 
     def _tick(self) -> None:
         while not self.stop.wait(1.0):
@@ -700,10 +767,13 @@ class FiniteFloat(click.ParamType):
                 ctx: click.Context | None) -> float:
         from deckmath.solvers.notation import parse_number
 
+        from deckmath.click_words import SaidBadParameter
+
         try:
-            return parse_number(value if isinstance(value, float) else str(value), "the value", self.low, self.high, self.low_open)
+            return parse_number(value if isinstance(value, float) else str(value), None,
+                                self.low, self.high, self.low_open)
         except InputError as err:
-            self.fail(str(err).replace("the value ", "", 1), param, ctx)
+            raise SaidBadParameter(err.said or str(err), ctx, param) from None
 
 
 def json_option(func):
@@ -741,7 +811,7 @@ class GradesType(click.ParamType):
         try:
             return parse_grades(value)
         except InputError as err:
-            fail(err.text(output_lang()))
+            fail(err.said or str(err))
 
 
 GRADES = GradesType()
@@ -809,14 +879,14 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int,
     pdf_path: str | None = None
     if fmt == "pdf":
         if not output:
-            fail("--format pdf needs -o FILE (or -o - for stdout)")
+            fail(WORDS.said("pdf.output"))
         pdf_path = output
     if output:
         check_output(output)
     key_path = None
     if pdf_path is not None and key == "separate":
         if pdf_path == "-":
-            fail("--key separate needs -o FILE: the key goes to a file beside it")
+            fail(WORDS.said("key.output"))
         key_path = key_file(pdf_path)
         check_output(key_path)
     if pdf_path is not None:
@@ -824,7 +894,7 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int,
 
         check_per_page(kind.game, per_page)
     words = labels(lang, kind.game)
-    with progress_bar(count, "generating") as bar:
+    with progress_bar(count, WORDS(lang)("generating")) as bar:
         puzzles = generate(kind, count, grade, seed, unique=unique, deck=deck_name,
                            options=options, max_deals=max_deals,
                            progress=lambda kept, deals: bar.update(kept - bar.pos))
@@ -838,7 +908,7 @@ def run_generate(kind: Any, deck_name: str, options: dict, count: int,
         write_output(key_path, lambda answers: write_output(
             pdf_path, lambda handle: write_pdf(puzzles, handle, words, paper, per_page, key,
                                                header, answers)))
-        click.echo(f"puzzles: {pdf_path}\nanswer key: {key_path}")
+        click.echo(WORDS(lang)("written", sheet=pdf_path, key=key_path))
         return
     from deckmath.generators import render_text
 
@@ -879,19 +949,21 @@ def check_output(target: str) -> None:
     except FileNotFoundError:
         mode = None
     except OSError as err:
-        fail(f"cannot write {target}: {err.strerror}")
+        fail(WORDS.said("write.cannot", target=target, why=why(err)))
     if mode is not None and stat.S_ISDIR(mode):
-        fail(f"cannot write {target}: it is a folder")
+        fail(WORDS.said("write.cannot", target=target, why=WORDS.said("write.is_folder")))
     if mode is not None and not stat.S_ISREG(mode):
         return
     real = os.path.realpath(target)
     folder = os.path.dirname(real) or "."
     if not os.path.isdir(folder):
-        fail(f"cannot write {target}: no folder {folder}")
+        fail(WORDS.said("write.cannot", target=target,
+                        why=WORDS.said("write.no_folder", folder=folder)))
     if mode is not None and not os.access(real, os.W_OK):
-        fail(f"cannot write {target}: permission denied")
+        fail(WORDS.said("write.cannot", target=target, why=WORDS.said("write.denied")))
     if not os.access(folder, os.W_OK):
-        fail(f"cannot write {target}: the folder {folder} is not writable")
+        fail(WORDS.said("write.cannot", target=target,
+                        why=WORDS.said("write.folder_locked", folder=folder)))
 
 
 def write_output(target: str, write: Callable[[Any], None]) -> None:
@@ -918,7 +990,7 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
         try:
             handle = open(target, "wb")
         except OSError as err:
-            fail(f"cannot write {target}: {err.strerror}")
+            fail(WORDS.said("write.cannot", target=target, why=why(err)))
         with _writing(target):
             with handle:
                 write(handle)
@@ -929,7 +1001,7 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
                                                     dir=os.path.dirname(real))
             _TEMPORARY.add(temporary)
     except OSError as err:
-        fail(f"cannot write {target}: {err.strerror}")
+        fail(WORDS.said("write.cannot", target=target, why=why(err)))
     try:
         with _writing(target):
             with os.fdopen(handle_fd, "wb") as handle:
@@ -946,7 +1018,7 @@ def write_output(target: str, write: Callable[[Any], None]) -> None:
     except OSError as err:
         if err.errno in _OUTPUT_ERRORS:
             raise
-        fail(f"cannot write {target}: {err.strerror}")
+        fail(WORDS.said("write.cannot", target=target, why=why(err)))
     finally:
         _TEMPORARY.discard(temporary)
         if os.path.exists(temporary):
@@ -962,7 +1034,7 @@ def _writing(target: str) -> Iterator[None]:
     except OSError as err:
         if err.errno in _OUTPUT_ERRORS:
             raise OSError(err.errno, err.strerror, target) from None
-        fail(f"cannot write {target}: {err.strerror}")
+        fail(WORDS.said("write.cannot", target=target, why=why(err)))
 
 
 

@@ -310,22 +310,23 @@ class PlayOption:
         InputError naming the option otherwise (NaN and the infinities included)."""
         from deckmath.solvers.errors import InputError
         from deckmath.solvers.notation import parse_number, show
+        from deckmath.solvers.shared_words import WORDS
 
         if self.choices is not None:
             if value not in self.choices:
-                raise InputError(f"{self.name} {show(value)}: choose one of "
-                                 f"{', '.join(self.choices)}")
+                raise InputError(WORDS.said("option.choose", name=self.name, value=show(value),
+                                            choices=", ".join(self.choices)))
             return value
         if self.bounds is not None:
             low, high = self.bounds
             if isinstance(value, bool) or not isinstance(value, (int, float)) or (
                     isinstance(self.default, int) and not isinstance(value, int)):
-                kind = "whole number" if isinstance(self.default, int) else "number"
-                raise InputError(f"{self.name} must be a {kind} from {low:g} to {high:g}, not "
-                                 f"{show(value)}")
-            return parse_number(value, self.name, low, high)
+                key = "option.whole" if isinstance(self.default, int) else "option.number"
+                raise InputError(WORDS.said(key, name=self.name, low=f"{low:g}",
+                                            high=f"{high:g}", value=show(value)))
+            return parse_number(value, WORDS.said("option.named", name=self.name), low, high)
         if isinstance(self.default, bool) and not isinstance(value, bool):
-            raise InputError(f"{self.name} must be true or false, not {show(value)}")
+            raise InputError(WORDS.said("option.flag", name=self.name, value=show(value)))
         return value
 
 

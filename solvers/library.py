@@ -18,6 +18,7 @@ from typing import Any, BinaryIO
 
 from deckmath.solvers import registry
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.shared_words import WORDS
 from deckmath.solvers.game import Game
 
 DEFAULT_MAX_DEALS = 200_000
@@ -49,8 +50,7 @@ class PuzzleSheet:
 
         if key == "separate" and key_path is None:
             if not isinstance(path, (str, Path)):
-                raise InputError("a separate answer key of a sheet written to a file object "
-                                 "needs key_path")
+                raise InputError(WORDS.said("library.key_path"))
             key_path = key_file(str(path))
         write_pdf(self.puzzles, str(path) if isinstance(path, Path) else path, self.words,
                   paper, per_page, key, header,
@@ -129,12 +129,11 @@ class GameLibrary:
         if data is None:
             data = fields
         elif fields:
-            raise InputError("give a position as one mapping or as keyword fields, not both")
+            raise InputError(WORDS.said("library.both"))
         if isinstance(data, Mapping):
             return self.game.parse_position(dict(data))
         if isinstance(data, (str, bytes)):
-            raise InputError(f"a {self.game.title} position is a mapping of its fields "
-                             f"(as `--json` prints it), not text")
+            raise InputError(WORDS.said("library.text", title=self.game.title))
         return data
 
     def solve(self, position: Any) -> Any:
@@ -169,21 +168,21 @@ class GameLibrary:
         kinds = game.puzzle_kinds
         chosen = next(iter(kinds)) if kind is None else kind
         if chosen not in kinds:
-            raise InputError(f"unknown {game.title} puzzle kind {chosen!r}: choose one of "
-                             f"{', '.join(kinds)}")
+            raise InputError(WORDS.said("library.kind", title=game.title, kind=repr(chosen),
+                                        kinds=", ".join(kinds)))
         if grade is not None and grades is not None:
-            raise InputError("give grade (one grade) or grades (a climb such as (1, 5)), "
-                             "not both")
+            raise InputError(WORDS.said("library.grades"))
         asked = parse_grades(grades, what="grades") if grades is not None else (
             parse_grades(3 if grade is None else grade, what="grade"))
         if lang not in ("en", "fr"):
-            raise InputError(f"language {lang!r}: choose en or fr")
+            raise InputError(WORDS.said("lang.library", value=repr(lang)))
         if deck is None or isinstance(deck, (str, Path)):
             deck = game.load_deck(None if deck is None else str(deck))
         try:
             made = kinds[chosen](deck, **options)
         except TypeError as err:
-            raise InputError(f"{game.title} {chosen} puzzles: {err}") from None
+            raise InputError(WORDS.said("library.options", title=game.title, kind=chosen,
+                                        detail=err)) from None
         puzzles = generate(made, count, asked, seed, unique=unique, deck=deck.name,
                            options=options, max_deals=max_deals,
                            progress=None if progress is None else

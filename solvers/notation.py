@@ -10,6 +10,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.shared_words import WORDS
+from deckmath.solvers.words import Said
+
+What = str | Said
+"""What a parser reads, named in its refusal: a plain English text (`"--workers"`) or words
+said in the reader's language (a Said: "the hand", "la main")."""
 
 OPERATORS = "+-x/"
 """Canonical operator symbols, in kernel code order: 0 is +, 1 is -, 2 is x, 3 is /."""
@@ -107,15 +113,15 @@ def _shown(value: object, depth: int) -> str:
 _WHOLE = re.compile(r"\s*([+-]?)([0-9]+)\s*")
 
 
-def parse_int(text: object, what: str) -> int:
+def parse_int(text: object, what: What) -> int:
     """A whole number from text or JSON (`12`, `"12"`, `12.0`), refusing bools, fractions,
     infinities and anything else with a message naming the value; huge numbers are refused by
     their size, before any conversion. The caller checks the range its rule allows."""
     if isinstance(text, bool):
-        raise InputError(f"{what} must be a whole number, not {show(text)}")
+        raise InputError(WORDS.said("whole.not", what=what, value=show(text)))
     if isinstance(text, int):
         if abs(text) >= 10**18:
-            raise InputError(f"{what} {show(text)} is far too large")
+            raise InputError(WORDS.said("whole.huge", what=what, value=show(text)))
         return text
     if isinstance(text, float) and text.is_integer() and abs(text) < 2**53:
         return int(text)
@@ -124,9 +130,10 @@ def parse_int(text: object, what: str) -> int:
         if found:
             sign, digits = found.groups()
             if len(digits.lstrip("0")) > 18:
-                raise InputError(f"{what} {show(text)} is far too large ({len(digits)} digits)")
+                raise InputError(WORDS.said("whole.huge_digits", what=what, value=show(text),
+                                            digits=len(digits)))
             return int(sign + digits)
-    raise InputError(f"{what} must be a whole number, not {show(text)}")
+    raise InputError(WORDS.said("whole.not", what=what, value=show(text)))
 
 
 def attach_operators(tokens: list[str]) -> list[str]:
@@ -162,7 +169,7 @@ def key_answer(text: str) -> str:
     return _KEY_COUNTS.sub("", _KEY_GRADE.sub("", _KEY_NUMBER.sub("", normalize(text)))).strip()
 
 
-def split_items(text: str, what: str) -> list[str]:
+def split_items(text: str, what: What) -> list[str]:
     """The items of a list typed as one string (already normalized): separated by spaces,
     commas or both (`22,40`, `22, 40`, `22 40`). An empty item between commas (`22,,40`, or a
     comma at either end) is refused naming `what`: it is a typo, not nothing to read."""
@@ -170,18 +177,20 @@ def split_items(text: str, what: str) -> list[str]:
     if len(pieces) > 1:
         for number, piece in enumerate(pieces, start=1):
             if not piece.strip():
-                where = ("before the first comma" if number == 1 else "after the last comma"
-                         if number == len(pieces) else f"between commas {number - 1} and {number}")
-                raise InputError(f"{what} {show(text)}: an empty item {where}; separate the "
-                                 "items with one comma or spaces")
+                where = (WORDS.said("items.first") if number == 1 else
+                         WORDS.said("items.last") if number == len(pieces) else
+                         WORDS.said("items.between", before=number - 1, after=number))
+                raise InputError(WORDS.said("items.empty", what=what, value=show(text),
+                                            where=where))
     return [token for piece in pieces for token in piece.split()]
 
 
-def parse_number(value: object, what: str, low: float, high: float,
+def parse_number(value: object, what: What | None, low: float, high: float,
                  low_open: bool = False) -> float:
     """A finite number in low..high (above `low` when `low_open`) from text or JSON (`0.25`,
     `"0.25"`, `1`); NaN, the infinities (`nan`, `inf`, `1e999`), bools and anything else are
-    refused with a message naming `what`."""
+    refused with a message naming `what` (None: the message names only the value, for a caller
+    that names what it is before it, as click does an option)."""
     number: float | None = None
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         number = float(value) if abs(value) < 1e308 or isinstance(value, float) else math.inf
@@ -190,13 +199,17 @@ def parse_number(value: object, what: str, low: float, high: float,
             number = float(normalize(value).strip())
         except ValueError:
             number = None
-    span = f"{'above ' if low_open else 'from '}{low:g} to {high:g}"
+    span = WORDS.said("span.above" if low_open else "span.from", low=f"{low:g}", high=f"{high:g}")
+    named = {"value": show(value), "span": span}
+    prefix = "value" if what is None else "number"
+    if what is not None:
+        named["what"] = what
     if number is None:
-        raise InputError(f"{what} must be a number {span}, not {show(value)}")
+        raise InputError(WORDS.said(f"{prefix}.not", **named))
     if not math.isfinite(number):
-        raise InputError(f"{what} {show(value)} is not a finite number: give one {span}")
+        raise InputError(WORDS.said(f"{prefix}.infinite", **named))
     if number > high or number < low or (low_open and number == low):
-        raise InputError(f"{what} {show(value)} is out of range: give a number {span}")
+        raise InputError(WORDS.said(f"{prefix}.range", **named))
     return number
 
 
@@ -206,5 +219,5 @@ def field(obj: Mapping[str, Any], name: str, default: Any = ...) -> Any:
     if name in obj:
         return obj[name]
     if default is ...:
-        raise InputError(f"missing key {name!r}")
+        raise InputError(WORDS.said("key.missing", name=repr(name)))
     return default

@@ -54,7 +54,10 @@ def rules(name: str, lang: str = "en") -> str:
 
     folder = package(name)
     if lang not in RULES_LANGS:
-        raise InputError(f"language {show(lang)}: choose one of {', '.join(RULES_LANGS)}")
+        from deckmath.solvers.words import WORDS
+
+        raise InputError(WORDS.said("lang.choose", value=show(lang),
+                                    choices=", ".join(RULES_LANGS)))
     file = "rules.md" if lang == "en" else f"rules.{lang}.md"
     return resources.files(folder).joinpath(file).read_text(encoding="utf-8")
 
@@ -72,6 +75,8 @@ def package(name: str) -> str:
     """The package of a registered game (`deckmath.solvers.celsius`); InputError for an
     unknown name."""
     if name not in GAMES:
-        raise InputError(f"unknown game {name!r}: choose one of {', '.join(GAMES)}")
+        from deckmath.solvers.shared_words import WORDS
+
+        raise InputError(WORDS.said("game.unknown", name=repr(name), games=", ".join(GAMES)))
     entry = GAMES[name]
     return entry if isinstance(entry, str) else entry[0]

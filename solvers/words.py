@@ -37,13 +37,13 @@ TABLES: list[Table] = []
 
 def read_lang(value: object) -> str:
     """A language code as a person or a request gives it (`fr`, `FR`, `fr-FR`, `fr_CA.UTF-8`):
-    one of LANGS, or InputError, one line."""
+    one of LANGS, or InputError, one line (words: said in the reader's language)."""
     text = value.strip().lower() if isinstance(value, str) else ""
     code = text.replace("_", "-").split("-")[0].split(".")[0]
     if code in LANGS and len(text) <= 32:
         return code
     shown = repr(value)[:40] if isinstance(value, str) else type(value).__name__
-    raise InputError(f"language {shown}: choose one of {', '.join(LANGS)}")
+    raise InputError(WORDS.said("lang.choose", value=shown, choices=", ".join(LANGS)))
 
 
 def locale_lang(environ: Mapping[str, str] | None = None) -> str:
@@ -169,6 +169,14 @@ class Said:
 
     def __str__(self) -> str:
         return self.text()
+
+
+WORDS = Table("languages", en={
+    "lang.choose": "language {value}: choose one of {choices}",
+}, fr={
+    "lang.choose": "langue {value} : choisissez parmi {choices}",
+})
+"""This module's own words: a language deckmath does not speak (read_lang, the rules)."""
 
 
 def say(text: str | Said | None, lang: str | None = None) -> str | None:

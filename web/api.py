@@ -13,6 +13,8 @@ from deckmath.solvers import registry
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
 from deckmath.solvers.notation import show
+from deckmath.solvers.words import Said
+from deckmath.web.words import WORDS
 
 SEED_MAX = 2**63 - 1
 """Largest seed a request may give, as the command line's --seed."""
@@ -35,7 +37,8 @@ ANSWER_MAX = 400
 def game_of(name: object) -> Game:
     """The registered game named `name`; InputError naming the games otherwise."""
     if not isinstance(name, str) or name not in registry.names():
-        raise InputError(f"unknown game {show(name)}: choose one of {', '.join(registry.names())}")
+        raise InputError(WORDS.said("unknown_game", value=show(name),
+                                    games=", ".join(registry.names())))
     return registry.game(name)
 
 
@@ -90,40 +93,43 @@ def seed_of(value: object, what: str = "seed") -> int:
 def whole(value: object, what: str, low: int, high: int) -> int:
     """A whole number in low..high from a request field; InputError naming the field."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(f"{what} must be a whole number, not {show(value)}")
+        raise InputError(WORDS.said("field.whole", what=what, value=show(value)))
     if not low <= value <= high:
-        raise InputError(f"{what} {value} is outside {low}..{high}")
+        raise InputError(WORDS.said("field.range", what=what, value=value, low=low, high=high))
     return value
 
 
 def text_of(value: object, what: str, limit: int) -> str:
     """A string field of at most `limit` characters; InputError naming the field otherwise."""
     if not isinstance(value, str):
-        raise InputError(f"{what} must be text, not {show(value)}")
+        raise InputError(WORDS.said("field.text", what=what, value=show(value)))
     if len(value) > limit:
-        raise InputError(f"{what} is too long ({len(value):,} characters; at most {limit:,})")
+        raise InputError(WORDS.said("field.long", what=what, n=len(value), limit=limit))
     return value
 
 
 def choice_of(value: object, what: str, choices: tuple[str, ...]) -> str:
     """One of `choices`; InputError listing them otherwise."""
     if value not in choices:
-        raise InputError(f"{what} {show(value)}: choose one of {', '.join(choices)}")
+        raise InputError(WORDS.said("field.choose", what=what, value=show(value),
+                                    choices=", ".join(choices)))
     return str(value)
 
 
-def only(body: Mapping[str, Any], allowed: tuple[str, ...], what: str) -> None:
-    """InputError naming the first field of a request that `what` does not take: a misspelt
-    field is an error, not a default silently used."""
+def only(body: Mapping[str, Any], allowed: tuple[str, ...], what: str | Said) -> None:
+    """InputError naming the first field of a request that `what` (the request, in words:
+    WORDS.said("request.deal")) does not take: a misspelt field is an error, not a default
+    silently used."""
     extra = [name for name in body if name not in allowed]
     if extra:
-        raise InputError(f"{what} takes {', '.join(allowed)}; not {show(extra[0])}")
+        raise InputError(WORDS.said("only", what=what, fields=", ".join(allowed),
+                                    value=show(extra[0])))
 
 
 def mapping_of(value: object, what: str) -> Mapping[str, Any]:
     """A JSON object field; InputError otherwise."""
     if not isinstance(value, Mapping):
-        raise InputError(f"{what} must be a JSON object, not {show(value)}")
+        raise InputError(WORDS.said("field.object", what=what, value=show(value)))
     return value
 
 
@@ -183,7 +189,7 @@ def lang_of(body: Mapping[str, Any]) -> str:
 
 def deal(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A position dealt at random from the reference deck (`seed` to repeat it)."""
-    only(body, ("seed", "lang"), "a deal")
+    only(body, ("seed", "lang"), WORDS.said("request.deal"))
     seed = seed_of(body.get("seed"))
     position = game.random_position(game.load_deck(), random.Random(seed))
     return {"seed": seed, **pictured(game, position, lang_of(body))}
@@ -191,7 +197,7 @@ def deal(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
 
 def draw(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """A typed position read back and drawn: the page's preview while a person edits it."""
-    only(body, ("position", "lang"), "a drawing")
+    only(body, ("position", "lang"), WORDS.said("request.draw"))
     return pictured(game, position_of(game, body.get("position")), lang_of(body))
 
 
@@ -200,7 +206,7 @@ def solve(game: Game, body: Mapping[str, Any],
     """The solver's answer (`solve --json`), its text, the best answer in the game's notation
     and the position drawn; `progress(phase)` hears what a long search is doing, where the
     game tells it (Game.solve_telling)."""
-    only(body, ("position", "job", "lang"), "a solve")
+    only(body, ("position", "job", "lang"), WORDS.said("request.solve"))
     lang = lang_of(body)
     position = position_of(game, body.get("position"))
     if progress is not None and game.solve_telling is not None:
@@ -216,7 +222,7 @@ def solve(game: Game, body: Mapping[str, Any],
 def check(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     """The checker's verdict on a claimed answer (`check --json`), with its text in the
     request's language and the rule numbers the text cites."""
-    only(body, ("position", "answer", "lang"), "a check")
+    only(body, ("position", "answer", "lang"), WORDS.said("request.check"))
     lang = lang_of(body)
     position = position_of(game, body.get("position"))
     answer = game.parse_answer(text_of(body.get("answer"), "answer", ANSWER_MAX))
@@ -245,7 +251,7 @@ def rules(game: Game, query: Mapping[str, Any] | None = None) -> dict[str, Any]:
     import re
 
     query = query or {}
-    only(query, ("lang",), "the rules page")
+    only(query, ("lang",), WORDS.said("request.rules"))
     lang = lang_of(query)
     text = registry.rules(game.name, lang)
     numbered: dict[str, str] = {}
@@ -266,10 +272,10 @@ def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     from deckmath.play.replay import replay as replay_log
 
     if game.play is None:
-        raise InputError(f"{game.title} has no whole games to replay")
-    only(body, ("log", "lang"), "a replay")
+        raise InputError(WORDS.said("no_replay", title=game.title))
+    only(body, ("log", "lang"), WORDS.said("request.replay"))
     lang = lang_of(body)
-    log = checked_envelope(body.get("log"), game.name)
+    log = checked_envelope(body.get("log"), game.name, "the log")
     report = replay_log(game.play, game.name, game.load_deck, log)
     return {"report": report.to_json(), "valid": report.valid, "verdict": report.verdict,
             "text": report.to_text(lang)}

@@ -27,13 +27,14 @@ from starlette.staticfiles import StaticFiles
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove
 from deckmath.solvers.notation import show
-from deckmath.solvers.words import LANGS
+from deckmath.solvers.words import LANGS, say
 from deckmath.web import api, tasks
 from deckmath.web.hosts import HostCheck
 from deckmath.web.jobs import Jobs
 from deckmath.web.origins import SameOrigin
 from deckmath.web.sheets import Sheet, sheet_request
 from deckmath.web.tables import Tables, flag_of, refusal
+from deckmath.web.words import WORDS, accepted_lang
 from deckmath.web.workers import Busy, Cancelled, Workers
 
 STATIC = Path(__file__).parent / "static"
@@ -67,12 +68,12 @@ async def body_of(request: Request) -> Mapping[str, Any]:
     """The request's JSON object, at most BODY_MAX bytes; an empty body is {}."""
     declared = request.headers.get("content-length")
     if declared is not None and declared.isdigit() and int(declared) > BODY_MAX:
-        raise HTTPException(413, f"the request body is larger than {BODY_MAX:,} bytes")
+        raise HTTPException(413, WORDS.said("body.large", n=BODY_MAX))  # type: ignore[arg-type]
     chunks, size = [], 0
     async for chunk in request.stream():
         size += len(chunk)
         if size > BODY_MAX:
-            raise HTTPException(413, f"the request body is larger than {BODY_MAX:,} bytes")
+            raise HTTPException(413, WORDS.said("body.large", n=BODY_MAX))  # type: ignore[arg-type]
         chunks.append(chunk)
     data = b"".join(chunks)
     if not data.strip():
@@ -80,15 +81,24 @@ async def body_of(request: Request) -> Mapping[str, Any]:
     try:
         value = orjson.loads(data)
     except orjson.JSONDecodeError as err:
-        raise InputError(f"the request body is not JSON: {err}") from None
+        raise InputError(WORDS.said("body.json", detail=err)) from None
     if not isinstance(value, dict):
-        raise InputError("the request body must be a JSON object")
+        raise InputError(WORDS.said("body.object"))
     if value.get("lang") in LANGS:
         request.state.lang = value["lang"]
     return value
 
 
 Handler = Callable[[Request], Awaitable[Response]]
+
+
+def request_lang(request: Request) -> str:
+    """The language a request's refusal is said in: its body's `lang`, else its query's, else
+    the first of its Accept-Language header deckmath speaks, else English."""
+    chosen = getattr(request.state, "lang", None)
+    if chosen is None and request.query_params.get("lang") in LANGS:
+        chosen = request.query_params["lang"]
+    return chosen or accepted_lang(request.headers.get("accept-language")) or "en"
 
 
 def answering(handler: Handler) -> Handler:
@@ -98,19 +108,22 @@ def answering(handler: Handler) -> Handler:
         try:
             return await handler(request)
         except InputError as err:
-            return error(err.text(getattr(request.state, "lang", None)))
+            return error(err.text(request_lang(request)))
         except IllegalMove as err:
             return JsonResponse(refusal(err), status_code=400, headers=HEADERS)
         except LookupError as err:
-            return error(str(err.args[0]) if err.args else "not found", 404)
+            found = err.args[0] if err.args else WORDS.said("not_found")
+            return error(str(say(found, request_lang(request))), 404)
         except Busy as err:
-            return error(str(err), 429)
+            found = err.args[0] if err.args else str(err)
+            return error(str(say(found, request_lang(request))), 429)
         except Cancelled:
-            return error("cancelled: the client went away or asked to stop", 499)
+            return error(WORDS(request_lang(request))("cancelled"), 499)
         except HTTPException as err:
-            return error(str(err.detail), err.status_code)
+            return error(str(say(err.detail, request_lang(request))), err.status_code)
         except Exception as err:
-            return error(f"internal error: {type(err).__name__}: {err}", 500)
+            return error(WORDS(request_lang(request))("internal", kind=type(err).__name__,
+                                                      detail=err), 500)
 
     return wrapped
 
@@ -139,14 +152,15 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
 
     @answering
     async def solve(request: Request) -> Response:
-        game = api.game_of(request.path_params["game"])
         body = await body_of(request)
+        game = api.game_of(request.path_params["game"])
         task = tasks.as_task(tasks.solve, game.name, body)
         if body.get("job", False) is not False:
             if body["job"] is not True:
-                raise InputError(f"job must be true or false, not {show(body['job'])}")
+                raise InputError(WORDS.said("field.flag", what="job", value=show(body["job"])))
             job = jobs.submit(f"{game.title} solve", 1,
-                              lambda job: pool.run(task, job.progress, job.cancel.is_set))
+                              lambda job: pool.run(task, job.progress, job.cancel.is_set),
+                              request_lang(request))
             return JsonResponse(job.to_json(), status_code=202, headers=HEADERS)
         stop = threading.Event()
         answer: list[Any] = []
@@ -171,8 +185,8 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
     def game_route(verb: Callable[[Any, Mapping[str, Any]], dict[str, Any]]) -> Handler:
         @answering
         async def handler(request: Request) -> Response:
-            game = api.game_of(request.path_params["game"])
             body = await body_of(request)
+            game = api.game_of(request.path_params["game"])
             return json(await run_in_threadpool(verb, game, body))
         return handler
 
@@ -187,11 +201,13 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
 
     @answering
     async def new_sheet(request: Request) -> Response:
+        body = await body_of(request)
         game = api.game_of(request.path_params["game"])
-        wanted = sheet_request(game, await body_of(request))
+        wanted = sheet_request(game, body)
         task = tasks.as_task(tasks.sheet, game.name, asdict(wanted))
         job = jobs.submit(f"{game.title} sheet", wanted.count,
-                          lambda job: pool.run(task, job.progress, job.cancel.is_set))
+                          lambda job: pool.run(task, job.progress, job.cancel.is_set),
+                          request_lang(request))
         return JsonResponse(job.to_json(), status_code=202, headers=HEADERS)
 
     @answering
@@ -213,20 +229,20 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
     async def job_pdf(request: Request) -> Response:
         job = jobs.get(request.path_params["job"])
         if not isinstance(job.result, Sheet):
-            raise InputError(f"job {job.id} has no sheet to print: it is {job.state}")
+            raise InputError(WORDS.said("job.no_sheet", id=job.id, state=job.state))
         part = request.path_params["part"]
         if part not in ("sheet", "key"):
-            raise LookupError(f"no PDF {show(part)} here: a sheet has sheet.pdf and key.pdf")
+            raise LookupError(WORDS.said("pdf.none", part=show(part)))
         data = job.result.pdf if part == "sheet" else job.result.key_pdf
         if data is None:
-            raise LookupError("this sheet has no separate answer key")
+            raise LookupError(WORDS.said("pdf.no_key"))
         return Response(data, media_type="application/pdf", headers={
             **HEADERS, "Content-Disposition": f'attachment; filename="deckmath-{part}.pdf"'})
 
     @answering
     async def new_table(request: Request) -> Response:
-        game = api.game_of(request.path_params["game"])
         body = await body_of(request)
+        game = api.game_of(request.path_params["game"])
         table = await run_in_threadpool(tables.start, game, body)
         return json(table.to_json())
 
@@ -239,7 +255,7 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
     async def table_action(request: Request) -> Response:
         table = tables.get(request.path_params["table"])
         body = await body_of(request)
-        api.only(body, ("action", "lang", "wait"), "an action")
+        api.only(body, ("action", "lang", "wait"), WORDS.said("request.action"))
         text = api.text_of(body.get("action"), "action", 200)
         wait = flag_of(body.get("wait", True), "wait")
         if "lang" in body:
@@ -247,7 +263,7 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
 
         def act() -> dict[str, Any]:
             if not table.lock.acquire(timeout=30):
-                raise InputError("the game is busy with another request: try again")
+                raise InputError(WORDS.said("busy_game"))
             try:
                 table.act(text, None if wait else tables.pool)
                 return table.to_json()
@@ -260,7 +276,7 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
         """The bot thinking plays the best move it has found so far ("play now")."""
         table = tables.get(request.path_params["table"])
         body = await body_of(request)
-        api.only(body, ("lang",), "a request to play now")
+        api.only(body, ("lang",), WORDS.said("request.now"))
         if "lang" in body:
             table.lang = api.lang_of(body)
         table.play_now()
@@ -274,7 +290,7 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
             """The log between two steps of the game, never in the middle of the bots' answer
             to an action (a replay would find it cut, not left)."""
             if not table.lock.acquire(timeout=30):
-                raise InputError("the game is busy with another request: try again")
+                raise InputError(WORDS.said("busy_game"))
             try:
                 return table.log()
             finally:
@@ -286,7 +302,8 @@ def make_app(allowed_hosts: list[str] | None = None, workers: int | None = None)
 
     @answering
     async def not_found(request: Request) -> Response:
-        return error(f"no such API address: {show(request.url.path, 100)}", 404)
+        return error(WORDS(request_lang(request))("address.none",
+                                                  path=show(request.url.path, 100)), 404)
 
     async def page(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers=HEADERS)

@@ -14,6 +14,7 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.notation import show
+from deckmath.web.words import WORDS
 from deckmath.web.workers import Busy, Cancelled
 
 RUNNING_MAX = 2
@@ -40,6 +41,8 @@ class Job:
     phase: str | None = None
     """What the work is doing now, where it says (a big table's counting, then its search)."""
     result: Any = None
+    lang: str = "en"
+    """The language of the request that started it, which its error is said in."""
     started: float = field(default_factory=time.monotonic)
     cancel: threading.Event = field(default_factory=threading.Event)
 
@@ -67,13 +70,15 @@ class Jobs:
         self._jobs: OrderedDict[str, Job] = OrderedDict()
         self._lock = threading.Lock()
 
-    def submit(self, what: str, total: int, work: Callable[[Job], Any]) -> Job:
-        """Start `work(job)` when a thread is free; its return value is the job's result."""
+    def submit(self, what: str, total: int, work: Callable[[Job], Any],
+               lang: str = "en") -> Job:
+        """Start `work(job)` when a thread is free; its return value is the job's result, its
+        bad input the job's error, said in `lang`."""
         with self._lock:
             waiting = sum(1 for job in self._jobs.values() if job.state == "waiting")
             if waiting >= WAITING_MAX:
-                raise Busy(f"{waiting} jobs are waiting already: try again in a moment")
-            job = Job(secrets.token_urlsafe(12), what, total)
+                raise Busy(WORDS.said("job.waiting", n=waiting))
+            job = Job(secrets.token_urlsafe(12), what, total, lang=lang)
             self._jobs[job.id] = job
             self._forget_old()
         self._pool.submit(self._run, job, work)
@@ -84,8 +89,7 @@ class Jobs:
         with self._lock:
             job = self._jobs.get(job_id)
         if job is None:
-            raise LookupError(f"no job {show(job_id)} (finished jobs are kept a while, not for "
-                              "ever)")
+            raise LookupError(WORDS.said("job.none", id=show(job_id)))
         return job
 
     def cancel(self, job_id: str) -> Job:
@@ -117,10 +121,10 @@ class Jobs:
             job.state = "cancelled"
             return
         except InputError as err:
-            job.error, job.state = str(err), "failed"
+            job.error, job.state = err.text(job.lang), "failed"
             return
         except Exception as err:  # the page shows it; the server goes on
-            job.error = f"internal error: {type(err).__name__}: {err}"
+            job.error = WORDS(job.lang)("internal", kind=type(err).__name__, detail=err)
             job.state = "failed"
             return
         job.done = job.total

@@ -55,18 +55,20 @@ class SameOrigin:
 
     @staticmethod
     def refusal(scope: dict) -> str | None:
+        """Why the request is refused, in its Accept-Language (no body is read here); None
+        when it is not."""
+        from deckmath.web.words import WORDS, accepted_lang
+
         headers = {name.lower(): value.decode("latin-1") for name, value in scope["headers"]}
+        words = WORDS(accepted_lang(headers.get(b"accept-language")) or "en")
         origin = headers.get(b"origin")
         if origin is not None:
             own = origin_of(scope.get("scheme", "http"), headers.get(b"host", ""))
             if origin_of(*_split_origin(origin)) != own:
                 shown = origin if len(origin) <= 60 else origin[:57] + "..."
-                return (f"refused: a request from another site ({shown}) may not change "
-                        f"anything here; this page's own script, or a script with no Origin, "
-                        f"may")
+                return words("origin.other", origin=shown)
         if scope["method"] in WITH_BODY and media_type(headers.get(b"content-type", "")) != JSON:
-            return ("refused: a request that changes something must send its body as JSON, "
-                    "with Content-Type: application/json")
+            return words("origin.json")
         return None
 
 

@@ -36,6 +36,8 @@ def bound(host: str, port: int) -> socket.socket:
     page's address is said only once it is served."""
     from deckmath.solvers.errors import InputError
     from deckmath.solvers.notation import show
+    from deckmath.solvers.shared_words import reason
+    from deckmath.web.words import WORDS
 
     sock = None
     try:
@@ -47,8 +49,10 @@ def bound(host: str, port: int) -> socket.socket:
     except (OSError, UnicodeError) as err:  # UnicodeError: a name no resolver can encode
         if sock is not None:
             sock.close()
-        why = err.strerror if isinstance(err, OSError) and err.strerror else "not a host name"
-        raise InputError(f"cannot serve on {show(host)}:{port}: {why}") from None
+        why = (reason(err) if isinstance(err, OSError) and err.strerror
+               else WORDS.said("serve.not_host"))
+        raise InputError(WORDS.said("serve.cannot", host=show(host), port=port,
+                                    why=why)) from None
     return sock
 
 
@@ -56,16 +60,18 @@ def serve(host: str, port: int, open_page: bool) -> None:
     """Serve the page until interrupted (Ctrl-C)."""
     import uvicorn
 
+    from deckmath.conventions import output_lang
     from deckmath.web.app import make_app
+    from deckmath.web.words import WORDS
 
     sock = bound(host, port)
     local = is_loopback(str(sock.getsockname()[0]))  # the address bound, however it was written
     hosts = ["127.0.0.1", "localhost", "::1"] if local else ["*"]
     url = url_of("127.0.0.1" if host in ("0.0.0.0", "::") else host, port)
+    words = WORDS(output_lang())
     if not local:
-        print(f"deckmath: serving on {host}:{port}: anyone who can reach this machine on port "
-              f"{port} can use the page (and start work on it)", file=sys.stderr)
-    print(f"deckmath: the page is at {url} (Ctrl-C stops it)", file=sys.stderr)
+        print(words("serve.open", host=host, port=port), file=sys.stderr)
+    print(words("serve.at", url=url), file=sys.stderr)
     if open_page:
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
     config = uvicorn.Config(make_app(hosts), host=host, port=port, log_level="warning",

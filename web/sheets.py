@@ -13,6 +13,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game
 from deckmath.solvers.notation import show
 from deckmath.web.api import choice_of, only, seed_of, whole
+from deckmath.web.words import WORDS
 
 COUNT_MAX = 500
 """Most puzzles a sheet, as `generate --count`."""
@@ -43,15 +44,15 @@ class SheetRequest:
 def sheet_request(game: Game, body: Mapping[str, Any]) -> SheetRequest:
     """The options of a sheet request, defaults as `deckmath GAME generate` has them; InputError
     naming the first field out of bounds (or one the sheet does not take)."""
-    only(body, OPTIONS, "a sheet")
+    only(body, OPTIONS, WORDS.said("request.sheet"))
     kinds = tuple(game.puzzle_kinds)
     if not kinds:
-        raise InputError(f"{game.title} has no puzzles to print")
+        raise InputError(WORDS.said("no_puzzles", title=game.title))
     flags = {}
     for name in ("header", "unique"):
         value = body.get(name, False)
         if not isinstance(value, bool):
-            raise InputError(f"{name} must be true or false, not {show(value)}")
+            raise InputError(WORDS.said("field.flag", what=name, value=show(value)))
         flags[name] = value
     kind = choice_of(body.get("kind", kinds[0]), "kind", kinds)
     return SheetRequest(
@@ -74,7 +75,7 @@ def grades_of(game: Game, kind: str, body: Mapping[str, Any]) -> tuple[int, int]
     from deckmath.generators.ladder import parse_grades
 
     if "grade" in body and "grades" in body:
-        raise InputError("give grade (one grade) or grades (a climb such as 1-5), not both")
+        raise InputError(WORDS.said("grade_or_grades"))
     levels = levels_in(game.words["en"], kind)
     who = f"{game.title} {kind} puzzles"
     if "grades" in body:

@@ -22,6 +22,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game, IllegalMove, seat_to_move
 from deckmath.solvers.notation import show
 from deckmath.web.api import lang_of, mapping_of, only, seed_of, text_of, whole
+from deckmath.web.words import WORDS
 
 TABLES_MAX = 200
 """Games kept at once; starting one more forgets the one idle longest."""
@@ -121,7 +122,8 @@ class Table:
             try:
                 self.bots_play()
             except Exception as err:  # said by the next request; the server goes on
-                self.failure = f"internal error: {type(err).__name__}: {err}"
+                self.failure = WORDS(self.lang)("internal", kind=type(err).__name__,
+                                                detail=err)
             finally:
                 self.thinking = None
                 self.idle.set()
@@ -139,12 +141,11 @@ class Table:
         refuse it (then nothing changes); then the bots answer (in `pool` when given)."""
         state = self.match.state
         if not self.idle.is_set():
-            raise InputError("the bots are still thinking: wait for them, or ask for their "
-                             "move now")
+            raise InputError(WORDS.said("thinking"))
         if state.over:
-            raise InputError("the game is over: start a new one")
+            raise InputError(WORDS.said("over"))
         if state.to_move() != self.human:
-            raise InputError(f"it is seat {state.to_move()}'s turn, not yours")
+            raise InputError(WORDS.said("not_yours", seat=state.to_move()))
         action = state.parse_action(text)
         with self.state_lock:
             try:
@@ -236,15 +237,15 @@ class Tables:
 
         face = game.play
         if face is None:
-            raise InputError(f"{game.title} has no whole games to play")
+            raise InputError(WORDS.said("no_play", title=game.title))
         only(body, ("players", "seat", "level", "bots", "seed", "options", "lang", "wait"),
-             "a game")
+             WORDS.said("request.game"))
         wait = flag_of(body.get("wait", True), "wait")
         low, high = face.players
         players = whole(body.get("players", face.default_players), "players", low, high)
         seat = whole(body.get("seat", 1), "seat", 1, players)
         if "level" in body and "bots" in body:
-            raise InputError("level and bots both name the bots: give one")
+            raise InputError(WORDS.said("level_and_bots"))
         bots = body.get("bots")
         if bots is None:
             bots = level_bots(body.get("level", DEFAULT), face)
@@ -252,9 +253,9 @@ class Tables:
         for spec in specs:
             if spec.kind == ISMCTS and ((spec.arg or 0) > SEARCH_MAX or
                                         (spec.seconds or 0) > SEARCH_SECONDS_MAX):
-                raise InputError(f"{spec.label}: the page seats search bots of at most "
-                                 f"{SEARCH_MAX:,} iterations or {SEARCH_SECONDS_MAX:g} s a "
-                                 "decision (`deckmath GAME play` takes more)")
+                raise InputError(WORDS.said("search_bots", label=spec.label,
+                                            iterations=SEARCH_MAX,
+                                            seconds=SEARCH_SECONDS_MAX))
         options = resolved_options(game, play_options(game, body.get("options", {})))
         seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]
         match = new_match(face, game.name, game.load_deck(), seed_of(body.get("seed")), seated,
@@ -276,8 +277,8 @@ class Tables:
                 self._tables.move_to_end(table_id)
                 table.touched = time.monotonic()
         if table is None:
-            raise LookupError(f"no game {show(table_id)} here (an idle game is forgotten after "
-                              f"{IDLE_SECONDS // 3600} hours)")
+            raise LookupError(WORDS.said("table.none", id=show(table_id),
+                                         hours=IDLE_SECONDS // 3600))
         return table
 
     def _forget_idle(self) -> None:
@@ -291,7 +292,7 @@ class Tables:
 def flag_of(value: object, what: str) -> bool:
     """A request's true or false; InputError for anything else."""
     if not isinstance(value, bool):
-        raise InputError(f"{what} must be true or false, not {show(value)}")
+        raise InputError(WORDS.said("field.flag", what=what, value=show(value)))
     return value
 
 
@@ -304,8 +305,9 @@ def play_options(game: Game, given: object) -> dict[str, Any]:
     for name, value in values.items():
         option = declared.get(name)
         if option is None:
-            known = ", ".join(declared) or "none"
-            raise InputError(f"{game.title} has no play option {show(name)} (its options: {known})")
+            known = ", ".join(declared) or WORDS.said("no_options")
+            raise InputError(WORDS.said("no_option", title=game.title, name=show(name),
+                                        known=known))
         out[name] = option.read(value)
     return out
 

@@ -15,6 +15,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.web.words import WORDS, Texts
 
 WAIT_SECONDS = 120.0
 """Longest a request waits for a free process before it is refused as busy."""
@@ -48,7 +49,7 @@ def _serve(conn: Connection) -> None:
             function = getattr(importlib.import_module(module), name)
             conn.send(("ok", function(*args, progress=progress)))
         except InputError as err:
-            conn.send(("input", err.said if err.said is not None else str(err)))
+            conn.send(("input", Texts.of(err).texts))
         except Exception as err:
             conn.send(("error", f"{type(err).__name__}: {err}"))
 
@@ -98,7 +99,7 @@ class Workers:
         if kind == "ok":
             return value
         if kind == "input":
-            raise InputError(value)
+            raise InputError(Texts(value))
         raise RuntimeError(value)
 
     @staticmethod
@@ -143,8 +144,7 @@ class Workers:
                 if cancelled():
                     raise Cancelled from None
                 if waited >= WAIT_SECONDS:
-                    raise Busy(f"every worker stayed busy for {WAIT_SECONDS:.0f} s: try again "
-                               "in a moment") from None
+                    raise Busy(WORDS.said("workers.busy", seconds=WAIT_SECONDS)) from None
 
     def _replace(self, worker: Worker) -> None:
         """A worker whose work was stopped or broke: kill it, start a fresh one in its place."""

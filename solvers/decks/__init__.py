@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Protocol
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.shared_words import WORDS, reason
+from deckmath.solvers.words import Said
 
 
 DECK_BYTES_MAX = 1 << 20
@@ -54,21 +56,22 @@ def read_deck(game: str, path: str | Path | None = None) -> dict:
     """The TOML table of a deck: the user's file if `path` is given, else the reference deck."""
     if path is None:
         text = reference_text(game)
-        where = f"reference {game} deck"
+        where: str | Said = WORDS.said("deck.reference", game=game)
     else:
         where = str(path)
         try:
             with open(path, "rb") as handle:
                 raw = handle.read(DECK_BYTES_MAX + 1)
         except OSError as err:
-            raise InputError(f"cannot read deck file {where}: {err.strerror}") from None
+            raise InputError(WORDS.said("deck.unreadable", where=where,
+                                        why=reason(err))) from None
         if len(raw) > DECK_BYTES_MAX:
-            raise InputError(f"deck file {where} is larger than 1 MB: not a deck")
+            raise InputError(WORDS.said("deck.large", where=where))
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise InputError(f"deck file {where} is not UTF-8 text") from None
+            raise InputError(WORDS.said("deck.utf8", where=where)) from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        raise InputError(f"deck file {where} is not valid TOML: {err}") from None
+        raise InputError(WORDS.said("deck.toml", where=where, detail=err)) from None

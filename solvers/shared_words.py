@@ -1,0 +1,139 @@
+"""The words of the modules every game shares (solvers/notation.py's parsers, the deck files,
+the library, a game's options, the language chosen), in English and French.
+
+The parsers name what they read with a `what` the caller gives: a plain English text, or a
+Said of the caller's table ("la main", "la carte froide"), so that the French line reads
+"la main doit être un nombre entier, pas 'x'"."""
+from __future__ import annotations
+
+import errno
+
+from deckmath.solvers.words import Said, Table
+
+WORDS = Table("shared", en={
+    # notation.parse_int
+    "whole.not": "{what} must be a whole number, not {value}",
+    "whole.huge": "{what} {value} is far too large",
+    "whole.huge_digits": "{what} {value} is far too large ({digits} digits)",
+    # notation.split_items
+    "items.empty": "{what} {value}: an empty item {where}; separate the items with one comma "
+                   "or spaces",
+    "items.first": "before the first comma",
+    "items.last": "after the last comma",
+    "items.between": "between commas {before} and {after}",
+    # notation.parse_number, with what the value is and without (a command-line option's
+    # value, whose name click says before it)
+    "span.from": "from {low} to {high}",
+    "span.above": "above {low} to {high}",
+    "number.not": "{what} must be a number {span}, not {value}",
+    "number.infinite": "{what} {value} is not a finite number: give one {span}",
+    "number.range": "{what} {value} is out of range: give a number {span}",
+    "value.not": "must be a number {span}, not {value}",
+    "value.infinite": "{value} is not a finite number: give one {span}",
+    "value.range": "{value} is out of range: give a number {span}",
+    # notation.field
+    "key.missing": "missing key {name}",
+    # the library
+    "lang.library": "language {value}: choose en or fr",
+    # decks.read_deck
+    "deck.reference": "reference {game} deck",
+    "deck.unreadable": "cannot read deck file {where}: {why}",
+    "deck.large": "deck file {where} is larger than 1 MB: not a deck",
+    "deck.utf8": "deck file {where} is not UTF-8 text",
+    "deck.toml": "deck file {where} is not valid TOML: {detail}",
+    # library.Library
+    "library.both": "give a position as one mapping or as keyword fields, not both",
+    "library.text": "a {title} position is a mapping of its fields (as `--json` prints it), "
+                    "not text",
+    "library.kind": "unknown {title} puzzle kind {kind}: choose one of {kinds}",
+    "library.grades": "give grade (one grade) or grades (a climb such as (1, 5)), not both",
+    "library.options": "{title} {kind} puzzles: {detail}",
+    "library.key_path": "a separate answer key of a sheet written to a file object needs "
+                        "key_path",
+    "game.unknown": "unknown game {name}: choose one of {games}",
+    # game.PlayOption.read
+    "option.choose": "{name} {value}: choose one of {choices}",
+    "option.whole": "{name} must be a whole number from {low} to {high}, not {value}",
+    "option.number": "{name} must be a number from {low} to {high}, not {value}",
+    "option.flag": "{name} must be true or false, not {value}",
+    "option.named": "{name}",
+    # the system's reasons for an error of a file (strerror): English keeps the system's text
+    "os.ENOENT": "No such file or directory",
+    "os.EACCES": "Permission denied",
+    "os.EISDIR": "Is a directory",
+    "os.ENOTDIR": "Not a directory",
+    "os.ENOSPC": "No space left on device",
+    "os.EIO": "Input/output error",
+    "os.EROFS": "Read-only file system",
+    "os.EFBIG": "File too large",
+    "os.EDQUOT": "Disk quota exceeded",
+    "os.ELOOP": "Too many levels of symbolic links",
+    "os.ENAMETOOLONG": "File name too long",
+    "os.EBADF": "it is closed",
+    "os.EADDRINUSE": "Address already in use",
+    "os.EADDRNOTAVAIL": "Cannot assign requested address",
+}, fr={
+    "whole.not": "{what} doit être un nombre entier, pas {value}",
+    "whole.huge": "{what} {value} : nombre bien trop grand",
+    "whole.huge_digits": "{what} {value} : nombre bien trop grand ({digits} chiffres)",
+    "items.empty": "{what} {value} : élément vide {where} ; séparez les éléments par une seule "
+                   "virgule ou par des espaces",
+    "items.first": "avant la première virgule",
+    "items.last": "après la dernière virgule",
+    "items.between": "entre les virgules {before} et {after}",
+    "span.from": "de {low} à {high}",
+    "span.above": "supérieur à {low} et d'au plus {high}",
+    "number.not": "{what} doit être un nombre {span}, pas {value}",
+    "number.infinite": "{what} {value} n'est pas un nombre fini : donnez un nombre {span}",
+    "number.range": "{what} {value} est hors limites : donnez un nombre {span}",
+    "value.not": "il faut un nombre {span}, pas {value}",
+    "value.infinite": "{value} n'est pas un nombre fini : donnez un nombre {span}",
+    "value.range": "{value} est hors limites : donnez un nombre {span}",
+    "key.missing": "il manque la clé {name}",
+    "lang.library": "langue {value} : choisissez en ou fr",
+    "deck.reference": "paquet de référence de {game}",
+    "deck.unreadable": "impossible de lire le fichier de paquet {where} : {why}",
+    "deck.large": "le fichier de paquet {where} dépasse 1 Mo : ce n'est pas un paquet",
+    "deck.utf8": "le fichier de paquet {where} n'est pas du texte UTF-8",
+    "deck.toml": "le fichier de paquet {where} n'est pas du TOML valide : {detail}",
+    "library.both": "donnez la position soit en un dictionnaire, soit en champs nommés, "
+                    "pas les deux",
+    "library.text": "une position de {title} est un dictionnaire de ses champs (tel que "
+                    "`--json` l'affiche), pas du texte",
+    "library.kind": "type de défi de {title} inconnu {kind} : choisissez parmi `{kinds}`",
+    "library.grades": "donnez `grade` (un niveau) ou `grades` (une progression comme "
+                      "`(1, 5)`), pas les deux",
+    "library.options": "défis {kind} de {title} : {detail}",
+    "library.key_path": "des solutions à part d'une feuille écrite dans un objet fichier "
+                        "demandent `key_path`",
+    "game.unknown": "jeu inconnu {name} : choisissez parmi {games}",
+    "option.choose": "`{name}` {value} : choisissez parmi `{choices}`",
+    "option.whole": "`{name}` doit être un nombre entier de {low} à {high}, pas {value}",
+    "option.number": "`{name}` doit être un nombre de {low} à {high}, pas {value}",
+    "option.flag": "`{name}` doit valoir true ou false, pas {value}",
+    "option.named": "`{name}`",
+    "os.ENOENT": "fichier ou dossier introuvable",
+    "os.EACCES": "permission refusée",
+    "os.EISDIR": "c'est un dossier",
+    "os.ENOTDIR": "un élément du chemin n'est pas un dossier",
+    "os.ENOSPC": "plus de place sur le périphérique",
+    "os.EIO": "erreur d'entrée-sortie",
+    "os.EROFS": "système de fichiers en lecture seule",
+    "os.EFBIG": "fichier trop volumineux",
+    "os.EDQUOT": "quota de disque dépassé",
+    "os.ELOOP": "trop de liens symboliques",
+    "os.ENAMETOOLONG": "nom de fichier trop long",
+    "os.EBADF": "elle est fermée",
+    "os.EADDRINUSE": "adresse déjà utilisée",
+    "os.EADDRNOTAVAIL": "cette adresse n'est pas l'une de cette machine",
+})
+"""The shared modules' words."""
+
+
+def reason(err: OSError) -> str | Said:
+    """The system's reason for an error of a file (its strerror), as words where the table
+    knows it, so that French says it in French; else the system's text as it is."""
+    key = f"os.{errno.errorcode.get(err.errno or 0, '')}"
+    if key in WORDS.en and WORDS.en[key] == err.strerror:
+        return WORDS.said(key)
+    return str(err.strerror)

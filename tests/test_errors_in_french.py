@@ -1,0 +1,393 @@
+"""The command line's own refusals and the page's 400s are said in the reader's language: for
+every command of the registry (walked from `deckmath.cli.main`), a bad option value, an unknown
+option, an option left without its value and a missing argument give one line on stderr and
+exit 2, in French with `--lang fr` or a French locale (even when click fails before `--lang` is
+read) and in English, unchanged, with `--lang en`; the shared parsers (solvers/notation.py)
+over a hostile corpus in both languages; the page's API refusals with `"lang": "fr"`.
+
+Code a person types stays as typed in either language: the options' names (`--seed`), the
+values given, quoted, and click's range notation are left out of the vocabulary check."""
+from __future__ import annotations
+
+import re
+
+import click
+import pytest
+from click.testing import CliRunner
+from starlette.testclient import TestClient
+
+from deckmath import cli
+from deckmath.solvers import notation, registry
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.words import Table
+from deckmath.web.app import make_app
+from vocabulary import assert_in_language
+
+FRENCH_LOCALE = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_FR.UTF-8"}
+ENGLISH_LOCALE = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+TITLES = [registry.game(name).title for name in registry.names()] + registry.names()
+
+
+def typed_left_out(text: str) -> str:
+    """The text without what a person types: options, quoted values, paths, the games'
+    titles and names."""
+    text = re.sub(r"'[^']*'|\"[^\"]*\"|--?[\w-]+|\S*[<>=]=?\S*|\S*/\S*", " ", text)
+    for title in TITLES:
+        text = text.replace(title, " ")
+    return text
+
+
+def commands() -> list[tuple[list[str], click.Command]]:
+    """Every command reachable from `deckmath`, with the words that name it."""
+    found = []
+
+    def walk(group: click.Group, path: list[str]) -> None:
+        ctx = click.Context(group)
+        for name in group.list_commands(ctx):
+            command = group.get_command(ctx, name)
+            if isinstance(command, click.Group):
+                walk(command, path + [name])
+            elif command is not None:
+                found.append((path + [name], command))
+
+    walk(cli.main, [])
+    return found
+
+
+COMMANDS = commands()
+GROUPS = sorted({tuple(path[:-1]) for path, _ in COMMANDS})
+
+
+def _typed_option(command: click.Command) -> click.Option | None:
+    """An option whose type refuses a word (a number, a choice, a grade), --lang aside."""
+    for param in command.params:
+        if (isinstance(param, click.Option) and not param.is_flag and param.name != "lang"
+                and not isinstance(param.type, (click.types.StringParamType, click.Path))):
+            return param
+    return None
+
+
+def _value_option(command: click.Command) -> click.Option:
+    """An option that takes a value."""
+    return next(param for param in command.params if isinstance(param, click.Option)
+                and not param.is_flag and not param.count)
+
+
+def cases() -> list[tuple[str, list[str], list[str]]]:
+    """(name, the command's words, the faulty rest of the line) for each command."""
+    out = []
+    for path, command in COMMANDS:
+        name = " ".join(path)
+        out.append((f"{name}: unknown option", path, ["--no-such-option-here", "x"]))
+        typed = _typed_option(command)
+        if typed is not None:
+            out.append((f"{name}: bad value", path, [typed.opts[0], "zz"]))
+            if isinstance(typed.type, click.IntRange):
+                out.append((f"{name}: out of range", path, [typed.opts[0], str(10**30)]))
+        out.append((f"{name}: no value", path, [_value_option(command).opts[0]]))
+        if any(param.required for param in command.params):
+            out.append((f"{name}: missing argument", path, []))
+    for group in GROUPS:
+        out.append((f"{' '.join(group) or 'deckmath'}: no such command", list(group),
+                    ["no-such-command"]))
+    return out
+
+
+CASES = cases()
+
+
+def run(args: list[str], env: dict[str, str]):
+    return CliRunner().invoke(cli.main, args, env=env)
+
+
+def one_line(result, where: str) -> str:
+    assert result.exit_code == 2, (where, result.exit_code, result.output)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, (where, result.stderr)
+    assert "Traceback" not in result.stderr
+    return lines[0]
+
+
+def _with_lang(path: list[str], rest: list[str], lang: str) -> list[str]:
+    """The line with `--lang` after the command's words (a group takes none: at the end)."""
+    if path and path[0] in registry.GAMES and len(path) == 1 or not path:
+        return path + rest + ["--lang", lang]
+    return path + ["--lang", lang] + rest
+
+
+@pytest.mark.parametrize("name, path, rest", CASES, ids=[case[0] for case in CASES])
+def test_the_command_lines_refusals_speak_the_language_asked(name, path, rest):
+    """--lang fr and a French locale: one French line, exit 2; --lang en: the English line,
+    the same as with an English locale and no --lang."""
+    french = one_line(run(_with_lang(path, rest, "fr"), ENGLISH_LOCALE), name)
+    assert french.startswith("deckmath\u202f: "), french
+    assert_in_language(typed_left_out(french), "fr", name)
+    assert one_line(run(path + rest, FRENCH_LOCALE), name) == french
+    english = one_line(run(_with_lang(path, rest, "en"), FRENCH_LOCALE), name)
+    assert english == one_line(run(path + rest, ENGLISH_LOCALE), name)
+    assert english.startswith(("deckmath: usage: ", "deckmath: error: ")), english
+    assert_in_language(typed_left_out(english), "en", name)
+
+
+def test_a_bad_lang_falls_back_on_the_locale():
+    """`--lang xx` is itself refused, in the locale's language."""
+    line = one_line(run(["celsius", "solve", "--lang", "xx"], FRENCH_LOCALE), "--lang xx")
+    assert_in_language(typed_left_out(line), "fr", "--lang xx")
+
+
+def test_spot_checks():
+    """Two lines as a person reads them, in each language."""
+    line = one_line(run(["celsius", "solve", "--lang", "fr", "--answer", "x"], ENGLISH_LOCALE),
+                    "")
+    assert line == "deckmath\u202f: commande incorrecte\u202f: option inconnue '--answer'."
+    line = one_line(run(["celsius", "solve", "--lang", "en", "--answer", "x"], FRENCH_LOCALE),
+                    "")
+    assert line == "deckmath: usage: No such option '--answer'."
+    line = one_line(run(["totaux", "deal", "--bluff", "nan", "--lang", "en"], ENGLISH_LOCALE),
+                    "")
+    assert line == ("deckmath: usage: Invalid value for '--bluff': 'nan' is not a finite "
+                    "number: give one from 0 to 1")
+
+
+# The command line's own errors of files and batches ------------------------------------------
+
+
+def _option(command: click.Command, name: str) -> click.Option | None:
+    return next((param for param in command.params
+                 if isinstance(param, click.Option) and param.name == name), None)
+
+
+def file_cases() -> list[tuple[str, list[str], list[str]]]:
+    """(name, command, the faulty rest) for every command reading a batch or a deck file or
+    writing a file: a file that is not there, a folder to write into. A command that needs
+    an argument first (replay's log) is left out, and so is census, which names a deck's
+    refusal by its own flags (census/commands.py, in English)."""
+    out = []
+    for path, command in COMMANDS:
+        name = " ".join(path)
+        if any(param.required for param in command.params):
+            continue
+        if _option(command, "batch") is not None:
+            out.append((f"{name}: batch not there", path, ["--batch", "/no/such/file.jsonl"]))
+        if _option(command, "deck") is not None and path[-1] != "census":
+            out.append((f"{name}: deck not there", path, ["--deck", "/no/such/deck.toml"]))
+        output = _option(command, "output")
+        if output is not None:
+            out.append((f"{name}: output a folder", path, [output.opts[-1], "/"]))
+    return out
+
+
+FILE_CASES = file_cases()
+
+
+@pytest.mark.parametrize("name, path, rest", FILE_CASES, ids=[case[0] for case in FILE_CASES])
+def test_errors_of_files_speak_the_language_asked(name, path, rest):
+    """Reading a batch or a deck that is not there, writing into a folder: one line, exit 2,
+    in French with --lang fr or a French locale, unchanged in English."""
+    french = one_line(run(path + ["--lang", "fr"] + rest, ENGLISH_LOCALE), name)
+    assert french.startswith("deckmath\u202f: erreur\u202f: "), french
+    assert_in_language(typed_left_out(french), "fr", name)
+    assert one_line(run(path + rest, FRENCH_LOCALE), name) == french
+    english = one_line(run(path + ["--lang", "en"] + rest, FRENCH_LOCALE), name)
+    assert english == one_line(run(path + rest, ENGLISH_LOCALE), name)
+    assert english.startswith("deckmath: error: cannot "), english
+
+
+BATCHES = [(path, command) for path, command in COMMANDS
+           if _option(command, "batch") is not None]
+
+
+@pytest.mark.parametrize("path", [path for path, _ in BATCHES],
+                         ids=[" ".join(path) for path, _ in BATCHES])
+def test_a_batchs_summary_line_speaks_the_language_asked(path):
+    """Lines that are not JSON objects: the summary line on stderr counts them in the language
+    asked (the lines' error objects on stdout stay English, for programs)."""
+    lines = "[1]\n\xff\n{nope\n"
+    french = CliRunner().invoke(cli.main, path + ["--lang", "fr", "--batch", "-"],
+                                input=lines.encode("latin-1"), env=ENGLISH_LOCALE)
+    line = one_line(french, " ".join(path))
+    assert line.startswith("deckmath\u202f: erreur\u202f: 3 lignes incorrectes sur 3"), line
+    english = CliRunner().invoke(cli.main, path + ["--batch", "-"],
+                                 input=lines.encode("latin-1"), env=ENGLISH_LOCALE)
+    assert one_line(english, "").startswith("deckmath: error: 3 bad lines of 3; the first, "
+                                            "line 1: "), english.stderr
+    assert french.stdout == english.stdout
+
+
+def test_a_bug_is_said_to_be_one_in_the_language_asked(monkeypatch):
+    from deckmath.solvers import celsius
+
+    def broken(*_):
+        raise ZeroDivisionError("simulated bug")
+
+    monkeypatch.setattr(celsius, "solve", broken)
+    args = ["celsius", "solve", "--cold", "10", "--hot", "22,40", "--hand", "+1 x2"]
+    result = run(args + ["--lang", "fr"], ENGLISH_LOCALE)
+    assert result.exit_code == 70
+    line = result.stderr.strip()
+    assert line.startswith("deckmath\u202f: erreur interne (merci de la signaler"), line
+    result = run(args, ENGLISH_LOCALE)
+    assert result.stderr.strip().startswith("deckmath: internal error (please report it")
+
+
+# The shared parsers ------------------------------------------------------------------------
+
+WHAT = Table("test errors in french", en={"what": "the hand"}, fr={"what": "la main"})
+
+HOSTILE = [True, False, None, 1.5, float("nan"), float("inf"), -float("inf"), 10**30, 10**20,
+           [], {}, [1, 2], "", " ", "x", "1e999", "nan", "inf", "-inf", "12abc", "１２x",
+           "1" * 40, "9" * 19, "٣", "\u00b2", "0x10", "1_000", "--3", "+", "\x00", "é" * 100,
+           "12.5", "-0.0001", "2", "99999"]
+LISTS = [",", ",22", "22,", "22,,40", " , ", "1,2,,", ",,"]
+
+
+def refusals() -> list[tuple[str, InputError, InputError]]:
+    """(what was read, the refusal with a plain `what`, with words) over the corpus."""
+    out = []
+    readers = [
+        ("parse_int", lambda v, what: notation.parse_int(v, what)),
+        ("parse_number", lambda v, what: notation.parse_number(v, what, 0, 10)),
+        ("parse_number above", lambda v, what: notation.parse_number(v, what, 0, 1, True)),
+        ("split_items", lambda v, what: notation.split_items(v, what)),
+        ("field", lambda v, what: notation.field({}, str(v)[:10])),
+    ]
+    for name, read in readers:
+        corpus = [v for v in HOSTILE + LISTS if name != "split_items" or isinstance(v, str)]
+        for value in corpus:
+            try:
+                read(value, "the hand")
+            except InputError as plain:
+                with pytest.raises(InputError) as said:
+                    read(value, WHAT.said("what"))
+                out.append((f"{name}({value!r})", plain, said.value))
+    return out
+
+
+def test_the_shared_parsers_refuse_in_both_languages():
+    """The same refusal, plain or with words, is the same English line; the words' French is
+    French; and every parser refuses something of the corpus."""
+    found = refusals()
+    assert {where.split("(")[0] for where, _, _ in found} >= {
+        "parse_int", "parse_number", "parse_number above", "split_items", "field"}
+    for where, plain, said in found:
+        assert str(plain) == str(said) == said.text("en"), where
+        assert_in_language(typed_left_out(said.text("en")), "en", where)
+        french = said.text("fr")
+        assert french != str(said), where
+        assert_in_language(typed_left_out(french), "fr", where)
+
+
+def test_the_shared_parsers_english_is_unchanged():
+    """Spot checks of the English lines (many tests match their fragments)."""
+    with pytest.raises(InputError) as err:
+        notation.parse_int("x", "the hand")
+    assert str(err.value) == "the hand must be a whole number, not 'x'"
+    with pytest.raises(InputError) as err:
+        notation.split_items("22,,40", WHAT.said("what"))
+    assert str(err.value) == ("the hand '22,,40': an empty item between commas 1 and 2; "
+                              "separate the items with one comma or spaces")
+    assert err.value.text("fr").startswith("la main '22,,40'\u202f: ")
+
+
+# The page ----------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def client():
+    app = make_app()
+    with TestClient(app, raise_server_exceptions=False,
+                    headers={"Content-Type": "application/json"}) as made:
+        yield made
+    app.state.jobs.shutdown()
+    app.state.workers.close()
+
+
+def api_refusals() -> list[tuple[str, str, dict]]:
+    """(what, address, body) of requests the page refuses, for every game."""
+    out = [("unknown game", "/api/games/no-such-game/deal", {})]
+    for name in registry.names():
+        game = registry.game(name)
+        base = f"/api/games/{name}"
+        out += [
+            (f"{name} deal: extra field", f"{base}/deal", {"seeds": 1}),
+            (f"{name} deal: bad seed", f"{base}/deal", {"seed": "x"}),
+            (f"{name} deal: seed out of range", f"{base}/deal", {"seed": -1}),
+            (f"{name} solve: position not an object", f"{base}/solve", {"position": 3}),
+            (f"{name} solve: bad job", f"{base}/solve", {"position": {}, "job": 3}),
+            (f"{name} check: answer not text", f"{base}/check",
+             {"position": "dealt", "answer": 3}),
+        ]
+        if game.puzzle_kinds:
+            out += [
+                (f"{name} sheet: bad count", f"{base}/sheets", {"count": 0}),
+                (f"{name} sheet: bad kind", f"{base}/sheets", {"kind": "zz"}),
+                (f"{name} sheet: grade and grades", f"{base}/sheets",
+                 {"grade": 1, "grades": "1-5"}),
+                (f"{name} sheet: bad flag", f"{base}/sheets", {"unique": 3}),
+            ]
+        if game.play is not None:
+            out += [
+                (f"{name} table: bad players", f"{base}/tables", {"players": 99}),
+                (f"{name} table: bad wait", f"{base}/tables", {"wait": 3}),
+                (f"{name} table: level and bots", f"{base}/tables",
+                 {"level": "easy", "bots": "random"}),
+                (f"{name} table: unknown option", f"{base}/tables", {"options": {"zz": 1}}),
+            ]
+        else:
+            out.append((f"{name} table: no play face", f"{base}/tables", {}))
+    return out
+
+
+API_REFUSALS = api_refusals()
+
+
+@pytest.mark.parametrize("where, address, body", API_REFUSALS,
+                         ids=[case[0] for case in API_REFUSALS])
+def test_the_pages_refusals_speak_the_requests_language(client, where, address, body):
+    if body.get("position") == "dealt":
+        dealt = client.post(address.rsplit("/", 1)[0] + "/deal", json={"seed": 1})
+        body = {**body, "position": dealt.json()["position"]}
+    english = client.post(address, json=body)
+    assert english.status_code == 400, (where, english.text)
+    assert client.post(address, json={**body, "lang": "en"}).json() == english.json()
+    french = client.post(address, json={**body, "lang": "fr"})
+    assert french.status_code == 400, (where, french.text)
+    assert_in_language(typed_left_out(english.json()["error"]), "en", where)
+    assert_in_language(typed_left_out(french.json()["error"]), "fr", where)
+    assert french.json()["error"] != english.json()["error"], where
+
+
+def test_a_body_that_is_not_json_is_refused_in_the_pages_language(client):
+    """No body to read `lang` from: the request's Accept-Language says it."""
+    english = client.post("/api/games/celsius/deal", content=b"{nope")
+    french = client.post("/api/games/celsius/deal", content=b"{nope",
+                         headers={"Accept-Language": "fr-FR,fr;q=0.9,en;q=0.8"})
+    assert english.status_code == french.status_code == 400
+    assert english.json()["error"].startswith("the request body is not JSON")
+    assert_in_language(typed_left_out(french.json()["error"]), "fr", "not JSON")
+
+
+@pytest.mark.parametrize("address", ["/api/jobs/nope", "/api/tables/nope", "/api/nowhere",
+                                     "/api/jobs/nope/other.pdf"])
+def test_the_pages_not_found_speaks_the_requests_language(client, address):
+    """An unknown job, game or address: 404, in the query's or the header's language."""
+    english = client.get(address)
+    assert english.status_code == 404, english.text
+    assert_in_language(typed_left_out(english.json()["error"]), "en", address)
+    for french in (client.get(address, params={"lang": "fr"}),
+                   client.get(address, headers={"Accept-Language": "fr"})):
+        assert french.status_code == 404
+        assert_in_language(typed_left_out(french.json()["error"]), "fr", address)
+        assert french.json()["error"] != english.json()["error"]
+
+
+@pytest.mark.parametrize("headers", [{"Content-Type": "text/plain"},
+                                     {"Origin": "http://elsewhere.example"}])
+def test_the_pages_403_speaks_the_headers_language(client, headers):
+    """A request refused before its body is read: in its Accept-Language."""
+    english = client.post("/api/games/celsius/deal", content=b"{}", headers=headers)
+    french = client.post("/api/games/celsius/deal", content=b"{}",
+                         headers={**headers, "Accept-Language": "fr-CA,fr;q=0.8"})
+    assert english.status_code == french.status_code == 403
+    assert english.json()["error"].startswith("refused: ")
+    assert_in_language(typed_left_out(french.json()["error"]), "fr", str(headers))
