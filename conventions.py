@@ -12,6 +12,7 @@ import errno
 import importlib
 import io
 import os
+import re
 import sys
 import threading
 import time
@@ -41,6 +42,7 @@ EXIT_INTERRUPTED = 130
 EXIT_CLOSED = 141
 SEED_MAX = 2**63 - 1
 
+
 class Failure(click.ClickException):
     """Bad input: printed as one line on stderr, exit 2, in the output's language when the
     message is words (a Said, or anything with text(lang) as InputError's message)."""
@@ -49,7 +51,7 @@ class Failure(click.ClickException):
 
     def __init__(self, message: str | Said) -> None:
         super().__init__(str(message))
-        self.said = message if callable(getattr(message, "text", None)) else None
+        self.said: Any = message if callable(getattr(message, "text", None)) else None
 
     def text(self, lang: str) -> str:
         """The message in `lang` (as given when it is plain text)."""
@@ -657,7 +659,9 @@ def _internal_error(err: BaseException) -> None:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    """`text` on one line: runs of ordinary white space (line breaks included) become one
+    space; French's narrow no-break spaces stay where the words put them."""
+    return re.sub(r"[ \t\n\r\f\v]+", " ", text).strip()
 
 
 def batch_alone(batch: str | None, **given: object) -> None:

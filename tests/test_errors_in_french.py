@@ -105,6 +105,9 @@ def one_line(result, where: str) -> str:
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, (where, result.stderr)
     assert "Traceback" not in result.stderr
+    if lines[0].startswith("deckmath\u202f"):
+        assert not re.search(r" [:;?!]", typed_left_out(lines[0])), (
+            f"{where}: an ordinary space before French punctuation in {lines[0]!r}")
     return lines[0]
 
 
