@@ -400,7 +400,8 @@ class PlayFace:
     shares)."""
     action_words: tuple[str, ...] = ()
     """Words a free-form action may be or begin with (`pass`, `give up`, `trick`), in the
-    notation: the page offers them to click beside the cards."""
+    notation: the page offers them to click beside the cards, each shown as the reader's
+    language writes it (`word.<word>` in `texts`, which the game's parser reads too)."""
     texts: Any = None
     """The game's words table (solvers/words.py Table), whose `action_help` says how to type an
     action in each language; None: `action_help` alone."""
@@ -410,6 +411,13 @@ class PlayFace:
         if self.texts is None:
             return self.action_help
         return self.texts(lang)("action_help")
+
+    def word_in(self, word: str, lang: str | None = None) -> str:
+        """An action word of the notation (`pass`) as `lang` writes it (`passe`): the key
+        `word.<word>` of `texts`, else the word itself."""
+        if self.texts is None:
+            return word
+        return self.texts(lang).templates.get(f"word.{word}", word)
 
 
 @dataclass(frozen=True)

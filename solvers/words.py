@@ -179,6 +179,17 @@ WORDS = Table("languages", en={
 """This module's own words: a language deckmath does not speak (read_lang, the rules)."""
 
 
+def read_word(table: Table, typed: str, words: Iterable[str]) -> str:
+    """The notation's word (`pass`) a person typed in any language (`passe`), by the table's
+    `word.<word>` keys, case blind; what was typed, lowered, when it is none of them."""
+    plain = typed.strip().lower()
+    for word in words:
+        if any(table(lang).templates.get(f"word.{word}", word).lower() == plain
+               for lang in LANGS):
+            return word
+    return plain
+
+
 def say(text: str | Said | None, lang: str | None = None) -> str | None:
     """A text that may be a Said, in `lang`; plain text and None as they are."""
     return text.text(lang) if isinstance(text, Said) else text

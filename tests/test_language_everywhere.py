@@ -132,3 +132,35 @@ def test_a_table_of_the_page_speaks_the_pages_language(client, name, lang):
     for part in ("view", "action_help"):
         assert_in_language(table[part], lang, f"{name} table {part}")
     assert_in_language("\n".join(table["events"]), lang, f"{name} table events")
+
+
+def _read(state, text: str):
+    """What the game's parser makes of `text`, or of `text 1` where the word takes a number
+    (`trick 1`)."""
+    from deckmath.solvers.errors import InputError
+
+    try:
+        return state.parse_action(text)
+    except InputError:
+        return state.parse_action(f"{text} 1")
+
+
+@pytest.mark.parametrize("name", PLAYED)
+def test_the_action_words_are_offered_and_read_in_each_language(client, name):
+    """Each word a free-form action may be (`pass`, `give up`, `trick`) is offered to click in
+    the page's language, and the game's parser reads it as the reader's language writes it
+    (`passe`, `abandon`, `pli`) to the same action as the notation's word."""
+    game = registry.game(name)
+    face = game.play
+    state = face.start(game.load_deck(), face.default_players, 3, {o.name: o.default
+                                                                 for o in face.options}, False)
+    offered = {entry["name"]: entry["play"] for entry in client.get("/api/games").json()["games"]
+               if "play" in entry}[name]
+    for word in face.action_words:
+        assert offered["word_sayings"][word] == {lang: face.word_in(word, lang)
+                                                 for lang in LANGS}
+        for lang in LANGS:
+            written = face.word_in(word, lang)
+            assert_in_language(written, lang, f"{name} action word {word!r}")
+            assert _read(state, written) == _read(state, word), (word, lang, written)
+            assert _read(state, written.upper()) == _read(state, word), (word, lang, written)

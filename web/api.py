@@ -66,6 +66,8 @@ def games() -> dict[str, Any]:
                 if face.playout_bot else {},
                 "rules": face.rules, "action_help": face.action_help,
                 "words": list(face.action_words),
+                "word_sayings": {word: {lang: face.word_in(word, lang) for lang in PLAY_LANGS}
+                                 for word in face.action_words},
                 "options": [{"name": o.name, "help": o.help, "default": o.default,
                              "choices": list(o.choices) if o.choices else None,
                              "bounds": list(o.bounds) if o.bounds else None}

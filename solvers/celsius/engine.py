@@ -29,7 +29,7 @@ from deckmath.solvers.celsius.round import HOT_CARD_TAKEN, PASS
 from deckmath.solvers.celsius.words import ERRORS, WORDS, count_of
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, final_outcome
-from deckmath.solvers.words import Said
+from deckmath.solvers.words import Said, read_word
 from deckmath.solvers.notation import normalize
 
 PLAYERS_MIN, PLAYERS_MAX = 2, 4
@@ -60,10 +60,11 @@ PASS_CLAIM = ClaimAction(None)
 
 
 def parse_claim_action(text: str) -> ClaimAction:
-    """A claim as a person types it: `+1 x2`, `x?=7`, `+1 x2 = 22` or `pass`; InputError,
+    """A claim as a person types it: `+1 x2`, `x?=7`, `+1 x2 = 22` or `pass` (`passe` in
+    French); InputError,
     naming the bad token, when malformed (C5.4)."""
     plain = normalize(text).strip()
-    if plain.lower() == PASS:
+    if read_word(WORDS, plain, (PASS,)) == PASS:
         return PASS_CLAIM
     play, target = parse_claimed_play(plain)
     return ClaimAction(tuple(parse_play_token(str(token)) for token in play), target)

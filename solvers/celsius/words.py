@@ -106,6 +106,7 @@ WORDS = Table("celsius", en={
     "settled.won": "  cold cards won: {scores}",
     "settled.score": "seat {seat} {won}",
     "dealt.seat": "seat {seat}",
+    "word.pass": "pass",
     "action_help": """\
 Type your claim as `deckmath celsius check --play` reads it: the cards of your hand in play
 order, from the cold card, left to right (C3.1): `+1 x2`; a wildcard with the value you give
@@ -217,6 +218,7 @@ division (illegal-step, C3.2), a play that does not end on a hot card or on the 
     "settled.won": "  cartes froides gagnées : {scores}",
     "settled.score": "joueur {seat} {won}",
     "dealt.seat": "joueur {seat}",
+    "word.pass": "passe",
     "action_help": """\
 Tapez votre annonce comme `deckmath celsius check --play` la lit : les cartes de votre main
 dans l'ordre du calcul, à partir de la carte froide, de gauche à droite (C3.1) : `+1 x2` ;

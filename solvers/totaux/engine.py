@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, PlayOption
-from deckmath.solvers.words import Said
+from deckmath.solvers.words import Said, read_word
 from deckmath.solvers.notation import normalize, parse_int, show
 from deckmath.solvers.totaux.check import check_calc
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
@@ -61,7 +61,7 @@ END_PILE, END_FIVE, END_STALLED = "pile-turned", "five-combinations", "stalled"
 AUCTION, SHOW, GIVE_BACK, OVER = "auction", "show", "give-back", "over"
 """The phases of a round: whose decision it is and of what kind."""
 
-PASS, GIVE_UP = "pass", "give up"
+PASS, GIVE_UP, TRICK = "pass", "give up", "trick"
 """The auction's pass (T8.2) and the high bidder's giving up (nothing shown: the bid fails,
 T7.2), as actions and as typed."""
 
@@ -256,16 +256,20 @@ class TotauxGame:
     def parse_action(self, text: str) -> Action:
         """An action as typed, whatever the phase (whether it is one for now is `apply`'s): a
         total or `pass` (the auction), a calculation (`5 x1 x6 +1 = 31`, optionally `@ 1,2,5`)
-        or `give up` (the show), `trick N` (the give-back). InputError, naming the bad token,
+        or `give up` (the show), `trick N` (the give-back), each word also as French writes it
+        (`passe`, `abandon`, `pli N`: the words table's `word.*`). InputError, naming the bad token,
         for anything else."""
         if not isinstance(text, str):
             raise InputError(ERRORS.said("action_text", value=show(text)))
         plain = " ".join(normalize(text).split())
-        word = plain.lower()
+        word = read_word(WORDS, plain, (PASS, GIVE_UP))
         if word in (PASS, GIVE_UP):
             return word
-        if word.startswith("trick"):
-            return GiveBack(parse_int(word[len("trick"):], ERRORS.said("what.trick")))
+        first, _, number = word.partition(" ")
+        if read_word(WORDS, first, (TRICK,)) == TRICK:
+            return GiveBack(parse_int(number, ERRORS.said("what.trick")))
+        if word.startswith(TRICK):
+            return GiveBack(parse_int(word[len(TRICK):], ERRORS.said("what.trick")))
         if "=" in plain:
             return parse_show(plain)
         if _NUMBER.fullmatch(plain):

@@ -134,6 +134,9 @@ WORDS = Table("totaux", en={
     "end.five-combinations": "a player has made 5 combinations (T7.4)",
     "end.stalled": "30 rounds in a row without a trick (T8.4)",
     "dealt.round": "round {round}",
+    "word.pass": "pass",
+    "word.give up": "give up",
+    "word.trick": "trick",
     "action_help": (
         "In the auction (T8.2) type a total above the bid to announce it, e.g. 31, or pass; the "
         "high bidder is not asked again: a player never outbids their own announcement (T7.1), "
@@ -315,6 +318,9 @@ WORDS = Table("totaux", en={
     "end.five-combinations": "un joueur a réalisé 5 combinaisons (T7.4)",
     "end.stalled": "30 tours de suite sans pli (T8.4)",
     "dealt.round": "tour {round}",
+    "word.pass": "passe",
+    "word.give up": "abandon",
+    "word.trick": "pli",
     "action_help": (
         "Pendant les annonces (T8.2), tapez un total plus élevé que l'annonce en cours pour "
         "l'annoncer, par exemple 31, ou `pass` pour passer ; le joueur qui a fait l'annonce la "

@@ -331,7 +331,7 @@ export function buildPlay(game) {
       fill(movesNote);
       tr(actionLabel, "play.typeMove");
       builder.el.hidden = false;
-      const words = (face.words || []).map((text) => ({ text, kind: "word" }));
+      const words = (face.words || []).map((text) => ({ text, kind: "word", said: (face.word_sayings || {})[text] }));
       builder.setPieces({ rows: words.length ? [...pieces.rows, { name: "words", pieces: words }] : pieces.rows, keys: null }, cards);
     }
     moves.hidden = !listed;
