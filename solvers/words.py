@@ -179,6 +179,20 @@ WORDS = Table("languages", en={
 """This module's own words: a language deckmath does not speak (read_lang, the rules)."""
 
 
+@dataclass(frozen=True)
+class Grouped(Said):
+    """A whole number as a fact of words said later, its digits grouped as the reader's
+    language writes them (`100,000,000`, `100 000 000`)."""
+
+    def text(self, lang: str | None = None) -> str:
+        return self.table(lang).number(self.facts["n"])
+
+
+def grouped(n: int) -> Grouped:
+    """`n` as a fact that groups its digits in the language it is said in (Grouped)."""
+    return Grouped(NUMBERS, "n", {"n": n})
+
+
 def read_word(table: Table, typed: str, words: Iterable[str]) -> str:
     """The notation's word (`pass`) a person typed in any language (`passe`), by the table's
     `word.<word>` keys, case blind; what was typed, lowered, when it is none of them."""
@@ -194,3 +208,6 @@ def say(text: str | Said | None, lang: str | None = None) -> str | None:
     """A text that may be a Said, in `lang`; plain text and None as they are."""
     return text.text(lang) if isinstance(text, Said) else text
 
+
+NUMBERS = Table("numbers", en={"n": "{n}"}, fr={"n": "{n}"})
+"""The table a grouped number is said with (Words.number)."""

@@ -333,3 +333,20 @@ def totaux_batch_line_text(rng: random.Random, deck) -> bytes:
 def totaux_batch_line():
     """totaux_batch_line_text, for tests that make random Totaux batch lines."""
     return totaux_batch_line_text
+
+
+@pytest.fixture(scope="module")
+def client():
+    """The page's API in-process (starlette's TestClient), JSON by default; its worker
+    processes and jobs closed after the module. Test modules that need another app define
+    their own `client`."""
+    from starlette.testclient import TestClient
+
+    from deckmath.web.app import make_app
+
+    app = make_app()
+    with TestClient(app, raise_server_exceptions=False,
+                    headers={"Content-Type": "application/json"}) as made:
+        yield made
+    app.state.jobs.shutdown()
+    app.state.workers.close()

@@ -14,13 +14,11 @@ import re
 import click
 import pytest
 from click.testing import CliRunner
-from starlette.testclient import TestClient
 
 from deckmath import cli
 from deckmath.solvers import notation, registry
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.words import Table
-from deckmath.web.app import make_app
 from vocabulary import assert_in_language
 
 FRENCH_LOCALE = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": "fr_FR.UTF-8"}
@@ -293,16 +291,6 @@ def test_the_shared_parsers_english_is_unchanged():
 
 
 # The page ----------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def client():
-    app = make_app()
-    with TestClient(app, raise_server_exceptions=False,
-                    headers={"Content-Type": "application/json"}) as made:
-        yield made
-    app.state.jobs.shutdown()
-    app.state.workers.close()
 
 
 def api_refusals() -> list[tuple[str, str, dict]]:

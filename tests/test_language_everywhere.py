@@ -9,11 +9,9 @@ import random
 
 import pytest
 from click.testing import CliRunner
-from starlette.testclient import TestClient
 
 from deckmath import cli, conventions
 from deckmath.solvers import registry
-from deckmath.web.app import make_app
 from vocabulary import assert_in_language as checked_words
 
 PLAYED = [name for name in registry.names() if registry.game(name).play is not None]
@@ -89,16 +87,6 @@ def test_a_solution_and_a_verdict_speak_the_language_asked(name, lang):
             except Exception:  # another deal's answer may not even fit this position
                 continue
             assert_in_language(conventions.text_in(verdict, lang), lang, f"{name} verdict")
-
-
-@pytest.fixture(scope="module")
-def client():
-    app = make_app()
-    with TestClient(app, raise_server_exceptions=False,
-                    headers={"Content-Type": "application/json"}) as made:
-        yield made
-    app.state.jobs.shutdown()
-    app.state.workers.close()
 
 
 @pytest.mark.parametrize("lang", LANGS)

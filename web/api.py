@@ -277,7 +277,7 @@ def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
         raise InputError(WORDS.said("no_replay", title=game.title))
     only(body, ("log", "lang"), WORDS.said("request.replay"))
     lang = lang_of(body)
-    log = checked_envelope(body.get("log"), game.name, "the log")
+    log = checked_envelope(body.get("log"), game.name)
     report = replay_log(game.play, game.name, game.load_deck, log)
     return {"report": report.to_json(), "valid": report.valid, "verdict": report.verdict,
             "text": report.to_text(lang)}

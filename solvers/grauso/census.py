@@ -61,7 +61,8 @@ from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.grauso.deck import Deck
 from deckmath.solvers.grauso.engine import PLAYERS_MAX, PLAYERS_MIN, hand_size as dealt_size
 from deckmath.solvers.grauso.model import HAND_MAX, format_card
-from deckmath.solvers.grauso.words import ERRORS, grouped
+from deckmath.solvers.grauso.words import ERRORS
+from deckmath.solvers.words import grouped
 from deckmath.solvers.notation import normalize, parse_int, show
 
 FORMAT = 1

@@ -7,8 +7,6 @@ décompte, total cumulé, points de Froid. What a person types (`collect`, `draw
 neutral +-`) stays as the notation writes it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from deckmath.solvers.words import Said, Table
 
 WORDS = Table("grauso", en={
@@ -589,16 +587,3 @@ ERRORS = Table("grauso.errors", en={
 """Grauso's refusals of bad input (InputError), said in the reader's language; what a person
 typed (cards, plays, `collect`, `bonus +`, option and field names) stays as typed."""
 
-
-@dataclass(frozen=True)
-class Grouped(Said):
-    """A whole number said with its digits grouped as the reader's language writes them
-    (`100,000,000`, `100 000 000`), for a fact of a refusal said later."""
-
-    def text(self, lang: str | None = None) -> str:
-        return self.table(lang).number(self.facts["n"])
-
-
-def grouped(n: int) -> Grouped:
-    """`n` as a fact that groups its digits in the language it is said in (Grouped)."""
-    return Grouped(ERRORS, "number", {"n": n})

@@ -46,14 +46,14 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.notation import parse_int, show
 from deckmath.solvers.stats import Z95
-from deckmath.solvers.words import Words
+from deckmath.solvers.words import Words, grouped
 from deckmath.solvers.tempus.census_words import WORDS
 from deckmath.solvers.tempus.deck import Deck, deal_round
 from deckmath.solvers.tempus.model import (
     ALL_CARDS, HOURGLASS_MAX, PLAYERS_MAX, PLAYERS_MIN, Move, Position,
 )
 from deckmath.solvers.tempus.rules import apply_move, hourglasses_in_front
-from deckmath.solvers.tempus.words import ERRORS, grouped
+from deckmath.solvers.tempus.words import ERRORS
 
 FORMAT = 1
 """Version of the tally's layout, in the manifest: a store of another layout is refused."""

@@ -9,8 +9,6 @@ English keeps its text as it always printed it, a count of 1 included (`1 moves 
 English `.one` forms of the counts repeat the plural."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from deckmath.solvers.words import Said, Table, Words
 
 WORDS = Table("tempus", en={
@@ -477,19 +475,6 @@ ERRORS = Table("tempus.errors", en={
 """Professor Tempus's refusals of bad input (InputError), said in the reader's language; what
 a person typed (cards, moves, option and field names) stays as typed; a player is "joueur N"."""
 
-
-@dataclass(frozen=True)
-class Grouped(Said):
-    """A whole number said with its digits grouped as the reader's language writes them
-    (`10,000,000`, `10 000 000`), for a fact of a refusal said later."""
-
-    def text(self, lang: str | None = None) -> str:
-        return self.table(lang).number(self.facts["n"])
-
-
-def grouped(n: int) -> Grouped:
-    """`n` as a fact that groups its digits in the language it is said in (Grouped)."""
-    return Grouped(ERRORS, "number", {"n": n})
 
 
 def os_reason(err: OSError) -> Said | str:

@@ -11,14 +11,12 @@ import re
 
 import pytest
 from click.testing import CliRunner
-from starlette.testclient import TestClient
 
 from deckmath import cli
 from deckmath.solvers.celsius import census, engine
 from deckmath.solvers.celsius import answers as celsius_answers
 from deckmath.solvers.celsius.deck import load_deck
 from deckmath.solvers.errors import InputError
-from deckmath.web.app import make_app
 from vocabulary import assert_in_language
 
 COLD, HOT, HAND = "10", "22,40", "+1 x2 x? -3 /2 +5 x4"
@@ -188,16 +186,6 @@ def test_a_game_of_the_wrong_size_is_refused_in_both_languages(players):
 ])
 def test_a_bad_census_is_refused_in_both_languages(keywords):
     said_in_both(lambda: census.plan(load_deck(), **keywords))
-
-
-@pytest.fixture(scope="module")
-def client():
-    app = make_app()
-    with TestClient(app, raise_server_exceptions=False,
-                    headers={"Content-Type": "application/json"}) as made:
-        yield made
-    app.state.jobs.shutdown()
-    app.state.workers.close()
 
 
 API_POSITIONS = [

@@ -5,8 +5,7 @@ out-of-range and hostile input in one line, in French with `--lang fr` (the comm
 `"lang": "fr"` (the page) or `text("fr")` (the library), and in English exactly as before.
 
 Where a refusal comes from the shared parsers (notation.parse_int, split_items), the game
-names what was read in the reader's language; those cases are French once the shared parsers
-say their own words in French, and expected to fail until then."""
+names what was read in the reader's language."""
 from __future__ import annotations
 
 import ast
@@ -16,10 +15,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from starlette.testclient import TestClient
 
 from deckmath import cli
-from deckmath.solvers import notation
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.grauso import (
     load_deck, parse_claim, parse_hand, parse_play, parse_sequence, position_from_json,
@@ -31,27 +28,14 @@ from deckmath.solvers.grauso.answers import read_answer
 from deckmath.solvers.grauso.deck import Deck, deal_position
 from deckmath.solvers.grauso.engine import check_table
 from deckmath.solvers.grauso.puzzles import GoOut, GoOutAnswer
-from deckmath.web.app import make_app
 from vocabulary import assert_in_language
 
 AREA = Path(model.__file__).parent
 
 
-def _shared_parsers_speak_french() -> bool:
-    try:
-        notation.parse_int("x", "top")
-    except InputError as err:
-        return err.said is not None
-    return False
-
-
-SHARED = pytest.mark.xfail(not _shared_parsers_speak_french(), strict=True,
-                           reason="the shared parsers (notation.py) say their words in English")
-
-
 def shared(*values):
     """A case whose refusal is the shared parsers' (module docstring)."""
-    return pytest.param(*values, marks=SHARED)
+    return pytest.param(*values)
 
 
 def run(*args: str, input: str | None = None):
@@ -163,8 +147,6 @@ def test_a_batch_names_its_first_bad_line_in_the_language_asked(command, bad):
         assert json.loads(result.stdout.splitlines()[1])["error"] == str(raised.value)
 
 
-@pytest.mark.xfail(strict=False, reason="the command line's one line (conventions._one_line) "
-                                        "turns French spacing's narrow spaces into spaces")
 def test_the_command_line_keeps_french_spacing():
     """A French refusal on the command line is the library's, its narrow no-break space before
     the colon included."""
@@ -324,16 +306,6 @@ def test_no_refusal_of_the_game_is_english_only():
     assert not english_only, english_only
 
 
-@pytest.fixture(scope="module")
-def client():
-    app = make_app()
-    with TestClient(app, raise_server_exceptions=False,
-                    headers={"Content-Type": "application/json"}) as made:
-        yield made
-    app.state.jobs.shutdown()
-    app.state.workers.close()
-
-
 POSITIONS = [
     {"top": "abc", "hand": "+1"}, {"top": 5, "hand": "+1 +1"}, {"top": 5, "hand": "+1 x"},
     {"top": 5, "hand": ""}, {"top": 5, "hand": "+1", "penguins": 9},
@@ -367,8 +339,6 @@ def test_the_page_refuses_a_position_in_its_language(client, position):
         in_french(english, french, json.dumps(position))
 
 
-@pytest.mark.xfail(strict=False, reason="the page's worker processes send a refusal back as "
-                                        "its English text (web/workers.py)")
 @pytest.mark.parametrize("position", POSITIONS[:3])
 def test_the_pages_solve_refuses_a_position_in_its_language(client, position):
     """A solve runs in a worker process: its refusal comes back in the request's language too."""

@@ -13,11 +13,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from starlette.testclient import TestClient
 
 from deckmath import cli
 from deckmath.solvers import registry
-from deckmath.web.app import make_app
 from vocabulary import assert_in_language as checked_words
 
 PLAYED = [name for name in registry.names() if registry.game(name).play is not None]
@@ -267,11 +265,6 @@ def test_every_stored_ladder_reads_in_the_language_asked(path, lang):
 
 
 # -- the page ------------------------------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def client():
-    return TestClient(make_app())
-
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", PLAYED)

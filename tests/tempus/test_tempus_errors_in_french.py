@@ -6,8 +6,7 @@ out-of-range and hostile input in one line, in French with `--lang fr` (the comm
 A player is "joueur N" in French, never J1 (the Joker 1).
 
 Where a refusal comes from the shared parsers (notation.parse_int, split_items,
-parse_number), the game names what was read in the reader's language; those cases are French
-once the shared parsers say their own words in French, and expected to fail until then."""
+parse_number), the game names what was read in the reader's language."""
 from __future__ import annotations
 
 import ast
@@ -18,10 +17,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from starlette.testclient import TestClient
 
 from deckmath import cli
-from deckmath.solvers import notation
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.tempus import (
     BestQuestion, Position, load_deck, parse_card, parse_move, position_from_json,
@@ -30,27 +27,14 @@ from deckmath.solvers.tempus import (
 from deckmath.solvers.tempus import census, model
 from deckmath.solvers.tempus.engine import start
 from deckmath.solvers.tempus.model import parse_deck_card, validate
-from deckmath.web.app import make_app
 from vocabulary import assert_in_language
 
 AREA = Path(model.__file__).parent
 
 
-def _shared_parsers_speak_french() -> bool:
-    try:
-        notation.parse_int("x", "players")
-    except InputError as err:
-        return err.said is not None
-    return False
-
-
-SHARED = pytest.mark.xfail(not _shared_parsers_speak_french(), strict=True,
-                           reason="the shared parsers (notation.py) say their words in English")
-
-
 def shared(*values):
     """A case whose refusal is the shared parsers' (module docstring)."""
-    return pytest.param(*values, marks=SHARED)
+    return pytest.param(*values)
 
 
 def run(*args: str, input: str | None = None):
@@ -308,7 +292,6 @@ def test_every_parser_refuses_in_the_language_asked(parser, value):
     in_french(str(err), err.text("fr"), f"{parser}({str(value)[:40]})")
 
 
-@SHARED
 def test_a_time_limit_is_refused_in_the_language_asked():
     with pytest.raises(InputError) as raised:
         solve(position_from_json(GOOD), time_limit="soon")
@@ -352,16 +335,6 @@ def test_no_refusal_of_the_game_is_english_only():
     assert not english_only, english_only
 
 
-@pytest.fixture(scope="module")
-def client():
-    app = make_app()
-    with TestClient(app, raise_server_exceptions=False,
-                    headers={"Content-Type": "application/json"}) as made:
-        yield made
-    app.state.jobs.shutdown()
-    app.state.workers.close()
-
-
 def _page_refusals(client, route: str, body: dict) -> tuple[str, str]:
     """The English and French lines of a refused request (400 in both languages)."""
     lines = []
@@ -388,8 +361,6 @@ def test_the_page_refuses_a_position_in_its_language(client, position):
         in_french(english, french, json.dumps(position)[:60])
 
 
-@pytest.mark.xfail(strict=False, reason="the page's worker processes send a refusal back as "
-                                        "its English text (web/workers.py)")
 @pytest.mark.parametrize("position", PAGE_POSITIONS[:3])
 def test_the_pages_solve_refuses_a_position_in_its_language(client, position):
     """A solve runs in a worker process: its refusal comes back in the request's language too."""

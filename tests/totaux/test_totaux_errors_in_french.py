@@ -12,7 +12,6 @@ import re
 
 import pytest
 from click.testing import CliRunner
-from starlette.testclient import TestClient
 
 from deckmath import cli
 from deckmath.solvers.errors import InputError
@@ -20,7 +19,6 @@ from deckmath.solvers.totaux import answers, census, engine, puzzles
 from deckmath.solvers.totaux.deck import load_deck
 from deckmath.solvers.totaux.model import Position, parse_table
 from deckmath.solvers.totaux.solve import list_combinations, solve
-from deckmath.web.app import make_app
 from vocabulary import assert_in_language
 
 TABLE = "35:24 16:7 22:13 44:50 15:31 26:12"
@@ -223,16 +221,6 @@ def test_a_table_too_large_for_the_memory_budget_is_refused_in_both_languages():
     said_in_both(lambda: list_combinations(fallback))
     missing = next(r for r in fallback.by_card if r.min_cards is None)
     said_in_both(lambda: fallback.example_for(missing.card.total))
-
-
-@pytest.fixture(scope="module")
-def client():
-    app = make_app()
-    with TestClient(app, raise_server_exceptions=False,
-                    headers={"Content-Type": "application/json"}) as made:
-        yield made
-    app.state.jobs.shutdown()
-    app.state.workers.close()
 
 
 API_POSITIONS = [{"table": table} for table, _ in TABLES] + [
