@@ -10,9 +10,8 @@ from collections.abc import Mapping
 
 from deckmath.play.levels import NAMES, level_of, levels_of
 from deckmath.play.seats import HUMAN, BotSpec, bot_kinds, parse_bot
-from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import PlayFace
-from deckmath.solvers.words import Table
+from deckmath.solvers.words import Table, read_lang
 
 LANGS = ("en", "fr")
 
@@ -65,7 +64,7 @@ def words(face: PlayFace, lang: str) -> dict[str, str]:
     """Every word of a game's players in `lang`: the shared ones and the game's own;
     InputError for a language deckmath does not speak."""
     if lang not in SHARED:
-        raise InputError(f"language {lang!r}: choose one of {', '.join(LANGS)}")
+        lang = read_lang(lang)
     out = dict(SHARED[lang])
     out.update(face.words.get(lang, {}))
     if lang == "fr":

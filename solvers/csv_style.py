@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckmath.solvers.errors import InputError
+from deckmath.solvers.words import read_lang
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,4 @@ STYLES = {"en": CsvStyle(",", ".", ""), "fr": CsvStyle(";", ",", "\ufeff")}
 
 def csv_style(lang: str) -> CsvStyle:
     """The CSV style of a language; InputError naming the languages for another."""
-    if lang not in STYLES:
-        raise InputError(f"language {lang!r}: choose one of {', '.join(STYLES)}")
-    return STYLES[lang]
+    return STYLES[lang] if lang in STYLES else STYLES[read_lang(lang)]

@@ -5,7 +5,9 @@ French free of English words and English free of French ones. Text a person type
 notation, the parsers' refusals of it) is not checked here."""
 from __future__ import annotations
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -152,3 +154,29 @@ def test_the_action_words_are_offered_and_read_in_each_language(client, name):
             assert_in_language(written, lang, f"{name} action word {word!r}")
             assert _read(state, written) == _read(state, word), (word, lang, written)
             assert _read(state, written.upper()) == _read(state, word), (word, lang, written)
+
+
+def _text(node: ast.AST) -> bool:
+    """A plain or formatted string, or a choice or sum of them."""
+    if isinstance(node, ast.IfExp):
+        return _text(node.body) or _text(node.orelse)
+    if isinstance(node, ast.BinOp):
+        return _text(node.left) or _text(node.right)
+    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant)
+                                               and isinstance(node.value, str))
+
+
+def test_no_refusal_anywhere_is_english_only():
+    """Every InputError the package raises, and every usage line it fails with, is said from
+    a table of words (so in the reader's language), never given an English string: read from
+    the source of every module of the package."""
+    root = Path(__file__).resolve().parent.parent
+    english_only = []
+    for path in sorted(root.rglob("*.py")):
+        if path.relative_to(root).parts[0] in ("tests", "benchmarks", "build", "docs", ".venv"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (
+                    node.func.id in ("fail", "InputError")) and node.args and _text(node.args[0]):
+                english_only.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert not english_only, english_only

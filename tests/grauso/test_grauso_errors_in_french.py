@@ -8,7 +8,6 @@ Where a refusal comes from the shared parsers (notation.parse_int, split_items),
 names what was read in the reader's language."""
 from __future__ import annotations
 
-import ast
 import json
 import re
 from pathlib import Path
@@ -30,7 +29,6 @@ from deckmath.solvers.grauso.engine import check_table
 from deckmath.solvers.grauso.puzzles import GoOut, GoOutAnswer
 from vocabulary import assert_in_language
 
-AREA = Path(model.__file__).parent
 
 
 def shared(*values):
@@ -278,32 +276,6 @@ def test_a_card_refusal_reads_as_a_teacher_writes_it():
     assert str(err) == "unknown card '+26': values run from -25 to +25 (G1.1)"
     assert err.text("fr") == ("carte inconnue '+26'\u202f: les valeurs vont de -25 à +25 "
                               "(G1.1)")
-
-
-def _text(node: ast.AST) -> bool:
-    """A plain or formatted string, or a choice or sum of them."""
-    if isinstance(node, ast.IfExp):
-        return _text(node.body) or _text(node.orelse)
-    if isinstance(node, ast.BinOp):
-        return _text(node.left) or _text(node.right)
-    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant)
-                                               and isinstance(node.value, str))
-
-
-def _raised_as_text(tree: ast.AST) -> list[int]:
-    """Lines of `InputError(...)` given a string rather than words, and of `fail(...)`."""
-    return [node.lineno for node in ast.walk(tree)
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and (node.func.id == "fail"
-                 or node.func.id == "InputError" and node.args and _text(node.args[0]))]
-
-
-def test_no_refusal_of_the_game_is_english_only():
-    """Every InputError the game's modules raise is said from its words, never an English
-    string; the command's usage lines too."""
-    english_only = {path.name: lines for path in sorted(AREA.glob("*.py"))
-                    if (lines := _raised_as_text(ast.parse(path.read_text(encoding="utf-8"))))}
-    assert not english_only, english_only
 
 
 POSITIONS = [

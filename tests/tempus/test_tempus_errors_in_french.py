@@ -9,11 +9,9 @@ Where a refusal comes from the shared parsers (notation.parse_int, split_items,
 parse_number), the game names what was read in the reader's language."""
 from __future__ import annotations
 
-import ast
 import json
 import random
 import re
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -29,7 +27,6 @@ from deckmath.solvers.tempus.engine import start
 from deckmath.solvers.tempus.model import parse_deck_card, validate
 from vocabulary import assert_in_language
 
-AREA = Path(model.__file__).parent
 
 
 def shared(*values):
@@ -307,32 +304,6 @@ def test_a_player_is_a_joueur_never_j1():
     assert str(raised.value).startswith("hand of player 1 holds 10 cards: at most 7")
     assert raised.value.text("fr").startswith("la main du joueur 1 contient 10 cartes\u202f: "
                                               "7 au plus")
-
-
-def _text(node: ast.AST) -> bool:
-    """A plain or formatted string, or a choice or sum of them."""
-    if isinstance(node, ast.IfExp):
-        return _text(node.body) or _text(node.orelse)
-    if isinstance(node, ast.BinOp):
-        return _text(node.left) or _text(node.right)
-    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant)
-                                               and isinstance(node.value, str))
-
-
-def _raised_as_text(tree: ast.AST) -> list[int]:
-    """Lines of `InputError(...)` given a string rather than words, and of `fail(...)`."""
-    return [node.lineno for node in ast.walk(tree)
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and (node.func.id == "fail"
-                 or node.func.id == "InputError" and node.args and _text(node.args[0]))]
-
-
-def test_no_refusal_of_the_game_is_english_only():
-    """Every InputError the game's modules raise is said from its words, never an English
-    string; the commands' usage lines too."""
-    english_only = {path.name: lines for path in sorted(AREA.glob("*.py"))
-                    if (lines := _raised_as_text(ast.parse(path.read_text(encoding="utf-8"))))}
-    assert not english_only, english_only
 
 
 def _page_refusals(client, route: str, body: dict) -> tuple[str, str]:
