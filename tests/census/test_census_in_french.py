@@ -5,8 +5,6 @@ line on stderr, exit 2, in the language asked. The census is tallied here withou
 tests/census/test_census_face.py does, so that it costs a few seconds."""
 from __future__ import annotations
 
-import inspect
-
 import pytest
 from click.testing import CliRunner
 
@@ -40,18 +38,9 @@ def reports() -> dict[str, library.Report]:
     return out
 
 
-def says_its_text_in_english_only(game: str) -> bool:
-    """A census face whose text takes no language (its game's own words, not this area's)."""
-    return "lang" not in inspect.signature(registry.game(game).census_face().text).parameters
-
-
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_a_census_report_reads_in_the_language_asked(game, lang, reports, request):
-    if lang == "fr" and says_its_text_in_english_only(game):
-        request.applymarker(pytest.mark.xfail(strict=True, reason=(
-            "the game's census face (solvers/<game>/census.py report_text) says its text in "
-            "English only")))
+def test_a_census_report_reads_in_the_language_asked(game, lang, reports):
     report = reports[game]
     assert_in_language(report.to_text(lang), lang, f"{game} census", str(report.data["deck"]))
 
