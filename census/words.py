@@ -38,6 +38,7 @@ WORDS = Table(
         "unit.positions": "positions",
         "unit.deals": "deals",
         "unit.hands": "hands",
+        "unit.rounds": "rounds",
         # options (outputs.py, commands.py, stats.py)
         "resume_out": "--resume continues the census in --out DIR: give --out",
         "workers_scheduler": "--workers sizes the LocalCluster: it does not go with --scheduler",
@@ -110,6 +111,7 @@ WORDS = Table(
         "unit.positions": "positions",
         "unit.deals": "donnes",
         "unit.hands": "mains",
+        "unit.rounds": "manches",
         "resume_out": "`--resume` reprend le recensement dans le dossier de `--out` : donnez "
                       "`--out`",
         "workers_scheduler": "`--workers` dimensionne le LocalCluster : cela ne va pas avec "

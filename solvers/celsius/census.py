@@ -32,6 +32,7 @@ from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.celsius.words import ERRORS, count_of
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, Planned
+from deckmath.solvers.words import Said
 
 CHUNK_SIZE = 20_000
 """Positions per chunk by default (about a second on a worker)."""
@@ -75,7 +76,14 @@ class Plan(Planned):
 
     @property
     def title(self) -> str:
-        return f"Celsius census (hands of {self.hand_size})"
+        return self.said_title.text()
+
+    @property
+    def said_title(self) -> Said:
+        """The title in the reader's language (CensusPlan)."""
+        from deckmath.solvers.celsius.census_words import WORDS
+
+        return WORDS.said("title", size=self.hand_size)
 
     def hands(self) -> ranks.Multisets:
         return ranks.Multisets(kinds(self.deck)[1], self.hand_size)

@@ -8,6 +8,7 @@ from deckmath.solvers.words import Table
 WORDS = Table(
     "celsius.census",
     en={
+        "title": "Celsius census (hands of {size})",
         "head": "Celsius census: {deck}, hands of {size}, {mode}",
         "mode.all": "every distinct hand ({hands}), seed {seed} for cold/hot",
         "mode.sample": "{hands} dealt positions, seed {seed}",
@@ -21,6 +22,7 @@ WORDS = Table(
         "item": "{k}: {share}",
     },
     fr={
+        "title": "recensement de Celsius (mains de {size})",
         "head": "recensement de Celsius : {deck}, mains de {size}, {mode}",
         "mode.all": "chaque main distincte ({hands}), graine {seed} pour la carte froide et les "
                     "cartes chaudes",

@@ -64,7 +64,7 @@ from deckmath.solvers.grauso.engine import PLAYERS_MAX, PLAYERS_MIN, hand_size a
 from deckmath.solvers.grauso.model import HAND_MAX, format_card
 from deckmath.solvers.grauso.words import ERRORS, grouped
 from deckmath.solvers.notation import normalize, parse_int, show
-from deckmath.solvers.words import Words
+from deckmath.solvers.words import Said, Words
 
 FORMAT = 1
 """Version of the tallies' layout, in the manifest: a store of another layout is refused."""
@@ -128,9 +128,14 @@ class Plan(Planned):
     sampled: bool = field(init=False)
 
     def __post_init__(self) -> None:
-        self.title = f"Grauso census (hands of {self.hand_size})"
+        self.title = self.said_title.text()
         self.sampled = self.sample is not None
         self.unit = "deals" if self.sampled else "hands"
+
+    @property
+    def said_title(self) -> Said:
+        """The title in the reader's language (CensusPlan)."""
+        return WORDS.said("title", size=self.hand_size)
 
     def hands(self) -> ranks.Multisets:
         """The deck's distinct hands, numbered (census/ranks.py)."""

@@ -46,7 +46,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.notation import parse_int, show
 from deckmath.solvers.stats import Z95
-from deckmath.solvers.words import Words
+from deckmath.solvers.words import Said, Words
 from deckmath.solvers.tempus.census_words import WORDS
 from deckmath.solvers.tempus.deck import Deck, deal_round
 from deckmath.solvers.tempus.model import (
@@ -163,7 +163,12 @@ class Plan(Planned):
     sampled = True
 
     def __post_init__(self) -> None:
-        self.title = f"Professor Tempus census ({self.players} players, first round)"
+        self.title = self.said_title.text()
+
+    @property
+    def said_title(self) -> Said:
+        """The title in the reader's language (CensusPlan)."""
+        return WORDS.said("title", players=self.players)
 
     def manifest(self) -> dict[str, Any]:
         """The run's parameters, as the store's manifest keeps them."""

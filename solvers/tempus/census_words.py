@@ -7,6 +7,7 @@ from deckmath.solvers.words import Table
 WORDS = Table(
     "tempus.census",
     en={
+        "title": "Professor Tempus census ({players} players, first round)",
         "head": "Professor Tempus census: {deck}, {players} players, first round, {rounds} "
                 "rounds sampled (seed {seed})",
         "deck": "  deck: {total} hourglasses ({colours}); cards showing 0-3: {showing} (P1.2)",
@@ -23,6 +24,7 @@ WORDS = Table(
         "share": "{share} [95%: {low} .. {high}]",
     },
     fr={
+        "title": "recensement de Professor Tempus ({players} joueurs, première manche)",
         "head": "recensement de Professor Tempus : {deck}, {players} joueurs, première manche, "
                 "{rounds} manches tirées (graine {seed})",
         "deck": "  paquet : {total} sabliers ({colours}) ; cartes portant de 0 à 3 sabliers : "

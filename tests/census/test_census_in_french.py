@@ -10,6 +10,8 @@ from click.testing import CliRunner
 
 from deckmath import cli
 from deckmath.census import cluster, library
+from deckmath.census.commands import Printer
+from deckmath.census.words import WORDS as CENSUS_WORDS
 from deckmath.census.stats import merge
 from deckmath.census.versus import compare
 from deckmath.solvers import registry
@@ -58,6 +60,22 @@ def test_two_decks_compared_read_in_the_language_asked(game, lang, reports):
     assert_in_language(text, lang, f"{game} versus")
     if lang == "en":
         assert text.startswith(f"{game} census,   against   (difference: second minus first")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_census_progress_names_the_census_in_the_language_asked(game, lang, monkeypatch,
+                                                                  capsys):
+    """The progress's first line on stderr (commands.Printer) names the census by the title its
+    game's plan gives, in the command's language (the locale's here, as with no --lang); the
+    English line keeps the plan's English title."""
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8" if lang == "fr" else "C")
+    job = library.plan(game, **SMALL)
+    Printer().start(job, sum(job.sizes), 0, len(job.chunks), CENSUS_WORDS.said("where.here"),
+                    None)
+    line = capsys.readouterr().err.strip().splitlines()[0]
+    assert_in_language(line, lang, f"{game} census progress")
+    assert (job.title in line) == (lang == "en"), line
 
 
 REFUSED = [["--resume"], ["--workers", "0"], ["--workers", "1", "--scheduler", "tcp://x:1"],
