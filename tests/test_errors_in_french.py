@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 import click
+import orjson
 import pytest
 from click.testing import CliRunner
 from starlette.testclient import TestClient
@@ -210,11 +211,38 @@ def test_a_batchs_summary_line_speaks_the_language_asked(path):
                                 input=lines.encode("latin-1"), env=ENGLISH_LOCALE)
     line = one_line(french, " ".join(path))
     assert line.startswith("deckmath\u202f: erreur\u202f: 3 lignes incorrectes sur 3"), line
+    assert_in_language(typed_left_out(line), "fr", " ".join(path))
     english = CliRunner().invoke(cli.main, path + ["--batch", "-"],
                                  input=lines.encode("latin-1"), env=ENGLISH_LOCALE)
     assert one_line(english, "").startswith("deckmath: error: 3 bad lines of 3; the first, "
                                             "line 1: "), english.stderr
     assert french.stdout == english.stdout
+
+
+BAD_LINES = ['{}', '{"cold": true, "table": 3, "hand": 3, "hands": 3, "play": 3}', '"x"']
+"""Lines every batch refuses: fields missing, of the wrong type, too large, not an object."""
+
+
+@pytest.mark.parametrize("bad", BAD_LINES)
+@pytest.mark.parametrize("path", [path for path, _ in BATCHES],
+                         ids=[" ".join(path) for path, _ in BATCHES])
+def test_a_batchs_first_bad_line_is_said_in_the_language_asked(path, bad):
+    """The summary line quotes the first bad line's refusal: in French with --lang fr (the
+    error object on stdout stays English, for programs), as it was in English."""
+    lines = f"{bad}\n".encode()
+    french = CliRunner().invoke(cli.main, path + ["--lang", "fr", "--batch", "-"], input=lines,
+                                env=ENGLISH_LOCALE)
+    english = CliRunner().invoke(cli.main, path + ["--lang", "en", "--batch", "-"], input=lines,
+                                 env=FRENCH_LOCALE)
+    where = f"{' '.join(path)} {bad}"
+    assert french.exit_code == english.exit_code == 2, (where, french.output)
+    line = one_line(french, where)
+    assert line.startswith("deckmath\u202f: erreur\u202f: 1 ligne incorrecte sur 1"), line
+    assert_in_language(typed_left_out(line), "fr", where)
+    said = one_line(english, where)
+    assert said.startswith("deckmath: error: 1 bad line of 1; the first, line 1: "), said
+    assert french.stdout == english.stdout
+    assert said.endswith(orjson.loads(english.stdout)["error"][:300]), said
 
 
 def test_a_bug_is_said_to_be_one_in_the_language_asked(monkeypatch):
