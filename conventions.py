@@ -145,6 +145,8 @@ def parse_json_line(line: bytes) -> dict:
     reads it: no recursion error on deeply nested input, no Python-only values (NaN, Infinity)."""
     import orjson
 
+    from deckmath.solvers.shared_words import json_reason
+
     try:
         obj = orjson.loads(line)
     except orjson.JSONDecodeError as err:
@@ -152,7 +154,7 @@ def parse_json_line(line: bytes) -> dict:
             line.decode("utf-8")
         except UnicodeDecodeError:
             raise InputError(WORDS.said("line.utf8")) from None
-        raise InputError(WORDS.said("line.json", detail=str(err).split(':')[0],
+        raise InputError(WORDS.said("line.json", detail=json_reason(err),
                                     column=err.colno)) from None
     if not isinstance(obj, dict):
         raise InputError(WORDS.said("line.object"))

@@ -72,6 +72,34 @@ WORDS = Table("shared", en={
     "os.EBADF": "it is closed",
     "os.EADDRINUSE": "Address already in use",
     "os.EADDRNOTAVAIL": "Cannot assign requested address",
+    # why a text is not JSON (orjson's reason, as conventions.parse_json_line and play/log.py
+    # cut it before its first colon): English keeps orjson's text
+    "json.empty": "Input is a zero-length, empty document",
+    "json.blank": "input data is empty",
+    "json.end": "unexpected end of data",
+    "json.after": "unexpected content after document",
+    "json.value": "unexpected character, expected a JSON value",
+    "json.key": "unexpected character, expected a string key",
+    "json.colon": "unexpected character, expected '",
+    "json.object": "unexpected character, expected ',' or '}}'",
+    "json.list": "unexpected character, expected ',' or ']'",
+    "json.trailing": "trailing comma is not allowed",
+    "json.infinite": "number is infinity when parsed as double",
+    "json.zero": "number with leading zero is not allowed",
+    "json.sign": "no digit after sign",
+    "json.point": "no digit after decimal point",
+    "json.exponent": "no digit after exponent sign",
+    "json.null": "invalid literal, expected 'null'",
+    "json.true": "invalid literal, expected 'true'",
+    "json.false": "invalid literal, expected 'false'",
+    "json.escape": "invalid escaped sequence in string",
+    "json.high": "invalid high surrogate in string",
+    "json.low": "invalid low surrogate in string",
+    "json.no_low": "no low surrogate in string",
+    "json.control": "unexpected control character in string",
+    "json.utf8": "str is not valid UTF-8",
+    "json.bom": "UTF-8 byte order mark (BOM) is not supported",
+    "json.depth": "depth limit exceeded",
 }, fr={
     "whole.not": "{what} doit être un nombre entier, pas {value}",
     "whole.huge": "{what} {value} : nombre bien trop grand",
@@ -126,8 +154,46 @@ WORDS = Table("shared", en={
     "os.EBADF": "elle est fermée",
     "os.EADDRINUSE": "adresse déjà utilisée",
     "os.EADDRNOTAVAIL": "cette adresse n'est pas l'une de cette machine",
+    "json.empty": "texte vide",
+    "json.blank": "texte vide",
+    "json.end": "le texte s'arrête trop tôt",
+    "json.after": "texte en trop après la valeur",
+    "json.value": "caractère inattendu là où une valeur doit venir",
+    "json.key": "caractère inattendu là où une clé entre guillemets doit venir",
+    "json.colon": "caractère inattendu",
+    "json.object": "caractère inattendu là où `,` ou `}}` doit venir",
+    "json.list": "caractère inattendu là où `,` ou `]` doit venir",
+    "json.trailing": "virgule en trop avant la fin d'une liste ou d'un objet",
+    "json.infinite": "nombre trop grand",
+    "json.zero": "nombre commençant par un zéro",
+    "json.sign": "aucun chiffre après le signe",
+    "json.point": "aucun chiffre après la virgule décimale",
+    "json.exponent": "aucun chiffre après l'exposant",
+    "json.null": "mot inconnu là où `null` était attendu",
+    "json.true": "mot inconnu là où `true` était attendu",
+    "json.false": "mot inconnu là où `false` était attendu",
+    "json.escape": "séquence d'échappement invalide dans une chaîne",
+    "json.high": "caractère Unicode invalide dans une chaîne",
+    "json.low": "caractère Unicode invalide dans une chaîne",
+    "json.no_low": "caractère Unicode incomplet dans une chaîne",
+    "json.control": "caractère de contrôle dans une chaîne",
+    "json.utf8": "texte qui n'est pas de l'UTF-8",
+    "json.bom": "marque d'ordre des octets (BOM) UTF-8 non acceptée",
+    "json.depth": "trop de niveaux imbriqués",
 })
 """The shared modules' words."""
+
+
+def json_reason(err: ValueError) -> str | Said:
+    """Why a text is not JSON (orjson's JSONDecodeError, its reason before the first colon), as
+    words where the table knows it, so that French says it in French; else orjson's text."""
+    given = str(err).split(":")[0]
+    key = next((key for key in JSON_KEYS if WORDS()(key) == given), None)
+    return WORDS.said(key) if key is not None else given
+
+
+JSON_KEYS = tuple(key for key in WORDS.en if key.startswith("json."))
+"""The keys of orjson's reasons in the table."""
 
 
 def reason(err: OSError) -> str | Said:

@@ -219,7 +219,8 @@ def test_a_batchs_summary_line_speaks_the_language_asked(path):
     assert french.stdout == english.stdout
 
 
-BAD_LINES = ['{}', '{"cold": true, "table": 3, "hand": 3, "hands": 3, "play": 3}', '"x"']
+BAD_LINES = ['{}', '{"cold": true, "table": 3, "hand": 3, "hands": 3, "play": 3}', '"x"',
+             '{"cold": 1e400}', '[' * 3]
 """Lines every batch refuses: fields missing, of the wrong type, too large, not an object."""
 
 
@@ -243,6 +244,27 @@ def test_a_batchs_first_bad_line_is_said_in_the_language_asked(path, bad):
     assert said.startswith("deckmath: error: 1 bad line of 1; the first, line 1: "), said
     assert french.stdout == english.stdout
     assert said.endswith(orjson.loads(english.stdout)["error"][:300]), said
+
+
+NOT_JSON = [b"", b" ", b"{nope", b"[[[", b'{"a": 1e400}', b"[1,]", b'{"a":1,}', b"[1] x", b"NaN",
+            b"01", b"1.e5", b"-a", b"1e+x", b"nulx", b"trux", b"falsx", b'"\\x"', b'"\\ud800"',
+            b'"\\uDC00"', b'"\\ud800\\u0041"', b'"a\x01"', b'{"a" 1}', b'{"a":1 "b"}', b"[1 2]",
+            b'"\xc3"', b"\xef\xbb\xbf{}", b"[" * 2000]
+"""Lines that are not JSON, one for each reason orjson gives."""
+
+
+@pytest.mark.parametrize("text", NOT_JSON, ids=[repr(text[:12]) for text in NOT_JSON])
+def test_why_a_line_is_not_json_is_said_in_the_language_asked(text):
+    """orjson's reason, which a batch's and a log's refusal quote, in French too; English as
+    orjson says it."""
+    from deckmath.conventions import parse_json_line
+
+    with pytest.raises(InputError) as err:
+        parse_json_line(text)
+    assert err.value.text("en") == str(err.value)
+    french = err.value.text("fr")
+    assert french != str(err.value)
+    assert_in_language(typed_left_out(french), "fr", repr(text))
 
 
 def test_a_bug_is_said_to_be_one_in_the_language_asked(monkeypatch):
