@@ -15,6 +15,11 @@ WORDS = Table("shared", en={
     "whole.not": "{what} must be a whole number, not {value}",
     "whole.huge": "{what} {value} is far too large",
     "whole.huge_digits": "{what} {value} is far too large ({digits} digits)",
+    # notation.show, notation.describe: a huge number, a character, for a message
+    "shown.digits": "a {n}-digit number",
+    "shown.over": "a number of over 3000 digits",
+    "char.named": "{char} (U+{code} {name})",
+    "char.unnamed": "{char} (U+{code} unnamed character)",
     # notation.split_items
     "items.empty": "{what} {value}: an empty item {where}; separate the items with one comma "
                    "or spaces",
@@ -104,6 +109,10 @@ WORDS = Table("shared", en={
     "whole.not": "{what} doit être un nombre entier, pas {value}",
     "whole.huge": "{what} {value} : nombre bien trop grand",
     "whole.huge_digits": "{what} {value} : nombre bien trop grand ({digits} chiffres)",
+    "shown.digits": "un nombre de {n} chiffres",
+    "shown.over": "un nombre de plus de 3\u202f000 chiffres",
+    "char.named": "{char} (U+{code}, `{name}`)",
+    "char.unnamed": "{char} (U+{code}, caractère sans nom)",
     "items.empty": "{what} {value} : élément vide {where} ; séparez les éléments par une seule "
                    "virgule ou par des espaces",
     "items.first": "avant la première virgule",

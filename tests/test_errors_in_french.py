@@ -283,6 +283,85 @@ def test_a_bug_is_said_to_be_one_in_the_language_asked(monkeypatch):
     assert result.stderr.strip().startswith("deckmath: internal error (please report it")
 
 
+# What a refusal shows of a value: a huge number, a character --------------------------------
+
+HUGE = [10**25, -10**30, 10**3100]
+"""Numbers a refusal shows by their size (notation.show), not digit by digit."""
+
+_WHOLE_IN_DECK = re.compile(r"(?:(?<== )|(?<=\[)|(?<=, ))-?\d+\b(?![:.\"])")
+
+
+def deck_cases() -> list[tuple[str, str, int]]:
+    """(game, its reference deck's text, where a whole number of it is) for each of the first
+    whole numbers of every game's deck file, comments left alone."""
+    out = []
+    for name in registry.names():
+        text = CliRunner().invoke(cli.main, [name, "deck"]).stdout
+        spots = [found.start() for line in re.finditer(r"^(?!#).*$", text, re.M)
+                 for found in _WHOLE_IN_DECK.finditer(text, line.start(), line.end())]
+        assert spots, name
+        out += [(name, text, spot) for spot in spots[:6]]
+    return out
+
+
+DECK_CASES = deck_cases()
+
+
+@pytest.mark.parametrize("huge", HUGE, ids=["25 digits", "31 digits", "3101 digits"])
+@pytest.mark.parametrize("name, text, spot", DECK_CASES,
+                         ids=[f"{name} {spot}" for name, _, spot in DECK_CASES])
+def test_a_deck_with_a_huge_number_is_refused_in_the_language_asked(name, text, spot, huge,
+                                                                     tmp_path):
+    """A deck file's number made huge: a refusal that shows it says its size in the language
+    asked (a deck may take the number: a seed)."""
+    number = re.match(r"-?\d+", text[spot:])
+    path = tmp_path / "deck.toml"
+    path.write_text(text[:spot] + str(huge) + text[spot + len(number.group()):], "utf-8")
+    french = run([name, "deck", "--check", str(path), "--lang", "fr"], ENGLISH_LOCALE)
+    english = run([name, "deck", "--check", str(path), "--lang", "en"], FRENCH_LOCALE)
+    assert french.exit_code == english.exit_code, (french.output, english.output)
+    if french.exit_code == 0:
+        return
+    where = f"{name} deck {spot} {str(huge)[:8]}"
+    line = one_line(french, where)
+    assert_in_language(typed_left_out(line), "fr", where)
+    assert str(notation.show(huge)) not in line, line
+    assert_in_language(typed_left_out(one_line(english, where)), "en", where)
+
+
+def test_a_huge_number_is_shown_by_its_size_in_english_as_before():
+    """Spot checks: the English words of notation.show, which tests and programs match."""
+    assert notation.show(10**25) == "a 26-digit number"
+    assert notation.show(-10**30) == "a 31-digit number"
+    assert notation.show(10**3100) == "a number of over 3000 digits"
+    assert notation.show([10**25]) == "[a 26-digit number]"
+
+
+ODD_CHARACTERS = ["\u0445", "\u00e9", "\u0378", "\x00", "\u2212", "\uff11", "z", "\u200b"]
+"""Characters a parser names (notation.describe): look-alikes, an unassigned one, controls."""
+
+
+@pytest.mark.parametrize("char", ODD_CHARACTERS, ids=[f"U+{ord(c):04X}" for c in ODD_CHARACTERS])
+@pytest.mark.parametrize("name", registry.names())
+def test_a_character_a_parser_names_is_named_in_the_language_asked(name, char):
+    """An answer with an odd character, read by the game's one reader of answers: a refusal
+    that names the character gives its Unicode name as code in French (the name is English),
+    and says it as it did in English."""
+    import unicodedata
+
+    for text in (char, f"{char}{char}", f"+1 x{char}", f"1{char}"):
+        try:
+            registry.game(name).parse_answer(text)
+        except InputError as err:
+            english, french = err.text("en"), err.text("fr")
+            assert english == str(err)
+            named = unicodedata.name(char, "")
+            if named and named in english:
+                assert f"`{named}`" in french, french
+                assert f"U+{ord(char):04X} {named})" in english, english
+            assert_in_language(typed_left_out(french), "fr", f"{name} {text!r}")
+
+
 # The shared parsers ------------------------------------------------------------------------
 
 WHAT = Table("test errors in french", en={"what": "the hand"}, fr={"what": "la main"})

@@ -64,7 +64,7 @@ from deckmath.solvers.grauso.engine import PLAYERS_MAX, PLAYERS_MIN, hand_size a
 from deckmath.solvers.grauso.model import HAND_MAX, format_card
 from deckmath.solvers.grauso.words import ERRORS, grouped
 from deckmath.solvers.notation import normalize, parse_int, show
-from deckmath.solvers.words import Said, Words
+from deckmath.solvers.words import Said, Spoken, Words
 
 FORMAT = 1
 """Version of the tallies' layout, in the manifest: a store of another layout is refused."""
@@ -177,7 +177,7 @@ def _named(name: str, value: object) -> str:
         return f"{name}={value}"
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**20:
         return f"{name}={value}"
-    return f"{name}={show(value, 30)}"
+    return Spoken(WORDS.said("named", name=name, value=show(value, 30)))
 
 
 def _whole(name: str, value: object, low: int | None, high: int | None, unit: str) -> int:

@@ -29,6 +29,7 @@ WORDS = Table(
         "none": "none",
         "bottleneck": "  most often the bottleneck, when held: {items}",
         "item": "{k} {share}",
+        "named": "{name}={value}",
     },
     fr={
         "title": "recensement de Grauso (mains de {size})",
@@ -53,6 +54,7 @@ WORDS = Table(
         "none": "aucun",
         "bottleneck": "  le plus souvent carte bloquante, quand elle est en main : {items}",
         "item": "{k} : {share}",
+        "named": "{name}={value}",
     },
 )
 
