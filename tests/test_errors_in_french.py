@@ -523,3 +523,18 @@ def test_the_pages_403_speaks_the_headers_language(client, headers):
     assert english.status_code == french.status_code == 403
     assert english.json()["error"].startswith("refused: ")
     assert_in_language(typed_left_out(french.json()["error"]), "fr", str(headers))
+
+
+@pytest.mark.parametrize("address", ["/api/games", "/api/games/celsius/deal", "/"])
+def test_another_host_is_refused_in_the_requests_language(client, address):
+    """A Host the page does not answer (DNS rebinding): 400 before anything is read, in the
+    query's or the header's language; English as it was."""
+    english = client.get(address, headers={"Host": "evil.example"})
+    assert english.status_code == 400
+    assert english.text == "Invalid host header"
+    for french in (client.get(address, params={"lang": "fr"}, headers={"Host": "evil.example"}),
+                   client.get(address, headers={"Host": "evil.example",
+                                                "Accept-Language": "fr-FR,fr;q=0.9"})):
+        assert french.status_code == 400
+        assert french.text != english.text
+        assert_in_language(typed_left_out(french.text), "fr", address)
