@@ -7,6 +7,7 @@ Said of the caller's table ("la main", "la carte froide"), so that the French li
 from __future__ import annotations
 
 import errno
+from dataclasses import dataclass
 
 from deckmath.solvers.words import Said, Table
 
@@ -193,12 +194,26 @@ WORDS = Table("shared", en={
 """The shared modules' words."""
 
 
-def json_reason(err: ValueError) -> str | Said:
-    """Why a text is not JSON (orjson's JSONDecodeError, its reason before the first colon), as
-    words where the table knows it, so that French says it in French; else orjson's text."""
+@dataclass(frozen=True)
+class JsonSaid(Said):
+    """orjson's reason said in the reader's language: in English as orjson wrote it (`english`,
+    with the place where json_reason was asked for the whole text), in French in the table's
+    words."""
+
+    english: str = ""
+
+    def text(self, lang: str | None = None) -> str:
+        return self.english if lang in (None, "en") else super().text(lang)
+
+
+def json_reason(err: ValueError, whole: bool = False) -> str | Said:
+    """Why a text is not JSON (orjson's JSONDecodeError): its reason before the first colon, or
+    its whole text with the place (`whole`), as words where the table knows the reason, so
+    that French says it in French; else orjson's text."""
     given = str(err).split(":")[0]
+    english = str(err) if whole else given
     key = next((key for key in JSON_KEYS if WORDS()(key) == given), None)
-    return WORDS.said(key) if key is not None else given
+    return JsonSaid(WORDS, key, {}, english) if key is not None else english
 
 
 JSON_KEYS = tuple(key for key in WORDS.en if key.startswith("json."))

@@ -489,10 +489,12 @@ def test_the_pages_refusals_speak_the_requests_language(client, where, address, 
     assert french.json()["error"] != english.json()["error"], where
 
 
-def test_a_body_that_is_not_json_is_refused_in_the_pages_language(client):
-    """No body to read `lang` from: the request's Accept-Language says it."""
-    english = client.post("/api/games/celsius/deal", content=b"{nope")
-    french = client.post("/api/games/celsius/deal", content=b"{nope",
+@pytest.mark.parametrize("body", [b"{nope", *NOT_JSON[2:]], ids=repr)
+def test_a_body_that_is_not_json_is_refused_in_the_pages_language(client, body):
+    """No body to read `lang` from: the request's Accept-Language says it, orjson's reason
+    included."""
+    english = client.post("/api/games/celsius/deal", content=body)
+    french = client.post("/api/games/celsius/deal", content=body,
                          headers={"Accept-Language": "fr-FR,fr;q=0.9,en;q=0.8"})
     assert english.status_code == french.status_code == 400
     assert english.json()["error"].startswith("the request body is not JSON")

@@ -81,13 +81,17 @@ def test_a_census_progress_names_the_census_in_the_language_asked(game, lang, mo
 REFUSED = [["--resume"], ["--workers", "0"], ["--workers", "1", "--scheduler", "tcp://x:1"],
            ["--scheduler", "tcp://x"], ["--scheduler", "tcp://127.0.0.1:99999"],
            ["--scheduler-file", "{tmp}/none.json"], ["--scheduler-file", "{tmp}/bad.json"],
-           ["--out", "{tmp}/bad.json"], ["--csv", "{tmp}/bad.json"]]
+           ["--out", "{tmp}/bad.json"], ["--csv", "{tmp}/bad.json"],
+           ["--out", "{tmp}/spoiled", "--resume"], ["--out", "{tmp}/unreadable", "--resume"]]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("args", REFUSED, ids=[" ".join(args) for args in REFUSED])
 def test_a_refused_census_is_one_line_in_the_language_asked(args, lang, tmp_path):
     (tmp_path / "bad.json").write_text("not json\n")
+    (tmp_path / "spoiled").mkdir()
+    (tmp_path / "spoiled" / "manifest.json").write_text('{"census": "celsius",')
+    (tmp_path / "unreadable" / "manifest.json").mkdir(parents=True)
     given = [arg.replace("{tmp}", str(tmp_path)) for arg in args]
     done = CliRunner().invoke(cli.main, ["celsius", "census", "--sample", "2", *given,
                                          "--lang", lang])
