@@ -539,27 +539,28 @@ def report_text(rep: dict[str, Any], lang: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def plot(rep: dict[str, Any]) -> bytes:
-    """The census figure: fewest plays with 0 and 1 penguin, the first-out seat, and how often
-    each value is the bottleneck of a hand holding it."""
+def plot(rep: dict[str, Any], lang: str | None = None) -> bytes:
+    """The census figure, its words in `lang`: fewest plays with 0 and 1 penguin, the first-out
+    seat, and how often each value is the bottleneck of a hand holding it."""
     from deckmath.census import plots
 
+    say = WORDS(lang)
     plt = plots.pyplot()
     fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     n = rep["units"]
-    fig.suptitle(f"Grauso census: {rep['deck']}, {rep['players']} players, hands of "
-                 f"{rep['hand_size']}, {_mode(rep)}", fontsize=11)
-    plots.bars(axes[0][0], rep["fewest"]["0"], n, "fewest plays, no penguin (G2.2, G3)", "plays",
-               "cannot")
-    plots.bars(axes[0][1], rep["fewest"]["1"], n, "fewest plays, one penguin (G3.5)", "plays",
-               "cannot")
-    plots.bars(axes[1][0], rep["race"], n, "first out playing alone, by seat (G7.1)", "seat")
+    fig.suptitle(say("head", deck=rep["deck"], players=rep["players"], size=rep["hand_size"],
+                     mode=_mode(rep, say)), fontsize=11)
+    plots.bars(axes[0][0], rep["fewest"]["0"], n, say("figure.fewest.0"), say("figure.plays"),
+               say("cannot"))
+    plots.bars(axes[0][1], rep["fewest"]["1"], n, say("figure.fewest.1"), say("figure.plays"),
+               say("cannot"))
+    plots.bars(axes[1][0], rep["race"], n, say("figure.race"), say("figure.seat"), say("none"))
     ax = axes[1][1]
     rows = [r for r in rep["by_value"] if r["held"]]
     ax.bar(range(len(rows)), [100 * (r["share"] or 0) for r in rows], color="#aa3377")
     ax.set_xticks(range(len(rows)), [r["value"] for r in rows], fontsize=6, rotation=90)
-    ax.set_title("% of hands holding the value where it is the bottleneck", fontsize=10)
-    ax.set_xlabel("card value", fontsize=9)
+    ax.set_title(say("figure.bottleneck"), fontsize=10)
+    ax.set_xlabel(say("figure.value"), fontsize=9)
     fig.tight_layout()
     return plots.png(fig)
 

@@ -1,5 +1,5 @@
-"""The words of the Grauso census's report and progress title (census.py report_text, Plan), in
-English and French, in the rule sheet's words (sortir, pile vide, pingouin, coup, joueur). The
+"""The words of the Grauso census's report, figure and progress title (census.py report_text,
+plot, Plan), in English and French, in the rule sheet's words (sortir, pile vide, pingouin, coup, joueur). The
 report's JSON and its tables keep their English names for programs; the French text says every
 figure again from them."""
 from __future__ import annotations
@@ -30,6 +30,13 @@ WORDS = Table(
         "bottleneck": "  most often the bottleneck, when held: {items}",
         "item": "{k} {share}",
         "named": "{name}={value}",
+        "figure.fewest.0": "fewest plays, no penguin (G2.2, G3)",
+        "figure.fewest.1": "fewest plays, one penguin (G3.5)",
+        "figure.plays": "plays",
+        "figure.race": "first out playing alone, by seat (G7.1)",
+        "figure.seat": "seat",
+        "figure.bottleneck": "% of hands holding the value where it is the bottleneck",
+        "figure.value": "card value",
     },
     fr={
         "title": "recensement de Grauso (mains de {size})",
@@ -55,6 +62,13 @@ WORDS = Table(
         "bottleneck": "  le plus souvent carte bloquante, quand elle est en main : {items}",
         "item": "{k} : {share}",
         "named": "{name}={value}",
+        "figure.fewest.0": "nombre minimal de coups, sans pingouin (G2.2, G3)",
+        "figure.fewest.1": "nombre minimal de coups, avec un pingouin (G3.5)",
+        "figure.plays": "coups",
+        "figure.race": "premier à sortir en jouant seul, selon le joueur (G7.1)",
+        "figure.seat": "joueur",
+        "figure.bottleneck": "% des mains qui ont la valeur où elle est la carte bloquante",
+        "figure.value": "valeur de la carte",
     },
 )
 

@@ -49,6 +49,29 @@ def test_a_census_report_reads_in_the_language_asked(game, lang, reports):
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
+def test_a_census_figure_reads_in_the_language_asked(game, lang, reports, monkeypatch):
+    """Every text drawn on the figure (titles, axes' labels, ticks' names), which the command
+    writes in its --lang."""
+    from matplotlib.text import Text
+
+    from deckmath.census import plots
+
+    drawn: list[str] = []
+
+    def picture(fig, fmt):
+        drawn.extend(text.get_text() for text in fig.findobj(Text))
+        plots.pyplot().close(fig)
+        return b"\x89PNG"
+
+    monkeypatch.setattr(plots, "picture", picture)
+    report = reports[game]
+    report.figure(lang)
+    assert drawn, game
+    assert_in_language("\n".join(drawn), lang, f"{game} figure", str(report.data["deck"]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
 def test_two_decks_compared_read_in_the_language_asked(game, lang, reports):
     """The comparison's words; each row's figure is the name of a share of the game's census
     face (its words), left out."""
