@@ -309,8 +309,8 @@ def run_chunks(source: str, answer: Callable[[int, bytes], Answered],
     counts (bad lines, answers, ...) and its first bad line (json_lines.Answered), whose
     refusal the summary line says in the output's language. Up to `at_once` chunks are
     answered side by side on threads (a kernel releases the GIL while another chunk is parsed
-    or written); outputs are written in order as they are done. Returns the `counts` counts summed over the
-    chunks."""
+    or written); outputs are written in order as they are done. Returns the `counts` counts
+    summed over the chunks."""
     from collections import deque
     from concurrent.futures import Future, ThreadPoolExecutor
 

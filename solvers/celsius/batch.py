@@ -277,9 +277,9 @@ def _joined(fast: np.ndarray, written: bytes, ends: list[int], special: dict[int
 
 def solve_lines(first: int, data: bytes) -> Answered:
     """`celsius solve --batch` on a chunk of whole lines, the first numbered `first`: its
-    output (run_batch's, byte for byte), [bad lines, answers] and its first bad line. Lines lines.read takes are
-    solved by one kernel call and written by lines.write_solutions; the others take the
-    model's path (read, answer)."""
+    output (run_batch's, byte for byte), [bad lines, answers] and its first bad line. Lines
+    lines.read takes are solved by one kernel call and written by lines.write_solutions; the
+    others take the model's path (read, answer)."""
     import numpy as np
 
     lines = _lines()

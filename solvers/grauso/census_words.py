@@ -1,7 +1,7 @@
 """The words of the Grauso census's report, figure and progress title (census.py report_text,
-plot, Plan), in English and French, in the rule sheet's words (sortir, pile vide, pingouin, coup, joueur). The
-report's JSON and its tables keep their English names for programs; the French text says every
-figure again from them."""
+plot, Plan), in English and French, in the rule sheet's words (sortir, pile vide, pingouin,
+coup, joueur). The report's JSON and its tables keep their English names for programs; the
+French text says every figure again from them."""
 from __future__ import annotations
 
 from deckmath.solvers.words import NARROW_SPACE, Table, Words
