@@ -540,3 +540,31 @@ def test_another_host_is_refused_in_the_requests_language(client, address):
         assert french.status_code == 400
         assert french.text != english.text
         assert_in_language(typed_left_out(french.text), "fr", address)
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_a_batchs_first_bad_line_is_the_first_of_many_chunks(name, monkeypatch):
+    """Good and bad lines answered in many small chunks side by side: the summary line quotes
+    the first bad line's refusal (line 2, not a later one), in French as in English."""
+    import random
+
+    from deckmath import conventions
+
+    game = registry.game(name)
+    deck = game.load_deck(None)
+    good = [orjson.dumps(game.format_position(game.random_position(deck, random.Random(seed))))
+            for seed in range(6)]
+    lines = b"\n".join([good[0], b'"first"', *good[1:4], b"[2]", *good[4:]]) + b"\n"
+    monkeypatch.setattr(conventions, "CHUNK_BYTES", 64)
+    said = {}
+    for lang, env in (("fr", ENGLISH_LOCALE), ("en", FRENCH_LOCALE)):
+        done = CliRunner().invoke(cli.main, [name, "solve", "--batch", "-", "--lang", lang],
+                                  input=lines, env=env)
+        assert done.exit_code == 2, done.output
+        said[lang] = one_line(done, f"{name} solve {lang}")
+    errors = [orjson.loads(line) for line in done.stdout.splitlines()]
+    assert [e.get("line") for e in errors if "error" in e] == [2, 6]
+    assert said["en"].endswith(f"line 2: {errors[1]['error']}"), said["en"]
+    assert said["fr"].startswith("deckmath\u202f: erreur\u202f: 2 lignes incorrectes sur 8"), \
+        said["fr"]
+    assert_in_language(typed_left_out(said["fr"]), "fr", name)
