@@ -28,7 +28,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 (about half of numpy's import time in CPU, measured)."""
 from deckmath.cli_words import WORDS  # noqa: E402
 from deckmath.solvers.errors import InputError  # noqa: E402
-from deckmath.solvers.json_lines import EncodedLine  # noqa: E402
+from deckmath.solvers.json_lines import Answered, EncodedLine  # noqa: E402
 from deckmath.solvers.shared_words import reason as why  # noqa: E402
 from deckmath.solvers.words import LANGS, Said, say  # noqa: E402
 
@@ -145,6 +145,8 @@ def parse_json_line(line: bytes) -> dict:
     reads it: no recursion error on deeply nested input, no Python-only values (NaN, Infinity)."""
     import orjson
 
+    from deckmath.solvers.shared_words import json_reason
+
     try:
         obj = orjson.loads(line)
     except orjson.JSONDecodeError as err:
@@ -152,7 +154,7 @@ def parse_json_line(line: bytes) -> dict:
             line.decode("utf-8")
         except UnicodeDecodeError:
             raise InputError(WORDS.said("line.utf8")) from None
-        raise InputError(WORDS.said("line.json", detail=str(err).split(':')[0],
+        raise InputError(WORDS.said("line.json", detail=json_reason(err),
                                     column=err.colno)) from None
     if not isinstance(obj, dict):
         raise InputError(WORDS.said("line.object"))
@@ -232,18 +234,6 @@ def answered(lines: int) -> str:
     return WORDS(output_lang())("answered", n=lines)
 
 
-def first_error(out: bytes) -> tuple[int, str] | None:
-    """The first error object ({"line": N, "error": "..."}) among a batch's output lines."""
-    import orjson
-
-    for line in out.splitlines():
-        if line.startswith(b'{"line":'):
-            found = orjson.loads(line)
-            if set(found) == {"line", "error"}:
-                return found["line"], found["error"]
-    return None
-
-
 CHUNK_BYTES = 1 << 20
 """Bytes of input a chunk of batch lines holds (read_chunks): about 14,000 Celsius lines."""
 
@@ -312,14 +302,15 @@ def _too_long(data: bytes, limit: int) -> int | None:
     return None
 
 
-def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int]]],
+def run_chunks(source: str, answer: Callable[[int, bytes], Answered],
                at_once: int = 2, counts: int = 2) -> list[int]:
     """Batch mode by chunks of lines (read_chunks), with run_batch's output and conventions:
-    `answer(first line's number, chunk)` returns the chunk's output lines, in order, and its
-    counts (bad lines, answers, ...). Up to `at_once` chunks are answered side by side on
-    threads (a kernel releases the GIL while another chunk is parsed or written); outputs
-    are written in order as they are done. Returns the `counts` counts summed over the
-    chunks."""
+    `answer(first line's number, chunk)` returns the chunk's output lines, in order, its
+    counts (bad lines, answers, ...) and its first bad line (json_lines.Answered), whose
+    refusal the summary line says in the output's language. Up to `at_once` chunks are
+    answered side by side on threads (a kernel releases the GIL while another chunk is parsed
+    or written); outputs are written in order as they are done. Returns the `counts` counts
+    summed over the chunks."""
     from collections import deque
     from concurrent.futures import Future, ThreadPoolExecutor
 
@@ -328,10 +319,9 @@ def run_chunks(source: str, answer: Callable[[int, bytes], tuple[bytes, list[int
     first_bad: list[tuple[int, str]] = []
 
     def write_next() -> None:
-        out, chunk_counts = waiting.popleft().result()
-        if chunk_counts[0] and not first_bad:
-            found = first_error(out)
-            first_bad.extend([found] if found else [])
+        out, chunk_counts, found = waiting.popleft().result()
+        if found is not None and not first_bad:
+            first_bad.append((found[0], found[1].text(output_lang())))
         view = memoryview(out)
         for at in range(0, len(out), WRITE_BYTES):
             write_bytes(view[at:at + WRITE_BYTES])

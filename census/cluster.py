@@ -244,7 +244,8 @@ def connected(job: Job, client: Any, workers: int | None, scheduler: str | None,
     address = _configured_address() if scheduler is None else scheduler
     if address is None and scheduler_file is None:
         with _local_cluster(job, workers) as local:
-            yield local, WORDS.said("where.local", n=len(local.scheduler_info()["workers"]))
+            count = len(local.scheduler_info()["workers"])
+            yield local, WORDS.said("where.local.one" if count == 1 else "where.local", n=count)
         return
     if scheduler_file is not None:
         address = _address_in(scheduler_file)

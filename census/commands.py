@@ -179,15 +179,21 @@ class Printer:
         self.said = -1
         if already:
             total = len(job.chunks)
-            click.echo("deckmath: " + say("progress.resuming", done=total - chunks,
-                                          total=total), err=True)
+            self._line("progress.resuming", done=total - chunks, total=total)
         count = say(f"progress.chunks.{'one' if chunks == 1 else 'many'}", n=say.number(chunks))
         title = said(getattr(job, "said_title", None), say.lang) or job.title
-        click.echo("deckmath: " + say("progress.start", title=title, todo=say.number(todo),
-                                      unit=unit_name(say, job.unit), chunks=count,
-                                      where=said(where, say.lang)), err=True)
+        self._line("progress.start", title=title, todo=say.number(todo),
+                   unit=unit_name(say, job.unit), chunks=count, where=said(where, say.lang))
         if dashboard:
-            click.echo("deckmath: " + say("progress.dashboard", link=dashboard), err=True)
+            self._line("progress.dashboard", link=dashboard)
+
+    def _line(self, key: str, **facts: Any) -> None:
+        """One line of the census's words on stderr after the command line's `deckmath:`
+        (`deckmath :` in French)."""
+        from deckmath.cli_words import WORDS as CLI_WORDS
+
+        click.echo(CLI_WORDS(self.say.lang)("prefix.plain", message=self.say(key, **facts)),
+                   err=True)
 
     def chunk_done(self, units: int) -> None:
         self.counter.add(units)

@@ -56,7 +56,8 @@ def job_of(game: Game, made: CensusPlan, deck_file: str | None = None) -> Job:
     face = game.census_face()
     return Job(game=game.name, title=made.title, unit=made.unit, manifest=made.manifest(),
                chunks=made.chunks(), tally=face.tally, params=made.params(),
-               kernels=game.kernels, plan=made, deck_file=deck_file)
+               kernels=game.kernels, plan=made, deck_file=deck_file,
+               said_title=made.said_title)
 
 
 @dataclass(frozen=True, repr=False)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from deckmath.census.words import WORDS, system_reason
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.shared_words import json_reason
 from deckmath.solvers.words import Said
 
 MANIFEST = "manifest.json"
@@ -63,9 +64,12 @@ class Store:
                 raise InputError(WORDS.said("store_held", where=where))
             try:
                 old = orjson.loads(existing.read_bytes())
-            except (OSError, orjson.JSONDecodeError) as err:
+            except OSError as err:
                 raise InputError(WORDS.said("store_unread", where=where, manifest=MANIFEST,
                                             error=err)) from None
+            except orjson.JSONDecodeError as err:
+                raise InputError(WORDS.said("store_unread", where=where, manifest=MANIFEST,
+                                            error=json_reason(err, whole=True))) from None
             if old != manifest:
                 raise InputError(WORDS.said("store_other", where=where,
                                             difference=_difference(old, manifest)))

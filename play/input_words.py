@@ -151,7 +151,7 @@ WORDS = Table(
         "the_log": "le journal",
         "at_line": "{name}, ligne {number}",
         "not_utf8": "{name}, ligne {number} : ce n'est pas du texte UTF-8",
-        "not_json": "{name} n'est pas du JSON : `{error}` à la ligne {line}, colonne {column}",
+        "not_json": "{name} n'est pas du JSON ({error}) à la ligne {line}, colonne {column}",
         "line_not_log": "{name}, ligne {number} : ce n'est pas un journal de partie",
         "not_object": "{where} n'est pas un journal de partie : un objet JSON était attendu",
         "no_field": "{where} n'est pas un journal de partie : il n'a pas de champ `{key}`",

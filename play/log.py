@@ -26,6 +26,7 @@ from deckmath.play.input_words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Outcome
 from deckmath.solvers.notation import show
+from deckmath.solvers.shared_words import json_reason
 from deckmath.solvers.words import Said
 
 LOG_VERSION = 2
@@ -160,8 +161,8 @@ def _not_json(line: bytes, path: str, number: int) -> Said:
         orjson.loads(line)
     except orjson.JSONDecodeError as err:
         where = err.lineno if number == 1 and b"\n" in line.rstrip() else number
-        return WORDS.said("not_json", name=_name(path), error=str(err).split(":")[0],
-                          line=where, column=err.colno)
+        return WORDS.said("not_json", name=_name(path), error=json_reason(err), line=where,
+                          column=err.colno)
     return WORDS.said("line_not_log", name=_name(path), number=number)
 
 

@@ -442,6 +442,11 @@ class CensusPlan(Protocol):
         """What the progress line calls the run: `Grauso census (hands of 8)`."""
 
     @property
+    def said_title(self) -> Any:
+        """The title in the reader's language (a words.Said whose English is `title`): what the
+        command line's progress says in its --lang."""
+
+    @property
     def unit(self) -> str:
         """What the chunks count: `deals`, `positions`, `rounds`."""
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.shared_words import WORDS
-from deckmath.solvers.words import Said
+from deckmath.solvers.words import Said, Spoken
 
 What = str | Said
 """What a parser reads, named in its refusal: a plain English text (`"--workers"`) or words
@@ -42,8 +42,12 @@ def normalize(text: str) -> str:
 
 
 def describe(char: str) -> str:
-    """A character named for an error message: `'х' (U+0445 CYRILLIC SMALL LETTER HA)`."""
-    return f"{char!r} (U+{ord(char):04X} {unicodedata.name(char, 'unnamed character')})"
+    """A character named for an error message: `'х' (U+0445 CYRILLIC SMALL LETTER HA)`, its
+    Unicode name given as code in French (Spoken)."""
+    name = unicodedata.name(char, None)
+    if name is None:
+        return Spoken(WORDS.said("char.unnamed", char=repr(char), code=f"{ord(char):04X}"))
+    return Spoken(WORDS.said("char.named", char=repr(char), code=f"{ord(char):04X}", name=name))
 
 
 def apply_step(op: str, value: int, operand: int) -> int | None:
@@ -83,7 +87,7 @@ def show(value: object, limit: int = 40) -> str:
     """A value as the user wrote it, for a message: a string quoted, anything else in JSON
     spelling (true, null, 22.0, [1, 2]), cut to `limit` characters; never a Python repr."""
     text = _shown(value, 2)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit or isinstance(text, Spoken) else text[:limit - 3] + "..."
 
 
 def _shown(value: object, depth: int) -> str:
@@ -97,8 +101,8 @@ def _shown(value: object, depth: int) -> str:
     if isinstance(value, int):
         if abs(value) >= 10**20:
             if value.bit_length() > 10_000:
-                return "a number of over 3000 digits"
-            return f"a {len(str(abs(value)))}-digit number"
+                return Spoken(WORDS.said("shown.over"))
+            return Spoken(WORDS.said("shown.digits", n=len(str(abs(value)))))
         return str(value)
     if isinstance(value, (list, tuple)):
         if depth == 0:

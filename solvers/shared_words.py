@@ -7,6 +7,7 @@ Said of the caller's table ("la main", "la carte froide"), so that the French li
 from __future__ import annotations
 
 import errno
+from dataclasses import dataclass
 
 from deckmath.solvers.words import Said, Table
 
@@ -15,6 +16,11 @@ WORDS = Table("shared", en={
     "whole.not": "{what} must be a whole number, not {value}",
     "whole.huge": "{what} {value} is far too large",
     "whole.huge_digits": "{what} {value} is far too large ({digits} digits)",
+    # notation.show, notation.describe: a huge number, a character, for a message
+    "shown.digits": "a {n}-digit number",
+    "shown.over": "a number of over 3000 digits",
+    "char.named": "{char} (U+{code} {name})",
+    "char.unnamed": "{char} (U+{code} unnamed character)",
     # notation.split_items
     "items.empty": "{what} {value}: an empty item {where}; separate the items with one comma "
                    "or spaces",
@@ -72,10 +78,42 @@ WORDS = Table("shared", en={
     "os.EBADF": "it is closed",
     "os.EADDRINUSE": "Address already in use",
     "os.EADDRNOTAVAIL": "Cannot assign requested address",
+    # why a text is not JSON (orjson's reason, as conventions.parse_json_line and play/log.py
+    # cut it before its first colon): English keeps orjson's text
+    "json.empty": "Input is a zero-length, empty document",
+    "json.blank": "input data is empty",
+    "json.end": "unexpected end of data",
+    "json.after": "unexpected content after document",
+    "json.value": "unexpected character, expected a JSON value",
+    "json.key": "unexpected character, expected a string key",
+    "json.colon": "unexpected character, expected '",
+    "json.object": "unexpected character, expected ',' or '}}'",
+    "json.list": "unexpected character, expected ',' or ']'",
+    "json.trailing": "trailing comma is not allowed",
+    "json.infinite": "number is infinity when parsed as double",
+    "json.zero": "number with leading zero is not allowed",
+    "json.sign": "no digit after sign",
+    "json.point": "no digit after decimal point",
+    "json.exponent": "no digit after exponent sign",
+    "json.null": "invalid literal, expected 'null'",
+    "json.true": "invalid literal, expected 'true'",
+    "json.false": "invalid literal, expected 'false'",
+    "json.escape": "invalid escaped sequence in string",
+    "json.high": "invalid high surrogate in string",
+    "json.low": "invalid low surrogate in string",
+    "json.no_low": "no low surrogate in string",
+    "json.control": "unexpected control character in string",
+    "json.utf8": "str is not valid UTF-8",
+    "json.bom": "UTF-8 byte order mark (BOM) is not supported",
+    "json.depth": "depth limit exceeded",
 }, fr={
     "whole.not": "{what} doit être un nombre entier, pas {value}",
     "whole.huge": "{what} {value} : nombre bien trop grand",
     "whole.huge_digits": "{what} {value} : nombre bien trop grand ({digits} chiffres)",
+    "shown.digits": "un nombre de {n} chiffres",
+    "shown.over": "un nombre de plus de 3\u202f000 chiffres",
+    "char.named": "{char} (U+{code}, `{name}`)",
+    "char.unnamed": "{char} (U+{code}, caractère sans nom)",
     "items.empty": "{what} {value} : élément vide {where} ; séparez les éléments par une seule "
                    "virgule ou par des espaces",
     "items.first": "avant la première virgule",
@@ -126,8 +164,60 @@ WORDS = Table("shared", en={
     "os.EBADF": "elle est fermée",
     "os.EADDRINUSE": "adresse déjà utilisée",
     "os.EADDRNOTAVAIL": "cette adresse n'est pas l'une de cette machine",
+    "json.empty": "texte vide",
+    "json.blank": "texte vide",
+    "json.end": "le texte s'arrête trop tôt",
+    "json.after": "texte en trop après la valeur",
+    "json.value": "caractère inattendu là où une valeur doit venir",
+    "json.key": "caractère inattendu là où une clé entre guillemets doit venir",
+    "json.colon": "caractère inattendu",
+    "json.object": "caractère inattendu là où `,` ou `}}` doit venir",
+    "json.list": "caractère inattendu là où `,` ou `]` doit venir",
+    "json.trailing": "virgule en trop avant la fin d'une liste ou d'un objet",
+    "json.infinite": "nombre trop grand",
+    "json.zero": "nombre commençant par un zéro",
+    "json.sign": "aucun chiffre après le signe",
+    "json.point": "aucun chiffre après la virgule décimale",
+    "json.exponent": "aucun chiffre après l'exposant",
+    "json.null": "mot inconnu là où `null` était attendu",
+    "json.true": "mot inconnu là où `true` était attendu",
+    "json.false": "mot inconnu là où `false` était attendu",
+    "json.escape": "séquence d'échappement invalide dans une chaîne",
+    "json.high": "caractère Unicode invalide dans une chaîne",
+    "json.low": "caractère Unicode invalide dans une chaîne",
+    "json.no_low": "caractère Unicode incomplet dans une chaîne",
+    "json.control": "caractère de contrôle dans une chaîne",
+    "json.utf8": "texte qui n'est pas de l'UTF-8",
+    "json.bom": "marque d'ordre des octets (BOM) UTF-8 non acceptée",
+    "json.depth": "trop de niveaux imbriqués",
 })
 """The shared modules' words."""
+
+
+@dataclass(frozen=True)
+class JsonSaid(Said):
+    """orjson's reason said in the reader's language: in English as orjson wrote it (`english`,
+    with the place where json_reason was asked for the whole text), in French in the table's
+    words."""
+
+    english: str = ""
+
+    def text(self, lang: str | None = None) -> str:
+        return self.english if lang in (None, "en") else super().text(lang)
+
+
+def json_reason(err: ValueError, whole: bool = False) -> str | Said:
+    """Why a text is not JSON (orjson's JSONDecodeError): its reason before the first colon, or
+    its whole text with the place (`whole`), as words where the table knows the reason, so
+    that French says it in French; else orjson's text."""
+    given = str(err).split(":")[0]
+    english = str(err) if whole else given
+    key = next((key for key in JSON_KEYS if WORDS()(key) == given), None)
+    return JsonSaid(WORDS, key, {}, english) if key is not None else english
+
+
+JSON_KEYS = tuple(key for key in WORDS.en if key.startswith("json."))
+"""The keys of orjson's reasons in the table."""
 
 
 def reason(err: OSError) -> str | Said:

@@ -163,12 +163,32 @@ class Said:
     facts: Mapping[str, Any]
 
     def text(self, lang: str | None = None) -> str:
-        facts = {name: value.text(lang) if isinstance(value, Said) else value
+        facts = {name: value.text(lang) if isinstance(value, (Said, Spoken)) else value
                  for name, value in self.facts.items()}
         return self.table(lang)(self.key, **facts)
 
     def __str__(self) -> str:
         return self.text()
+
+
+class Spoken(str):
+    """Text a helper returns as a plain str (notation.show, notation.describe) that has words
+    in it: it is the English text wherever it is used as a str, and a Said filled with it as a
+    fact says it in the Said's language (`a 25-digit number`, `un nombre de 25 chiffres`)."""
+
+    said: Said
+
+    def __new__(cls, said: Said) -> Spoken:
+        made = super().__new__(cls, said.text())
+        made.said = said
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Spoken, (self.said,)
+
+    def text(self, lang: str | None = None) -> str:
+        """The text in `lang`."""
+        return self.said.text(lang)
 
 
 WORDS = Table("languages", en={
@@ -205,8 +225,8 @@ def read_word(table: Table, typed: str, words: Iterable[str]) -> str:
 
 
 def say(text: str | Said | None, lang: str | None = None) -> str | None:
-    """A text that may be a Said, in `lang`; plain text and None as they are."""
-    return text.text(lang) if isinstance(text, Said) else text
+    """A text that may be a Said (or Spoken), in `lang`; plain text and None as they are."""
+    return text.text(lang) if isinstance(text, (Said, Spoken)) else text
 
 
 NUMBERS = Table("numbers", en={"n": "{n}"}, fr={"n": "{n}"})

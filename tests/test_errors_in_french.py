@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 import click
+import orjson
 import pytest
 from click.testing import CliRunner
 
@@ -208,11 +209,60 @@ def test_a_batchs_summary_line_speaks_the_language_asked(path):
                                 input=lines.encode("latin-1"), env=ENGLISH_LOCALE)
     line = one_line(french, " ".join(path))
     assert line.startswith("deckmath\u202f: erreur\u202f: 3 lignes incorrectes sur 3"), line
+    assert_in_language(typed_left_out(line), "fr", " ".join(path))
     english = CliRunner().invoke(cli.main, path + ["--batch", "-"],
                                  input=lines.encode("latin-1"), env=ENGLISH_LOCALE)
     assert one_line(english, "").startswith("deckmath: error: 3 bad lines of 3; the first, "
                                             "line 1: "), english.stderr
     assert french.stdout == english.stdout
+
+
+BAD_LINES = ['{}', '{"cold": true, "table": 3, "hand": 3, "hands": 3, "play": 3}', '"x"',
+             '{"cold": 1e400}', '[' * 3]
+"""Lines every batch refuses: fields missing, of the wrong type, too large, not an object."""
+
+
+@pytest.mark.parametrize("bad", BAD_LINES)
+@pytest.mark.parametrize("path", [path for path, _ in BATCHES],
+                         ids=[" ".join(path) for path, _ in BATCHES])
+def test_a_batchs_first_bad_line_is_said_in_the_language_asked(path, bad):
+    """The summary line quotes the first bad line's refusal: in French with --lang fr (the
+    error object on stdout stays English, for programs), as it was in English."""
+    lines = f"{bad}\n".encode()
+    french = CliRunner().invoke(cli.main, path + ["--lang", "fr", "--batch", "-"], input=lines,
+                                env=ENGLISH_LOCALE)
+    english = CliRunner().invoke(cli.main, path + ["--lang", "en", "--batch", "-"], input=lines,
+                                 env=FRENCH_LOCALE)
+    where = f"{' '.join(path)} {bad}"
+    assert french.exit_code == english.exit_code == 2, (where, french.output)
+    line = one_line(french, where)
+    assert line.startswith("deckmath\u202f: erreur\u202f: 1 ligne incorrecte sur 1"), line
+    assert_in_language(typed_left_out(line), "fr", where)
+    said = one_line(english, where)
+    assert said.startswith("deckmath: error: 1 bad line of 1; the first, line 1: "), said
+    assert french.stdout == english.stdout
+    assert said.endswith(orjson.loads(english.stdout)["error"][:300]), said
+
+
+NOT_JSON = [b"", b" ", b"{nope", b"[[[", b'{"a": 1e400}', b"[1,]", b'{"a":1,}', b"[1] x", b"NaN",
+            b"01", b"1.e5", b"-a", b"1e+x", b"nulx", b"trux", b"falsx", b'"\\x"', b'"\\ud800"',
+            b'"\\uDC00"', b'"\\ud800\\u0041"', b'"a\x01"', b'{"a" 1}', b'{"a":1 "b"}', b"[1 2]",
+            b'"\xc3"', b"\xef\xbb\xbf{}", b"[" * 2000]
+"""Lines that are not JSON, one for each reason orjson gives."""
+
+
+@pytest.mark.parametrize("text", NOT_JSON, ids=[repr(text[:12]) for text in NOT_JSON])
+def test_why_a_line_is_not_json_is_said_in_the_language_asked(text):
+    """orjson's reason, which a batch's and a log's refusal quote, in French too; English as
+    orjson says it."""
+    from deckmath.conventions import parse_json_line
+
+    with pytest.raises(InputError) as err:
+        parse_json_line(text)
+    assert err.value.text("en") == str(err.value)
+    french = err.value.text("fr")
+    assert french != str(err.value)
+    assert_in_language(typed_left_out(french), "fr", repr(text))
 
 
 def test_a_bug_is_said_to_be_one_in_the_language_asked(monkeypatch):
@@ -229,6 +279,85 @@ def test_a_bug_is_said_to_be_one_in_the_language_asked(monkeypatch):
     assert line.startswith("deckmath\u202f: erreur interne (merci de la signaler"), line
     result = run(args, ENGLISH_LOCALE)
     assert result.stderr.strip().startswith("deckmath: internal error (please report it")
+
+
+# What a refusal shows of a value: a huge number, a character --------------------------------
+
+HUGE = [10**25, -10**30, 10**3100]
+"""Numbers a refusal shows by their size (notation.show), not digit by digit."""
+
+_WHOLE_IN_DECK = re.compile(r"(?:(?<== )|(?<=\[)|(?<=, ))-?\d+\b(?![:.\"])")
+
+
+def deck_cases() -> list[tuple[str, str, int]]:
+    """(game, its reference deck's text, where a whole number of it is) for each of the first
+    whole numbers of every game's deck file, comments left alone."""
+    out = []
+    for name in registry.names():
+        text = CliRunner().invoke(cli.main, [name, "deck"]).stdout
+        spots = [found.start() for line in re.finditer(r"^(?!#).*$", text, re.M)
+                 for found in _WHOLE_IN_DECK.finditer(text, line.start(), line.end())]
+        assert spots, name
+        out += [(name, text, spot) for spot in spots[:6]]
+    return out
+
+
+DECK_CASES = deck_cases()
+
+
+@pytest.mark.parametrize("huge", HUGE, ids=["25 digits", "31 digits", "3101 digits"])
+@pytest.mark.parametrize("name, text, spot", DECK_CASES,
+                         ids=[f"{name} {spot}" for name, _, spot in DECK_CASES])
+def test_a_deck_with_a_huge_number_is_refused_in_the_language_asked(name, text, spot, huge,
+                                                                     tmp_path):
+    """A deck file's number made huge: a refusal that shows it says its size in the language
+    asked (a deck may take the number: a seed)."""
+    number = re.match(r"-?\d+", text[spot:])
+    path = tmp_path / "deck.toml"
+    path.write_text(text[:spot] + str(huge) + text[spot + len(number.group()):], "utf-8")
+    french = run([name, "deck", "--check", str(path), "--lang", "fr"], ENGLISH_LOCALE)
+    english = run([name, "deck", "--check", str(path), "--lang", "en"], FRENCH_LOCALE)
+    assert french.exit_code == english.exit_code, (french.output, english.output)
+    if french.exit_code == 0:
+        return
+    where = f"{name} deck {spot} {str(huge)[:8]}"
+    line = one_line(french, where)
+    assert_in_language(typed_left_out(line), "fr", where)
+    assert str(notation.show(huge)) not in line, line
+    assert_in_language(typed_left_out(one_line(english, where)), "en", where)
+
+
+def test_a_huge_number_is_shown_by_its_size_in_english_as_before():
+    """Spot checks: the English words of notation.show, which tests and programs match."""
+    assert notation.show(10**25) == "a 26-digit number"
+    assert notation.show(-10**30) == "a 31-digit number"
+    assert notation.show(10**3100) == "a number of over 3000 digits"
+    assert notation.show([10**25]) == "[a 26-digit number]"
+
+
+ODD_CHARACTERS = ["\u0445", "\u00e9", "\u0378", "\x00", "\u2212", "\uff11", "z", "\u200b"]
+"""Characters a parser names (notation.describe): look-alikes, an unassigned one, controls."""
+
+
+@pytest.mark.parametrize("char", ODD_CHARACTERS, ids=[f"U+{ord(c):04X}" for c in ODD_CHARACTERS])
+@pytest.mark.parametrize("name", registry.names())
+def test_a_character_a_parser_names_is_named_in_the_language_asked(name, char):
+    """An answer with an odd character, read by the game's one reader of answers: a refusal
+    that names the character gives its Unicode name as code in French (the name is English),
+    and says it as it did in English."""
+    import unicodedata
+
+    for text in (char, f"{char}{char}", f"+1 x{char}", f"1{char}"):
+        try:
+            registry.game(name).parse_answer(text)
+        except InputError as err:
+            english, french = err.text("en"), err.text("fr")
+            assert english == str(err)
+            named = unicodedata.name(char, "")
+            if named and named in english:
+                assert f"`{named}`" in french, french
+                assert f"U+{ord(char):04X} {named})" in english, english
+            assert_in_language(typed_left_out(french), "fr", f"{name} {text!r}")
 
 
 # The shared parsers ------------------------------------------------------------------------
@@ -348,10 +477,12 @@ def test_the_pages_refusals_speak_the_requests_language(client, where, address, 
     assert french.json()["error"] != english.json()["error"], where
 
 
-def test_a_body_that_is_not_json_is_refused_in_the_pages_language(client):
-    """No body to read `lang` from: the request's Accept-Language says it."""
-    english = client.post("/api/games/celsius/deal", content=b"{nope")
-    french = client.post("/api/games/celsius/deal", content=b"{nope",
+@pytest.mark.parametrize("body", [b"{nope", *NOT_JSON[2:]], ids=repr)
+def test_a_body_that_is_not_json_is_refused_in_the_pages_language(client, body):
+    """No body to read `lang` from: the request's Accept-Language says it, orjson's reason
+    included."""
+    english = client.post("/api/games/celsius/deal", content=body)
+    french = client.post("/api/games/celsius/deal", content=body,
                          headers={"Accept-Language": "fr-FR,fr;q=0.9,en;q=0.8"})
     assert english.status_code == french.status_code == 400
     assert english.json()["error"].startswith("the request body is not JSON")
@@ -382,3 +513,46 @@ def test_the_pages_403_speaks_the_headers_language(client, headers):
     assert english.status_code == french.status_code == 403
     assert english.json()["error"].startswith("refused: ")
     assert_in_language(typed_left_out(french.json()["error"]), "fr", str(headers))
+
+
+@pytest.mark.parametrize("address", ["/api/games", "/api/games/celsius/deal", "/"])
+def test_another_host_is_refused_in_the_requests_language(client, address):
+    """A Host the page does not answer (DNS rebinding): 400 before anything is read, in the
+    query's or the header's language; English as it was."""
+    english = client.get(address, headers={"Host": "evil.example"})
+    assert english.status_code == 400
+    assert english.text == "Invalid host header"
+    for french in (client.get(address, params={"lang": "fr"}, headers={"Host": "evil.example"}),
+                   client.get(address, headers={"Host": "evil.example",
+                                                "Accept-Language": "fr-FR,fr;q=0.9"})):
+        assert french.status_code == 400
+        assert french.text != english.text
+        assert_in_language(typed_left_out(french.text), "fr", address)
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_a_batchs_first_bad_line_is_the_first_of_many_chunks(name, monkeypatch):
+    """Good and bad lines answered in many small chunks side by side: the summary line quotes
+    the first bad line's refusal (line 2, not a later one), in French as in English."""
+    import random
+
+    from deckmath import conventions
+
+    game = registry.game(name)
+    deck = game.load_deck(None)
+    good = [orjson.dumps(game.format_position(game.random_position(deck, random.Random(seed))))
+            for seed in range(6)]
+    lines = b"\n".join([good[0], b'"first"', *good[1:4], b"[2]", *good[4:]]) + b"\n"
+    monkeypatch.setattr(conventions, "CHUNK_BYTES", 64)
+    said = {}
+    for lang, env in (("fr", ENGLISH_LOCALE), ("en", FRENCH_LOCALE)):
+        done = CliRunner().invoke(cli.main, [name, "solve", "--batch", "-", "--lang", lang],
+                                  input=lines, env=env)
+        assert done.exit_code == 2, done.output
+        said[lang] = one_line(done, f"{name} solve {lang}")
+    errors = [orjson.loads(line) for line in done.stdout.splitlines()]
+    assert [e.get("line") for e in errors if "error" in e] == [2, 6]
+    assert said["en"].endswith(f"line 2: {errors[1]['error']}"), said["en"]
+    assert said["fr"].startswith("deckmath\u202f: erreur\u202f: 2 lignes incorrectes sur 8"), \
+        said["fr"]
+    assert_in_language(typed_left_out(said["fr"]), "fr", name)

@@ -27,6 +27,7 @@ from starlette.staticfiles import StaticFiles
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove
 from deckmath.solvers.notation import show
+from deckmath.solvers.shared_words import json_reason
 from deckmath.solvers.words import LANGS, say
 from deckmath.web import api, tasks
 from deckmath.web.hosts import HostCheck
@@ -81,7 +82,7 @@ async def body_of(request: Request) -> Mapping[str, Any]:
     try:
         value = orjson.loads(data)
     except orjson.JSONDecodeError as err:
-        raise InputError(WORDS.said("body.json", detail=err)) from None
+        raise InputError(WORDS.said("body.json", detail=json_reason(err, whole=True))) from None
     if not isinstance(value, dict):
         raise InputError(WORDS.said("body.object"))
     if value.get("lang") in LANGS:

@@ -1,11 +1,13 @@
 """Which Host names the page answers: those of the address it is served on, so that another
 site's page cannot reach it through a name of its own that resolves to this machine (DNS
 rebinding). An ASGI middleware, as Starlette's TrustedHostMiddleware, that also reads an IPv6
-Host (`[::1]:8000`)."""
+Host (`[::1]:8000`). The refusal is said in the query's `lang`, else the Accept-Language's
+(no body is read here)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
+from urllib.parse import parse_qs
 
 from starlette.responses import PlainTextResponse
 
@@ -30,7 +32,18 @@ class HostCheck:
         if scope["type"] in ("http", "websocket") and "*" not in self.allowed:
             header = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
             if host_name(header) not in self.allowed:
-                await PlainTextResponse("Invalid host header", status_code=400)(scope, receive,
-                                                                                send)
+                await PlainTextResponse(refusal(scope), status_code=400)(scope, receive, send)
                 return
         await self.app(scope, receive, send)
+
+
+def refusal(scope: dict) -> str:
+    """Why the request is refused, in the language its query (`?lang=fr`) or its
+    Accept-Language asks, English by default."""
+    from deckmath.solvers.words import LANGS
+    from deckmath.web.words import WORDS, accepted_lang
+
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    asked = next((lang for lang in query.get("lang", []) if lang in LANGS), None)
+    header = dict(scope["headers"]).get(b"accept-language", b"").decode("latin-1")
+    return WORDS(asked or accepted_lang(header) or "en")("host.invalid")

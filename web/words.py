@@ -69,6 +69,7 @@ WORDS = Table("page", en={
                     "here; this page's own script, or a script with no Origin, may",
     "origin.json": "refused: a request that changes something must send its body as JSON, "
                    "with Content-Type: application/json",
+    "host.invalid": "Invalid host header",
 }, fr={
     "field.whole": "`{what}` doit être un nombre entier, pas {value}",
     "field.range": "`{what}` vaut {value}, hors de {low}..{high}",
@@ -132,6 +133,7 @@ WORDS = Table("page", en={
                     "changer ici ; le script de cette page, ou un script sans `Origin`, le peut",
     "origin.json": "refusé : une requête qui change quelque chose doit envoyer son corps en "
                    "JSON, avec `Content-Type: application/json`",
+    "host.invalid": "En-tête `Host` refusé : cette page ne répond pas à ce nom",
 })
 """The page's words."""
 

@@ -26,7 +26,7 @@ from deckmath.solvers.celsius.model import (
     PLAYS_MAX, OperatorCard, PlayedCard, Position, position_from_json, too_many_plays,
 )
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.json_lines import EncodedLine
+from deckmath.solvers.json_lines import Answered, EncodedLine, first_bad
 
 if TYPE_CHECKING:
     import numpy as np
@@ -191,10 +191,11 @@ def _lines() -> ModuleType:
 
 
 def _slow_lines(data: bytes, got: dict, slow: list[int], first: int, read_line: Callable,
-                answer_rows: Callable) -> tuple[dict[int, bytes], int, list]:
+                answer_rows: Callable, errors: dict[int, InputError]
+                ) -> tuple[dict[int, bytes], int, list]:
     """The lines lines.read left to the model, answered as run_batch answers them: each line's
     output by its index in the chunk (blank lines have none), the bad lines, and what
-    answer_rows answered."""
+    answer_rows answered; each bad line's refusal goes into `errors` by its index."""
     from deckmath.conventions import json_line, parse_json_line
 
     out: dict[int, bytes] = {}
@@ -210,11 +211,13 @@ def _slow_lines(data: bytes, got: dict, slow: list[int], first: int, read_line: 
             where.append(i)
         except InputError as err:
             out[i] = json_line({"line": first + i, "error": str(err)})
+            errors[i] = err
             bad += 1
     answered = list(answer_rows(items)) if items else []
     for i, line in zip(where, answered):
         if isinstance(line, InputError):
             out[i] = json_line({"line": first + i, "error": str(line)})
+            errors[i] = line
             bad += 1
         else:
             out[i] = json_line(line)
@@ -272,11 +275,11 @@ def _joined(fast: np.ndarray, written: bytes, ends: list[int], special: dict[int
     return b"".join(pieces)
 
 
-def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
+def solve_lines(first: int, data: bytes) -> Answered:
     """`celsius solve --batch` on a chunk of whole lines, the first numbered `first`: its
-    output (run_batch's, byte for byte) and [bad lines, answers]. Lines lines.read takes are
-    solved by one kernel call and written by lines.write_solutions; the others take the
-    model's path (read, answer)."""
+    output (run_batch's, byte for byte), [bad lines, answers] and its first bad line. Lines
+    lines.read takes are solved by one kernel call and written by lines.write_solutions; the
+    others take the model's path (read, answer)."""
     import numpy as np
 
     lines = _lines()
@@ -290,18 +293,22 @@ def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
         "cold", "hot", "nhot", "hand_ops", "hand_operands", "nhand", "ops", "operands", "best",
         "min_cards", "plays", "per_min", "play_card", "play_value")), PLAYS_MAX, written, ends)
     refused = np.flatnonzero(found["plays"] >= PLAYS_MAX).tolist()
+    errors: dict[int, InputError] = {}
     with _SLOW_LOCK:
         special, bad, answered = _slow_lines(data, got,
                                              np.flatnonzero(status == lines.SLOW).tolist(),
-                                             first, read, answer)
+                                             first, read, answer, errors)
     from deckmath.conventions import json_line
 
-    error = str(too_many_plays())
+    too_many = too_many_plays()
+    error = str(too_many)
     for k in refused:
         special[int(fast[k])] = json_line({"line": first + int(fast[k]), "error": error})
+        errors[int(fast[k])] = too_many
     done = fast.shape[0] - len(refused) + sum(not isinstance(a, InputError) for a in answered)
     text = written[:int(ends[-1]) if ends.shape[0] else 0].tobytes()
-    return _joined(fast, text, ends.tolist(), special), [bad + len(refused), int(done)]
+    return Answered(_joined(fast, text, ends.tolist(), special),
+                    [bad + len(refused), int(done)], first_bad(first, errors))
 
 
 _OPS = "+-x/"
@@ -391,9 +398,10 @@ def _verdicts(got: dict, fast: np.ndarray, found: dict, solved: list[int]) -> li
     return out
 
 
-def check_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
+def check_lines(first: int, data: bytes) -> Answered:
     """`celsius check --batch` on a chunk of whole lines, the first numbered `first`: its
-    output (run_batch's, byte for byte) and [bad lines, answers, invalid claims]. Lines
+    output (run_batch's, byte for byte), [bad lines, answers, invalid claims] and its first
+    bad line. Lines
     lines.read takes are judged by lines.judge (C5.2-C5.3), the valid claims' positions solved
     by one kernel call for their optimality (C5.3); the others take the model's path."""
     import numpy as np
@@ -421,11 +429,13 @@ def check_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
         return [check(position(row), claimed, aim, few).to_json()
                 for (row, claimed, aim), few in zip(items, fewest)]
 
+    errors: dict[int, InputError] = {}
     with _SLOW_LOCK:
         special, bad, answered = _slow_lines(data, got,
                                              np.flatnonzero(status == lines.SLOW).tolist(),
-                                             first, read_claim, judged)
+                                             first, read_claim, judged, errors)
     invalid = int(fast.shape[0] - valid.sum()) + sum(not a["valid"] for a in answered)
     ends = list(itertools.accumulate(map(len, verdicts)))
-    return (_joined(fast, b"".join(verdicts), ends, special),
-            [bad, int(fast.shape[0]) + len(answered), invalid])
+    return Answered(_joined(fast, b"".join(verdicts), ends, special),
+                    [bad, int(fast.shape[0]) + len(answered), invalid],
+                    first_bad(first, errors))

@@ -32,6 +32,7 @@ from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.celsius.words import ERRORS, count_of
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, Planned
+from deckmath.solvers.words import Said, Words
 
 CHUNK_SIZE = 20_000
 """Positions per chunk by default (about a second on a worker)."""
@@ -75,7 +76,14 @@ class Plan(Planned):
 
     @property
     def title(self) -> str:
-        return f"Celsius census (hands of {self.hand_size})"
+        return self.said_title.text()
+
+    @property
+    def said_title(self) -> Said:
+        """The title in the reader's language (CensusPlan)."""
+        from deckmath.solvers.celsius.census_words import WORDS
+
+        return WORDS.said("title", size=self.hand_size)
 
     def hands(self) -> ranks.Multisets:
         return ranks.Multisets(kinds(self.deck)[1], self.hand_size)
@@ -308,6 +316,15 @@ def _play_bins(bins: Counter) -> dict:
     return out
 
 
+def _mode(rep: dict, say: Words) -> str:
+    """Which positions the census counted: the report's own English `mode_text`, said again
+    from its figures in another language."""
+    if say.lang == "en":
+        return rep["mode_text"]
+    key = "mode.all" if rep.get("mode") == "all-hands" else "mode.sample"
+    return say(key, hands=say.number(rep["hands"]), seed=rep["seed"])
+
+
 def report_text(rep: dict, lang: str | None = None) -> str:
     """The headline figures of a report, for people, in `lang`."""
     from deckmath.solvers.celsius.census_words import WORDS
@@ -318,12 +335,7 @@ def report_text(rep: dict, lang: str | None = None) -> str:
         text = f"{share:.{digits}%}"
         return text[:-1].replace(".", ",") + "\u202f%" if say.lang == "fr" else text
 
-    if say.lang == "en":
-        mode = rep["mode_text"]
-    else:
-        key = "mode.all" if rep.get("mode") == "all-hands" else "mode.sample"
-        mode = say(key, hands=say.number(rep["hands"]), seed=rep["seed"])
-    lines = [say("head", deck=rep["deck"], size=rep["hand_size"], mode=mode)]
+    lines = [say("head", deck=rep["deck"], size=rep["hand_size"], mode=_mode(rep, say))]
     s = rep["shares"]["reachable"]
     ci = (say("ci", low=pct(s["ci95"][0], 2), high=pct(s["ci95"][1], 2)) if "ci95" in s
           else "")
@@ -339,26 +351,29 @@ def report_text(rep: dict, lang: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def plot(rep: dict) -> bytes:
-    """The census figure: fewest cards and optimal plays of the best play,
+def plot(rep: dict, lang: str | None = None) -> bytes:
+    """The census figure, its words in `lang`: fewest cards and optimal plays of the best play,
     and the share of positions reaching a hot card by cold value and by wildcards in the hand."""
     from deckmath.census import plots
+    from deckmath.solvers.celsius.census_words import WORDS
 
+    say = WORDS(lang)
     plt = plots.pyplot()
     fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     n = rep["positions"]
-    fig.suptitle(f"Celsius census: {rep['deck']}, hands of {rep['hand_size']}, "
-                 f"{rep['mode_text']}", fontsize=11)
-    plots.bars(axes[0][0], rep["min_cards"], n, "fewest cards to a hot card (C4.3)", "cards")
-    plots.bars(axes[0][1], rep["optimal_plays_bins"], n, "optimal plays (C4.5)", "plays")
-    for ax, key, label in ((axes[1][0], "by_cold", "cold value"),
-                           (axes[1][1], "by_wildcards", "wildcards in the hand")):
+    fig.suptitle(say("head", deck=rep["deck"], size=rep["hand_size"], mode=_mode(rep, say)),
+                 fontsize=11)
+    plots.bars(axes[0][0], rep["min_cards"], n, say("figure.fewest"), say("figure.cards"),
+               say("none"))
+    plots.bars(axes[0][1], rep["optimal_plays_bins"], n, say("figure.plays"),
+               say("figure.plays_axis"))
+    for ax, key in ((axes[1][0], "by_cold"), (axes[1][1], "by_wildcards")):
         rows = rep[key]
         ax.bar(range(len(rows)), [100 * r["share"] for r in rows.values()], color="#228833")
         ax.set_xticks(range(len(rows)), list(rows), fontsize=8)
         ax.set_ylim(0, 100)
-        ax.set_title(f"% reaching a hot card, by {label}", fontsize=10)
-        ax.set_xlabel(label, fontsize=9)
+        ax.set_title(say(f"figure.{key}"), fontsize=10)
+        ax.set_xlabel(say(f"figure.{key}.axis"), fontsize=9)
     fig.tight_layout()
     return plots.png(fig)
 

@@ -58,12 +58,14 @@ from deckmath.census import ranks, stats
 from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
+from deckmath.solvers.grauso.census_words import WORDS, percent
 from deckmath.solvers.grauso.deck import Deck
 from deckmath.solvers.grauso.engine import PLAYERS_MAX, PLAYERS_MIN, hand_size as dealt_size
 from deckmath.solvers.grauso.model import HAND_MAX, format_card
 from deckmath.solvers.grauso.words import ERRORS
 from deckmath.solvers.words import grouped
 from deckmath.solvers.notation import normalize, parse_int, show
+from deckmath.solvers.words import Said, Spoken, Words
 
 FORMAT = 1
 """Version of the tallies' layout, in the manifest: a store of another layout is refused."""
@@ -127,9 +129,14 @@ class Plan(Planned):
     sampled: bool = field(init=False)
 
     def __post_init__(self) -> None:
-        self.title = f"Grauso census (hands of {self.hand_size})"
+        self.title = self.said_title.text()
         self.sampled = self.sample is not None
         self.unit = "deals" if self.sampled else "hands"
+
+    @property
+    def said_title(self) -> Said:
+        """The title in the reader's language (CensusPlan)."""
+        return WORDS.said("title", size=self.hand_size)
 
     def hands(self) -> ranks.Multisets:
         """The deck's distinct hands, numbered (census/ranks.py)."""
@@ -171,7 +178,7 @@ def _named(name: str, value: object) -> str:
         return f"{name}={value}"
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**20:
         return f"{name}={value}"
-    return f"{name}={show(value, 30)}"
+    return Spoken(WORDS.said("named", name=name, value=show(value, 30)))
 
 
 def _whole(name: str, value: object, low: int | None, high: int | None, unit: str) -> int:
@@ -489,62 +496,72 @@ def report(plan: CensusPlan, tally: dict[str, Any], chunks: int) -> dict[str, An
     return out
 
 
-def _mode(rep: dict[str, Any]) -> str:
+def _mode(rep: dict[str, Any], say: Words | None = None) -> str:
+    """Which units the census counted, in the words' language (English by default)."""
+    say = say or WORDS()
     if rep["mode"] == "sample":
-        return f"{rep['sample']:,} deals sampled (seed {rep['seed']})"
-    return f"every distinct hand ({rep['hands']:,}; other seats seed {rep['seed']})"
+        return say("mode.sample", n=say.number(rep["sample"]), seed=rep["seed"])
+    return say("mode.all", n=say.number(rep["hands"]), seed=rep["seed"])
 
 
-def _ci(s: dict[str, Any]) -> str:
-    return f" [95%: {s['ci95'][0]:.2%} .. {s['ci95'][1]:.2%}]" if "ci95" in s else ""
+def _ci(s: dict[str, Any], say: Words) -> str:
+    if "ci95" not in s:
+        return ""
+    return say("ci", low=percent(say, s["ci95"][0], 2), high=percent(say, s["ci95"][1], 2))
 
 
 def _plays(key: str) -> str:
     return "cannot" if key == "null" else key
 
 
-def report_text(rep: dict[str, Any]) -> str:
-    """The report's headline figures, for people."""
+def report_text(rep: dict[str, Any], lang: str | None = None) -> str:
+    """The report's headline figures, for people, in `lang`."""
+    say = WORDS(lang)
     n = rep["units"]
-    lines = [f"Grauso census: {rep['deck']}, {rep['players']} players, hands of "
-             f"{rep['hand_size']}, {_mode(rep)}"]
-    for key, name in SHARES.items():
+    lines = [say("head", deck=rep["deck"], players=rep["players"], size=rep["hand_size"],
+                 mode=_mode(rep, say))]
+    for key in SHARES:
         s = rep["shares"][key]
-        even = f" (even chances {1 / rep['players']:.2%})" if key == "first_out" else ""
-        lines.append(f"  {name}: {s['share']:.2%}{_ci(s)}{even}")
+        even = (say("even", share=percent(say, 1 / rep["players"], 2)) if key == "first_out"
+                else "")
+        lines.append(say("share", name=say(f"share.{key}"), share=percent(say, s["share"], 2),
+                         ci=_ci(s, say), even=even))
     for held in ("0", "1"):
-        lines.append(f"  fewest plays, {held} penguin{'s' if held == '0' else ''}: " + ", ".join(
-            f"{_plays(k)} {v / n:.1%}" for k, v in rep["fewest"][held].items()))
-    lines.append("  first out playing alone, by seat: " + ", ".join(
-        f"{'none' if k == 'null' else k} {v / n:.1%}" for k, v in rep["race"].items()))
+        lines.append(say(f"fewest.{held}", items=", ".join(
+            say("item", k=say("cannot") if k == "null" else k, share=percent(say, v / n, 1))
+            for k, v in rep["fewest"][held].items())))
+    lines.append(say("race", items=", ".join(
+        say("item", k=say("none") if k == "null" else k, share=percent(say, v / n, 1))
+        for k, v in rep["race"].items())))
     top = sorted((r for r in rep["by_value"] if r["held"]),
                  key=lambda r: (-r["bottleneck"] / r["held"], r["value"]))[:5]
-    lines.append("  most often the bottleneck, when held: " + ", ".join(
-        f"{r['value']} {r['share']:.1%}" for r in top))
+    lines.append(say("bottleneck", items=", ".join(
+        say("item", k=r["value"], share=percent(say, r["share"], 1)) for r in top)))
     return "\n".join(lines)
 
 
-def plot(rep: dict[str, Any]) -> bytes:
-    """The census figure: fewest plays with 0 and 1 penguin, the first-out seat, and how often
-    each value is the bottleneck of a hand holding it."""
+def plot(rep: dict[str, Any], lang: str | None = None) -> bytes:
+    """The census figure, its words in `lang`: fewest plays with 0 and 1 penguin, the first-out
+    seat, and how often each value is the bottleneck of a hand holding it."""
     from deckmath.census import plots
 
+    say = WORDS(lang)
     plt = plots.pyplot()
     fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     n = rep["units"]
-    fig.suptitle(f"Grauso census: {rep['deck']}, {rep['players']} players, hands of "
-                 f"{rep['hand_size']}, {_mode(rep)}", fontsize=11)
-    plots.bars(axes[0][0], rep["fewest"]["0"], n, "fewest plays, no penguin (G2.2, G3)", "plays",
-               "cannot")
-    plots.bars(axes[0][1], rep["fewest"]["1"], n, "fewest plays, one penguin (G3.5)", "plays",
-               "cannot")
-    plots.bars(axes[1][0], rep["race"], n, "first out playing alone, by seat (G7.1)", "seat")
+    fig.suptitle(say("head", deck=rep["deck"], players=rep["players"], size=rep["hand_size"],
+                     mode=_mode(rep, say)), fontsize=11)
+    plots.bars(axes[0][0], rep["fewest"]["0"], n, say("figure.fewest.0"), say("figure.plays"),
+               say("cannot"))
+    plots.bars(axes[0][1], rep["fewest"]["1"], n, say("figure.fewest.1"), say("figure.plays"),
+               say("cannot"))
+    plots.bars(axes[1][0], rep["race"], n, say("figure.race"), say("figure.seat"), say("none"))
     ax = axes[1][1]
     rows = [r for r in rep["by_value"] if r["held"]]
     ax.bar(range(len(rows)), [100 * (r["share"] or 0) for r in rows], color="#aa3377")
     ax.set_xticks(range(len(rows)), [r["value"] for r in rows], fontsize=6, rotation=90)
-    ax.set_title("% of hands holding the value where it is the bottleneck", fontsize=10)
-    ax.set_xlabel("card value", fontsize=9)
+    ax.set_title(say("figure.bottleneck"), fontsize=10)
+    ax.set_xlabel(say("figure.value"), fontsize=9)
     fig.tight_layout()
     return plots.png(fig)
 

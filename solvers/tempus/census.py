@@ -46,7 +46,7 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.notation import parse_int, show
 from deckmath.solvers.stats import Z95
-from deckmath.solvers.words import Words, grouped
+from deckmath.solvers.words import Said, Words, grouped
 from deckmath.solvers.tempus.census_words import WORDS
 from deckmath.solvers.tempus.deck import Deck, deal_round
 from deckmath.solvers.tempus.model import (
@@ -163,7 +163,12 @@ class Plan(Planned):
     sampled = True
 
     def __post_init__(self) -> None:
-        self.title = f"Professor Tempus census ({self.players} players, first round)"
+        self.title = self.said_title.text()
+
+    @property
+    def said_title(self) -> Said:
+        """The title in the reader's language (CensusPlan)."""
+        return WORDS.said("title", players=self.players)
 
     def manifest(self) -> dict[str, Any]:
         """The run's parameters, as the store's manifest keeps them."""
@@ -449,27 +454,28 @@ def report_text(rep: dict[str, Any], lang: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def _numeric_bars(ax: Any, hist: dict[str, int], n: int, title: str) -> None:
+def _numeric_bars(ax: Any, hist: dict[str, int], n: int, title: str, say: Words) -> None:
     """A histogram of hourglasses as % of rounds, on a numeric axis (gaps stay gaps)."""
     ax.bar([int(k) for k in hist], [100 * v / n for v in hist.values()], width=0.8,
            color="#4477aa")
     ax.axvline(0, color="#999999", linewidth=0.8)
     ax.set_title(title, fontsize=10)
-    ax.set_xlabel("hourglasses", fontsize=9)
-    ax.set_ylabel("% of rounds", fontsize=9)
+    ax.set_xlabel(say("figure.hourglasses"), fontsize=9)
+    ax.set_ylabel(say("figure.of_rounds"), fontsize=9)
 
 
-def plot(rep: dict[str, Any]) -> bytes:
-    """The census figure: the margins, the results and their 95% intervals, the swing of the
-    last two moves, and the mean margin by dealt edge."""
+def plot(rep: dict[str, Any], lang: str | None = None) -> bytes:
+    """The census figure, its words in `lang`: the margins, the results and their 95%
+    intervals, the swing of the last two moves, and the mean margin by dealt edge."""
     from deckmath.census import plots
 
+    say = WORDS(lang)
     plt = plots.pyplot()
     fig, axes = plt.subplots(2, 2, figsize=(11, 7))
     n = max(rep["rounds"], 1)
-    fig.suptitle(f"Professor Tempus census: {rep['deck']}, {rep['players']} players, "
-                 f"first round, {rep['rounds']:,} rounds (seed {rep['seed']})", fontsize=11)
-    _numeric_bars(axes[0][0], rep["margins"], n, "seat 1's margin under perfect play (P4.2)")
+    fig.suptitle(say("figure.head", deck=rep["deck"], players=rep["players"],
+                     rounds=say.number(rep["rounds"]), seed=rep["seed"]), fontsize=11)
+    _numeric_bars(axes[0][0], rep["margins"], n, say("figure.margins"), say)
     ax = axes[0][1]
     keys = list(SHARE_NAMES)
     shares = [rep["shares"][k] for k in keys]
@@ -477,21 +483,19 @@ def plot(rep: dict[str, Any]) -> bytes:
     errors = [[100 * ((s["share"] or 0) - s.get("ci95", [0, 0])[0]) for s in shares],
               [100 * (s.get("ci95", [0, 0])[1] - (s["share"] or 0)) for s in shares]]
     ax.bar(range(len(keys)), heights, yerr=errors, color="#228833", capsize=3)
-    ax.set_xticks(range(len(keys)), ["seat 1\nwins", "tie", "seat 1\nloses",
-                                     "decided in\nlast two", "margin moves\nin last two"],
-                  fontsize=8)
+    ax.set_xticks(range(len(keys)), [say(f"figure.{k}") for k in
+                                     ("wins", "tie", "loses", "decided", "moves")], fontsize=8)
     ax.set_ylim(0, 100)
-    ax.set_title("% of rounds, with 95% intervals", fontsize=10)
-    _numeric_bars(axes[1][0], rep["swing_last_two"], n,
-                  "final margin minus the margin two moves before the end")
+    ax.set_title(say("figure.shares"), fontsize=10)
+    _numeric_bars(axes[1][0], rep["swing_last_two"], n, say("figure.swing"), say)
     ax = axes[1][1]
     rows = rep["by_dealt_edge"]
     ax.scatter([int(k) for k in rows], [r["mean_margin"] for r in rows.values()],
                s=[max(4, 400 * r["rounds"] / n) for r in rows.values()], color="#aa3377")
     ax.axhline(0, color="#999999", linewidth=0.8)
-    ax.set_title("mean margin by seat 1's dealt hourglass edge (dot: rounds)", fontsize=10)
-    ax.set_xlabel("seat 1's dealt hourglasses minus seat 2's", fontsize=9)
-    ax.set_ylabel("hourglasses", fontsize=9)
+    ax.set_title(say("figure.by_edge"), fontsize=10)
+    ax.set_xlabel(say("figure.edge_axis"), fontsize=9)
+    ax.set_ylabel(say("figure.hourglasses"), fontsize=9)
     fig.tight_layout()
     return plots.png(fig)
 

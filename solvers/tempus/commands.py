@@ -63,6 +63,7 @@ def read_position(source: str | None):
 
     from deckmath.conventions import LINE_MAX
     from deckmath.solvers import tempus
+    from deckmath.solvers.shared_words import json_reason
     from deckmath.solvers.tempus.words import ERRORS, os_reason
 
     if source is None:
@@ -88,7 +89,7 @@ def read_position(source: str | None):
             data.decode("utf-8")
         except UnicodeDecodeError:
             raise InputError(ERRORS.said("file.not_utf8", source=source)) from None
-        raise InputError(ERRORS.said("file.not_json", what=str(err).split(":")[0],
+        raise InputError(ERRORS.said("file.not_json", what=json_reason(err),
                                      line=err.lineno, column=err.colno)) from None
     return tempus.position_from_json(obj)
 

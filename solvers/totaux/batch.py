@@ -16,6 +16,7 @@ import threading
 from typing import Any
 
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.json_lines import Answered
 from deckmath.solvers.notation import OPERATORS
 from deckmath.solvers.totaux.model import (
     TABLE_MAX, TABLE_MIN, VARIANT_CODE, VARIANTS, Card, is_prime, position_from_json,
@@ -137,9 +138,10 @@ def _solved(tables: list[tuple[Card, ...]], variant: str) -> list[dict[str, Any]
     return [out[i] for i in range(len(tables))]
 
 
-def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
+def solve_lines(first: int, data: bytes) -> Answered:
     """`totaux solve --batch` on a chunk of whole lines, the first numbered `first`: its
-    output (run_batch's with solve_positions, byte for byte) and [bad lines, answers]."""
+    output (run_batch's with solve_positions, byte for byte), [bad lines, answers] and its
+    first bad line."""
     import orjson
 
     from deckmath.conventions import parse_json_line
@@ -148,6 +150,7 @@ def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
     where: dict[str, list[int]] = {}
     tables: dict[str, list[tuple[Card, ...]]] = {}
     bad = 0
+    first_bad: tuple[int, InputError] | None = None
     pieces = data.split(b"\n")
     last = pieces.pop()
     lines = [piece + b"\n" for piece in pieces] + ([last] if last else [])
@@ -158,6 +161,7 @@ def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
             table, variant = read(parse_json_line(line))
         except InputError as err:
             out.append(orjson.dumps({"line": number, "error": str(err)}) + b"\n")
+            first_bad = first_bad or (number, err)
             bad += 1
             continue
         where.setdefault(variant, []).append(len(out))
@@ -166,4 +170,5 @@ def solve_lines(first: int, data: bytes) -> tuple[bytes, list[int]]:
     for variant in sorted(tables):
         for index, answer in zip(where[variant], _solved(tables[variant], variant)):
             out[index] = orjson.dumps(answer) + b"\n"
-    return b"".join(out), [bad, sum(len(t) for t in tables.values())]  # type: ignore[arg-type]
+    written = b"".join(out)  # type: ignore[arg-type]
+    return Answered(written, [bad, sum(len(t) for t in tables.values())], first_bad)

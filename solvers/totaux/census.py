@@ -24,6 +24,7 @@ from deckmath.census import ranks, stats
 from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import CensusFace, CensusOption, Planned
+from deckmath.solvers.words import Said
 from deckmath.solvers.totaux.deck import DEAL_SIZE, Deck
 from deckmath.solvers.totaux.model import VARIANT_CODE, is_prime
 from deckmath.solvers.totaux.words import (
@@ -61,7 +62,13 @@ class Plan(Planned):
 
     @property
     def title(self) -> str:
-        return WORDS("en")("census.title", game=GAME_NAME, variant=self.variant)
+        return self.said_title.text()
+
+    @property
+    def said_title(self) -> Said:
+        """The title in the reader's language (CensusPlan): the variant in its words."""
+        return WORDS.said("census.title", game=GAME_NAME,
+                          variant=WORDS.said(f"variant.{self.variant}"))
 
     @property
     def population(self) -> int:

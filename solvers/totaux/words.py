@@ -336,7 +336,7 @@ WORDS = Table("totaux", en={
         "Après une annonce non réalisée, tapez `trick N` pour rendre votre pli N (T7.2, T8.3)."),
     "deck.summary": "paquet {name} : {cards} cartes, totaux de {low} à {high} ({primes} "
                     "premiers), {pairs} des 21 paires de faces (T1)",
-    "census.title": "recensement {game} ({variant})",
+    "census.title": "recensement de {game} (variante {variant})",
     "census.head": "recensement {game} : {deck} ({cards}), variante {variant}, {what}",
     "census.all": "toutes les donnes de {size} cartes ({population})",
     "census.sample": "{sample} donnes tirées parmi {population} (graine {seed})",

@@ -5,13 +5,13 @@ line on stderr, exit 2, in the language asked. The census is tallied here withou
 tests/census/test_census_face.py does, so that it costs a few seconds."""
 from __future__ import annotations
 
-import inspect
-
 import pytest
 from click.testing import CliRunner
 
 from deckmath import cli
 from deckmath.census import cluster, library
+from deckmath.census.commands import Printer
+from deckmath.census.words import WORDS as CENSUS_WORDS
 from deckmath.census.stats import merge
 from deckmath.census.versus import compare
 from deckmath.solvers import registry
@@ -40,20 +40,34 @@ def reports() -> dict[str, library.Report]:
     return out
 
 
-def says_its_text_in_english_only(game: str) -> bool:
-    """A census face whose text takes no language (its game's own words, not this area's)."""
-    return "lang" not in inspect.signature(registry.game(game).census_face().text).parameters
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_census_report_reads_in_the_language_asked(game, lang, reports):
+    report = reports[game]
+    assert_in_language(report.to_text(lang), lang, f"{game} census", str(report.data["deck"]))
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_a_census_report_reads_in_the_language_asked(game, lang, reports, request):
-    if lang == "fr" and says_its_text_in_english_only(game):
-        request.applymarker(pytest.mark.xfail(strict=True, reason=(
-            "the game's census face (solvers/<game>/census.py report_text) says its text in "
-            "English only")))
+def test_a_census_figure_reads_in_the_language_asked(game, lang, reports, monkeypatch):
+    """Every text drawn on the figure (titles, axes' labels, ticks' names), which the command
+    writes in its --lang."""
+    from matplotlib.text import Text
+
+    from deckmath.census import plots
+
+    drawn: list[str] = []
+
+    def picture(fig, fmt):
+        drawn.extend(text.get_text() for text in fig.findobj(Text))
+        plots.pyplot().close(fig)
+        return b"\x89PNG"
+
+    monkeypatch.setattr(plots, "picture", picture)
     report = reports[game]
-    assert_in_language(report.to_text(lang), lang, f"{game} census", str(report.data["deck"]))
+    report.figure(lang)
+    assert drawn, game
+    assert_in_language("\n".join(drawn), lang, f"{game} figure", str(report.data["deck"]))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -71,16 +85,36 @@ def test_two_decks_compared_read_in_the_language_asked(game, lang, reports):
         assert text.startswith(f"{game} census,   against   (difference: second minus first")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_census_progress_names_the_census_in_the_language_asked(game, lang, monkeypatch,
+                                                                  capsys):
+    """The progress's first line on stderr (commands.Printer) names the census by the title its
+    game's plan gives, in the command's language (the locale's here, as with no --lang); the
+    English line keeps the plan's English title."""
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8" if lang == "fr" else "C")
+    job = library.plan(game, **SMALL)
+    Printer().start(job, sum(job.sizes), 0, len(job.chunks), CENSUS_WORDS.said("where.here"),
+                    None)
+    line = capsys.readouterr().err.strip().splitlines()[0]
+    assert_in_language(line, lang, f"{game} census progress")
+    assert (job.title in line) == (lang == "en"), line
+
+
 REFUSED = [["--resume"], ["--workers", "0"], ["--workers", "1", "--scheduler", "tcp://x:1"],
            ["--scheduler", "tcp://x"], ["--scheduler", "tcp://127.0.0.1:99999"],
            ["--scheduler-file", "{tmp}/none.json"], ["--scheduler-file", "{tmp}/bad.json"],
-           ["--out", "{tmp}/bad.json"], ["--csv", "{tmp}/bad.json"]]
+           ["--out", "{tmp}/bad.json"], ["--csv", "{tmp}/bad.json"],
+           ["--out", "{tmp}/spoiled", "--resume"], ["--out", "{tmp}/unreadable", "--resume"]]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("args", REFUSED, ids=[" ".join(args) for args in REFUSED])
 def test_a_refused_census_is_one_line_in_the_language_asked(args, lang, tmp_path):
     (tmp_path / "bad.json").write_text("not json\n")
+    (tmp_path / "spoiled").mkdir()
+    (tmp_path / "spoiled" / "manifest.json").write_text('{"census": "celsius",')
+    (tmp_path / "unreadable" / "manifest.json").mkdir(parents=True)
     given = [arg.replace("{tmp}", str(tmp_path)) for arg in args]
     done = CliRunner().invoke(cli.main, ["celsius", "census", "--sample", "2", *given,
                                          "--lang", lang])

@@ -153,7 +153,9 @@ def test_replay_of_many_logs_counts_them_in_the_language_asked(lang, logs, tmp_p
                     else "3 journaux\u202f: 1 invalide, 1 incomplet")
 
 
-NOT_LOGS = {"not json": b"{nope\n", "not utf-8": b'{"game": "\xff"}\n', "a list": b"[1, 2]\n",
+NOT_LOGS = {"not json": b"{nope\n", "not json, a comma": b"[1,]\n",
+            "not json, too large": b'{"seed": 1e400}\n', "not json, cut": b'{"game": "\n',
+            "not utf-8": b'{"game": "\xff"}\n', "a list": b"[1, 2]\n",
             "no field": b'{"game": "x"}\n', "empty": b""}
 """Files that are no log at all; the other kinds are a game's log with one field spoiled."""
 

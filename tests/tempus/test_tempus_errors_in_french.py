@@ -141,6 +141,7 @@ COMMANDS = [
     (["moves"], "give --position FILE"),
     (["moves", "--position", "/nonexistent/pos.json"], "cannot read position file"),
     (["moves", "--position", "{bad"], "position is not JSON"),
+    (["moves", "--position", '{"players": 2,}'], "position is not JSON: trailing comma is not"),
     (["moves", "--position", "[1, 2]"], "cannot read position file"),
     (["check", "--position", json.dumps(GOOD)], "give --move"),
     (["check", "--position", json.dumps(GOOD), "--move", " "], "empty move"),
