@@ -112,7 +112,12 @@ class Table:
             self.thinking = None
 
     def think(self, pool: ThreadPoolExecutor | None) -> None:
-        """Let the bots play: in `pool` (the request returns while they think), or here."""
+        """Let the bots play: in `pool` (the request returns while they think), or here. With
+        no bot to move (the person's turn, or the game over) nothing starts, so the table stays
+        idle and its answer lists the person's moves."""
+        state = self.match.state
+        if state.over or state.to_move() == self.human:
+            return
         if pool is None:
             self.bots_play()
             return

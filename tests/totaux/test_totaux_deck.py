@@ -1,11 +1,10 @@
 """The reference deck (T1.2, issue 8 item 1) and its designer."""
 from __future__ import annotations
 
-from importlib import resources
-
 import pytest
 
 from deckmath.solvers.totaux import designer as totaux_deck
+from deckmath.solvers.decks import reference_text
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.totaux import deal, load_deck
 from deckmath.solvers.totaux import is_prime
@@ -35,7 +34,7 @@ def test_shipped_header_states_what_the_deck_measures():
     here on the same held-out deals, and they meet the objective: some total in every deal, a
     few totals reachable with 3 cards, the best announcement needing 4 cards or more in most
     deals, and the highest total rarely trivially the best."""
-    shipped = resources.files("deckmath.solvers.decks").joinpath("totaux.toml").read_text("utf-8")
+    shipped = reference_text("totaux")
     seed = int(next(line for line in shipped.splitlines()
                     if line.startswith("seed")).split("=")[1])
     steps = int(shipped.split("--steps ")[1].split()[0])

@@ -395,6 +395,7 @@ def test_play_against_the_easy_bots(page, server, name):
     assert page.evaluate("() => location.hash") == f"#{name}/rules/{rule}"
     page.go_back()
     page.wait_for_selector(f"#{name}-table:not([hidden])")
+    settled(page, name, game, table)
 
     for _ in range(3):
         if state.over or state.to_move() != table.human:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,15 @@ def start_game(page, name: str, seed: int, level: str = "easy") -> None:
     page.fill(f"#{name}-seed", str(seed))
     page.click(f"#{name}-start")
     page.wait_for_selector(f"#{name}-table:not([hidden])")
+
+
+def bots_done(page, name: str, table, timeout: float = 60) -> None:
+    """Wait until the server's table is idle (the bots that move first have played) and the
+    page shows no bot thinking, whatever the page's language."""
+    deadline = time.monotonic() + timeout
+    while not (table.idle.is_set() and page.locator(f"#{name}-thinking").is_hidden()):
+        assert time.monotonic() < deadline, "the bots are still thinking"
+        time.sleep(0.1)
 
 
 def renders(page, name: str) -> str | None:
@@ -265,7 +275,9 @@ def grauso_by_clicks(page, server, picture: str, lang_code: str) -> None:
     name = "grauso"
     lang(page, lang_code)
     start_game(page, name, 11)
-    state = table_of(page, server, name).match.state
+    table = table_of(page, server, name)
+    bots_done(page, name, table)
+    state = table.match.state
     legal = [state.action_text(a) for a in state.legal_actions()]
     assert len(legal) > 12
     assert page.locator(f"#{name}-moves button.move").count() == 0

@@ -131,3 +131,40 @@ def test_play_now_on_a_table_nobody_thinks_at_changes_nothing(client):
     again = client.post(f"/api/tables/{table['id']}/now", json={})
     assert again.status_code == 200 and again.json()["events"] == table["events"]
     assert client.post(f"/api/tables/{table['id']}/now", json={"x": 1}).status_code == 400
+
+
+class _HeldPool:
+    """A pool that only records what it is given (nothing runs)."""
+
+    def __init__(self) -> None:
+        self.given: list = []
+
+    def submit(self, run) -> None:
+        self.given.append(run)
+
+
+@pytest.mark.parametrize("name", [name for name in registry.names()
+                                  if registry.game(name).play is not None])
+def test_a_table_where_the_person_moves_first_offers_its_moves_at_once(name):
+    """When the person is to move, no bot has anything to think about: the table stays idle and
+    its first answer lists the person's legal moves (a bot thread started for nothing left the
+    answer without them now and then, and the page then never offered a move to click)."""
+    from deckmath.web.tables import Tables
+
+    tables = Tables()
+    real = tables.pool
+    try:
+        for seed in range(40):
+            tables.pool = _HeldPool()
+            table = tables.start(registry.game(name), {"level": "easy", "seed": seed,
+                                                        "wait": False})
+            state = table.match.state
+            if state.to_move() == table.human and not state.over:
+                assert not tables.pool.given and table.idle.is_set()
+                if state.legal_actions() is not None:
+                    assert table.to_json()["moves"], seed
+                return
+        pytest.skip(f"no seed of 0..39 has the person move first in {name}")
+    finally:
+        tables.pool = real
+        tables.shutdown()
