@@ -812,7 +812,7 @@ GRADES = GradesType()
 
 
 def generate_options(func):
-    """Options shared by every game's `generate` command (issue 4)."""
+    """Options shared by every game's `generate` command."""
     options = [
         click.option("--count", type=click.IntRange(1, 500), default=12, show_default=True,
                      help="How many puzzles."),

@@ -1,4 +1,4 @@
-"""Kernels before and after a change, measured side by side in one process (issue 11).
+"""Kernels before and after a change, measured side by side in one process.
 
 The kernel modules of an older commit (`git show REV:solvers/...`) are written to
 benchmarks/yardstick/build/before_REV/ as a package of their own (their import of the shared

@@ -1,4 +1,4 @@
-"""Cold compile time of kernel modules (issue 19 item 4), each in a fresh process with an empty
+"""Cold compile time of kernel modules, each in a fresh process with an empty
 numba cache.
 
 Each module's warm() (solvers/compiling.py: it calls every entry point once) runs in a new

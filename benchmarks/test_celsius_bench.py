@@ -1,4 +1,4 @@
-"""Celsius speed (issue 2): solve_many on one core, against the plain-Python twin and the naive
+"""Celsius speed: solve_many on one core, against the plain-Python twin and the naive
 permutations search in the same run, and the CLI end to end.
 
 Run: python -m pytest benchmarks/test_celsius_bench.py --benchmark-only

@@ -1,4 +1,4 @@
-"""Whole commands as a user runs them (issue 8): one position from the command line, and
+"""Whole commands as a user runs them: one position from the command line, and
 batches of 20,000 lines end to end, next to the kernel alone on the same input.
 
 Run: python -m pytest benchmarks/test_commands_bench.py --benchmark-only
@@ -185,7 +185,7 @@ BLINK = {
     "tempus check": ("tempus", "check", "--position", "{late}", "--move", "capture 1 M7"),
     "tempus solve 2-player round": ("tempus", "solve", "--position", "{round}"),
 }
-"""One position from the command line in every game (issue 19, item 3), each in a fresh
+"""One position from the command line in every game (item 3), each in a fresh
 process with numba's cache warm; extra_info compares it with `python -c "import numba"`
 timed in the same run."""
 

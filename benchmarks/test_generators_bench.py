@@ -1,4 +1,4 @@
-"""Puzzle sheets (issue 4): a whole set to PDF, with a warm numba cache, as the command runs it.
+"""Puzzle sheets: a whole set to PDF, with a warm numba cache, as the command runs it.
 
 Run: python -m pytest benchmarks/test_generators_bench.py --benchmark-only
 Figures are recorded in benchmarks/README.md; nothing here asserts a wall-clock time.

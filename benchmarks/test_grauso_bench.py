@@ -1,4 +1,4 @@
-"""Grauso speed (issue 9): the shedding kernel on one core against its plain-Python twin in the
+"""Grauso speed: the shedding kernel on one core against its plain-Python twin in the
 same run, on 7-card hands dealt from the reference deck; whole games per second with greedy and
 planner bots through the play face (the shared simulate); the census's chunk tally (deals and
 hands per second, one core); the commands end to end.

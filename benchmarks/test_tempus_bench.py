@@ -1,10 +1,10 @@
-"""Professor Tempus speed (issue 10): the exact round solver on 2-player positions with 3, 4 and
+"""Professor Tempus speed: the exact round solver on 2-player positions with 3, 4 and
 5 cards left to play each (nodes per second, time per position, speed-up over the plain-Python
 twin measured interleaved in one process), `--all`, the command end to end, and whole games per
 second with greedy bots, through the play face (play/simulate.py).
 
 Run: python -m pytest benchmarks/test_tempus_bench.py --benchmark-only
-Target (issue 10): a 2-player position with 5 cards left to play each solved exactly in under a
+Target: a 2-player position with 5 cards left to play each solved exactly in under a
 second on one core. Figures are recorded in benchmarks/README.md; nothing here asserts a
 wall-clock time. The search is serial: it runs on one core whatever numba's thread count.
 """

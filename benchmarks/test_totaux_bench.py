@@ -1,8 +1,8 @@
-"""Totaux speed (issue 3): full solves (every field, counts, witnesses) of 6-, 8- and 12-card
+"""Totaux speed: full solves (every field, counts, witnesses) of 6-, 8- and 12-card
 tables on one core, the plain-Python twin in the same run, and solve_many on all cores.
 
 Run: python -m pytest benchmarks/test_totaux_bench.py --benchmark-only
-Targets (issue 3): 6 cards median <= 5 ms, 8 cards <= 0.5 s, 12 cards finishes in bounded
+Targets: 6 cards median <= 5 ms, 8 cards <= 0.5 s, 12 cards finishes in bounded
 memory. Peak memory of the 11- and 12-card runs is measured in a child process (ru_maxrss) and
 stored in the benchmark's extra_info. Reference-deck deals of 10 cards or more do not fit the
 exact programme's budget: they are answered in fallback mode (solvers/totaux/solve.py), after
@@ -52,7 +52,7 @@ def test_solve_6_cards_reference_twin(benchmark, variant):
 
 @pytest.mark.parametrize("variant", ["chain", "pair"])
 def test_solve_6_cards_vectorized(benchmark, variant):
-    """The numpy engine `solve` picks for a deal (issue 8), on the same deals: no numba."""
+    """The numpy engine `solve` picks for a deal, on the same deals: no numba."""
     tables = deals(6, 200)
     benchmark.pedantic(_cycle(tables, variant, "vectorized"), rounds=40, iterations=1)
 

@@ -1,4 +1,4 @@
-"""What the census's PNG plots (issue 13 item 4) are drawn with: matplotlib's Agg backend
+"""What the census's PNG plots are drawn with: matplotlib's Agg backend
 (imported here only, so that nothing else pays for it), a bar panel and the PNG bytes. Each
 game draws its own figure (`plot` in solvers/<game>/census.py), a few panels, small enough to
 commit."""

@@ -1,4 +1,4 @@
-"""Deals as ranks (issue 13 item 1): the k-card deals of an n-card deck, cards in deck order,
+"""Deals as ranks: the k-card deals of an n-card deck, cards in deck order,
 numbered 0 .. C(n, k) - 1 in lexicographic order (the combinatorial number system), so that
 work splits into independent rank ranges and a sample is a seeded set of ranks."""
 from __future__ import annotations

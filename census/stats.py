@@ -1,4 +1,4 @@
-"""Exact tallies and their shares (issue 13 items 1 and 4): a chunk's result is a tree of whole
+"""Exact tallies and their shares: a chunk's result is a tree of whole
 numbers (dicts of counts keyed by strings, lists of counts); merging adds them; a share of a
 sample gets its 95% Wilson interval."""
 from __future__ import annotations

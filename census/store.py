@@ -1,4 +1,4 @@
-"""The --out folder of a census (issue 13 item 3): `manifest.json` holds the run's parameters,
+"""The --out folder of a census: `manifest.json` holds the run's parameters,
 `chunks/<index>.json` one finished chunk each, written atomically (a temporary file renamed
 into place) as chunks arrive, so an interrupted census leaves only whole chunks and `--resume`
 redoes exactly the missing ones. A folder whose manifest differs from the run asked for is

@@ -1,4 +1,4 @@
-"""A strength ladder of bots, the same for every game with a play face (issue 21 items 2 and 4):
+"""A strength ladder of bots, the same for every game with a play face:
 a round robin between the bots listed, Bradley-Terry ratings on the Elo scale with 95%
 intervals (play/ratings.py), and what a designer reads as skill against luck.
 

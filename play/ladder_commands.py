@@ -1,4 +1,4 @@
-"""`deckmath GAME ladder`, the same command for every game with a play face (issue 21): a round
+"""`deckmath GAME ladder`, the same command for every game with a play face: a round
 robin between bots on Dask, Bradley-Terry ratings with 95% intervals, the win-rate matrix and
 skill against luck (play/ladder.py). play/commands.py attaches it beside simulate."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Bradley-Terry ratings of bots from pairwise results, on the Elo scale, with 95% intervals by
-bootstrap over games (issue 21 item 2). Pure numpy, vectorized over the resamples.
+bootstrap over games. Pure numpy, vectorized over the resamples.
 
 The model: bot i beats bot j with probability g_i / (g_i + g_j). The fit is the maximum of the
 likelihood by Hunter's MM algorithm (Hunter 2004, "MM algorithms for generalized Bradley-Terry

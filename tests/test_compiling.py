@@ -1,4 +1,4 @@
-"""Compiling said aloud (issue 8 item 3): a kernel module missing from numba's cache is warmed
+"""Compiling said aloud: a kernel module missing from numba's cache is warmed
 with the listener told before and after; `deckmath warmup` compiles or loads every game's."""
 from __future__ import annotations
 

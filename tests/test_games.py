@@ -1,4 +1,4 @@
-"""The game interface (solvers/game.py) and the registry (solvers/registry.py), issue 7.
+"""The game interface (solvers/game.py) and the registry (solvers/registry.py).
 
 Every registered game is held to the same contract: its notation round-trips, its batch solver
 agrees with its single solver, the answer its solver gives is valid for its own checker, its

@@ -1,4 +1,4 @@
-"""Every example in every `--help` runs (issue 8: help examples that cannot run). The examples of
+"""Every example in every `--help` runs. The examples of
 one command run in order, in a fresh folder, through a shell, as a user would paste them; each
 must end with exit 0 and no traceback. A server's examples (`deckmath serve`) run until they
 answer on the port they name, and are then stopped."""

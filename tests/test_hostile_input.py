@@ -54,8 +54,8 @@ def deckmath(*args: str, **kwargs) -> subprocess.Popen:
 
 @pytest.mark.parametrize("args", [
     ["totaux", "solve", "--table", HARD_12],
-    # 4 hot cards: about 27 s of generation, so that the Ctrl-C at 4 s lands in it (with the
-    # issue 11 kernels, 400 puzzles with 2 hot cards were done and being written by then).
+    # 4 hot cards: about 27 s of generation, so that the Ctrl-C at 4 s lands in it (with 2 hot
+    # cards, 400 puzzles are done and being written by then).
     ["celsius", "generate", "--count", "500", "--grade", "5", "--unique", "--hot-cards", "4",
      "--max-deals", "10000000", "--format", "pdf", "-o", "out.pdf"],
     # whole games between planner bots, each solving in the kernel, with their log
@@ -400,7 +400,7 @@ def test_shell_completion_lists_the_games():
     assert all(name in done.stdout for name in registry.names()), done.stdout + done.stderr
 
 
-# The strength ladder (issue 21), every game ----------------------------------------------------
+# The strength ladder, every game ----------------------------------------------------
 
 
 def _ladder_bots(name: str) -> list[str]:

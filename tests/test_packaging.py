@@ -1,4 +1,4 @@
-"""One import package (ARCHITECTURE.md, issue 7): installing deckmath puts exactly one top-level
+"""One import package (ARCHITECTURE.md): installing deckmath puts exactly one top-level
 name, `deckmath`, into site-packages, and every package directory of the source is shipped."""
 from __future__ import annotations
 

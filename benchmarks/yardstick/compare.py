@@ -1,4 +1,4 @@
-"""The C yardstick (issue 11): build celsius.c and totaux.c with gcc -O3, check that they give
+"""The C yardstick: build celsius.c and totaux.c with gcc -O3, check that they give
 the numba kernels' answers on the same inputs, and time C, the kernel (one numba thread) and
 the plain-Python twin (on a sample), in interleaved rounds.
 

@@ -1,5 +1,5 @@
 """docs/strength/GAME.md from a ladder's report (`deckmath GAME ladder --json`): the ratings,
-the plot, the win rates, issue 21's targets checked, skill against luck, and the command that
+the plot, the win rates, the levels' targets checked, skill against luck, and the command that
 made them. Usage: python render.py GAME.json "COMMAND" SECONDS ["NOTE"]
 [--levels easy=A,medium=B,hard=C --best BOT] > GAME.md (make.sh runs it); with --levels,
 GAME-levels.json renders as the levels' page, and GAME.json gains a section on the levels
@@ -93,7 +93,7 @@ def render(data: dict, command: str, seconds: str, note: str = "", plot: str | N
     best = skill["strongest"]
     out, cells, order = ladder_head(data, command, seconds, note, plot)
     report = (plot or f"{data['game']}.png").removesuffix(".png") + ".json"
-    out += ["", "## Targets (issue 21 item 3)", ""]
+    out += ["", "## Targets", ""]
     beats = []
     for other in order:
         if other == best:
@@ -116,7 +116,7 @@ def render(data: dict, command: str, seconds: str, note: str = "", plot: str | N
     out.append(f"- Distinct steps (each step's Elo gap has a 95% interval above 0): "
                f"**{'yes' if distinct else 'no'}**.")
     out += budgets(data, cells, fair)
-    out += ["", "## Skill against luck (issue 21 item 4)", ""]
+    out += ["", "## Skill against luck", ""]
     if skill["vs_random"] is not None:
         vs = skill["vs_random"]
         alone = "" if n == 2 else f" alone at a table with {n - 1} `random`"

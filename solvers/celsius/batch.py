@@ -1,4 +1,4 @@
-"""Celsius batches at kernel speed (issue 8): JSON objects in, JSON lines out, without the
+"""Celsius batches at kernel speed: JSON objects in, JSON lines out, without the
 model's objects for every line.
 
 `read` takes a batch line's object to the position's plain values, with the hand as card ids

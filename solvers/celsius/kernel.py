@@ -780,7 +780,7 @@ ENTRY_POINTS = ("solve_chunk",)
 
 COMPILE_SECONDS = 20
 """About how long compiling it takes on the reference machine (14-17 s of CPU measured cold,
-benchmarks/README.md, issue 19)."""
+benchmarks/README.md)."""
 
 
 def warm() -> None:

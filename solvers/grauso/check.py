@@ -3,7 +3,7 @@
 A play is examined in the order of legal.CHECK_ORDER: its cards are in the hand, its form (a
 neutral card alone and never flipped, G3.4-G3.5; a flip needs a penguin, G3.5), a pair's size
 limit (G3.3), the play against the top (G3.1-G3.3), going out (G3.6). The first failure is the
-reason, one of issue 9's codes (legal.REASONS). JSON: `{"valid", "reason", "value"}` (value:
+reason, one of the checker's codes (legal.REASONS). JSON: `{"valid", "reason", "value"}` (value:
 the new top when valid, else null) with the rule, a sentence, and what the play leaves.
 
 A sequence (a claimed way out, played alone) is checked play by play, each on the top the
@@ -58,7 +58,7 @@ class Verdict(Printed):
         return COLLECT if self.play is None else str(self.play)
 
     def to_json(self, lang: str | None = None) -> dict:
-        """`{"valid", "reason", "value"}` as issue 9 has it, then the rule (allowing or broken),
+        """`{"valid", "reason", "value"}` then the rule (allowing or broken),
         a sentence when invalid (in `lang`), the play as read, and what a valid play leaves: the
         hand (empty when it goes out) and the penguins."""
         return {

@@ -18,7 +18,7 @@ REASONS = (
     "not-in-hand", "not-lower", "pair-out-of-range", "neutral-in-pair", "no-penguin",
     "cannot-go-out", "neutral-flipped",
 )
-"""The checker's reason codes, exactly issue 9's: `not-in-hand` (a card the hand does not hold,
+"""The checker's reason codes: `not-in-hand` (a card the hand does not hold,
 G3), `not-lower` (G3.1-G3.3: a card neither lower than the top nor its opposite, or a pair not
 lower), `pair-out-of-range` (G3.3), `neutral-in-pair` (G3.4), `no-penguin` (G3.5: a flip
 without a penguin), `cannot-go-out` (G3.6: going out on a neutral card or a flip),

@@ -1,7 +1,7 @@
 """Grauso cards, hands, positions and plays, with their notation (rules G1, G2.1, G3.3, G3.5).
 
 Everything here is plain Python: parse text or JSON into model objects, format them back (the
-canonical form round-trips through parse). One spelling in and out (issue 9, G1.4):
+canonical form round-trips through parse). One spelling in and out (G1.4):
 - a card is its signed value: `+13`, `-7`, `0`; input also takes `13`, `+0` and pasted minus
   signs (notation.normalize, `read`), nothing else (no `-0`, no leading zero);
 - a play is one card, or two joined by `&` (G3.3): `-3&+5`, written in ascending printed

@@ -1,6 +1,6 @@
 """The legal plays of a position as the `moves` command shows them (G2.2, G3.1-G3.6, G4.2).
 
-JSON (issue 9): the position as read, `{"top": int|null, "hand": [str], "penguins": int}`, plus
+JSON: the position as read, `{"top": int|null, "hand": [str], "penguins": int}`, plus
 `"moves": [str]`: every legal play once, canonical, sorted by the value it leaves on top, then
 by its text. Collecting the pile (G4.2) is always legal and is not listed."""
 from __future__ import annotations

@@ -41,7 +41,7 @@ TOTAL_MAX = ROUNDS * (PILE_MAX + 10) + 6
 the six penguins (G6.1-G6.3)."""
 
 ROUND_PARTS = ("hand", "pile")
-"""The parts of a round as written: `hand: +3 -5 0; pile: +12 -7` (issue 9)."""
+"""The parts of a round as written: `hand: +3 -5 0; pile: +12 -7`."""
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ class RoundCards:
 
 
 def parse_round(text: str) -> RoundCards:
-    """A round's end for one player (issue 9): `hand: +3 -5 0; pile: +12 -7`, the cards left in
+    """A round's end for one player: `hand: +3 -5 0; pile: +12 -7`, the cards left in
     hand and those in the collected pile (G4.2), space-separated. An empty hand went out (G5.1):
     `hand: ; pile: +12 -7`; `hand: ; pile: ` went out without a pile. A part left out is
     empty; each part at most once, in either order."""

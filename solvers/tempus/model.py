@@ -282,7 +282,7 @@ def _series_from_json(obj: object, number: int, players: int) -> Series | None:
 
 
 def position_from_json(obj: Mapping[str, Any]) -> Position:
-    """A Position from its JSON object (module docstring of the game; issue 10):
+    """A Position from its JSON object (module docstring of the game):
     `{"players": 2, "to_move": 1, "hands": [[...], [...]], "holders": [{...}, null, null]}`."""
     if not isinstance(obj, Mapping):
         raise InputError(ERRORS.said("position.not_object"))
@@ -309,7 +309,7 @@ def position_from_json(obj: Mapping[str, Any]) -> Position:
 
 
 def validate(position: Position) -> None:
-    """What a position within a round must satisfy (issue 10): players and owners in range,
+    """What a position within a round must satisfy: players and owners in range,
     every card once, hand sizes possible in turn order (P2.1, P4.1), no more cards in the holders
     than were played."""
     n = position.players

@@ -85,7 +85,7 @@ large. Every index passed to a called function is an int64
 (a constant would be a literal type and compile the callee a second time); what runs per mask
 (`_reserve`, `_filter_fill`, `_sort_segment`, `_finish`, the doubling `_double`) is called, not
 inlined, and only what runs per state or per value is inlined; copies are loops, not slices
-(benchmarks/README.md, issue 19).
+(benchmarks/README.md).
 
 No answer depends on the order of work inside a state's transitions, only on the order of
 the states: a state's link is the first (card c ascending, then parent in its sorted segment)

@@ -1,7 +1,7 @@
 """The Totaux programme (T3, T5) on numpy arrays, for one small table without numba.
 
 A player at the table asks about one 6-card deal: importing numba and loading the cached kernels
-takes longer than the answer (issue 8). This engine runs kernel.programme's counting programme
+takes longer than the answer. This engine runs kernel.programme's counting programme
 with numpy alone: the states of a mask (values reached by some order of its cards) are a sorted
 array, each predecessor's states are stepped by every writing of the added card at once, and
 duplicates merge by sorting. Work is in the kernel's order, and `np.unique(return_index=True)`

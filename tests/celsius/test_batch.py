@@ -1,4 +1,4 @@
-"""Celsius batches at kernel speed (solvers/celsius/batch.py, issue 8): the fast reader and
+"""Celsius batches at kernel speed (solvers/celsius/batch.py): the fast reader and
 writer answer exactly as the model's path does (position_from_json, solve_many, to_json), on
 random dealt lines and on hostile ones; and the engine choice (twin for small work, kernel for
 the rest) never changes an answer."""

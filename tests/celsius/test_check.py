@@ -144,7 +144,7 @@ def test_c5_3_optimal_flags_on_the_rule_example(play, target, value, optimal, ov
 
 @pytest.mark.parametrize("target", [23, 0, 100])
 def test_c5_1_a_claimed_target_off_the_table_makes_the_claim_invalid(target, evaluate):
-    """C5.1, C5.3, C6.2 (issue 8): naming a hot value that is not on the table is not bad input
+    """C5.1, C5.3, C6.2: naming a hot value that is not on the table is not bad input
     but a wrong claim: a play ending on a hot value is `wrong-target`, one ending anywhere else
     `not-a-hot-card`; never valid."""
     for play, steps in (("+1 x2", [("+", 1), ("x", 2)]), ("+5", [("+", 5)]),

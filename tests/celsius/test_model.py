@@ -201,7 +201,7 @@ def test_c1_1_cold_bounds_are_accepted(cold):
                                           (True, "true"), (None, "null"), ("", "''")])
 def test_c5_4_cold_must_be_a_whole_number(cold, shown):
     """C5.4: a cold value that is not a whole number is a usage error naming it, in JSON
-    spelling (true, null), never a Python repr (issue 8)."""
+    spelling (true, null), never a Python repr."""
     with pytest.raises(InputError) as err:
         position(cold, "22,40", "+1")
     assert_names(err, shown)

@@ -211,7 +211,7 @@ def test_c5_4_malformed_claim_is_a_usage_error(text):
 
 
 def test_c5_1_named_target_off_the_table_is_an_invalid_claim():
-    """C5.1, C5.3, C6.2 (issue 8): naming a hot value that is not on the table makes that claim
+    """C5.1, C5.3, C6.2: naming a hot value that is not on the table makes that claim
     invalid (wrong-target), and the round is still settled for the others."""
     result = settle("ana: +1 x2 = 23", "bo: x4")
     ana, bo = result.claims

@@ -1,4 +1,4 @@
-"""`deckmath celsius census` (issue 13 item 2): the workers' function equals the solver
+"""`deckmath celsius census`: the workers' function equals the solver
 position by position (sample and every hand), every distinct hand is enumerated once with its
 ways to be dealt (they add up to C(80, K)), and the command through a LocalCluster of 2
 workers gives the report computed here without Dask. Bad input: one line, exit 2."""

@@ -1,4 +1,4 @@
-"""`deckmath totaux census` (issue 13): the census equals a direct loop with the solver; a
+"""`deckmath totaux census`: the census equals a direct loop with the solver; a
 LocalCluster of 2 workers and a scheduler with two workers started as separate processes give
 identical JSON; a run with a worker killed and the client interrupted, then resumed, equals
 an uninterrupted one; bad input is one line and exit 2.

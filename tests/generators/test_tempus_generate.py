@@ -1,4 +1,4 @@
-"""Generated Tempus "best move" puzzles (issue 10): answers re-solved by the reference twin and
+"""Generated Tempus "best move" puzzles: answers re-solved by the reference twin and
 re-checked (P3, P4), grades recomputed from the person model's effort, every format faithful
 (the PDF read back), runs reproducible."""
 from __future__ import annotations

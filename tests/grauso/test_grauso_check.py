@@ -43,7 +43,7 @@ ISSUE_REASONS = ("not-in-hand", "not-lower", "pair-out-of-range", "neutral-in-pa
     (5, "0", 1, "0~", "neutral-flipped", "G3.5"),                   # form before going out
 ])
 def test_every_reason_code_is_reached(top, hand, penguins, play, reason, rule):
-    """Each of issue 9's reason codes by the rule it enforces, with the order in which a play
+    """Each of the checker's reason codes by the rule it enforces, with the order in which a play
     is examined (legal.CHECK_ORDER) where a play breaks two rules; JSON `{"valid": false,
     "reason": ..., "value": null}`."""
     verdict = check(position(top, hand, penguins), parse_play(play))
@@ -55,13 +55,13 @@ def test_every_reason_code_is_reached(top, hand, penguins, play, reason, rule):
 
 
 def test_reason_list_is_the_issues():
-    """The checker's codes are exactly issue 9's, and each is reached above."""
+    """The checker's codes are exactly legal.REASONS, and each is reached above."""
     assert tuple(REASONS) == ISSUE_REASONS
     assert set(CHECK_ORDER) == set(ISSUE_REASONS)
 
 
 def test_verdict_json_shape():
-    """check's JSON (issue 9): `valid` bool, `reason` str or null, `value` the new top when
+    """check's JSON: `valid` bool, `reason` str or null, `value` the new top when
     valid (an int) or null; the other keys are extras."""
     valid = check(position(-5, "+20 -3 7 0 -14 +14", 1), parse_play("+20~")).to_json()
     assert (valid["valid"], valid["reason"], valid["value"]) == (True, None, -20)

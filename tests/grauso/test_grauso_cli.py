@@ -40,7 +40,7 @@ def json_lines(text: str) -> list[dict]:
 
 
 def test_solve_text_and_json_match_the_library(scratch):
-    """solve --json (issue 9): "plays" (int) and "sequence" (canonical plays), the sequence a
+    """solve --json: "plays" (int) and "sequence" (canonical plays), the sequence a
     valid way out for the checker and the scratch rules, as short as the brute force finds."""
     p = position(12, "+20 -3 7 0 -14 +14", 1)
     args = ["--top", "12", "--hand", "+20 -3 7 0 -14 +14", "--penguins", "1"]
@@ -71,7 +71,7 @@ ISSUE_HAND = "+20 -3 7 0 -14 +14"
 
 
 def test_moves_json_is_the_issues_shape_and_lists_exactly_the_legal_plays(scratch):
-    """moves --json (issue 9): the position as read plus "moves", canonical plays sorted by the
+    """moves --json: the position as read plus "moves", canonical plays sorted by the
     value they leave on top, then text; exactly the plays the scratch rules allow, each once,
     penguin variants included; collect is not listed."""
     result = run("grauso", "moves", "--top", "-5", "--hand", ISSUE_HAND, "--penguins", "1", "--json")
@@ -135,7 +135,7 @@ two penguins +-1 each. -1 + 10 - 7 - 1 - 1 - 1 + 1 = 0: the game can end on exac
 
 
 def test_score_round_syntax_text_and_json():
-    """score --round "hand: ...; pile: ..." (issue 9) with --penguins: the helper's choice,
+    """score --round "hand: ...; pile: ..." with --penguins: the helper's choice,
     shown; the JSON is the library's."""
     args = [a for r in SCORE_ROUNDS for a in ("--round", r)] + ["--penguins", "2"]
     result = run("grauso", "score", *args, "--json")
@@ -202,7 +202,7 @@ def test_issue_bad_input_is_one_line_exit_2(command, args, fragment):
     ("+1x", "LATIN SMALL LETTER X"), ("Collect", "written collect"), ("+30", "-25 to +25"),
 ])
 def test_malformed_plays_exit_2(play, fragment):
-    """A malformed play (issue 9): one line naming it, exit 2."""
+    """A malformed play: one line naming it, exit 2."""
     assert_usage_error(run("grauso", "check", "--top", "5", "--hand", "+1 +2", "--play", play), fragment)
 
 

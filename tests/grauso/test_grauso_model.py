@@ -1,4 +1,4 @@
-"""Grauso notation (G1.4, G3.3, G3.5), one spelling in and out (issue 9): cards, hands, tops,
+"""Grauso notation (G1.4, G3.3, G3.5), one spelling in and out: cards, hands, tops,
 penguins, plays and sequences read and written back, look-alike characters accepted, and every
 malformed, out-of-range or hostile input refused with one line naming the bad part."""
 from __future__ import annotations

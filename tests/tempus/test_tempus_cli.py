@@ -1,4 +1,4 @@
-"""`deckmath tempus ...` (issue 10): JSON shapes, batch mode, exit codes, one-line errors, and
+"""`deckmath tempus ...`: JSON shapes, batch mode, exit codes, one-line errors, and
 the help examples, run as written."""
 from __future__ import annotations
 

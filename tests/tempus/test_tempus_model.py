@@ -1,4 +1,4 @@
-"""Tempus notation (P1.4, P3) and positions (issue 10): every parse round-trips, every bad input
+"""Tempus notation (P1.4, P3) and positions: every parse round-trips, every bad input
 is refused with one line naming it."""
 from __future__ import annotations
 

@@ -47,7 +47,7 @@ def test_calc_reasons(calc, reason):
 
 
 def test_reasons_are_checked_in_order():
-    """too-few-cards, then illegal-step, then wrong-total, then no-such-cards (issue 3, T6.3)."""
+    """too-few-cards, then illegal-step, then wrong-total, then no-such-cards (T6.3)."""
     assert check_calc(EXAMPLE, parse_calc("5 /2 = 9")).reason == "too-few-cards"
     assert check_calc(EXAMPLE, parse_calc("5 /2 +1 +1 = 9")).reason == "illegal-step"
     assert check_calc(EXAMPLE, parse_calc("6 x6 +6 +6 = 9")).reason == "wrong-total"

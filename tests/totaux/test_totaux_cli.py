@@ -1,4 +1,4 @@
-"""deckmath totaux solve / check (issue 3): outputs, JSON shapes, exit codes 0/1/2,
+"""deckmath totaux solve / check: outputs, JSON shapes, exit codes 0/1/2,
 one-line errors, batch mode."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The reference deck (T1.2, issue 8 item 1) and its designer."""
+"""The reference deck (T1.2) and its designer."""
 from __future__ import annotations
 
 import pytest
@@ -11,7 +11,7 @@ from deckmath.solvers.totaux import is_prime
 
 
 def test_reference_deck_shape():
-    """T1.2 and issue 8: 48 cards a publisher would print: distinct totals 1..99 spread over the
+    """T1.2: 48 cards a publisher would print: distinct totals 1..99 spread over the
     range (3 to 7 per tenth), a third of them prime, every pair of faces present."""
     deck = load_deck()
     totals = [c.total for c in deck.cards]

@@ -1,4 +1,4 @@
-"""Fallback mode (issue 3: 12 cards finish in bounded memory): tables past the exact
+"""Fallback mode (12 cards finish in bounded memory): tables past the exact
 programme's budget are answered by the layered search. Its claims are checked against the
 exact solver on tables small enough for both (the fallback forced by a tiny budget), the
 kernel against its plain-Python twin, and a 12-card reference deal end to end via the CLI."""
@@ -37,7 +37,7 @@ def cards(draw):
 
 
 def tables():
-    """Tables of 3 to 7 cards, totals 1..400, as in issue 3 item 5."""
+    """Tables of 3 to 7 cards, totals 1..400."""
     return st.lists(cards(), min_size=3, max_size=7).map(tuple)
 
 

@@ -89,7 +89,7 @@ def test_listing_filtered_by_last_card_and_size(table, variant, data):
 @settings(max_examples=25)
 @given(tables(3, 5, total_max=100), st.sampled_from(["chain", "pair"]))
 def test_listing_is_complete_ordered_and_checked(table, variant):
-    """--list all (issue 3 item 4): as many as counted, fewest cards first, all distinct, and
+    """--list all: as many as counted, fewest cards first, all distinct, and
     each one valid for the checker at its positions."""
     solution = solve(table, variant)
     listed = list(combinations(table, variant))

@@ -1,5 +1,5 @@
 """The numpy engine (solvers/totaux/vectorized.py) answers exactly as the kernel: reach, counts
-and witnesses (T5.1, T3.7), so `solve` may pick it by size (issue 8: a deal in a blink)."""
+and witnesses (T5.1, T3.7), so `solve` may pick it by size (a deal in a blink)."""
 from __future__ import annotations
 
 import random
