@@ -224,6 +224,21 @@ def read_word(table: Table, typed: str, words: Iterable[str]) -> str:
     return plain
 
 
+class Explained:
+    """A verdict whose `said` field tells why it fails: `detail_text(lang)` says it in the
+    reader's language, `detail` in English (the verdicts of every game share this)."""
+
+    said: Said | None
+
+    @property
+    def detail(self) -> str | None:
+        """Why it fails, in English."""
+        return self.detail_text()
+
+    def detail_text(self, lang: str | None = None) -> str | None:
+        return say(self.said, lang)
+
+
 def say(text: str | Said | None, lang: str | None = None) -> str | None:
     """A text that may be a Said (or Spoken), in `lang`; plain text and None as they are."""
     return text.text(lang) if isinstance(text, (Said, Spoken)) else text

@@ -10,7 +10,7 @@ from deckmath.solvers.celsius.model import (
 )
 from deckmath.solvers.celsius.solve import played_card, solve
 from deckmath.solvers.celsius.words import WORDS
-from deckmath.solvers.words import Said, say
+from deckmath.solvers.words import Explained, Said
 
 REASONS = ("card-not-in-hand", "illegal-step", "not-a-hot-card", "wrong-target")
 """The reason codes of C5.3, in the order a claim is examined."""
@@ -30,7 +30,7 @@ class Shortest(Protocol):
 
 
 @dataclass(frozen=True, repr=False)
-class Verdict(Printed):
+class Verdict(Printed, Explained):
     """C5.3: valid, or the first reason the claim fails and at which card (`step`, 1-based)."""
 
     valid: bool
@@ -44,13 +44,6 @@ class Verdict(Printed):
     said: Said | None = None
     """Why the claim fails, to say in the reader's language (detail_text)."""
 
-    @property
-    def detail(self) -> str | None:
-        """Why the claim fails, in English."""
-        return self.detail_text()
-
-    def detail_text(self, lang: str | None = None) -> str | None:
-        return say(self.said, lang)
 
     def trace_text(self, lang: str | None = None) -> str:
         """The calculation, a step that leaves the whole numbers said in `lang` (C3.2)."""

@@ -21,11 +21,11 @@ from deckmath.solvers.grauso.model import (
     COLLECT, Play, Position, format_card, format_hand, format_sequence,
 )
 from deckmath.solvers.grauso.words import WORDS
-from deckmath.solvers.words import Said, say
+from deckmath.solvers.words import Explained, Said
 
 
 @dataclass(frozen=True, repr=False)
-class Verdict(Printed):
+class Verdict(Printed, Explained):
     """One play checked on a position: valid or the first reason it fails; when valid, the rule
     that allows it and what it leaves (top, hand, penguins), and whether it goes out."""
 
@@ -39,13 +39,6 @@ class Verdict(Printed):
     after: Position | None
     goes_out: bool
 
-    @property
-    def detail(self) -> str | None:
-        """Why the play fails, in English."""
-        return self.detail_text()
-
-    def detail_text(self, lang: str | None = None) -> str | None:
-        return say(self.said, lang)
 
     @property
     def value(self) -> int | None:
@@ -118,7 +111,7 @@ def check(position: Position, play: Play) -> Verdict:
 
 
 @dataclass(frozen=True, repr=False)
-class SequenceVerdict(Printed):
+class SequenceVerdict(Printed, Explained):
     """A claimed way to go out, checked play by play: valid when every play is legal on the top
     the previous one left and the last empties the hand (G3.6 included). `step` is the 1-based
     play that failed; `optimal` compares the length with the solver's fewest plays."""
@@ -134,13 +127,6 @@ class SequenceVerdict(Printed):
     fewest: int | None
     optimal: bool | None
 
-    @property
-    def detail(self) -> str | None:
-        """Why the way out fails, in English."""
-        return self.detail_text()
-
-    def detail_text(self, lang: str | None = None) -> str | None:
-        return say(self.said, lang)
 
     def to_json(self, lang: str | None = None) -> dict:
         """As a play's verdict (`valid`, `reason`, `value`: the last play's top when valid),

@@ -14,7 +14,7 @@ from deckmath.solvers.totaux.model import (
 )
 from deckmath.solvers.totaux.solve import Combination, Solution, solve
 from deckmath.solvers.totaux.words import ERRORS, WORDS, count_of
-from deckmath.solvers.words import Said, say
+from deckmath.solvers.words import Explained, Said
 
 REASONS = ("unreachable", "too-few-cards", "illegal-step", "wrong-total", "no-such-cards")
 
@@ -26,7 +26,7 @@ no-such-cards (the issue's order); `unreachable` is for announcements."""
 
 
 @dataclass(frozen=True, repr=False)
-class Verdict(Printed):
+class Verdict(Printed, Explained):
     """T6: valid with an example (positions and calculation), or the reason it is not."""
 
     valid: bool
@@ -35,13 +35,6 @@ class Verdict(Printed):
     said: Said | None = None
     """Why the claim fails, to say in the reader's language (detail_text)."""
 
-    @property
-    def detail(self) -> str | None:
-        """Why the claim fails, in English."""
-        return self.detail_text()
-
-    def detail_text(self, lang: str | None = None) -> str | None:
-        return say(self.said, lang)
 
     def to_json(self, lang: str | None = None) -> dict:
         return {"valid": self.valid, "reason": self.reason,
