@@ -28,6 +28,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 (about half of numpy's import time in CPU, measured)."""
 from deckmath.cli_words import WORDS  # noqa: E402
 from deckmath.solvers.errors import InputError  # noqa: E402
+from deckmath.solvers.game import SEED_MAX  # noqa: E402
 from deckmath.solvers.json_lines import Answered, EncodedLine  # noqa: E402
 from deckmath.solvers.shared_words import reason as why  # noqa: E402
 from deckmath.solvers.words import LANGS, Said, say  # noqa: E402
@@ -40,7 +41,6 @@ EXIT_INTERNAL = 70
 EXIT_OUTPUT = 74
 EXIT_INTERRUPTED = 130
 EXIT_CLOSED = 141
-SEED_MAX = 2**63 - 1
 
 
 class Failure(click.ClickException):

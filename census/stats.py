@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from deckmath.census.words import WORDS
 from deckmath.solvers import stats
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import SEED_MAX
 
 DIGITS = 6
 """Shares and intervals are rounded to 6 decimals in reports (byte-identical output)."""
@@ -64,8 +65,6 @@ def histogram(counts: dict[str, int]) -> dict[str, int]:
         out["null"] = counts["null"]
     return out
 
-
-SEED_MAX = 2**63 - 1
 
 
 def seed_of(seed: int | str | None) -> int:

@@ -17,6 +17,10 @@ from typing import Any, Protocol
 
 from deckmath.solvers.words import Said
 
+SEED_MAX = 2**63 - 1
+"""The largest seed a deal, a game or a census takes, wherever a person gives one (--seed, the
+page, the library): a signed 64-bit integer, which numpy, Dask and JSON readers keep exactly."""
+
 
 class DeckLoader(Protocol):
     """A game's `load_deck`: called with no path (or None) it gives the reference deck."""

@@ -11,13 +11,10 @@ from typing import Any
 
 from deckmath.solvers import registry
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import Game
+from deckmath.solvers.game import SEED_MAX, Game
 from deckmath.solvers.notation import show
 from deckmath.solvers.words import Said
 from deckmath.web.words import WORDS
-
-SEED_MAX = 2**63 - 1
-"""Largest seed a request may give, as the command line's --seed."""
 
 FRESH_SEED_MAX = 2**53
 """Fresh seeds stay below this, so that the page's script (whose numbers are doubles) holds

@@ -43,7 +43,7 @@ from typing import Any
 from deckmath.census import stats
 from deckmath.solvers.decks import sha256 as deck_sha256
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import CensusFace, CensusOption, CensusPlan, Planned
+from deckmath.solvers.game import SEED_MAX, CensusFace, CensusOption, CensusPlan, Planned
 from deckmath.solvers.notation import parse_int, show
 from deckmath.solvers.stats import Z95
 from deckmath.solvers.words import Said, Words, grouped
@@ -142,7 +142,7 @@ def _seed(value: object) -> int:
     """The seed given (0 .. 2**63 - 1), or a fresh one, which the manifest records."""
     if value is None:
         return random.SystemRandom().randrange(2**32)
-    return _whole("seed", value, 0, 2**63 - 1, "census.none")
+    return _whole("seed", value, 0, SEED_MAX, "census.none")
 
 
 @dataclass(repr=False)
