@@ -88,3 +88,14 @@ def test_readme_python_examples_run_as_shown(tmp_path, monkeypatch):
         test = parser.get_doctest(block, {}, f"{page} pycon block {number}", page, 0)
         runner.run(test)
     assert runner.failures == 0
+
+
+def test_readme_test_command_is_what_ci_runs():
+    """The README's second command (install, compile the kernels, run the tests) is the line
+    `.ci/run` runs after installing Chromium, character for character, and the first installs
+    and runs the main job: the README's promise that CI runs what a reader types."""
+    first, second = re.findall(r"```sh\n(.*?)\n```", README.read_text(encoding="utf-8"), re.S)[:2]
+    ci = [line for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+          if line.strip()]
+    assert ci[-1] == second
+    assert first.startswith("python3 -m venv .venv && .venv/bin/pip install") and "deal" in first
