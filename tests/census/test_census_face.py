@@ -305,8 +305,8 @@ def test_two_decks_of_one_name_are_called_by_their_files():
 @pytest.mark.parametrize("game", GAMES)
 def test_versus_a_copy_of_the_reference_names_the_copy_by_its_file(game, client, tmp_path,
                                                                    monkeypatch):
-    """The README's recipe: `deck > my-deck.toml`, then `census --versus my-deck.toml`: the
-    copy keeps the reference's name, so the comparison calls it by its file."""
+    """The recipe of the README and docs/census/README.md: `deck > my-deck.toml`, then
+    `census --versus my-deck.toml`: the copy keeps the reference's name, so the comparison calls it by its file."""
     runner = CliRunner()
     copy = tmp_path / "my-deck.toml"
     copy.write_text(runner.invoke(cli.main, [game, "deck"]).stdout, encoding="utf-8")

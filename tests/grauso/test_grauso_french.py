@@ -24,7 +24,8 @@ from vocabulary import assert_in_language
 
 FACE = GAME.play
 HAND = position(-5, "+20 -3 7 0 -14 +14", 1)
-"""The README's position: every reason of a play can be met on it or a neighbour."""
+"""The position of docs/grauso.md's examples: every reason of a play can be met on it or a
+neighbour."""
 
 _UNSPACED = re.compile(r"[\w)~][;:?!]")
 """A French double punctuation mark without the (narrow) space before it."""

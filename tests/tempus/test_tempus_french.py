@@ -36,7 +36,8 @@ def position(holders: list, hands: list | None = None, players: int = 2):
 
 
 OPEN = position([THEIRS, None, None])
-"""The README's position: player 1 to move, holder 1 in front of player 2, + from R5."""
+"""The position of docs/tempus.md's examples: player 1 to move, holder 1 in front of player 2,
++ from R5."""
 
 
 def french(text: str, where: str = "") -> None:
