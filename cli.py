@@ -167,7 +167,7 @@ def _compiled(todo: list[tuple[int, str, str]]) -> Iterator[tuple[str, str, floa
 @click.option("--open", "open_page", is_flag=True, help="Open the page in the web browser.")
 def serve(host: str, port: int, open_page: bool) -> None:
     """Serve the page in the browser: solve a position, play the bots, print a sheet and read
-    the rules of every game, with its JSON API under /api/ (README: the page).
+    the rules of every game, with its JSON API under /api/ (docs/page.md).
 
     \b
     Examples:

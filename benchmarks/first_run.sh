@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The first commands after a fresh install (issue 8, figures in benchmarks/README.md): a new
+# The first commands after a fresh install (figures in benchmarks/README.md, "First run"): a new
 # virtual environment, deckmath installed from this checkout (not editable, as a user gets it),
 # then each command timed once, cold, in a fresh directory. Usage: benchmarks/first_run.sh
 set -euo pipefail

@@ -1,4 +1,4 @@
-"""Issue 13: Totaux census throughput on Dask distributed, deals per second on one worker and
+"""Totaux census throughput on Dask distributed, deals per second on one worker and
 on two (reachability only, and with counts), the cluster's start-up left out: the cluster is
 started and every worker has loaded the kernels before any timing. The deals are a seeded
 sample of the reference deck's C(48, 6) = 12,271,512 (seed 13), in chunks of 500, so each

@@ -116,7 +116,7 @@ def test_cli_solve(benchmark):
 
 
 def test_cli_generate_pdf(benchmark, tmp_path):
-    args = ("grauso", "generate", "--count", "12", "--grade", "5", "--seed", "7", "--format", "pdf",
+    args = ("grauso", "generate", "--count", "12", "--grade", "4", "--seed", "7", "--format", "pdf",
             "-o", str(tmp_path / "g5.pdf"))
     _cli(*args)
     benchmark.pedantic(_cli, args=args, rounds=3, iterations=1)

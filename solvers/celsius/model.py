@@ -40,7 +40,7 @@ more, C6.4)."""
 PLAYS_MAX = (1 << 63) - 1
 """Where the kernel's counts of plays saturate (C4.5): a count this large means at least this
 many, and is refused (`counted`) rather than printed wrong. 10 cards cannot get there (fewer
-than 10! * 10**10 plays, below 2**63); 20 cards could in principle (none found, README)."""
+than 10! * 10**10 plays, below 2**63); 20 cards could in principle (no such hand has been found)."""
 
 WILD = "?"
 
