@@ -320,10 +320,10 @@ def pick_move(page, name: str, move: str) -> None:
     page.locator(f'#{name}-moves button.move[data-move="{move}"]').click()
 
 
-def event_lines(game, table) -> list[str]:
+def event_lines(game, table, lang: str | None = None) -> list[str]:
     lines = []
     for event in table.match.state.events:
-        line = game.play.describe_event(event, table.human)
+        line = game.play.describe_event(event, table.human, lang)
         if line:
             lines.append(line.lstrip("\n").strip())
     return lines
@@ -333,18 +333,19 @@ def page_events(page, name: str) -> list[str]:
     return [line.strip() for line in page.locator(f"#{name}-events li").all_inner_texts()]
 
 
-def settled(page, name: str, game, table, timeout: float = 60) -> None:
+def settled(page, name: str, game, table, timeout: float = 60, lang: str | None = None) -> None:
     """Wait for the bots to finish thinking (the page answers at once and shows them think),
-    then the page's view and events are the server's game as the person's seat sees it."""
+    then the page's view and events are the server's game as the person's seat sees it, in
+    the page's language `lang`."""
     deadline = time.monotonic() + timeout
     while True:
         done = table.idle.is_set() and page.locator(f"#{name}-thinking").is_hidden()
-        view = game.play.describe(table.match.state.view(table.human)).strip()
-        if done and page_events(page, name) == event_lines(game, table) and \
+        view = game.play.describe(table.match.state.view(table.human), lang).strip()
+        if done and page_events(page, name) == event_lines(game, table, lang) and \
                 page.inner_text(f"#{name}-view").strip() == view:
             return
         if time.monotonic() > deadline:
-            assert page_events(page, name) == event_lines(game, table)
+            assert page_events(page, name) == event_lines(game, table, lang)
             assert page.inner_text(f"#{name}-view").strip() == view
             return
         time.sleep(0.1)
@@ -356,13 +357,52 @@ def wait_render(page, name: str, attribute: str, before: str | None) -> None:
         arg=[f"{name}-table", attribute, before])
 
 
-@pytest.mark.parametrize("name", PLAY_GAMES)
-def test_play_against_the_easy_bots(page, server, name):
+SEEN_AS = (("en", 1280), ("fr", 390))
+"""The language and width each test of a whole tab takes in turn over the registry's games, so
+that every tab is looked at in both languages on a desktop and on a phone without running each
+game four times."""
+
+PLAY_CASES = [(name, *SEEN_AS[i % 2]) for i, name in enumerate(PLAY_GAMES)]
+PRINT_CASES = [(name, *SEEN_AS[(i + 1) % 2]) for i, name in enumerate(PRINT_GAMES)]
+
+
+@contextlib.contextmanager
+def seen_as(browser, server, lang_code: str, width: int):
+    """A fresh page `width` px wide (a phone's height below 500 px) in `lang_code`; no script
+    error allowed, and no sideways scroll once the test is done."""
+    context, page, errors = _open(browser, server, width, 844 if width < 500 else 800)
+    try:
+        if lang_code != "en":
+            page.click(f'[data-lang="{lang_code}"]')
+            page.wait_for_function("code => document.documentElement.lang === code",
+                                   arg=lang_code)
+        yield page
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    finally:
+        context.close()
+    assert not errors, errors
+
+
+def assert_panel_in_language(page, panel: str, lang_code: str) -> None:
+    """The panel's visible text has no word of the other language (tests/vocabulary.py)."""
+    from vocabulary import assert_in_language
+
+    assert_in_language(page.inner_text(panel), lang_code, panel)
+
+
+@pytest.mark.parametrize(("name", "lang_code", "width"), PLAY_CASES)
+def test_play_against_the_easy_bots(browser, server, name, lang_code, width):
     """Start an easy game; an illegal move is refused with its rule linked, and the link lands
     on that rule (and Back returns to the game); then legal moves, a move button clicked where
     the game lists them, and where they are free-form the claim built by clicking the hand's
     cards and the keypad (typing only words such as `pass`), the bots answering: the page shows
-    the seat's view and every event the server's game has, and its log downloads and replays."""
+    the seat's view and every event the server's game has, in the page's language, and its log
+    downloads and replays. Each game in one of SEEN_AS, the tab's words all in that language."""
+    with seen_as(browser, server, lang_code, width) as page:
+        _play_against_the_easy_bots(page, server, name, lang_code)
+
+
+def _play_against_the_easy_bots(page, server, name: str, lang_code: str) -> None:
     game = registry.game(name)
     app = server[1]
     go(page, f"{name}/play")
@@ -373,7 +413,7 @@ def test_play_against_the_easy_bots(page, server, name):
     table_id = page.get_attribute(f"#{name}-log", "href").split("/")[3]
     table = app.state.tables.get(table_id)
     state = table.match.state
-    settled(page, name, game, table)
+    settled(page, name, game, table, lang=lang_code)
 
     text, err = refused_text(game, state)
     events_before = len(state.events)
@@ -382,7 +422,7 @@ def test_play_against_the_easy_bots(page, server, name):
     page.click(f"#{name}-play-action")
     wait_render(page, name, "data-refusals", refusals)
     refusal = page.locator(f"#{name}-refusal")
-    assert err.reason in refusal.inner_text()
+    assert err.reason_in(lang_code) in refusal.inner_text()
     assert len(state.events) == events_before
     link = refusal.locator("a.rule-link")
     rule = re.split(r"[,\s]+", err.rule)[0]
@@ -395,7 +435,8 @@ def test_play_against_the_easy_bots(page, server, name):
     assert page.evaluate("() => location.hash") == f"#{name}/rules/{rule}"
     page.go_back()
     page.wait_for_selector(f"#{name}-table:not([hidden])")
-    settled(page, name, game, table)
+    settled(page, name, game, table, lang=lang_code)
+    assert_panel_in_language(page, f"#{name}-panel-play", lang_code)
 
     for _ in range(3):
         if state.over or state.to_move() != table.human:
@@ -413,8 +454,9 @@ def test_play_against_the_easy_bots(page, server, name):
             page.click(f"#{name}-play-action")
         wait_render(page, name, "data-renders", renders)
         assert page.inner_text(f"#{name}-refusal").strip() == ""
-        settled(page, name, game, table)
+        settled(page, name, game, table, lang=lang_code)
     assert len(state.events) > events_before
+    assert_panel_in_language(page, f"#{name}-panel-play", lang_code)
 
     with page.expect_download() as download:
         page.click(f"#{name}-log")
@@ -426,7 +468,7 @@ def test_play_against_the_easy_bots(page, server, name):
     page.wait_for_selector(f"#{name}-replay-text")
     from deckmath.web import api
 
-    expected = api.replay(game, {"log": log})
+    expected = api.replay(game, {"log": log, "lang": lang_code})
     assert page.inner_text(f"#{name}-replay-text").strip() == expected["text"].strip()
     assert page.get_attribute(f"#{name}-replay-badge", "data-valid") == str(
         expected["valid"]).lower()
@@ -436,10 +478,16 @@ def test_play_against_the_easy_bots(page, server, name):
 
 # ---------------------------------------------------------------- Print
 
-@pytest.mark.parametrize("name", PRINT_GAMES)
-def test_print_a_sheet_of_four(page, name):
+@pytest.mark.parametrize(("name", "lang_code", "width"), PRINT_CASES)
+def test_print_a_sheet_of_four(browser, server, name, lang_code, width):
     """A sheet of 4 puzzles: the progress, then 4 questions drawn in the preview and a PDF
-    that downloads; a big sheet cancelled says so."""
+    that downloads; a big sheet cancelled says so. Each game in one of SEEN_AS (the other
+    than its Play test's), the tab's words and the sheet's all in that language."""
+    with seen_as(browser, server, lang_code, width) as page:
+        _print_a_sheet_of_four(page, name, lang_code)
+
+
+def _print_a_sheet_of_four(page, name: str, lang_code: str) -> None:
     go(page, f"{name}/print")
     page.fill(f"#{name}-count", "4")
     page.fill(f"#{name}-sheet-seed", "1")
@@ -450,6 +498,7 @@ def test_print_a_sheet_of_four(page, name):
     for src in previews.evaluate_all("imgs => imgs.map(i => i.src)"):
         assert src.startswith("data:image/svg+xml")
         assert "%3Csvg" in src
+    assert_panel_in_language(page, f"#{name}-panel-print", lang_code)
     assert page.evaluate(
         "id => [...document.querySelectorAll(`#${id} img`)].every(i => i.naturalWidth > 0)",
         f"{name}-preview")
