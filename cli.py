@@ -99,10 +99,12 @@ class _CompileNotice:
     def __call__(self, title: str, estimate: int, taken: float | None) -> None:
         from deckmath.cli_words import WORDS
         from deckmath.conventions import output_lang
+        from deckmath.solvers.shared_words import WORDS as SHARED
 
         words = WORDS(output_lang())
         if taken is None:
-            self.ticker.begin(words("compiling", title=title, estimate=estimate))
+            self.ticker.begin(SHARED(words.lang)("kernels.compiling", title=title,
+                                                 estimate=estimate))
         else:
             self.ticker.end(words("compiled"))
 
