@@ -169,8 +169,8 @@ def _wrapped(text: str, indent: str, width: int) -> list[str]:
 METAVARS = {"TEXT": "TEXTE", "INTEGER RANGE": "ENTIER", "INTEGER": "ENTIER",
             "FLOAT RANGE": "NOMBRE", "FLOAT": "NOMBRE", "NUMBER": "NOMBRE", "FILE": "FICHIER",
             "DIR": "DOSSIER", "DIRECTORY": "DOSSIER", "PATH": "CHEMIN", "ADDRESS": "ADRESSE",
-            "LEVEL": "NIVEAU", "DECK": "PAQUET", "GRADES": "NIVEAUX", "COMMAND": "COMMANDE",
-            "GAME": "JEU", "BOOLEAN": "BOOLÉEN"}
+            "LEVEL": "NIVEAU", "CARDS": "CARTES", "DECK": "PAQUET", "GRADES": "NIVEAUX",
+            "COMMAND": "COMMANDE", "GAME": "JEU", "BOOLEAN": "BOOLÉEN"}
 """Metavars that are words, in French (the longest first when read); `N`, `K`, `JSON`, a
 choice's values and `A/B,...` stay as typed."""
 

@@ -26,7 +26,7 @@ HELP = HelpTable("command line", {
         "messages (C3.2, T5.1...), en anglais ou en français (les mêmes numéros dans les deux).",
     "Serve the page in the browser: solve a position, play the bots, print a sheet and read the "
     "rules of every game, with its JSON API under /api/ (README: the page).":
-        "Sert la page dans le navigateur : résoudre une position, affronter les robots, "
+        "Sert la page dans le navigateur : résoudre une position, affronter les bots, "
         "imprimer une feuille d'exercices et lire la règle de chaque jeu, avec son API JSON "
         "sous /api/ (README : la page).",
     "Address to serve on; another than 127.0.0.1 lets other machines reach the page (said on "

@@ -9,10 +9,10 @@ HELP = HelpTable("census", {
     "--resume, and its report is the same, byte for byte. The cluster: --scheduler ADDRESS, "
     "--scheduler-file FILE or DASK_SCHEDULER_ADDRESS, else a LocalCluster on this machine's "
     "cores.":
-        "Des comptes exacts ; des intervalles à 95 % pour un échantillon. Les tranches finies "
-        "sont écrites sous --out à mesure qu'elles arrivent : un recensement interrompu "
+        "Des comptes exacts ; des intervalles à 95 % pour un échantillon. Les morceaux finis "
+        "sont écrits sous --out à mesure qu'ils arrivent : un recensement interrompu "
         "(Ctrl-C, un processus de calcul tué, un ordonnanceur perdu) reprend avec --resume, et "
-        "son rapport est le même, octet pour octet. La grappe : --scheduler ADRESSE, "
+        "son rapport est le même, octet pour octet. Le cluster : --scheduler ADRESSE, "
         "--scheduler-file FICHIER ou DASK_SCHEDULER_ADDRESS, sinon un LocalCluster sur les "
         "cœurs de cette machine.",
     "a copy to edit": "une copie à modifier",
@@ -20,7 +20,7 @@ HELP = HelpTable("census", {
         "Un fichier TOML de paquet (par défaut : le paquet de référence).",
     "N units drawn with --seed.": "N unités tirées avec --seed.",
     "Folder for the finished chunks (as they arrive), report.json and the figure.":
-        "Dossier des tranches finies (à mesure qu'elles arrivent), de report.json et de la "
+        "Dossier des morceaux finis (à mesure qu'ils arrivent), de report.json et de la "
         "figure.",
     "Continue the census in --out DIR where it stopped.":
         "Reprend le recensement de --out DOSSIER là où il s'est arrêté.",
@@ -29,7 +29,7 @@ HELP = HelpTable("census", {
         "Un ordonnanceur Dask en marche, par exemple tcp://host:8786 (par défaut : "
         "DASK_SCHEDULER_ADDRESS, sinon un LocalCluster).",
     "The scheduler file of a running cluster (dask scheduler --scheduler-file FILE).":
-        "Le fichier d'ordonnanceur d'une grappe en marche (dask scheduler --scheduler-file "
+        "Le fichier d'ordonnanceur d'un cluster en marche (dask scheduler --scheduler-file "
         "FICHIER).",
     "Worker processes of the LocalCluster (default: one per core).":
         "Processus de calcul du LocalCluster (par défaut : un par cœur).",

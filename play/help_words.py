@@ -26,12 +26,12 @@ HELP = HelpTable("play", {
     "credits each 1/k of a win), shared first places, game length and the game's own figures. "
     "Game n (from 1) is dealt from seed + n - 1, and the bots move one seat a game, so that each "
     "sits in each seat in turn.":
-        "Fait jouer de nombreuses parties de {title} entre robots (règles {rules} : "
-        "`deckmath rules {game}`) et en fait le bilan : taux de victoire par robot et par place "
+        "Fait jouer de nombreuses parties de {title} entre bots (règles {rules} : "
+        "`deckmath rules {game}`) et en fait le bilan : taux de victoire par bot et par place "
         "(intervalles de Wilson à 95 % ; une première place partagée par k joueurs compte 1/k "
         "de victoire à chacun), premières places partagées, durée des parties et les chiffres "
         "propres au jeu. La partie n (à partir de 1) est distribuée avec la graine + n - 1, et "
-        "les robots changent de place à chaque partie, pour occuper chaque place à tour de "
+        "les bots changent de place à chaque partie, pour occuper chaque place à tour de "
         "rôle.",
     "Write every game's log to FILE, one JSON line a game (for `replay`); written whole or not "
     "at all.":
@@ -39,7 +39,7 @@ HELP = HelpTable("play", {
         "`replay`) ; écrit en entier ou pas du tout.",
     "Write a row a game to FILE as CSV (game, seed, length, each seat's bot, score and rank, "
     "winners), for a spreadsheet; written whole or not at all.":
-        "Écrit une ligne par partie dans FICHIER au format CSV (partie, graine, durée, robot, "
+        "Écrit une ligne par partie dans FICHIER au format CSV (partie, graine, durée, bot, "
         "score et rang de chaque place, gagnants), pour un tableur ; écrit en entier ou pas du "
         "tout.",
     "Check game logs of {title} (from `simulate --log` or `play --log`, one game a line) against "
@@ -52,7 +52,7 @@ HELP = HelpTable("play", {
         "Vérifie des journaux de parties de {title} (de `simulate --log` ou `play --log`, une "
         "partie par ligne) selon la règle (règles {rules} : `deckmath rules {game}`) : chaque "
         "partie est redistribuée avec sa graine, chaque action rejouée selon la règle et chaque "
-        "choix des robots recalculé, chaque événement et le résultat comparés champ par champ. "
+        "choix des bots recalculé, chaque événement et le résultat comparés champ par champ. "
         "Sortie 0 si chaque journal est conforme à la règle, 1 à la première différence (son "
         "numéro d'événement et sa règle sont affichés), 2 si le fichier n'est pas un journal de "
         "{again}, 3 si un journal marqué inachevé (une partie quittée en cours) est juste "
@@ -64,7 +64,7 @@ HELP = HelpTable("play", {
     "how to write one, `moves` for the legal ones, `quit` to stop; an action the rules refuse is "
     "explained with its rule and typed again. `quit`, end of input or Ctrl-C keep the log so "
     "far, marked incomplete.":
-        "Joue une partie de {title} au terminal contre des robots (règles {rules} : "
+        "Joue une partie de {title} au terminal contre des bots (règles {rules} : "
         "`deckmath rules {game}`). Quand c'est à votre place de jouer, tapez votre action dans "
         "la notation du jeu, `help` pour savoir l'écrire, `moves` pour les actions permises, "
         "`quit` pour arrêter ; une action que la règle refuse est expliquée avec sa règle et se "
@@ -74,7 +74,7 @@ HELP = HelpTable("play", {
         "Pour jouer, lancez `deckmath {game} play --seed 7` et tapez vos actions.",
     "How strong the bots are: {levels}; or N search iterations a decision (ismcts:N); default "
     "{default}, unless --bots names them. docs/strength measures them.":
-        "La force des robots : {levels} ; ou N itérations de recherche par décision "
+        "La force des bots : {levels} ; ou N itérations de recherche par décision "
         "(ismcts:N) ; `{default}` par défaut, sauf si --bots les nomme. docs/strength les "
         "mesure.",
     "easy ({easy}); medium ({medium}); hard ({hard})":
@@ -99,27 +99,27 @@ HELP = HelpTable("play", {
     "itself (what a seat is worth between equals), and the share of games the better bot wins "
     "at each step of the ladder. The games run on Dask: a LocalCluster on this machine's cores, "
     "or --scheduler; --workers 0 plays them in this process. Progress goes to stderr.":
-        "Classe des robots de {title} les uns contre les autres (règles {rules} : "
-        "`deckmath rules {game}`) : chaque paire de robots joue --games parties (les mêmes "
-        "donnes pour chaque paire, les places tournant pour que chaque robot occupe chaque "
+        "Classe des bots de {title} les uns contre les autres (règles {rules} : "
+        "`deckmath rules {game}`) : chaque paire de bots joue --games parties (les mêmes "
+        "donnes pour chaque paire, les places tournant pour que chaque bot occupe chaque "
         "place aussi souvent){alone}, et un ajustement de Bradley-Terry donne des cotes sur "
-        "l'échelle Elo, le premier robot nommé à 0, avec des intervalles à 95 % par bootstrap "
-        "sur les parties. Puis le taux de victoire de chaque robot contre chaque autre "
+        "l'échelle Elo, le premier bot nommé à 0, avec des intervalles à 95 % par bootstrap "
+        "sur les parties. Puis le taux de victoire de chaque bot contre chaque autre "
         "(intervalles de Wilson à 95 % ; une première place partagée par k compte 1/k de "
-        "victoire), et l'adresse face à la chance : le robot le plus fort contre random, contre "
+        "victoire), et l'adresse face à la chance : le bot le plus fort contre random, contre "
         "lui-même (ce que vaut une place entre égaux), et la part des parties que le meilleur "
-        "robot remporte à chaque échelon du classement. Les parties tournent sur Dask : un "
+        "bot remporte à chaque échelon du classement. Les parties tournent sur Dask : un "
         "LocalCluster sur les cœurs de cette machine, ou --scheduler ; --workers 0 les joue "
         "dans ce processus. La progression s'affiche sur la sortie d'erreur.",
     " ({title} is played by {n}: a pair seats one bot alone against {others} of the other, "
     "each in turn)":
-        " ({title} se joue à {n} : une paire place un robot seul contre {others} de l'autre, "
+        " ({title} se joue à {n} : une paire place un bot seul contre {others} de l'autre, "
         "chacun son tour)",
     "Two or more distinct bots separated by commas, the anchor (rating 0) first: {kinds}.":
-        "Deux robots différents ou plus, séparés par des virgules, la référence (cote 0) en "
+        "Deux bots différents ou plus, séparés par des virgules, la référence (cote 0) en "
         "premier : {kinds}.",
     "Games of every pair (and of the strongest bot against itself).":
-        "Parties de chaque paire (et du robot le plus fort contre lui-même).",
+        "Parties de chaque paire (et du bot le plus fort contre lui-même).",
     "A running Dask scheduler, e.g. tcp://host:8786 (default: DASK_SCHEDULER_ADDRESS, else a "
     "LocalCluster).":
         "Un ordonnanceur Dask en marche, par exemple tcp://host:8786 (par défaut : "
@@ -134,11 +134,11 @@ HELP = HelpTable("play", {
         "résultats n'en dépendent pas.",
     "Play only these pairs of the bots of --bots (each written as --bots writes it), e.g. "
     "random/greedy,greedy/planner; default every two.":
-        "Ne joue que ces paires des robots de --bots (chacun écrit comme dans --bots), par "
+        "Ne joue que ces paires des bots de --bots (chacun écrit comme dans --bots), par "
         "exemple random/greedy,greedy/planner ; par défaut toutes les paires.",
     "Whether the strongest bot then plays --games games against itself (what a seat is worth "
     "between equals).":
-        "Si le robot le plus fort joue ensuite --games parties contre lui-même (ce que vaut une "
+        "Si le bot le plus fort joue ensuite --games parties contre lui-même (ce que vaut une "
         "place entre égaux).",
     "Draw the ratings with their intervals into FILE, in the format its suffix names: .png, "
     ".svg or .pdf (written whole or not at all).":

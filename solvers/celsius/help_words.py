@@ -61,8 +61,8 @@ HELP = HelpTable("celsius", {
         "Recensement des positions de Celsius (C4.3-C4.5) : la part qui atteint une carte "
         "chaude, le moins de cartes et les meilleurs calculs, par valeur de la carte froide et "
         "par nombre de jokers en main. --sample N distribue N positions avec --seed ; "
-        "--all-hands parcourt chaque main distincte (7 cartes : 23 787 145 mains, 19 minutes "
-        "sur 2 cœurs).",
+        "--all-hands parcourt chaque main distincte (7 cartes : 23\u202f787\u202f145 mains, "
+        "19 minutes sur 2 cœurs).",
     "Positions per task (default {size}).": "Positions par tâche (par défaut {size}).",
     "Every distinct hand of the operator pile once, weighted by its ways to be dealt; a cold "
     "card and two hot cards dealt per hand with --seed.":
@@ -88,9 +88,9 @@ HELP = HelpTable("celsius", {
         "plus K cartes, sinon se défausse de son plus long calcul pour piocher des cartes "
         "neuves (C6.5) ; ismcts : recherche arborescente Monte-Carlo sur les ensembles "
         "d'information : N itérations par décision (ismcts:N) ou N secondes (ismcts:Ns), les "
-        "fins de partie jouées par le robot perfect du jeu ; pimc : la meilleure de quelques "
+        "fins de partie jouées par le bot perfect du jeu ; pimc : la meilleure de quelques "
         "actions jouées dans les mêmes donnes tirées de ce que voit la place, chaque donne "
-        "jouée jusqu'au bout par le robot perfect du jeu : N décisions simulées par décision, "
+        "jouée jusqu'au bout par le bot perfect du jeu : N décisions simulées par décision, "
         "dans un temps limité",
 })
 """Celsius's help texts in French."""

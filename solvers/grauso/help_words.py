@@ -132,9 +132,9 @@ HELP = HelpTable("grauso", {
         "solveur, sinon se dirige vers 0 ; signes pour les points de Froid jusqu'à la dernière "
         "manche ; ismcts : recherche arborescente Monte-Carlo sur les ensembles "
         "d'information : N itérations par décision (ismcts:N) ou N secondes (ismcts:Ns), les "
-        "fins de partie jouées par le robot greedy du jeu ; pimc : la meilleure de quelques "
+        "fins de partie jouées par le bot greedy du jeu ; pimc : la meilleure de quelques "
         "actions jouées dans les mêmes donnes tirées de ce que voit la place, chaque donne "
-        "jouée jusqu'au bout par le robot planner du jeu : N décisions simulées par décision, "
+        "jouée jusqu'au bout par le bot planner du jeu : N décisions simulées par décision, "
         "dans un temps limité",
 })
 """Grauso's help texts in French."""

@@ -7,7 +7,7 @@ HELP = HelpTable("tempus", {
     "Professor Tempus: legal moves, checker, exact round solver, whole games with bots (rules "
     "P1-P6)":
         "Professor Tempus : coups permis, vérificateur, solveur exact d'une manche, parties "
-        "entières contre des robots (règles P1-P6)",
+        "entières contre des bots (règles P1-P6)",
     "Professor Tempus: legal moves, checker, exact round solver, whole games (rules P1-P6).":
         "Professor Tempus : coups permis, vérificateur, solveur exact d'une manche, parties "
         "entières (règles P1-P6).",
@@ -92,10 +92,10 @@ HELP = HelpTable("tempus", {
     "clock; ismcts: information-set Monte Carlo tree search: N iterations a decision "
     "(ismcts:N) or N seconds (ismcts:Ns), playouts by the game's greedy bot":
         "random : un coup permis tiré uniformément (P3) ; greedy : le meilleur gain de sabliers "
-        "immédiat (P4.2) ; solver : le solveur exact sur 4 tirages des cartes cachées, 3 000 "
-        "nœuds chacun ; sampler : le solveur exact sur S tirages des cartes cachées, 20 000 "
+        "immédiat (P4.2) ; solver : le solveur exact sur 4 tirages des cartes cachées, 3\u202f000 "
+        "nœuds chacun ; sampler : le solveur exact sur S tirages des cartes cachées, 20\u202f000 "
         "nœuds chacun, dans un temps limité ; ismcts : recherche arborescente Monte-Carlo sur "
         "les ensembles d'information : N itérations par décision (ismcts:N) ou N secondes "
-        "(ismcts:Ns), les fins de partie jouées par le robot greedy du jeu",
+        "(ismcts:Ns), les fins de partie jouées par le bot greedy du jeu",
 })
 """Professor Tempus's help texts in French."""

@@ -72,7 +72,7 @@ HELP = HelpTable("totaux", {
         "ou pair, la variante par paire (T3.4) ; chaque calcul montré s'écrit dans celle-ci.",
     "Probability 0..1 that a bot with nothing to outbid announces a table total it did not see "
     "(a bluff; it fails unless a combination exists, T7.2).":
-        "Probabilité, de 0 à 1, qu'un robot qui n'a rien pour surenchérir annonce un total de "
+        "Probabilité, de 0 à 1, qu'un bot qui n'a rien pour surenchérir annonce un total de "
         "la table qu'il n'a pas vu (un bluff ; il échoue sauf si une combinaison existe, T7.2).",
     "Census of a deck's 6-card deals (T5, T7.1): how often some total, the highest total, a "
     "prime total can be announced; the best announcement; the fewest cards per card (and "
@@ -99,9 +99,9 @@ HELP = HelpTable("totaux", {
         "annonce un total au hasard parmi ceux qu'il voit ; perfect : voit toutes les "
         "combinaisons (le solveur) ; ismcts : recherche arborescente Monte-Carlo sur les "
         "ensembles d'information : N itérations par décision (ismcts:N) ou N secondes "
-        "(ismcts:Ns), les fins de partie jouées par le robot perfect du jeu ; pimc : la "
+        "(ismcts:Ns), les fins de partie jouées par le bot perfect du jeu ; pimc : la "
         "meilleure de quelques actions jouées dans les mêmes donnes tirées de ce que voit la "
-        "place, chaque donne jouée jusqu'au bout par le robot perfect du jeu : N décisions "
+        "place, chaque donne jouée jusqu'au bout par le bot perfect du jeu : N décisions "
         "simulées par décision, dans un temps limité",
 })
 """Totaux's help texts in French."""
