@@ -528,9 +528,11 @@ class DeckmathGroup(click.Group):
         French of the command's help (help_language.short_help)."""
         if not isinstance(formatter, FrenchFormatter):
             return super().format_commands(ctx, formatter)
-        commands = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
-        commands = [(name, command) for name, command in commands
-                    if command is not None and not command.hidden]
+        commands: list[tuple[str, click.Command]] = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                commands.append((name, command))
         if commands:
             limit = formatter.width - 6 - max(len(name) for name, _ in commands)
             with formatter.section("Commands"):

@@ -139,15 +139,14 @@ def _lines(lines: list[str], width: int) -> Iterable[str]:
         if not run:
             return
         said = known(" ".join(run))
-        yield from run if said is None else _wrapped(said, re.match(r"\s*", run[0]).group(),
-                                                     width)
+        yield from run if said is None else _wrapped(said, _indent(run[0]), width)
         run.clear()
 
     for line in lines:
         if HEADING.fullmatch(line.strip()):
             yield from prose()
             said = known(line)
-            yield line if said is None else re.match(r"\s*", line).group() + said
+            yield line if said is None else _indent(line) + said
         elif line == "\b" or COMMAND_LINE.match(line):
             yield from prose()
             command, mark, comment = line.partition("   # ")
@@ -155,6 +154,11 @@ def _lines(lines: list[str], width: int) -> Iterable[str]:
         else:
             run.append(line)
     yield from prose()
+
+
+def _indent(line: str) -> str:
+    """The white space a line opens with."""
+    return line[:len(line) - len(line.lstrip())]
 
 
 def _wrapped(text: str, indent: str, width: int) -> list[str]:
