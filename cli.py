@@ -52,6 +52,8 @@ class GamesGroup(DeckmathGroup):
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The command list of `deckmath --help`, the games' lines from the registry's
         summaries: listing them imports no game (about 0.15 s of imports for four)."""
+        from deckmath.help_language import FrenchFormatter, short_help
+
         names = self.list_commands(ctx)
         limit = formatter.width - 6 - max(len(name) for name in names)
         rows = []
@@ -59,7 +61,9 @@ class GamesGroup(DeckmathGroup):
             command = (click.Command(name, help=registry.summary(name)) if name in registry.GAMES
                        else super().get_command(ctx, name))
             if command is not None and not command.hidden:
-                rows.append((name, command.get_short_help_str(limit)))
+                rows.append((name, short_help(command, limit)
+                             if isinstance(formatter, FrenchFormatter)
+                             else command.get_short_help_str(limit)))
         with formatter.section("Commands"):
             formatter.write_dl(rows)
 
@@ -95,10 +99,12 @@ class _CompileNotice:
     def __call__(self, title: str, estimate: int, taken: float | None) -> None:
         from deckmath.cli_words import WORDS
         from deckmath.conventions import output_lang
+        from deckmath.solvers.shared_words import WORDS as SHARED
 
         words = WORDS(output_lang())
         if taken is None:
-            self.ticker.begin(words("compiling", title=title, estimate=estimate))
+            self.ticker.begin(SHARED(words.lang)("kernels.compiling", title=title,
+                                                 estimate=estimate))
         else:
             self.ticker.end(words("compiled"))
 

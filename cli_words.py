@@ -36,8 +36,6 @@ WORDS = Table("command line", en={
     "done": "done",
     "compiled": "compiled",
     "took": "{message} in {seconds} s",
-    "compiling": "compiling the {title} kernels for this machine, once (about {estimate} s; "
-                 "`deckmath warmup` does it ahead of time)",
     "unknown_game": "unknown game {game}: choose one of {games}",
     "warmup.cached": "{game}: {module} loaded from cache in {seconds} s",
     "warmup.compiling": "{game}: compiling {module} (about {estimate} s)",
@@ -74,8 +72,6 @@ WORDS = Table("command line", en={
     "done": "fait",
     "compiled": "compilé",
     "took": "{message} en {seconds} s",
-    "compiling": "compilation des noyaux de {title} pour cette machine, une fois pour toutes "
-                 "(environ {estimate} s ; `deckmath warmup` le fait à l'avance)",
     "unknown_game": "jeu inconnu {game} : choisissez parmi {games}",
     "warmup.cached": "{game} : {module} chargé du cache en {seconds} s",
     "warmup.compiling": "{game} : compilation de {module} (environ {estimate} s)",

@@ -27,6 +27,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 """No command does linear algebra: numpy's BLAS need not start a thread per core on import
 (about half of numpy's import time in CPU, measured)."""
 from deckmath.cli_words import WORDS  # noqa: E402
+from deckmath.help_language import FrenchFormatter, short_help  # noqa: E402
 from deckmath.solvers.errors import InputError  # noqa: E402
 from deckmath.solvers.game import SEED_MAX  # noqa: E402
 from deckmath.solvers.json_lines import Answered, EncodedLine  # noqa: E402
@@ -402,9 +403,23 @@ def output_lang() -> str:
     return chosen or _ASKED["lang"] or locale_lang()
 
 
+class HelpContext(click.Context):
+    """A deckmath command's context: its help is written by help_language's FrenchFormatter
+    when the output's language is French (read when the help is asked, so that a `--lang`
+    typed after `--help` counts), by click's own formatter otherwise."""
+
+    def make_formatter(self) -> click.HelpFormatter:
+        if output_lang() != "fr":
+            return super().make_formatter()
+        return FrenchFormatter(width=self.terminal_width, max_width=self.max_content_width)
+
+
 class LangCommand(click.Command):
     """A command with --lang: every command of deckmath prints in the language asked (or the
-    locale's); a command with its own `lang` parameter keeps it."""
+    locale's), its --help too (help_language.HelpContext); a command with its own `lang`
+    parameter keeps it."""
+
+    context_class = HelpContext
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -425,7 +440,9 @@ def text_in(result: Any, lang: str) -> str:
 
 
 class DeckmathGroup(click.Group):
-    """A click group whose usage errors and bad input end in one line on stderr and exit 2.
+    """A click group whose usage errors and bad input end in one line on stderr and exit 2, and
+    whose --help is in the output's language (HelpContext; a hidden --lang, so that
+    `deckmath --lang fr celsius --help` is French and the English help is unchanged).
 
     The top-level group runs the whole command in a worker thread while the main thread only
     waits: Ctrl-C then stops any command at once, even inside a numba kernel (the kernels
@@ -497,6 +514,30 @@ class DeckmathGroup(click.Group):
             raise
         except Exception as err:  # a bug: say so in one line, not as a verdict
             _internal_error(err)
+
+    context_class = HelpContext
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.params.append(click.Option(["--lang"], type=click.Choice(["en", "fr"]),
+                                        default=None, expose_value=False, is_eager=True,
+                                        hidden=True, callback=_chosen_lang, help=LANG_HELP))
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The group's commands, each with its line; in French, each line is cut from the
+        French of the command's help (help_language.short_help)."""
+        if not isinstance(formatter, FrenchFormatter):
+            return super().format_commands(ctx, formatter)
+        commands: list[tuple[str, click.Command]] = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                commands.append((name, command))
+        if commands:
+            limit = formatter.width - 6 - max(len(name) for name, _ in commands)
+            with formatter.section("Commands"):
+                formatter.write_dl([(name, short_help(command, limit))
+                                    for name, command in commands])
 
     def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
         """The group's context; `--help` prints while it is made, so a closed stdout is

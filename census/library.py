@@ -131,18 +131,21 @@ def report_of(job: Job, counted: Counted) -> Report:
 def run(job: Job, client: Any = None, store: str | Path | None = None,
         progress: Progress | bool | None = None, resume: bool = True,
         workers: int | None = None, scheduler: str | None = None,
-        scheduler_file: str | None = None) -> Report:
+        scheduler_file: str | None = None, lang: str | None = None) -> Report:
     """Run a census and report it. `client`: a distributed.Client (left open); otherwise the
     scheduler at `scheduler` or in `scheduler_file`, or Dask's configured one
     (DASK_SCHEDULER_ADDRESS), else a LocalCluster of `workers` processes (default: one per
     core). `store`: a folder keeping finished chunks, so that a run resumes where one stopped.
     `progress`: what hears of each chunk (census/cluster.py Progress); None shows a progress
-    bar in a notebook and nothing elsewhere (census/progress.py), False nothing."""
+    bar in a notebook and nothing elsewhere (census/progress.py), False nothing. `lang`: the
+    language of that bar (en or fr; default the locale's)."""
     from deckmath.census import progress as shown
+    from deckmath.solvers.words import locale_lang, read_lang
 
     told: Progress | None
     if progress is None or isinstance(progress, bool):
-        told = shown.default() if progress is not False else None
+        shown_in = locale_lang() if lang is None else read_lang(lang)
+        told = shown.default(shown_in) if progress is not False else None
     else:
         told = progress
     counted = run_chunks(job, client, store, told, resume, workers, scheduler,
@@ -153,17 +156,18 @@ def run(job: Job, client: Any = None, store: str | Path | None = None,
 def versus(job: Job, deck: Any, client: Any = None, store: str | Path | None = None,
            progress: Progress | bool | None = None, resume: bool = True,
            workers: int | None = None,
-           scheduler: str | None = None, scheduler_file: str | None = None) -> Any:
+           scheduler: str | None = None, scheduler_file: str | None = None,
+           lang: str | None = None) -> Any:
     """The census of `job` and the same census (same units, sample and seed) of another deck,
     compared figure by figure (census/versus.py). `store` keeps both: `<store>/base` and
-    `<store>/versus`."""
+    `<store>/versus`; `lang`, the language of the progress bar a notebook shows (run)."""
     from deckmath.census.cluster import connected
     from deckmath.census.versus import compare, names_of
 
     other = same_census_of(job, deck)
     with connected(job, client, workers, scheduler, scheduler_file) as (dask, _):
-        first = run(job, dask, _sub(store, "base"), progress, resume)
-        second = run(other, dask, _sub(store, "versus"), progress, resume)
+        first = run(job, dask, _sub(store, "base"), progress, resume, lang=lang)
+        second = run(other, dask, _sub(store, "versus"), progress, resume, lang=lang)
     names = names_of(str(first.data["deck"]), str(second.data["deck"]), job.deck_file,
                      other.deck_file)
     return compare(first, second, names)

@@ -63,11 +63,13 @@ def in_notebook() -> bool:
 
 class NotebookBar:
     """A census's progress in a notebook (census/cluster.py Progress): one output area with a
-    <progress> bar, the figures and where it runs, redrawn at most every EVERY seconds."""
+    <progress> bar, the figures and where it runs, redrawn at most every EVERY seconds, said
+    in `lang` (the library's lang=, else the locale's)."""
 
     EVERY = 0.5
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
         self.counter = Counter()
         self.handle: Any = None
         self.last = 0.0
@@ -79,9 +81,15 @@ class NotebookBar:
               dashboard: str | None) -> None:
         from IPython.display import HTML, display  # type: ignore[import-not-found]
 
+        from deckmath.census.words import WORDS
+        from deckmath.solvers.words import say as said
+
         self.counter.begin(job.unit, todo, already)
-        self.title = job.title
-        self.where = f"{chunks:,} chunk{'s' if chunks != 1 else ''} on {where}"
+        say = WORDS(self.lang)
+        count = say(f"progress.chunks.{'one' if chunks == 1 else 'many'}", n=say.number(chunks))
+        self.title = said(getattr(job, "said_title", None), self.lang) or job.title
+        self.where = say("progress.where", title=self.title, chunks=count,
+                         where=said(where, self.lang))
         self.dashboard = dashboard
         self.handle = display(HTML(self.html(time.monotonic())), display_id=True)
 
@@ -93,8 +101,10 @@ class NotebookBar:
             self._show(now)
 
     def finish(self) -> None:
+        from deckmath.census.words import WORDS
+
         now = time.monotonic()
-        self._show(now, f"done in {clock(now - self.counter.begun)}")
+        self._show(now, WORDS(self.lang)("progress.done", time=clock(now - self.counter.begun)))
 
     def _show(self, now: float, end: str = "") -> None:
         from IPython.display import HTML
@@ -104,16 +114,20 @@ class NotebookBar:
 
     def html(self, now: float, end: str = "") -> str:
         """The bar, the figures, then the run and its dashboard's link."""
+        from deckmath.census.words import WORDS
+
         c = self.counter
-        said = html.escape(c.figures(now).strip() + (f"; {end}" if end else ""))
+        say = WORDS(self.lang)
+        said = html.escape(say.items([c.figures(now, self.lang).strip(), *([end] if end else [])]))
         link = (f' &middot; <a href="{html.escape(self.dashboard, quote=True)}" '
-                f'target="_blank">Dask dashboard</a>' if self.dashboard else "")
+                f'target="_blank">{html.escape(say("progress.dashboard.link"))}</a>'
+                if self.dashboard else "")
         return (f'<div class="deckmath-progress"><progress value="{c.done}" '
                 f'max="{max(c.total, 1)}" style="width: 24em"></progress> {said}<br>'
-                f"<small>{html.escape(self.title)}: {html.escape(self.where)}{link}</small></div>")
+                f"<small>{html.escape(self.where)}{link}</small></div>")
 
 
-def default() -> NotebookBar | None:
-    """The progress a census shows when its caller names none: the bar in a notebook,
-    nothing elsewhere (a script prints only what it asks for)."""
-    return NotebookBar() if in_notebook() else None
+def default(lang: str = "en") -> NotebookBar | None:
+    """The progress a census shows when its caller names none: the bar in a notebook, in
+    `lang`, nothing elsewhere (a script prints only what it asks for)."""
+    return NotebookBar(lang) if in_notebook() else None

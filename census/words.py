@@ -30,6 +30,9 @@ WORDS = Table(
         "progress.dashboard": "Dask dashboard: {link}",
         "progress.figures": "{share} ({done} of {total} {unit}), {rate} {unit}/s, ETA {eta}",
         "progress.done": "done in {time}",
+        # a census's progress bar in a notebook (progress.NotebookBar)
+        "progress.where": "{title}: {chunks} on {where}",
+        "progress.dashboard.link": "Dask dashboard",
         "where.here": "this machine, in this process",
         "where.local": "{n} local worker processes",
         "where.local.one": "{n} local worker processes",
@@ -104,6 +107,8 @@ WORDS = Table(
         "progress.figures": "{share} ({done} sur {total} {unit}), {rate} {unit}/s, fin dans "
                             "{eta}",
         "progress.done": "fini en {time}",
+        "progress.where": "{title} : {chunks} sur {where}",
+        "progress.dashboard.link": "tableau de bord Dask",
         "where.here": "cette machine, dans ce processus",
         "where.local": "{n} processus locaux",
         "where.local.one": "{n} processus local",

@@ -8,7 +8,7 @@ takes its colon from `words["colon"]` and its numbers from `grouped` (digit grou
 `198 516` with U+202F)."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from deckmath.generators.input_words import WORDS
 from deckmath.solvers import registry
@@ -137,13 +137,15 @@ def levels_in(words: Mapping[str, str], kind: str) -> int:
     return count
 
 
-def grading_help(game: str) -> str:
+def grading_help(game: str, langs: Iterable[str] = ("en", "fr")) -> str:
     """What `deckmath GAME generate --help` says of the grades: for each puzzle kind, how many
-    grades it has and what each means for a person, in English and in French."""
+    grades it has and what each means for a person, in English and in French (the English
+    help shows both, for a teacher printing French sheets; the French help, `langs` ("fr",),
+    only the French)."""
     import textwrap
 
     lines = []
-    for lang in LABELS:
+    for lang in langs:
         words = labels(lang, game)
         lines += textwrap.wrap(words["grading.help"], HELP_WIDTH, break_on_hyphens=False)
         for kind in registry.game(game).puzzle_kinds:

@@ -3,7 +3,8 @@
 numba caches compiled kernels on disk (`cache=True`); the first use after an install, or after
 the kernel's source changed, compiles them, which takes tens of seconds. A game loads its
 kernel module through `kernels(...)`: when the cache does not hold the module's entry points,
-a listener (the CLI installs one; library use gets a warning on the `deckmath` logger) is told
+a listener (the CLI installs one; library use gets a warning on the `deckmath` logger, in the
+locale's language, as no caller's lang= reaches this deep) is told
 before the module's `warm()` compiles them all, and told again when it is done. `deckmath
 warmup` compiles every game's ahead of time (compile_module, one process a core).
 
@@ -61,8 +62,12 @@ def warm_up(module: ModuleType, title: str) -> float:
     if _listener:
         _listener(title, estimate, None)
     else:
-        _log.warning("deckmath: compiling the %s kernels for this machine, once (about %d s; "
-                     "`deckmath warmup` does it ahead of time)", title, estimate)
+        from deckmath.solvers.shared_words import WORDS
+        from deckmath.solvers.words import locale_lang
+
+        say = WORDS(locale_lang())
+        _log.warning("%s", say("kernels.logged", message=say("kernels.compiling", title=title,
+                                                                estimate=estimate)))
     start = time.perf_counter()
     module.warm()
     taken = time.perf_counter() - start

@@ -47,6 +47,11 @@ WORDS = Table("shared", en={
     "deck.large": "deck file {where} is larger than 1 MB: not a deck",
     "deck.utf8": "deck file {where} is not UTF-8 text",
     "deck.toml": "deck file {where} is not valid TOML: {detail}",
+    # compiling.py: a game's kernels compiled on first use (the command line's line on stderr,
+    # the library's on the `deckmath` logger after "deckmath: ")
+    "kernels.compiling": "compiling the {title} kernels for this machine, once (about "
+                         "{estimate} s; `deckmath warmup` does it ahead of time)",
+    "kernels.logged": "deckmath: {message}",
     # library.Library
     "library.both": "give a position as one mapping or as keyword fields, not both",
     "library.text": "a {title} position is a mapping of its fields (as `--json` prints it), "
@@ -134,6 +139,9 @@ WORDS = Table("shared", en={
     "deck.large": "le fichier de paquet {where} dépasse 1 Mo : ce n'est pas un paquet",
     "deck.utf8": "le fichier de paquet {where} n'est pas du texte UTF-8",
     "deck.toml": "le fichier de paquet {where} n'est pas du TOML valide : {detail}",
+    "kernels.compiling": "compilation des noyaux de {title} pour cette machine, une fois pour "
+                         "toutes (environ {estimate} s ; `deckmath warmup` le fait à l'avance)",
+    "kernels.logged": "deckmath : {message}",
     "library.both": "donnez la position soit en un dictionnaire, soit en champs nommés, "
                     "pas les deux",
     "library.text": "une position de {title} est un dictionnaire de ses champs (tel que "

@@ -71,3 +71,24 @@ def test_library_use_hears_of_a_compile_through_logging_once(fake_kernel, caplog
         compiling.kernels(fake_kernel.__name__, "Fake")
     said = [r.getMessage() for r in caplog.records if r.name == "deckmath"]
     assert len(said) == 1 and "compiling the Fake kernels" in said[0]
+
+
+@pytest.mark.parametrize("locale, said", [
+    ("C", "deckmath: compiling the Fake kernels for this machine, once (about 7 s; "
+          "`deckmath warmup` does it ahead of time)"),
+    ("fr_FR.UTF-8", "deckmath\u202f: compilation des noyaux de Fake pour cette machine, une "
+                    "fois pour toutes (environ 7 s\u202f; `deckmath warmup` le fait à "
+                    "l'avance)")])
+def test_library_use_hears_of_a_compile_in_the_locales_language(fake_kernel, caplog,
+                                                                monkeypatch, locale, said):
+    """The library's log line follows the locale, as the library's words do where no lang=
+    reaches (a kernel compiles deep inside whichever call first needs it)."""
+    from vocabulary import assert_in_language
+
+    monkeypatch.setenv("LC_ALL", locale)
+    compiling.set_listener(None)
+    with caplog.at_level("WARNING", logger="deckmath"):
+        compiling.kernels(fake_kernel.__name__, "Fake")
+    heard = [r.getMessage() for r in caplog.records if r.name == "deckmath"]
+    assert heard == [said]
+    assert_in_language(heard[0], "fr" if locale != "C" else "en", "compile line")

@@ -122,3 +122,67 @@ def test_a_refused_census_is_one_line_in_the_language_asked(args, lang, tmp_path
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
     assert_in_language(lines[0].replace(str(tmp_path), " "), lang, " ".join(args))
+
+
+@pytest.fixture
+def notebook(monkeypatch) -> list[str]:
+    """A Jupyter kernel as far as the census can tell: in_notebook is true and IPython.display
+    records each HTML the bar shows or updates."""
+    import sys
+    import types
+
+    from deckmath.census import progress
+
+    shown: list[str] = []
+
+    class Handle:
+        def update(self, html: str) -> None:
+            shown.append(str(html))
+
+    def display(html: str, display_id: bool = False) -> Handle:
+        shown.append(str(html))
+        return Handle()
+
+    module = types.ModuleType("IPython.display")
+    module.HTML, module.display = str, display
+    monkeypatch.setitem(sys.modules, "IPython", types.ModuleType("IPython"))
+    monkeypatch.setitem(sys.modules, "IPython.display", module)
+    monkeypatch.setattr(progress, "in_notebook", lambda: True)
+    return shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_census_in_a_notebook_shows_its_bar_in_the_language_asked(game, lang, notebook,
+                                                                      monkeypatch):
+    """library.run(lang=...) with no progress given, in a notebook: the bar's figures, where
+    it runs, its dashboard's link and its end are said in `lang` (the chunks are driven here
+    without Dask)."""
+    import html
+    import re
+
+    def chunks(job, client, store, told, *rest):
+        told.start(job, sum(job.sizes), 0, len(job.chunks),
+                   CENSUS_WORDS.said("where.local", n=2), "http://127.0.0.1:8787/status")
+        for size in job.sizes:
+            told.chunk_done(size)
+        told.finish()
+
+    monkeypatch.setattr(library, "run_chunks", chunks)
+    monkeypatch.setattr(library, "report_of", lambda job, counted: None)
+    library.run(library.plan(game, **SMALL), lang=lang)
+    assert len(notebook) >= 2
+    text = html.unescape(re.sub(r"<[^>]*>", " ", " ".join(notebook)))
+    assert_in_language(text.replace("http://127.0.0.1:8787/status", " "), lang,
+                       f"{game} notebook bar")
+    if lang == "fr":
+        assert "fini en" in text and "tableau de bord Dask" in text
+
+
+def test_a_census_in_a_notebook_follows_the_locale_without_lang(notebook, monkeypatch):
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    monkeypatch.setattr(library, "run_chunks", lambda job, client, store, told, *rest: (
+        told.start(job, 1, 0, 1, CENSUS_WORDS.said("where.here"), None), told.finish()))
+    monkeypatch.setattr(library, "report_of", lambda job, counted: None)
+    library.run(library.plan(GAMES[0], **SMALL))
+    assert "fini en" in notebook[-1]
