@@ -25,10 +25,10 @@ HELP = HelpTable("command line", {
         "Affiche la règle numérotée d'un jeu, celle que citent toutes les réponses et tous les "
         "messages (C3.2, T5.1...), en anglais ou en français (les mêmes numéros dans les deux).",
     "Serve the page in the browser: solve a position, play the bots, print a sheet and read the "
-    "rules of every game, with its JSON API under /api/ (README: the page).":
+    "rules of every game, with its JSON API under /api/ (docs/page.md).":
         "Sert la page dans le navigateur : résoudre une position, affronter les bots, "
         "imprimer une feuille d'exercices et lire la règle de chaque jeu, avec son API JSON "
-        "sous /api/ (README : la page).",
+        "sous /api/ (docs/page.md).",
     "Address to serve on; another than 127.0.0.1 lets other machines reach the page (said on "
     "stderr).":
         "Adresse d'écoute ; une autre que 127.0.0.1 ouvre la page aux autres machines (signalé "
