@@ -19,6 +19,19 @@ The targets are the hot values until the first layer where one is reached, then 
 still missing: once a hot value is found, its fewest cards, witness and (if it is the best,
 C4.3) its plays are known, and later layers only serve the missing ones.
 
+Divisibility (the second pruning, for the x and / cards). An operand is 1..10, so x a and / a
+(C3.2: exact) never change the part of a value made of primes above 7, its rough part, and
+raise or lower its power of each of 2, 3, 5, 7 by at most the power the operand holds (8, 9, 5,
+7 for a wildcard): from v, cards R of x and / only end on v * X / D with X and D products of
+operands of R, so on a value of v's rough part whose power of p lies between v's minus the
+powers of R's / cards and plus those of R's x cards (`_may_end`; 0 stays 0). Only + and -
+cards change the rough part. So a hand without + or - card keeps from the start only the hot
+values the cold value passes this test for, and a state made by the last + or - card of its
+play (no + or - card left) is kept only if it passes it for a live hot value; its descendants
+by x and / are not tested again. Like the bounds, the test drops no state that can still end
+on a target. Without it, x and / cards from cold 11 (11 is prime, above every operand) search
+every state the bounds keep before finding nothing (benchmarks/README.md).
+
 The bounds of a hand of up to 20 cards (C4.1). A, S, M and D of a set R are read from two tables
 per position, one per half of the hand (cards 0..n0-1 and n0..n-1 with n0 = ceil(n / 2), at most
 2**10 rows each, `_slack`; 16 and 8 rows for 7 cards, so a position's tables cost little): R's
@@ -312,6 +325,91 @@ def _playable(mask, full, dups, cards):
     return avail
 
 
+_SMALL_PRIMES = (2, 3, 5, 7)
+"""The primes an operand (1..10) can hold."""
+
+_WILD_POWERS = (3, 2, 1, 1)
+"""The largest power of 2, 3, 5 and 7 an operand 1..10 holds (8, 9, 5, 7): a wildcard's share."""
+
+
+@njit(cache=True)
+def _smooth_split(v, out, base):
+    """out[base] = v's rough part (v without its factors 2, 3, 5 and 7; 0 for 0), and
+    out[base + 1 + j] = how many times the j-th of 2, 3, 5, 7 divides v (0 for 0)."""
+    for j in range(4):
+        out[base + 1 + j] = 0
+    if v > 0:
+        for j in range(4):
+            p = _SMALL_PRIMES[j]
+            while v % p == 0:
+                v //= p
+                out[base + 1 + j] += 1
+    out[base] = v
+
+
+@njit(cache=True)
+def _card_powers(op, operand, out, base):
+    """out[base + j]: the most the card can raise (x) or lower (/) the power of the j-th of 2, 3,
+    5, 7 in a value; 0 for + and - cards."""
+    for j in range(4):
+        out[base + j] = 0
+    if op != MUL and op != DIV:
+        return
+    for j in range(4):
+        if operand == 0:
+            out[base + j] = _WILD_POWERS[j]
+        else:
+            a = operand
+            while a % _SMALL_PRIMES[j] == 0:
+                a //= _SMALL_PRIMES[j]
+                out[base + j] += 1
+
+
+@njit(cache=True)
+def _rest_powers(rest, cards, powers, work):
+    """work[5 + j], work[9 + j]: the most the x cards, and the / cards, of the set rest can raise
+    and lower the power of the j-th of 2, 3, 5, 7 in a value."""
+    for j in range(4):
+        work[5 + j] = 0
+        work[9 + j] = 0
+    r = rest
+    while r:
+        i = lowest_bit(r)
+        r &= r - 1
+        at = 5 if cards[_row4(i) + _OP] == MUL else 9
+        for j in range(4):
+            work[at + j] += powers[4 * i + j]
+
+
+@njit(cache=True)
+def _fits(work, hot_e, h):
+    """Can the value split in work[0..4] (`_smooth_split`) end on hot value h by the x and /
+    cards whose powers are in work[5..12] (`_rest_powers`)? Only if h has the same rough part
+    and each power of 2, 3, 5, 7 lies in reach (module docstring, divisibility)."""
+    b = 5 * h
+    if hot_e[b] != work[0]:
+        return False
+    if work[0] == 0:
+        return True
+    for j in range(4):
+        d = hot_e[b + 1 + j] - work[1 + j]
+        if d > work[5 + j] or d < -work[9 + j]:
+            return False
+    return True
+
+
+@njit(cache=True)
+def _may_end(v, rest, cards, powers, live, nlive, hot_e, work):
+    """Divisibility (module docstring): can value v end on a live hot value when the cards left
+    (rest) are all x and / cards?"""
+    _smooth_split(v, work, np.int64(0))
+    _rest_powers(rest, cards, powers, work)
+    for t in range(nlive):
+        if _fits(work, hot_e, np.int64(live[t])):
+            return True
+    return False
+
+
 @njit(cache=True)
 def _preimages(cards, n, hot, nhot, pre, npre, premask):
     """pre[i, h, :npre[i, h]]: the distinct values v with `v op_i a == hot[h]` for an operand a
@@ -481,7 +579,7 @@ def _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays):
 @njit(cache=True)
 def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
                  play_value, best, min_cards, plays, st, tab_a, tab_v, gen, bounds, cards, hot_w,
-                 pre, npre, premask, live, plays_at, hits):
+                 pre, npre, premask, live, plays_at, hits, powers, hot_e, work):
     """Solve positions first..end-1 of a batch (C4.3-C4.5) in the given work arrays: fills
     best[p] (index of the best hot value, -1: none), min_cards[p] (-1: none), plays[p], and
     per hot value h per_min[p, h] (-1: unreachable) with one witness play in
@@ -508,8 +606,12 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         nlive = nh
         full = (1 << n) - 1
         dups = np.int64(0)
+        adds = np.int64(0)
         for i in range(n):
             c = _row4(i)
+            if ops[p, i] == ADD or ops[p, i] == SUB:
+                adds |= 1 << i
+            _card_powers(ops[p, i], operands[p, i], powers, 4 * i)
             cards[c + _OP] = ops[p, i]
             cards[c + _LO] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
             cards[c + _HI] = operands[p, i] if operands[p, i] > 0 else OPERAND_MAX
@@ -529,6 +631,24 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         key_bits = _KEY_BITS if n > _HALF else _HALF
         key_mask = (1 << key_bits) - 1
         _preimages(cards, n, hot_w, nh, pre, npre, premask)
+        for h in range(nh):
+            _smooth_split(hot_w[h], hot_e, 5 * h)
+        if adds == 0:
+            # No + or - card at all: the hot values the cold value cannot reach by x and / alone
+            # (divisibility, module docstring) are out of reach from the start.
+            _smooth_split(cold[p], work, np.int64(0))
+            _rest_powers(full, cards, powers, work)
+            nlive = 0
+            for h in range(nh):
+                if _fits(work, hot_e, h):
+                    live[nlive] = h
+                    nlive += 1
+            if nlive > 0:
+                hmin = hot_w[live[0]]
+                hmax = hot_w[live[0]]
+                for t in range(nlive):
+                    hmin = min(hmin, hot_w[live[t]])
+                    hmax = max(hmax, hot_w[live[t]])
 
         # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
         st[_VAL] = cold[p]
@@ -539,7 +659,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         lo = np.int64(0)
         hi = np.int64(1)
         found = np.int64(0)
-        for k in range(n):
+        for k in range(n if nlive > 0 else 0):
             # The walk out of layer k (states lo..hi, module docstring): layer k + 1 made,
             # written as made (a small layer k) or merged through the hash table, and the hot
             # values hit in layers k + 1 and k + 2 noted.
@@ -582,9 +702,14 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                     times0 = bounds[q0 + _M]
                     times1 = bounds[q1 + _M]
                     one_left = rest & (rest - 1) == 0
+                    last_add = (op == ADD or op == SUB) and rest & adds == 0
                     for a in range(cards[c + _LO], cards[c + _HI] + 1):
                         nv = _apply(op, v, a)
                         if nv < 0:
+                            continue
+                        # Divisibility (module docstring): the last + or - card played.
+                        if last_add and not _may_end(nv, rest, cards, powers, live, nlive,
+                                                     hot_e, work):
                             continue
                         # Pruning (module docstring): drop states that cannot end on a target.
                         if rest != 0:
@@ -712,6 +837,9 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
     live = np.empty(hcap, np.uint64)
     plays_at = np.empty(hcap, np.int64)
     hits = np.empty(8 * hcap, np.int64)
+    powers = np.empty(4 * HAND_CARDS_MAX, np.int64)
+    hot_e = np.empty(5 * hcap, np.int64)
+    work = np.empty(13, np.int64)
     states = np.int64(_STATES)
     bits = np.int64(_TABLE_BITS)
     p = first
@@ -722,7 +850,8 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
         tab_v = table_new(bits)
         p = _solve_range(cold, hot, nhot, ops, operands, nhand, p, end, per_min, play_card,
                          play_value, best, min_cards, plays, st, tab_a, tab_v, gen, bounds,
-                         cards, hot_w, pre, npre, premask, live, plays_at, hits)
+                         cards, hot_w, pre, npre, premask, live, plays_at, hits, powers,
+                         hot_e, work)
         states *= 2
         bits += 1
 
