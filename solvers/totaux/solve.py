@@ -63,11 +63,12 @@ COUNT_STATES = 1 << 20
 come from the layered search (fallback mode, module docstring): an answer within about a
 second and 300 MB of peak memory whatever the table (figures in benchmarks/README.md)."""
 
-FEWEST_STATES = 1 << 22
-"""Budget of the layered search, in states (16 bytes each, 64 MB; about 0.6 s of CPU when it
+FEWEST_STATES = 3 << 20
+"""Budget of the layered search, in states (16 bytes each, 48 MB; about 0.5 s of CPU when it
 fills): at least COUNT_STATES, so every card the count attempt reached is reached by the
-search, and enough for the fewest cards of every 10-12-card table `benchmarks/totaux_worst.py
-hunt` tried but those with a total needing 8 cards or more."""
+search. Reference deals stop long before it (every card reached with 3 to 6 cards); a table
+with a total far above the others (about 100,000) may fill it, and that card is then said
+not reached with up to K cards (benchmarks/totaux_worst.py)."""
 
 SEQUENTIAL_FROM = 10
 """Tables of this many cards or more may each fill a memory budget (COUNT_STATES): a batch solves
