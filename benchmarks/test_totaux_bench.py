@@ -112,7 +112,7 @@ print(f"{{time.perf_counter() - start:.1f}} s; complete={{s.complete}}, K={{s.se
 @pytest.mark.parametrize("size,seed", [(11, 1), (11, 2), (12, 1), (12, 2), (12, 3)])
 def test_solve_large_reference_deal(benchmark, size, seed):
     """11- and 12-card reference-deck deals through `solve`: the exact attempt up to its budget
-    (2**25 states), then the layered search (fallback mode). Time in the child (numba cache
+    (solve.COUNT_STATES), then the layered search (fallback mode, counts as lower bounds). Time in the child (numba cache
     loaded) and its peak memory."""
     code = LARGE_CODE.format(seed=seed, size=size, call="solve(t)")
     out = benchmark.pedantic(lambda: _child(code), rounds=1, iterations=1)
@@ -131,7 +131,7 @@ def test_search_large_reference_deal(benchmark, size, seed):
 
 HARD_12 = "tuple(Card(1 + i % 3, 3, 99991 - 2 * i) for i in range(12))"
 """12 cards with faces 1..3 and totals near 100,000: values grow slowly, so the cards need 8 or
-9 cards and the layered search fills its whole budget (2**25 states) before stopping."""
+9 cards and the layered search fills its whole budget (solve.FEWEST_STATES) before stopping."""
 
 
 @pytest.mark.parametrize("call", ["search", "solve"])

@@ -111,7 +111,7 @@ def _solved(tables: list[tuple[Card, ...]], variant: str) -> list[dict[str, Any]
     import numpy as np
 
     from deckmath.solvers.totaux.solve import (
-        MAX_STATES, SEQUENTIAL_FROM, _kernel, solve_many,
+        COUNT_STATES, SEQUENTIAL_FROM, _kernel, solve_many,
     )
 
     out: dict[int, dict[str, Any]] = {}
@@ -127,8 +127,8 @@ def _solved(tables: list[tuple[Card, ...]], variant: str) -> list[dict[str, Any]
             fa[p, :n] = [c.low for c in tables[i]]
             fb[p, :n] = [c.high for c in tables[i]]
             tot[p, :n] = [c.total for c in tables[i]]
-        reach, counts, wit, complete = (a.tolist() for a in _kernel().solve_many(
-            fa, fb, tot, sizes, VARIANT_CODE[variant], MAX_STATES))
+        reach, counts, wit, complete, _ = (a.tolist() for a in _kernel().solve_many(
+            fa, fb, tot, sizes, VARIANT_CODE[variant], COUNT_STATES))
         for p, i in enumerate(small):
             if complete[p]:
                 out[i] = _answer(tables[i], variant, reach[p], counts[p], wit[p])

@@ -71,8 +71,9 @@ def _listing(value: str) -> int | None:
 def solve(table, variant, listing, batch, no_counts, as_json) -> None:
     """Solve a table (T5): for every card as the last card, fewest cards, number of
     combinations and one example; the best announcement and whether a prime is possible.
-    A table too large to count (often 10 to 12 cards) gets exact fewest cards and examples
-    from a search of every combination of up to K cards, without counts (K is printed).
+    A table too large to count within about a second (often 10 to 12 cards) gets its counts
+    as lower bounds (every combination of up to K' cards counted) and exact fewest cards and
+    examples from a search of every combination of up to K cards (K' and K are printed).
 
     \b
     Examples:

@@ -1441,10 +1441,14 @@ def _row(a, p, n):
 
 @njit(cache=True, nogil=True)
 def count_chunk(fa, fb, totals, sizes, variant, max_states, first, end, reach, counts, wit,
-                complete, states):
+                complete, states, counted):
     """Count tables first..end-1 exactly (T3, T5.1; row p holds table p padded to sizes[p]
     cards) into reach[p, L], counts[p, L], witness rows wit[p, L, :reach, 5] (as in `witness`,
-    filled with -1 beforehand), complete[p] and states[p] (states kept); returns the last
+    filled with -1 beforehand), complete[p], states[p] (states kept) and counted[p] = K: every
+    combination of at most K cards is in counts[p] (sizes[p] when complete). Stopped by the
+    budget, counts[p, L] is a lower bound: the combinations of at most K cards ending on L and
+    some of K + 1 cards (masks are grown by size, each finished once grown), and reach[p, L]
+    is exact where it is set (the first size at which L ends); returns the last
     table's (vals, cnts, links, seg_lo, seg_hi, wit_state) for `build`. The one entry point of
     the counting family, nogil for threads: `build`, `solve_table` and `solve_many` are Python
     around it, so the programme compiles once, for one signature."""
@@ -1459,13 +1463,14 @@ def count_chunk(fa, fb, totals, sizes, variant, max_states, first, end, reach, c
         a = _row(fa, p, n)
         b = _row(fb, p, n)
         t = _row(totals, p, n)
-        vals, cnts, links, seg_lo, seg_hi, r, c, wit_state, ok, _ = _count_programme(
+        vals, cnts, links, seg_lo, seg_hi, r, c, wit_state, ok, done = _count_programme(
             a, b, t, variant, max_states)
         for last in range(n):
             reach[p, last] = r[last]
             counts[p, last] = c[last]
         complete[p] = ok
         states[p] = vals.shape[0]
+        counted[p] = done
         if ok:
             for last in range(n):
                 if wit_state[last] >= 0:
@@ -1512,16 +1517,17 @@ def _count_one(fa, fb, totals, variant, max_states):
     wit = np.full((1, n, TABLE_MAX, 5), -1, np.int64)
     complete = np.zeros(1, np.bool_)
     states = np.zeros(1, np.int64)
+    counted = np.zeros(1, np.int64)
     kept = count_chunk(_one(fa), _one(fb), _one(totals), np.full(1, n, np.int64), variant,
-                       max_states, 0, 1, reach, counts, wit, complete, states)
-    return reach[0], counts[0], wit[0], bool(complete[0]), int(states[0]), kept
+                       max_states, 0, 1, reach, counts, wit, complete, states, counted)
+    return reach[0], counts[0], wit[0], bool(complete[0]), int(states[0]), kept, int(counted[0])
 
 
 def build(fa, fb, totals, variant, max_states):
     """The exact programme with counts (T3, T5.1) on one table. Returns (vals, cnts, links,
     seg_lo, seg_hi, reach, counts, wit_state, complete); when complete is False the per-card
     results are not to be used."""
-    reach, counts, _, complete, _, kept = _count_one(fa, fb, totals, variant, max_states)
+    reach, counts, _, complete, _, kept, _ = _count_one(fa, fb, totals, variant, max_states)
     vals, cnts, links, seg_lo, seg_hi, wit_state = kept
     return vals, cnts, links, seg_lo, seg_hi, reach, counts, wit_state, complete
 
@@ -1529,8 +1535,17 @@ def build(fa, fb, totals, variant, max_states):
 def solve_table(fa, fb, totals, variant, max_states):
     """Solve one table (T5.1): per card as the last card, (reach, counts, witness rows
     wit[L, :reach[L], 5] as in `witness`, states used, complete)."""
-    reach, counts, wit, complete, states, _ = _count_one(fa, fb, totals, variant, max_states)
+    reach, counts, wit, complete, states, _, _ = _count_one(fa, fb, totals, variant, max_states)
     return reach, counts, wit, states, complete
+
+
+def count_table(fa, fb, totals, variant, max_states):
+    """`solve_table` that also says how far a count stopped by the budget went: (reach,
+    counts, wit, complete, counted), counted = K as in `count_chunk` (counts then lower bounds,
+    reach exact where set; wit is filled only when complete)."""
+    reach, counts, wit, complete, _, _, counted = _count_one(fa, fb, totals, variant,
+                                                             max_states)
+    return reach, counts, wit, complete, counted
 
 
 _CHUNK = 8
@@ -1540,7 +1555,8 @@ _CHUNK = 8
 def solve_many(fa, fb, totals, sizes, variant, max_states):
     """Solve many tables (T5.1); row p holds table p padded to sizes[p] cards, in chunks of
     _CHUNK tables shared among numba.get_num_threads() threads (the caller's setting). Returns
-    reach[p, :], counts[p, :], wit[p, :, :, :], complete[p]. Python threads over the nogil
+    reach[p, :], counts[p, :], wit[p, :, :, :], complete[p], counted[p] (as in `count_chunk`:
+    counts are lower bounds where complete is False). Python threads over the nogil
     count_chunk rather than numba's parallel=True: a prange loop compiles the programme again
     (about 35 s, benchmarks/README.md) for the same throughput."""
     import numba
@@ -1551,10 +1567,11 @@ def solve_many(fa, fb, totals, sizes, variant, max_states):
     wit = np.full((npos, TABLE_MAX, TABLE_MAX, 5), -1, np.int64)
     complete = np.zeros(npos, np.bool_)
     states = np.zeros(npos, np.int64)
+    counted = np.zeros(npos, np.int64)
     args = (np.ascontiguousarray(fa, np.int64), np.ascontiguousarray(fb, np.int64),
             np.ascontiguousarray(totals, np.int64), np.ascontiguousarray(sizes, np.int64),
             variant, max_states)
-    out = (reach, counts, wit, complete, states)
+    out = (reach, counts, wit, complete, states, counted)
     threads = min(numba.get_num_threads(), (npos + _CHUNK - 1) // _CHUNK)
     if threads <= 1:
         count_chunk(*args, 0, npos, *out)
@@ -1565,7 +1582,7 @@ def solve_many(fa, fb, totals, sizes, variant, max_states):
             for done in [pool.submit(count_chunk, *args, lo, min(npos, lo + _CHUNK), *out)
                          for lo in range(0, npos, _CHUNK)]:
                 done.result()
-    return reach, counts, wit, complete
+    return reach, counts, wit, complete, counted
 
 
 def _search_one(fa, fb, totals, variant, max_states):

@@ -9,7 +9,8 @@ Overflow (T5.1: counts are exact): a count past int64 is reported as `"count": n
 total); these keys appear only when it happens, so the usual JSON shape is the issue's.
 
 Fallback mode (tables too large to count: most reference-deck deals of 10 to 12 cards). When
-the exact programme would pass its memory budget, `solve` answers from the layered search
+the exact programme would pass its budget (COUNT_STATES by default: about half a second and
+50 MB at most), `solve` answers from the layered search
 (search_kernel.search_table): every combination of at most K cards is tried, fewest cards first, until
 every card is reached or the search's own budget is full. What it claims is exact; what it
 cannot know is said so. Keys added only in this mode:
@@ -23,6 +24,11 @@ cannot know is said so. Keys added only in this mode:
   reached has its exact `min_cards` and a genuine example (T5.1); a card not reached has
   `"min_cards": null` and `"searched_up_to": K`: no combination of at most K cards reaches
   it, beyond K it is unknown.
+- counts as bounds, when the exact programme was tried first (`solve`, not `search`): top level
+  `"counted_up_to": K'` (every combination of at most K' cards was counted before the budget
+  was full) and `"combinations_at_least"`; per card `"count_at_least"`: the combinations of at
+  most K' cards ending on it and some of K' + 1 cards, a true lower bound (2**63 when that
+  passes int64). The text says "at least N" and why.
 - `best_total` is the highest total found reachable; `"best_total_certain": false` when a card
   not reached has a higher total (the best announcement, T5.2, may then be higher).
   `prime_possible` is true only when a prime total was found reachable;
@@ -31,6 +37,7 @@ cannot know is said so. Keys added only in this mode:
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import itertools
 from dataclasses import dataclass
 from typing import Callable, Iterator
@@ -47,17 +54,24 @@ from deckmath.solvers.totaux.model import (
 from deckmath.solvers.totaux.words import ERRORS, WORDS, number, plain_count
 
 MAX_STATES = 1 << 25
-"""Memory budget of the exact programme, in states kept (24 bytes each, about 0.8 GB). Tables
-of up to 9 cards stay far below it; reference-deck deals of 10 to 12 cards usually need more
-and are answered by the layered search instead (fallback mode, module docstring)."""
-SEARCH_STATES = 1 << 25
-"""Memory budget of the fallback's layered search, in states (16 bytes each, about 0.5 GB of
-arrays, 0.7 GB peak RSS): a 12-card table that fills it takes about 17 s on top of the ~20 s
-the exact programme spends before giving up (figures in benchmarks/README.md)."""
+"""The largest budget of the exact programme, in states kept (24 bytes each, about 0.8 GB):
+what the census (which needs every count exact) and the listing of combinations allow."""
 
+COUNT_STATES = 1 << 20
+"""Budget of the exact count `solve` tries first, in states (24 bytes each, 24 MB; about
+0.2 s of CPU when it fills). Past it the counts are given as lower bounds and the fewest cards
+come from the layered search (fallback mode, module docstring): an answer within about a
+second and 300 MB of peak memory whatever the table (figures in benchmarks/README.md)."""
+
+FEWEST_STATES = 3 << 20
+"""Budget of the layered search, in states (16 bytes each, 48 MB; about 0.5 s of CPU when it
+fills): at least COUNT_STATES, so every card the count attempt reached is reached by the
+search. Reference deals stop long before it (every card reached with 3 to 6 cards); a table
+with a total far above the others (about 100,000) may fill it, and that card is then said
+not reached with up to K cards (benchmarks/totaux_worst.py)."""
 
 SEQUENTIAL_FROM = 10
-"""Tables of this many cards or more may each fill a memory budget (MAX_STATES): a batch solves
+"""Tables of this many cards or more may each fill a memory budget (COUNT_STATES): a batch solves
 them one at a time, never one per core at once."""
 
 
@@ -94,6 +108,7 @@ class CardResult:
     example: Combination | None
     count_exact: bool = True
     searched_up_to: int | None = None
+    count_at_least: int | None = None
 
     @property
     def resolved(self) -> bool:
@@ -108,6 +123,8 @@ class CardResult:
         }
         if not self.count_exact:
             out["count_exact"] = False
+            if self.count_at_least is not None:
+                out["count_at_least"] = self.count_at_least
             if self.searched_up_to is not None:
                 out["searched_up_to"] = self.searched_up_to
         elif self.count is None:
@@ -125,6 +142,9 @@ class CardResult:
             raise ValueError(f"card {self.position} is reached without an example")
         example = self.example.to_text(lang)
         if not self.count_exact:
+            if self.count_at_least is not None:
+                return say("card.bounded", head=head, min_cards=self.min_cards, example=example,
+                           count=plain_count(say, self.count_at_least, "combinations"))
             return say("card.searched", head=head, min_cards=self.min_cards, example=example)
         count = (say("combinations.many", n=say("more_than_int64")) if self.count is None
                  else plain_count(say, self.count, "combinations"))
@@ -142,6 +162,7 @@ class Solution(Printed):
     variant: str
     by_card: tuple[CardResult, ...]
     searched_up_to: int | None = None
+    counted_up_to: int | None = None
 
     @property
     def position(self) -> Position:
@@ -200,6 +221,14 @@ class Solution(Printed):
             total += r.count
         return total if total < 2**63 else None
 
+    @property
+    def combinations_at_least(self) -> int | None:
+        """In fallback mode after a count stopped by its budget: a lower bound of all the
+        combinations of the table (the cards' bounds summed, at most 2**63); else None."""
+        if self.counted_up_to is None:
+            return None
+        return min(sum(r.count_at_least or 0 for r in self.by_card), 2**63)
+
     def example_for(self, total: int) -> CardResult | None:
         """The reachable card with this total needing the fewest cards (then the first); None
         when no card with this total is reachable (T6.1). In fallback mode, when none was
@@ -224,6 +253,9 @@ class Solution(Printed):
                         "search_ended": self.search_ended,
                         "best_total_certain": self.best_total_certain,
                         "prime_possible_certain": self.prime_possible_certain})
+            if self.counted_up_to is not None:
+                out.update({"combinations_at_least": self.combinations_at_least,
+                            "counted_up_to": self.counted_up_to})
         elif self.combinations is None:
             out["combinations_overflow"] = True
         return out
@@ -250,8 +282,11 @@ class Solution(Printed):
     def _count_line(self, say: Words) -> str:
         if self.searched_up_to is not None:
             k = self.searched_up_to
-            return say("solution.not_counted",
-                       ended=say(f"search.{self.search_ended}", k=k, k1=k + 1))
+            ended = say(f"search.{self.search_ended}", k=k, k1=k + 1)
+            if self.counted_up_to is not None:
+                return say("solution.at_least", count=number(say, self.combinations_at_least),
+                           k=self.counted_up_to, ended=ended)
+            return say("solution.not_counted", ended=ended)
         count = self.combinations
         return say("solution.counted", count=say("more_than_int64") if count is None
                    else number(say, count))
@@ -294,8 +329,19 @@ def _searched(table, variant, reach, witnesses, searched: int) -> Solution:
     return Solution(tuple(table), variant, tuple(results), searched)
 
 
+def _bounded(table, variant, search_states: int, counts, counted: int) -> Solution:
+    """The fallback-mode answer after a count stopped by its budget: the layered search's,
+    each card carrying its partial count as a lower bound (`count_at_least`, 2**63 for a count
+    past int64) and the solution how far the count went (module docstring)."""
+    found = search(table, variant, max_states=search_states)
+    floors = [2**63 if int(c) < 0 else int(c) for c in counts[: len(table)]]
+    by_card = tuple(dataclasses.replace(r, count_at_least=f)
+                    for r, f in zip(found.by_card, floors))
+    return dataclasses.replace(found, by_card=by_card, counted_up_to=int(counted))
+
+
 def search(table: tuple[Card, ...], variant: str = "chain", engine: str = "kernel",
-           max_states: int = SEARCH_STATES) -> Solution:
+           max_states: int = FEWEST_STATES) -> Solution:
     """The fallback-mode answer (module docstring) from the layered search alone, with the
     numba kernel or its plain-Python twin (engine="reference"), whatever the table's size."""
     code = VARIANT_CODE[variant]
@@ -330,14 +376,14 @@ def engine_for(table: tuple[Card, ...]) -> str:
 
 
 def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
-          max_states: int = MAX_STATES, fallback: bool = True,
-          search_states: int = SEARCH_STATES, progress: Phase | None = None) -> Solution:
+          max_states: int = COUNT_STATES, fallback: bool = True,
+          search_states: int = FEWEST_STATES, progress: Phase | None = None) -> Solution:
     """Solve a table (T5) with the numba kernel ("kernel"), the plain-Python twin
     ("reference", no budget), the numpy engine ("vectorized", handing over to the kernel if a
     count or the states pass its limits) or the fastest for its size ("auto", engine_for).
     When the exact programme would pass `max_states`, the answer comes from the layered search
-    within `search_states` (fallback mode, module docstring), or TooLarge is raised if
-    `fallback` is False. `progress` hears of each phase."""
+    within `search_states` with the counts as lower bounds (fallback mode, module docstring),
+    or TooLarge is raised if `fallback` is False. `progress` hears of each phase."""
     code = VARIANT_CODE[variant]
     cards = [(c.low, c.high, c.total) for c in table]
     if engine == "auto":
@@ -358,20 +404,21 @@ def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
 
     if progress:
         progress(f"counting every combination of {len(table)} cards")
-    reach, counts, wit, _, complete = kernel.solve_table(*table_arrays(table), code, max_states)
+    reach, counts, wit, complete, counted = kernel.count_table(*table_arrays(table), code,
+                                                               max_states)
     if complete:
         return _solution(table, variant, reach, counts, wit)
     if not fallback:
         raise _too_large(table, max_states)
     if progress:
-        progress(f"too many to count within the memory budget: searching the fewest cards "
-                 f"per card instead (fallback mode)")
-    return search(table, variant, max_states=search_states)
+        progress(f"too many to count within the budget: counts given as lower bounds, "
+                 f"searching the fewest cards per card (fallback mode)")
+    return _bounded(table, variant, search_states, counts, counted)
 
 
 def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
-               max_states: int = MAX_STATES, fallback: bool = True,
-               search_states: int = SEARCH_STATES) -> list[Solution]:
+               max_states: int = COUNT_STATES, fallback: bool = True,
+               search_states: int = FEWEST_STATES) -> list[Solution]:
     """Solve many tables at once with the kernel (threads over chunks of tables); a table past
     the budget is answered like `solve` does (fallback mode, or TooLarge). Tables of
     SEQUENTIAL_FROM cards or more are solved one after the other, so that memory is one
@@ -397,14 +444,14 @@ def solve_many(tables: list[tuple[Card, ...]], variant: str = "chain",
     for p, t in enumerate(tables):
         fa[p, : len(t)], fb[p, : len(t)], tot[p, : len(t)] = table_arrays(t)
     sizes = np.array([len(t) for t in tables], np.int64)
-    reach, counts, wit, complete = kernel.solve_many(fa, fb, tot, sizes, VARIANT_CODE[variant],
-                                                     max_states)
+    reach, counts, wit, complete, counted = kernel.solve_many(
+        fa, fb, tot, sizes, VARIANT_CODE[variant], max_states)
     out = []
     for p, t in enumerate(tables):
         if complete[p]:
             out.append(_solution(t, variant, reach[p], counts[p], wit[p]))
         elif fallback:
-            out.append(search(t, variant, max_states=search_states))
+            out.append(_bounded(t, variant, search_states, counts[p], counted[p]))
         else:
             raise _too_large(t, max_states)
     return out

@@ -37,6 +37,7 @@ WORDS = Table("totaux", en={
     "card.not_reached": "{head} not reached with up to {k} cards (unknown beyond {k})",
     "card.searched": "{head} {min_cards} cards min; e.g. {example}",
     "card.counted": "{head} {min_cards} cards min, {count}; e.g. {example}",
+    "card.bounded": "{head} {min_cards} cards min, at least {count}; e.g. {example}",
     "solution.table": "table {table} ({variant})",
     "solution.best": "best announcement: {best}; a prime total is possible: {prime}",
     "solution.none_found": "none found",
@@ -44,6 +45,9 @@ WORDS = Table("totaux", en={
     "solution.best_uncertain": "{best} (highest found; a card not reached has a higher total)",
     "solution.counted": "combinations: {count}",
     "solution.not_counted": "combinations: counts not computed; {ended}",
+    "solution.at_least": "combinations: at least {count} (a bound: every combination of up to "
+                         "{k} cards counted, then the counting budget was full); fewest cards: "
+                         "{ended}",
     "search.every-combination": "every combination searched",
     "search.every-card-reached": "every combination of up to {k} cards searched, then {k1}-card "
                                  "ones until every card was reached",
@@ -216,6 +220,8 @@ WORDS = Table("totaux", en={
     "card.not_reached": "{head} non atteinte avec au plus {k} cartes (inconnu au-delà de {k})",
     "card.searched": "{head} {min_cards} cartes au minimum ; par exemple {example}",
     "card.counted": "{head} {min_cards} cartes au minimum, {count} ; par exemple {example}",
+    "card.bounded": "{head} {min_cards} cartes au minimum, au moins {count} ; par exemple "
+                    "{example}",
     "solution.table": "table {table} ({variant})",
     "solution.best": "meilleure annonce : {best} ; un total premier est possible : {prime}",
     "solution.none_found": "aucune trouvée",
@@ -224,6 +230,9 @@ WORDS = Table("totaux", en={
                                "plus élevé)",
     "solution.counted": "combinaisons : {count}",
     "solution.not_counted": "combinaisons : non comptées ; {ended}",
+    "solution.at_least": "combinaisons : au moins {count} (une borne : toutes les combinaisons "
+                         "d'au plus {k} cartes comptées, puis le budget du comptage était "
+                         "plein) ; cartes au minimum : {ended}",
     "search.every-combination": "toutes les combinaisons ont été cherchées",
     "search.every-card-reached": "toutes les combinaisons d'au plus {k} cartes ont été cherchées, "
                                  "puis celles de {k1} cartes jusqu'à ce que chaque carte soit "

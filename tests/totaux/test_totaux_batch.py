@@ -62,7 +62,7 @@ def test_a_table_past_the_budget_is_answered_by_the_model(monkeypatch):
     tables = [parse_table("35:24 16:7 22:13 44:50 15:31 26:12 33:13"),
               parse_table("35:24 16:7 22:13")]
     expected = [orjson.dumps(s.to_json()) for s in solve_many(tables, "pair")]
-    monkeypatch.setattr(solving, "MAX_STATES", 64)
+    monkeypatch.setattr(solving, "COUNT_STATES", 64)
     calls = []
     monkeypatch.setattr(solving, "solve_many", lambda ts, v: calls.append(len(ts)) or
                         solve_many(ts, v))

@@ -137,8 +137,9 @@ def test_best_total_uncertain_when_a_higher_card_is_unresolved():
     assert fallback.best_total_certain is (not higher)
     text = fallback.to_text()
     k = fallback.searched_up_to
-    assert (f"counts not computed; every combination of up to {k} "
-            "cards searched") in text
+    assert (f"(a bound: every combination of up to {fallback.counted_up_to} cards counted, "
+            "then the counting budget was full); fewest cards: every combination of up to "
+            f"{k} cards searched") in text
     assert f"not reached with up to {k} cards (unknown beyond {k})" in text
     if higher:
         assert "highest found" in text
