@@ -66,9 +66,10 @@ class Game:
     check: Callable[[Any, Any], Any]
     """Check a claimed answer (as parse_answer gives it) on a position: a verdict with
     `valid`, to_json() and to_text()."""
-    solve_telling: Callable[[Any, Callable[[str], None]], Any] | None = None
-    """solve, telling `progress(phase)` what a long search is doing (a big Totaux table counts,
-    then searches); None where every position answers at once."""
+    solve_telling: Callable[..., Any] | None = None
+    """solve_telling(position, progress, lang=None): solve, telling `progress(phase)` in `lang`
+    what a long search is doing (a big Totaux table counts, then searches); None where every
+    position answers at once."""
     puzzle_kinds: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """Puzzle kinds by name: kind(deck, **options) -> a generators.puzzle_set.Kind."""
     draw_question: Callable[..., float] | None = None

@@ -209,7 +209,7 @@ def solve(game: Game, body: Mapping[str, Any],
     lang = lang_of(body)
     position = position_of(game, body.get("position"))
     if progress is not None and game.solve_telling is not None:
-        solution = game.solve_telling(position, progress)
+        solution = game.solve_telling(position, progress, lang)
     else:
         solution = game.solve(position)
     best = game.best_answer(solution)

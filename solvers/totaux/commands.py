@@ -107,11 +107,13 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
     try:
         if no_counts:
             if long:
-                ticker.begin(f"searching the fewest cards of {len(cards)} cards (no counts)")
+                from deckmath.solvers.totaux.words import WORDS
+
+                ticker.begin(WORDS(output_lang())("phase.searching", n=len(cards)))
             solution = totaux.search(cards, variant)
         else:
             solution = totaux.solve(cards, variant, fallback=listing is None,
-                                    progress=ticker.begin if long else None)
+                                    progress=ticker.begin if long else None, lang=output_lang())
     except InputError as err:
         fail(said("cli.option", option="--list", error=err.said or str(err))
              if listing is not None else err.text(output_lang()))

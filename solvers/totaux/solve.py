@@ -363,7 +363,8 @@ def _too_large(table, max_states: int) -> TooLarge:
 
 
 Phase = Callable[[str], None]
-"""progress(what) is told, before each long phase of a solve, what is being done."""
+"""progress(what) is told, before each long phase of a solve, what is being done (in the
+language the solve was given)."""
 
 
 def engine_for(table: tuple[Card, ...]) -> str:
@@ -377,13 +378,14 @@ def engine_for(table: tuple[Card, ...]) -> str:
 
 def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
           max_states: int = COUNT_STATES, fallback: bool = True,
-          search_states: int = FEWEST_STATES, progress: Phase | None = None) -> Solution:
+          search_states: int = FEWEST_STATES, progress: Phase | None = None,
+          lang: str | None = None) -> Solution:
     """Solve a table (T5) with the numba kernel ("kernel"), the plain-Python twin
     ("reference", no budget), the numpy engine ("vectorized", handing over to the kernel if a
     count or the states pass its limits) or the fastest for its size ("auto", engine_for).
     When the exact programme would pass `max_states`, the answer comes from the layered search
     within `search_states` with the counts as lower bounds (fallback mode, module docstring),
-    or TooLarge is raised if `fallback` is False. `progress` hears of each phase."""
+    or TooLarge is raised if `fallback` is False. `progress` hears of each phase, in `lang`."""
     code = VARIANT_CODE[variant]
     cards = [(c.low, c.high, c.total) for c in table]
     if engine == "auto":
@@ -403,7 +405,7 @@ def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
     kernel = _kernel()
 
     if progress:
-        progress(f"counting every combination of {len(table)} cards")
+        progress(WORDS(lang)("phase.counting", n=len(table)))
     reach, counts, wit, complete, counted = kernel.count_table(*table_arrays(table), code,
                                                                max_states)
     if complete:
@@ -411,8 +413,7 @@ def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
     if not fallback:
         raise _too_large(table, max_states)
     if progress:
-        progress(f"too many to count within the budget: counts given as lower bounds, "
-                 f"searching the fewest cards per card (fallback mode)")
+        progress(WORDS(lang)("phase.bounded"))
     return _bounded(table, variant, search_states, counts, counted)
 
 
@@ -462,10 +463,10 @@ def solve_position(position: Position) -> Solution:
     return solve(position.table, position.variant)
 
 
-def solve_telling(position: Position, progress: Phase) -> Solution:
+def solve_telling(position: Position, progress: Phase, lang: str | None = None) -> Solution:
     """solve_position, telling `progress` each phase of a long search (as the command line's
     stderr does)."""
-    return solve(position.table, position.variant, progress=progress)
+    return solve(position.table, position.variant, progress=progress, lang=lang)
 
 
 def solve_positions(positions: list[Position]) -> list[Solution]:

@@ -49,6 +49,10 @@ WORDS = Table("totaux", en={
                          "{k} cards counted, then the counting budget was full); fewest cards: "
                          "{ended}",
     "search.every-combination": "every combination searched",
+    "phase.counting": "counting every combination of {n} cards",
+    "phase.bounded": "too many to count within the budget: counts given as lower bounds, "
+                     "searching the fewest cards per card (fallback mode)",
+    "phase.searching": "searching the fewest cards of {n} cards (no counts)",
     "search.every-card-reached": "every combination of up to {k} cards searched, then {k1}-card "
                                  "ones until every card was reached",
     "search.memory-budget": "every combination of up to {k} cards searched, then the memory "
@@ -234,6 +238,11 @@ WORDS = Table("totaux", en={
                          "d'au plus {k} cartes comptées, puis le budget du comptage était "
                          "plein) ; cartes au minimum : {ended}",
     "search.every-combination": "toutes les combinaisons ont été cherchées",
+    "phase.counting": "décompte de toutes les combinaisons de {n} cartes",
+    "phase.bounded": "trop de combinaisons pour les compter dans le budget : les nombres sont "
+                     "donnés comme des minimums, et l'on cherche le moins de cartes pour chaque "
+                     "carte (mode de repli)",
+    "phase.searching": "recherche du moins de cartes parmi {n} cartes (sans décompte)",
     "search.every-card-reached": "toutes les combinaisons d'au plus {k} cartes ont été cherchées, "
                                  "puis celles de {k1} cartes jusqu'à ce que chaque carte soit "
                                  "atteinte",

@@ -181,7 +181,7 @@ def test_cli_list_on_a_table_too_large_is_refused_before_printing(monkeypatch):
 
 
 def test_cli_12_card_reference_deal_finishes_in_bounded_memory():
-    """Issue 3: a 12-card reference-deck deal finishes (exit 0) via the CLI, in a child process
+    """A 12-card reference-deck deal finishes (exit 0) via the CLI, in a child process
     whose peak RSS stays under a generous cap (figures in benchmarks/README.md)."""
     table = deal(load_deck(), 3, 12)
     done = subprocess.run([sys.executable, "-m", "deckmath.cli", "totaux", "solve", "--table",
@@ -261,3 +261,20 @@ def test_no_counts_refuses_list_and_batch():
         result = CliRunner().invoke(cli.main, ["totaux", "solve", "--table", "35:24 16:7 22:13",
                                                "--no-counts", *extra])
         assert result.exit_code == 2
+
+
+@pytest.mark.parametrize("extra", [[], ["--no-counts"]])
+def test_the_phases_of_a_large_table_are_said_in_the_readers_language(extra):
+    """What a 10-card table's solve says it is doing on stderr (counting, then searching) is in
+    the output's language, as every other line is."""
+    from vocabulary import assert_in_language
+
+    table = " ".join(map(str, deal(load_deck(), 3, 10)))
+    for lang in ("fr", "en"):
+        done = CliRunner().invoke(cli.main, ["totaux", "solve", "--table", table, "--lang", lang,
+                                             *extra])
+        assert done.exit_code == 0, done.output
+        phases = [line for line in done.stderr.splitlines() if line.strip()]
+        assert phases
+        for line in phases:
+            assert_in_language(line, lang, "totaux solve's phases")
