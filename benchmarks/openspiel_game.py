@@ -189,12 +189,19 @@ class DeckmathState(pyspiel.State):
         return self.inner.action_text(self._candidates()[action])
 
     def action_of(self, deckmath_action: Any) -> int:
-        """The index of a deckmath action among the candidates (a deckmath bot's choice)."""
+        """The index of a deckmath action among the candidates (a deckmath bot's choice). In a
+        game whose actions are free-form (a Celsius claim), a bot may choose an action the
+        search's candidates do not list (a longer chain that unloads cards): it is added after
+        them for this decision, so the bot plays what it chose."""
         text = self.inner.action_text(deckmath_action)
-        for index, action in enumerate(self._candidates()):
+        candidates = self._candidates()
+        for index, action in enumerate(candidates):
             if self.inner.action_text(action) == text:
                 return index
-        raise ValueError(f"{text!r} is not among the candidate actions")
+        if self.inner.legal_actions() is not None:
+            raise ValueError(f"{text!r} is not among the legal actions")
+        candidates.append(deckmath_action)
+        return len(candidates) - 1
 
     def is_terminal(self) -> bool:
         return bool(self.inner.over)

@@ -17,7 +17,7 @@
 #   LADDERS=levels sh docs/strength/make.sh celsius # one ladder (own, search, budgets, levels)
 # GAMES (games a pair of the own ladder, default 2000), SEED (default 1), LADDERS (default
 # "own search budgets levels"), WORKERS (the ladders' --workers; default one per core),
-# OPENSPIEL (games matched against OpenSpiel, default tempus), DECKMATH and PYTHON (a Python
+# OPENSPIEL (games matched against OpenSpiel, default all four), DECKMATH and PYTHON (a Python
 # that imports deckmath) may be set.
 set -eu
 cd "$(dirname "$0")"
@@ -27,7 +27,7 @@ GAMES=${GAMES:-2000}
 SEED=${SEED:-1}
 LADDERS=${LADDERS:-own search budgets levels}
 WORKERS=${WORKERS:-}
-OPENSPIEL=${OPENSPIEL:-tempus}
+OPENSPIEL=${OPENSPIEL:-celsius totaux grauso tempus}
 
 own_celsius="random,bounded:1,bounded:2,bounded:3,perfect"
 own_totaux="random,bounded:3,bounded:4,bounded:5,perfect"
@@ -60,12 +60,12 @@ best_celsius=perfect
 best_totaux=ismcts:100
 best_grauso=planner
 best_tempus=solver
-games_levels_celsius=80
-games_levels_totaux=120
-games_levels_grauso=48
+games_levels_celsius=3000
+games_levels_totaux=400
+games_levels_grauso=150
 games_levels_tempus=300
 games_openspiel=40
-levels_note="The levels' ladder plays GAMESN games a pair, what the hard level's decisions (a sampled search each) afford on a 2-vCPU machine in minutes; it skips the pairs the levels do not need (--pairs) and the strongest bot's games against itself (--no-mirror)."
+levels_note="The levels' ladder plays GAMESN games a pair, what the levels' decisions (a sampled search each, in most games) afford on a 2-vCPU machine in minutes; it skips the pairs the levels do not need (--pairs: each level against the one below it and against the best bot before the levels) and the strongest bot's games against itself (--no-mirror)."
 
 search_note="The search ladder plays GAMESN games a pair, not the 2,000 of the own bots' ladder: a game with ismcts:N costs about N playouts a decision of its seat (benchmarks/README.md, the search bot), which is what a 2-vCPU machine affords in minutes; its intervals are as wide as that says."
 
@@ -83,11 +83,13 @@ print(' '.join(f'{k}={v}' for k, v in levels_of(registry.game(sys.argv[1]).play_
         levels_bots="$levels_bots,$best"
         levels_pairs="$levels_pairs,$easy/$best,$medium/$best"
         beyond=",$best/$hard"
+    elif [ "$best" = "$easy" ]; then
+        beyond=",$easy/$hard"
     else
         beyond=""
     fi
     levels_bots="$levels_bots,$hard"
-    levels_pairs="$levels_pairs,$medium/$hard,$easy/$hard$beyond"
+    levels_pairs="$levels_pairs,$medium/$hard$beyond"
     for ladder in $LADDERS; do
         extra=""
         if [ "$ladder" = own ]; then

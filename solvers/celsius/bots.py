@@ -246,7 +246,7 @@ KINDS = {
 }
 """The bots by name, weakest first (PlayFace.bots)."""
 
-LEVELS = {"easy": "unloader:3", "medium": "unloader:2", "hard": "pimc:1000"}
+LEVELS = {"easy": "perfect", "medium": "unloader:3", "hard": "unloader:2"}
 """The bot of each level a person picks (PlayFace.levels), ordered by measured strength: the
 levels' ladder in docs/strength."""
 
