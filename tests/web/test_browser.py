@@ -489,6 +489,8 @@ def test_print_a_sheet_of_four(browser, server, name, lang_code, width):
 
 def _print_a_sheet_of_four(page, name: str, lang_code: str) -> None:
     go(page, f"{name}/print")
+    if lang_code == "fr":  # French spacing reaches the grade's meaning: "3 : deux cartes..."
+        assert "\u202f:" in page.inner_text(f"#{name}-grade-meaning")
     page.fill(f"#{name}-count", "4")
     page.fill(f"#{name}-sheet-seed", "1")
     page.click(f"#{name}-make")

@@ -71,7 +71,7 @@ export function buildPrint(game) {
     gradeTo.replaceChildren(none, ...higher.map((g) => h("option", { value: String(g) }, String(g))));
     gradeTo.value = higher.includes(keepTo) ? String(keepTo) : "";
     const shown = [keep, ...(gradeTo.value ? [Number(gradeTo.value)] : [])];
-    gradeMeaning.textContent = shown.map((g) => `${g}: ${words[`${kind.value}.grade.${g}`] || ""}`).join(" … ");
+    gradeMeaning.textContent = shown.map((g) => t("print.gradeMeaning", { grade: g, meaning: words[`${kind.value}.grade.${g}`] || "" })).join(" … ");
   }
   grade.addEventListener("change", gradeChoices);
   gradeTo.addEventListener("change", gradeChoices);
