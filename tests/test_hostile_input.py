@@ -23,8 +23,12 @@ from deckmath.solvers import registry
 TABLE = "35:24 16:7 22:13 44:50 15:31 26:12"
 EXAMPLE = ["--cold", "10", "--hot", "22,40", "--hand", "+1 x2 x? -3 /2 +5 x4"]
 HARD_12 = " ".join(f"{1 + i % 3}3:{99991 - 2 * i}" for i in range(12))
-"""12 cards whose totals need 8 or 9 cards: the exact attempt and the search take tens of
-seconds (benchmarks/README.md)."""
+"""12 cards whose totals need 8 or 9 cards: the search fills its budget before reaching them."""
+
+SLOW_CELSIUS = ["--cold", "12", "--hot", "89986,81011,82360,93691",
+                "--hand", "+? +? x6 +5 +8 +6 x9 +1 +10 x5 x3 +10 x10"]
+"""A 13-card Celsius hand of + and x cards with hot values near 100,000 (C4.1 allows 20
+cards): the slowest family found, about 13 s of CPU in the kernel (benchmarks/README.md)."""
 
 
 def run(*args: str, input: str | bytes | None = None):
@@ -53,7 +57,7 @@ def deckmath(*args: str, **kwargs) -> subprocess.Popen:
 
 
 @pytest.mark.parametrize("args", [
-    ["totaux", "solve", "--table", HARD_12],
+    ["celsius", "solve", *SLOW_CELSIUS],
     # 4 hot cards: about 27 s of generation, so that the Ctrl-C at 4 s lands in it (with 2 hot
     # cards, 400 puzzles are done and being written by then).
     ["celsius", "generate", "--count", "500", "--grade", "5", "--unique", "--hot-cards", "4",

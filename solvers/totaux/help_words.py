@@ -12,13 +12,15 @@ HELP = HelpTable("totaux", {
         "(règles T1-T8).",
     "Solve a table (T5): for every card as the last card, fewest cards, number of combinations "
     "and one example; the best announcement and whether a prime is possible. A table too large "
-    "to count (often 10 to 12 cards) gets exact fewest cards and examples from a search of every "
-    "combination of up to K cards, without counts (K is printed).":
+    "to count within about a second (often 10 to 12 cards) gets its counts as lower bounds "
+    "(every combination of up to K' cards counted) and exact fewest cards and examples from a "
+    "search of every combination of up to K cards (K' and K are printed).":
         "Résout une table (T5) : pour chaque carte prise comme dernière carte, le moins de "
         "cartes, le nombre de combinaisons et un exemple ; la meilleure annonce et si un total "
-        "premier est possible. Une table trop grande pour tout compter (souvent 10 à 12 cartes) "
-        "reçoit le moins de cartes exact et des exemples d'une recherche de toutes les "
-        "combinaisons de K cartes au plus, sans les comptes (K est affiché).",
+        "premier est possible. Une table trop grande pour tout compter en une seconde environ "
+        "(souvent 10 à 12 cartes) reçoit des comptes minimums (toutes les combinaisons de K' "
+        "cartes au plus comptées), et le moins de cartes exact et des exemples d'une recherche "
+        "de toutes les combinaisons de K cartes au plus (K' et K sont affichés).",
     'Table cards "faces:total", e.g. "35:24 16:7 22:13 44:50 15:31 26:12" (T1.3).':
         'Les cartes de la table "faces:total", par exemple "35:24 16:7 22:13 44:50 15:31 '
         '26:12" (T1.3).',

@@ -283,8 +283,9 @@ class Solution(Printed):
         if self.searched_up_to is not None:
             k = self.searched_up_to
             ended = say(f"search.{self.search_ended}", k=k, k1=k + 1)
-            if self.counted_up_to is not None:
-                return say("solution.at_least", count=number(say, self.combinations_at_least),
+            at_least = self.combinations_at_least
+            if at_least is not None:
+                return say("solution.at_least", count=number(say, at_least),
                            k=self.counted_up_to, ended=ended)
             return say("solution.not_counted", ended=ended)
         count = self.combinations

@@ -44,9 +44,9 @@ ERROR_MAX = 400
 SEEDS = range(1, 7)
 """Deals solved per game."""
 
-HARD_12 = " ".join(f"{1 + i % 3}3:{99991 - 2 * i}" for i in range(12))
-"""A 12-card Totaux table whose search takes over 10 s (tests/test_hostile_input.py; 11 s wall
-for `deckmath totaux solve` on this machine, 2026-12-04)."""
+SLOW_CELSIUS = {"cold": 12, "hot": [89986, 81011, 82360, 93691],
+                "hand": "+? +? x6 +5 +8 +6 x9 +1 +10 x5 x3 +10 x10"}
+"""A 13-card Celsius hand whose search takes over 10 s of CPU (tests/test_hostile_input.py)."""
 
 
 # ------------------------------------------------------------------------------ fixtures
@@ -998,10 +998,10 @@ def timed_get(port: int, path: str = "/api/games") -> float:
 
 
 def slow_solve_request(port: int) -> socket.socket:
-    """A socket that has sent a solve of HARD_12 (tens of seconds of search)."""
-    body = orjson.dumps({"position": {"table": HARD_12.split()}})
+    """A socket that has sent a solve of SLOW_CELSIUS (over ten seconds of search)."""
+    body = orjson.dumps({"position": SLOW_CELSIUS})
     sock = socket.create_connection(("127.0.0.1", port), timeout=30)
-    sock.sendall(b"POST /api/games/totaux/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    sock.sendall(b"POST /api/games/celsius/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                  b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
                  % (len(body), body))
     return sock
@@ -1017,7 +1017,7 @@ def all_workers_idle(app, timeout: float = 15) -> None:
 
 
 def test_the_server_answers_while_long_work_runs(app, live):
-    """While a long sheet job and a big Totaux solve run, GET /api/games answers in well under
+    """While a long sheet job and a slow Celsius solve run, GET /api/games answers in well under
     a second (bound: 2 s, a functional bound on a shared machine, not a benchmark); then the
     solve's client goes away and the server goes on answering."""
     settle(app)
