@@ -120,16 +120,23 @@ def anchor_run(copy: Path, program: str, stem: str, reps: int, out: Path | None 
 def compare(copy: Path, name: str, rounds: int) -> dict:
     program, stem = SETS[name]
     rows = read_lines(copy / "data" / f"{stem}.txt")
+    items = len(rows)
     if program == "celsius":
+        from deckmath.solvers.celsius import kernel as ckernel
+
         data = celsius_arrays(rows)
         answers = celsius_answers
-        timed = lambda: celsius_answers(data)  # noqa: E731
-        items = len(rows)
+        timed = lambda: ckernel.solve_many(*data)  # noqa: E731
     else:
+        from deckmath.solvers.totaux import kernel as tkernel
+        from deckmath.solvers.totaux.solve import MAX_STATES
+
         data = totaux_tables(rows)
         answers = totaux_answers
-        timed = lambda: totaux_answers(data)  # noqa: E731
-        items = len(rows)
+
+        def timed() -> None:
+            for fa, fb, totals in data:
+                tkernel.solve_table(fa, fb, totals, 0, MAX_STATES)
     out = copy / f"{stem}.out"
     anchor_run(copy, program, stem, 1, out)
     theirs = out.read_text().splitlines()
