@@ -399,6 +399,18 @@ def _fits(work, hot_e, h):
 
 
 @njit(cache=True)
+def _live_range(hot_w, live, nlive):
+    """The least and the greatest of the live hot values (live[0..nlive-1], at least one): the
+    interval the bounds prune against."""
+    hmin = hot_w[live[0]]
+    hmax = hot_w[live[0]]
+    for t in range(nlive):
+        hmin = min(hmin, hot_w[live[t]])
+        hmax = max(hmax, hot_w[live[t]])
+    return hmin, hmax
+
+
+@njit(cache=True)
 def _may_end(v, rest, cards, powers, live, nlive, hot_e, work):
     """Divisibility (module docstring): can value v end on a live hot value when the cards left
     (rest) are all x and / cards?"""
@@ -644,11 +656,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                     live[nlive] = h
                     nlive += 1
             if nlive > 0:
-                hmin = hot_w[live[0]]
-                hmax = hot_w[live[0]]
-                for t in range(nlive):
-                    hmin = min(hmin, hot_w[live[t]])
-                    hmax = max(hmax, hot_w[live[t]])
+                hmin, hmax = _live_range(hot_w, live, nlive)
 
         # Layer 0 is the cold card alone (C3.1): no card used, one play (the empty one).
         st[_VAL] = cold[p]
@@ -804,11 +812,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                 break
             if found > 0:
                 # Later layers serve the hot values still missing (module docstring).
-                hmin = hot_w[live[0]]
-                hmax = hot_w[live[0]]
-                for t in range(nlive):
-                    hmin = min(hmin, hot_w[live[t]])
-                    hmax = max(hmax, hot_w[live[t]])
+                hmin, hmax = _live_range(hot_w, live, nlive)
 
         _unmark(n, nh, pre, npre, premask)
         _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays)
