@@ -26,6 +26,22 @@ settings.register_profile("deckmath", derandomize=True, deadline=None, database=
                           print_blob=True)
 settings.load_profile("deckmath")
 
+
+def machine() -> str:
+    """The CPU the tests ran on, as LLVM names it, and whether it has AVX-512: the kernels are
+    compiled for it, so a failure that one machine shows and another does not is told apart
+    by this line."""
+    import llvmlite.binding as llvm
+
+    features = llvm.get_host_cpu_features()
+    wide = "yes" if features.get("avx512f") else "no"
+    return f"machine: {llvm.get_host_cpu_name()}, AVX-512 on the host: {wide}"
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Say the machine last, where a CI log's tail shows it."""
+    terminalreporter.write_line(machine())
+
 WILD_VALUES = range(1, 11)
 """C1.3: a wildcard stands for any whole number 1..10."""
 

@@ -85,3 +85,19 @@ def test_every_cached_kernel_saves_under_the_lock(name):
               and hasattr(value._cache, "_cache_file")]
     assert cached
     assert all(type(value._cache._cache_file) is LockedIndexDataCacheFile for value in cached)
+
+
+def test_no_two_kernels_share_a_module_and_qualified_name():
+    """numba names a compiled function's symbol by its module, qualified name, argument types
+    and a counter of the process that compiled it, and its cache files by the qualified name.
+    Two functions of one name (closures made by one factory) compiled in two processes
+    (`deckmath warmup`'s, side by side) can come out with one symbol: a process that loads
+    both from the cache then runs one's code for the other. After a warmup, loading Totaux's
+    counting and searching families in one process crashed, and CI's counts came out wrong."""
+    seen: dict[tuple[str, str], object] = {}
+    for name in kernel_modules():
+        for value in vars(importlib.import_module(name)).values():
+            if not isinstance(value, Dispatcher):
+                continue
+            key = (value.py_func.__module__, value.py_func.__qualname__)
+            assert seen.setdefault(key, value.py_func) is value.py_func, key

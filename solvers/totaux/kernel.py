@@ -671,9 +671,13 @@ def _save(ctl, next_mask, count, gen, missing):
     ctl[MISSING] = missing
 
 
-def _grow_mode(counting):
+def _grow_mode(counting, name):
     """`_grow` with `counting` a constant of the closure: numba prunes the other mode's
-    branches, and the one function per mode compiles without inlining a large callee."""
+    branches, and the one function per mode compiles without inlining a large callee. The
+    function is given its own `name`: numba names a compiled function's symbol and its cache
+    files by the qualified name, so two closures sharing one name could, compiled in two
+    processes (warmup's, side by side), share a symbol, and a process that loads both
+    families would run one mode's code for the other (wrong counts, or a crash)."""
 
     def grow(fa, fb, variant, max_states, order, sizes, vals, cnts, links, seg_lo,
              seg_hi, reach, counts, wit_state, ctl, table, spare, facts, work):
@@ -867,13 +871,14 @@ def _grow_mode(counting):
         ctl[GEN] = gen
         ctl[SEARCHED] = n
         return _DONE
+    grow.__name__ = grow.__qualname__ = name
     return grow
 
 
-_grow_counting = njit(cache=True)(_grow_mode(True))
+_grow_counting = njit(cache=True)(_grow_mode(True, "_grow_counting"))
 """`_grow` counting (the exact programme, T5.1)."""
 
-_grow_searching = njit(cache=True)(_grow_mode(False))
+_grow_searching = njit(cache=True)(_grow_mode(False, "_grow_searching"))
 """`_grow` without counts (the layered search)."""
 
 
