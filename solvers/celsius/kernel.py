@@ -32,6 +32,26 @@ by x and / are not tested again. Like the bounds, the test drops no state that c
 on a target. Without it, x and / cards from cold 11 (11 is prime, above every operand) search
 every state the bounds keep before finding nothing (benchmarks/README.md).
 
+Backward (`_solve_back`), for hands of 11 cards or more whose forward search outgrows
+_FORWARD_TRY states: per hot value t, layers of states (cards W played last, value u) from
+(nothing, t), a card added in front of the play at each layer (u' op a == u, C3.2), until a
+layer holds the cold value (the fewest cards reaching t, C4.4) or is empty (t unreachable).
+Equal cards are added last copy first, so W is a multiset and the plays a state counts are
+distinct play strings (C4.5); a state is kept only if the cold value can be taken onto u by the
+cards left (the bounds of the cards left, and divisibility when none of them is a + or -
+card), a necessary condition, so no play is lost. Targets far above the cold value, reached by
+x cards (hot values up to 10**5), are where the forward search keeps every value under them in
+every middle layer, while backward steps through x cards are exact divisions, and few values
+divide. The witness is then walked forward (`_back_witness`): from the cold value, the first
+step in the forward order of work (card in hand order, operand rising) after which a state of
+the right backward layer, on cards disjoint from those played, holds the value; the forward
+search's witness is the first play of the fewest cards in that order (its layers are made in
+that order and keep a state's first step), so the two agree. Neither direction is always
+the cheaper (hands of wildcards and hot values near 10**5 branch backward as much as forward),
+so the two take turns with growing room: forward with room for s states, then backward with
+s / 2, then forward with 2 s, backward with s, ...: the first to finish answers, and the
+work thrown away is at most a few times that of the cheaper direction.
+
 The bounds of a hand of up to 20 cards (C4.1). A, S, M and D of a set R are read from two tables
 per position, one per half of the hand (cards 0..n0-1 and n0..n-1 with n0 = ceil(n / 2), at most
 2**10 rows each, `_slack`; 16 and 8 rows for 7 cards, so a position's tables cost little): R's
@@ -137,8 +157,8 @@ from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX,
 )
 from deckmath.solvers.kernel import (
-    GEN_MAX, TAG, divide, lowest_bit, quotient, table_find, table_new, table_put, table_rehash,
-    table_slots,
+    GEN_MAX, TAG, divide, lowest_bit, quotient, table_find, table_grown, table_new, table_put,
+    table_rehash, table_slots,
 )
 from deckmath.solvers.notation import ADD, DIV, MUL, SUB
 from deckmath.solvers.numba_cache import lock_caches
@@ -819,6 +839,234 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
     return end
 
 
+_BACK_FROM = 11
+"""Hands of at least this many cards may be searched backward (`_solve_back`)."""
+
+_FORWARD_TRY = 1 << 16
+"""A hand of _BACK_FROM cards or more is searched forward with up to this many states first;
+past them, backward (module docstring, "Backward")."""
+
+_BACK_SHARE = 1
+"""A backward attempt may store half the states the forward attempt before it had room
+for: a backward state costs a few forward ones, and the forward search stays the first try."""
+
+
+
+@njit(cache=True, inline="always")
+def _reachable_from(c, u, rest, half, un0, bounds, adds, cards, powers, work, ue):
+    """Can cold value c be taken onto u by cards of `rest` (C3.1, C3.2)? Only if u lies in
+    [c / D - S, (c + A) * M] (the bounds of rest, module docstring), and, when rest holds no +
+    or - card, only if u is c times what rest's x and / cards can make (divisibility; work[0..4]
+    holds c's split). Both tests are necessary conditions only, like the forward pruning."""
+    q0 = _row4(rest & half)
+    q1 = _BOUNDS1 + _row8(np.uint64(rest) >> un0)
+    x = c + bounds[q0 + _A] + bounds[q1 + _A]
+    if x < u:
+        x *= bounds[q0 + _M]
+        if x < u and x < (u + bounds[q1 + _M] - 1) // bounds[q1 + _M]:
+            return False
+    y = u + bounds[q0 + _S] + bounds[q1 + _S]
+    if y < c:
+        y *= bounds[q0 + _D]
+        if y < c and y * bounds[q1 + _D] < c:
+            return False
+    if rest & adds == 0:
+        return _divides_to(u, rest, cards, powers, work, ue)
+    return True
+
+
+@njit(cache=True)
+def _divides_to(u, rest, cards, powers, work, ue):
+    """Divisibility backward: can the x and / cards of rest take the value split in work[0..4]
+    onto u?"""
+    _smooth_split(u, ue, np.int64(0))
+    _rest_powers(rest, cards, powers, work)
+    return _fits(work, ue, np.int64(0))
+
+
+@njit(cache=True)
+def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, play_value, best,
+                min_cards, plays, bounds, cards, hot_w, plays_at, powers, work, ue, bval, bmask,
+                bpaths, budget):
+    """Position p searched backward (module docstring, "Backward"): per hot value, the layers
+    of (cards used from the end, value) from the hot value back to the cold value, then its
+    witness by a walk forward in the order of the forward search. Returns False, leaving the
+    results untouched, when the states of a hot value pass `budget`."""
+    n = nhand[p]
+    nh = nhot[p]
+    c = cold[p]
+    full = (1 << n) - 1
+    adds = np.int64(0)
+    later = np.empty(HAND_CARDS_MAX, np.int64)
+    for i in range(n):
+        u = _row4(i)
+        if ops[p, i] == ADD or ops[p, i] == SUB:
+            adds |= 1 << i
+        _card_powers(ops[p, i], operands[p, i], powers, 4 * i)
+        cards[u + _OP] = ops[p, i]
+        cards[u + _LO] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
+        cards[u + _HI] = operands[p, i] if operands[p, i] > 0 else OPERAND_MAX
+        cards[u + _SAME] = -1
+        for j in range(i - 1, -1, -1):
+            if ops[p, j] == ops[p, i] and operands[p, j] == operands[p, i]:
+                cards[u + _SAME] = j
+                break
+    # C4.5 from the end: of equal cards, the last in hand order is played last, so a card may
+    # be added in front only once every later equal card is in.
+    for i in range(n):
+        later[i] = -1
+    for i in range(n):
+        s = cards[_row4(i) + _SAME]
+        if s >= 0:
+            later[s] = i
+    n0 = (n + 1) >> 1
+    half = (1 << n0) - 1
+    _slack(cards, np.int64(0), n0, bounds, np.uint64(0), False)
+    _slack(cards, n0, n - n0, bounds, _BOUNDS1, True)
+    un0 = np.uint64(n0)
+    reach = np.full(nh, -1, np.int64)
+    counted = np.zeros(nh, np.int64)
+    key_mask = (1 << _KEY_BITS) - 1
+    starts = np.empty(HAND_CARDS_MAX + 2, np.int64)
+    tbits = np.int64(12)
+    table = table_new(tbits)
+    g = np.int64(0)
+    for h in range(nh):
+        t = hot[p, h]
+        hot_w[h] = t
+        _smooth_split(c, work, np.int64(0))
+        bval[0] = t
+        bmask[0] = 0
+        bpaths[0] = 1
+        starts[0] = 0
+        starts[1] = 1
+        count = np.int64(1)
+        k = -1
+        total = np.int64(0)
+        for j in range(n):
+            lo = starts[j]
+            hi = starts[j + 1]
+            g += 1
+            room = (1 << tbits) >> 1
+            first_new = count
+            for si in range(lo, hi):
+                u = bval[si]
+                w = bmask[si]
+                paths = bpaths[si]
+                avail = full & ~w
+                while avail:
+                    i = lowest_bit(avail)
+                    avail &= avail - 1
+                    if later[i] >= 0 and not (w >> later[i]) & 1:
+                        continue
+                    nw = w | (1 << i)
+                    rest = full ^ nw
+                    cu = _row4(i)
+                    op = cards[cu + _OP]
+                    for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                        # The value before the step v op a == u (C3.2: legal steps only).
+                        if op == ADD:
+                            v = u - a
+                        elif op == SUB:
+                            v = u + a
+                        elif op == MUL:
+                            v = quotient(u, a)
+                        else:
+                            v = u * a
+                        if v < 0:
+                            continue
+                        if v == c:
+                            counted[h] = _add_plays(counted[h], paths)
+                            k = j + 1
+                        if not _reachable_from(c, v, rest, half, un0, bounds, adds, cards,
+                                               powers, work, ue):
+                            continue
+                        if rest == 0:
+                            continue
+                        key = (v << _KEY_BITS) | (nw & key_mask)
+                        slot, at = table_find(table, g, tbits, key)
+                        if at >= 0:
+                            bpaths[at] = _add_plays(bpaths[at], paths)
+                            continue
+                        if count == bval.shape[0]:
+                            return False
+                        bval[count] = v
+                        bmask[count] = nw
+                        bpaths[count] = paths
+                        table_put(table, g, slot, key, count)
+                        count += 1
+                        if count - first_new > room:
+                            table, tbits = table_grown(table, g, tbits)
+                            room = (1 << tbits) >> 1
+            total += count - first_new
+            if total > budget:
+                return False
+            starts[j + 2] = count
+            if k > 0 or count == first_new:
+                break
+        if k < 0:
+            reach[h] = -1
+            continue
+        reach[h] = k
+        _back_witness(p, h, k, c, n, cards, bval, bmask, starts, play_card, play_value)
+    for h in range(nh):
+        per_min[p, h] = reach[h]
+        plays_at[h] = counted[h]
+    _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays)
+    return True
+
+
+@njit(cache=True)
+def _back_witness(p, h, k, c, n, cards, bval, bmask, starts, play_card, play_value):
+    """The witness of hot value h reached in k cards: from the cold value, the first step in the
+    forward search's order of work (card in hand order, equal cards in hand order, operand
+    rising) after which the cards not yet used still finish the play in the remaining steps,
+    as the backward layers say; such a step always exists, so the walk never turns back, and
+    the play it writes is the first play of k cards in that order, the forward search's."""
+    order = np.empty(starts[k] - starts[0], np.int64)
+    vals = np.empty(starts[k] - starts[0], np.int64)
+    for j in range(k):
+        lo = starts[j]
+        hi = starts[j + 1]
+        idx = np.argsort(bval[lo:hi], kind="mergesort")
+        for r in range(hi - lo):
+            order[lo + r] = lo + idx[r]
+            vals[lo + r] = bval[lo + idx[r]]
+    used = np.int64(0)
+    v = c
+    for step in range(k):
+        j = k - 1 - step
+        lo = starts[j]
+        hi = starts[j + 1]
+        done = False
+        for i in range(n):
+            if (used >> i) & 1:
+                continue
+            same = cards[_row4(i) + _SAME]
+            if same >= 0 and not (used >> same) & 1:
+                continue
+            nu = used | (1 << i)
+            cu = _row4(i)
+            for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                nv = _apply(cards[cu + _OP], v, a)
+                if nv < 0:
+                    continue
+                r = lo + np.searchsorted(vals[lo:hi], nv)
+                while r < hi and vals[r] == nv:
+                    if bmask[order[r]] & nu == 0:
+                        done = True
+                        break
+                    r += 1
+                if done:
+                    play_card[p, h, step] = i
+                    play_value[p, h, step] = a
+                    used = nu
+                    v = nv
+                    break
+            if done:
+                break
+
+
 @njit(cache=True, nogil=True)
 def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
                 play_value, best, min_cards, plays):
@@ -844,20 +1092,45 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
     powers = np.empty(4 * HAND_CARDS_MAX, np.int64)
     hot_e = np.empty(5 * hcap, np.int64)
     work = np.empty(13, np.int64)
+    ue = np.empty(5, np.int64)
+    back = np.empty(0, np.int64)
+    back_mask = np.empty(0, np.int64)
+    back_paths = np.empty(0, np.int64)
     states = np.int64(_STATES)
     bits = np.int64(_TABLE_BITS)
+    gen = np.zeros(1, np.int64)
+    st = np.empty(4 * states, np.int64)
+    tab_a = table_new(bits)
+    tab_v = table_new(bits)
     p = first
     while p < end:
+        q = _solve_range(cold, hot, nhot, ops, operands, nhand, p, end, per_min, play_card,
+                         play_value, best, min_cards, plays, st, tab_a, tab_v, gen, bounds,
+                         cards, hot_w, pre, npre, premask, live, plays_at, hits, powers,
+                         hot_e, work)
+        if q == end:
+            break
+        p = q
+        if nhand[p] >= _BACK_FROM and states >= _FORWARD_TRY:
+            # Too many states forward: backward, with half the states the forward
+            # search had room for, and forward again with twice as many if that is not enough
+            # (module docstring, "Backward").
+            room = states >> _BACK_SHARE
+            if back.shape[0] < room + 1:
+                back = np.empty(room + 1, np.int64)
+                back_mask = np.empty(room + 1, np.int64)
+                back_paths = np.empty(room + 1, np.int64)
+            if _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card,
+                           play_value, best, min_cards, plays, bounds, cards, hot_w, plays_at,
+                           powers, work, ue, back, back_mask, back_paths, room):
+                p += 1
+                continue
+        states *= 2
+        bits += 1
         gen = np.zeros(1, np.int64)
         st = np.empty(4 * states, np.int64)
         tab_a = table_new(bits)
         tab_v = table_new(bits)
-        p = _solve_range(cold, hot, nhot, ops, operands, nhand, p, end, per_min, play_card,
-                         play_value, best, min_cards, plays, st, tab_a, tab_v, gen, bounds,
-                         cards, hot_w, pre, npre, premask, live, plays_at, hits, powers,
-                         hot_e, work)
-        states *= 2
-        bits += 1
 
 
 def solve_one(cold, hot, ops, operands):

@@ -136,9 +136,10 @@ def _solution(position: Position, best, min_cards, plays, per_min, witnesses,
 
 
 TWIN_HAND_MAX = 10
-"""`solve` answers hands of up to 10 cards with the plain-Python twin, larger hands (C4.1
-allows 20) with the kernel: the kernel needs numba, whose import and cache loading take about
-0.5 s, while the twin takes a few ms a hand (CPU medians measured at 8-10 cards: 3-6 ms for
+"""Until this process has the kernel at hand (`kernel_loaded`), `solve` answers hands of up to
+10 cards with the plain-Python twin, larger hands (C4.1 allows 20) with the kernel: the kernel
+needs numba, whose import and cache loading take about 0.5 s, while the twin takes a few ms a
+hand (CPU medians measured at 8-10 cards: 3-6 ms for
 dealt and few-operator hands, 17-57 ms for the worst family known, x and / cards from cold 11;
 the slowest of 990 hands 465 ms, benchmarks/README.md). Both give identical answers
 (tests/celsius/test_kernel.py checks it), so the choice is speed only."""
@@ -148,9 +149,24 @@ BATCH_TWIN_HAND_MAX = 7
 play): eight slow 10-card hands cost the twin seconds and the kernel one load."""
 
 
+_KERNEL_AT_HAND = False
+"""Set once `_kernel` has loaded the kernel in this process (compiled, or read from numba's
+cache)."""
+
+
+def kernel_loaded() -> bool:
+    """Whether this process already holds the compiled kernel (a search of a larger hand, a
+    batch, a bot or a census loaded it): from then on it answers every hand, 60-140 times
+    faster than the twin (benchmarks/README.md), at no loading cost."""
+    return _KERNEL_AT_HAND
+
+
 def engine_for(position: Position) -> str:
-    """The engine `solve` uses by default for a position (TWIN_HAND_MAX)."""
-    return "reference" if len(position.hand) <= TWIN_HAND_MAX else "kernel"
+    """The engine `solve` uses by default for a position: the kernel once it is loaded, before
+    that the twin for hands of up to TWIN_HAND_MAX cards."""
+    if _KERNEL_AT_HAND or len(position.hand) > TWIN_HAND_MAX:
+        return "kernel"
+    return "reference"
 
 
 def solve(position: Position, engine: str = "auto") -> Solution:
@@ -220,7 +236,7 @@ def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution
     if engine == "auto":
         few = len(positions) <= TWIN_BATCH_MAX
         small = all(len(p.hand) <= BATCH_TWIN_HAND_MAX for p in positions)
-        engine = "reference" if few and small else "kernel"
+        engine = "reference" if few and small and not _KERNEL_AT_HAND else "kernel"
     if engine == "reference":
         return [solve(p, "reference") for p in positions]
     kernel = _kernel()
@@ -241,6 +257,9 @@ def solve_many(positions: list[Position], engine: str = "auto") -> list[Solution
 def _kernel():
     """The numba kernel module, compiled first if numba's cache does not hold it (said aloud,
     solvers/compiling.py)."""
+    global _KERNEL_AT_HAND
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.celsius.kernel", "Celsius")
+    module = compiling.kernels("deckmath.solvers.celsius.kernel", "Celsius")
+    _KERNEL_AT_HAND = True
+    return module

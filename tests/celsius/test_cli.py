@@ -546,13 +546,18 @@ def test_c4_1_solve_and_check_take_a_hand_of_20_cards():
     assert run("celsius", "check", *args, "--play", play).exit_code == 0
 
 
-def test_a_hand_of_up_to_10_cards_is_answered_without_numba(repo_root):
-    """`solve` and `check` of a 10-card hand use the twin (solve.TWIN_HAND_MAX): no numba load,
-    and the answer is the kernel's."""
+def test_a_hand_of_up_to_10_cards_is_answered_without_numba(repo_root, monkeypatch):
+    """`solve` and `check` of a 10-card hand, in a process that has not loaded the kernel, use
+    the twin (solve.TWIN_HAND_MAX): no numba load, and the answer is the kernel's."""
+    import importlib
+
     from deckmath.solvers.celsius.solve import TWIN_HAND_MAX, engine_for
+
+    solving = importlib.import_module("deckmath.solvers.celsius.solve")
 
     hand = "+1 x2 x? -3 /2 +5 x4 +3 x3 -1"
     p = position(10, "22,40,17,33", hand)
+    monkeypatch.setattr(solving, "_KERNEL_AT_HAND", False)
     assert len(p.hand) == TWIN_HAND_MAX and engine_for(p) == "reference"
     assert engine_for(position(10, "22,40", hand + " +2")) == "kernel"
     assert solve(p, "reference") == solve(p, "kernel")

@@ -1,0 +1,82 @@
+"""The kernel's backward search (solvers/celsius/kernel.py, "Backward"), run on its own, against
+the plain-Python twin on hands the twin can finish, and against the kernel's forward answer on
+hands of 11 to 13 cards aiming at hot values up to 10**5 (C4.1, C4.3-C4.5): the same fewest
+cards, best target, plays and witnesses, every witness re-checked."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from deckmath.solvers.celsius import Position, kernel, solve
+from deckmath.solvers.celsius.model import HOT_MAX, OPERAND_MAX, OperatorCard, hand_arrays
+from deckmath.solvers.celsius.solve import _solution, search_order
+
+from test_kernel import summary
+
+ROOM = 1 << 21
+"""Backward states allowed in these tests: more than any position here needs."""
+
+
+def backward(p: Position):
+    """Solve p with the backward search alone (kernel._solve_back), as a Solution."""
+    hand = search_order(p.hand)
+    ops, operands = hand_arrays(hand)
+    n, nh = len(hand), len(p.hot)
+    per_min = np.full((1, nh), -1, np.int64)
+    play_card = np.full((1, nh, n), -1, np.int64)
+    play_value = np.zeros((1, nh, n), np.int64)
+    best, min_cards, plays = (np.zeros(1, np.int64) for _ in range(3))
+    done = kernel._solve_back(
+        np.int64(0), np.array([p.cold], np.int64), np.array([p.hot], np.int64),
+        np.array([nh], np.int64), ops.reshape(1, -1), operands.reshape(1, -1),
+        np.array([n], np.int64), per_min, play_card, play_value, best, min_cards, plays,
+        np.empty(12 * 1024, np.int64), np.empty(4 * 20, np.int64), np.empty(nh, np.int64),
+        np.empty(nh, np.int64), np.empty(4 * 20, np.int64), np.empty(13, np.int64),
+        np.empty(5, np.int64), np.empty(ROOM + 1, np.int64), np.empty(ROOM + 1, np.int64),
+        np.empty(ROOM + 1, np.int64), np.int64(ROOM))
+    assert done, "the backward search ran out of room"
+    witnesses = [list(zip(play_card[0, h], play_value[0, h])) for h in range(nh)]
+    return _solution(p, best[0], min_cards[0], plays[0], per_min[0], witnesses)
+
+
+def free_hand(rng: random.Random, cards: int, kinds: str, wild: float) -> tuple:
+    return tuple(OperatorCard(rng.choice(kinds),
+                              None if rng.random() < wild else rng.randint(1, OPERAND_MAX))
+                 for _ in range(cards))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_backward_agrees_with_twin(seed, describe, verify_witnesses):
+    """C3, C4.3-C4.5 on 1 to 9 cards of every kind (wildcards, equal cards, hot values 0..120
+    and a few far above): the backward search gives the twin's answer, witnesses included."""
+    rng = random.Random(9400 + seed)
+    for _ in range(150):
+        hot = set(rng.sample(range(121), rng.choice((1, 2, 4))))
+        if rng.random() < 0.2:
+            hot.add(rng.randint(121, 5000))
+        kinds = rng.choice(["+-x/", "+x", "x/", "+-", "-/", "+-x"])
+        pool = free_hand(rng, rng.randint(2, 6), kinds, 0.25)
+        p = Position(rng.randint(0, 12), tuple(hot),
+                     tuple(rng.choice(pool) for _ in range(rng.randint(1, 9))))
+        back = backward(p)
+        verify_witnesses(back)
+        assert back == solve(p, engine="reference"), describe(p)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_backward_agrees_with_forward_on_big_hot_values(seed, describe, verify_witnesses):
+    """C4.1: 11 to 13 cards, + and x cards or every kind, hot values up to 10**5: the backward
+    search and the kernel (forward, or backward when the forward search outgrows its room)
+    agree."""
+    rng = random.Random(9500 + seed)
+    for _ in range(12):
+        kinds = rng.choice(["+x", "+-x/", "+x/"])
+        p = Position(rng.randint(0, 12), tuple(rng.sample(range(20, HOT_MAX + 1), 4)),
+                     free_hand(rng, rng.randint(11, 13), kinds, 0.15))
+        back = backward(p)
+        verify_witnesses(back)
+        fast = solve(p, engine="kernel")
+        assert summary(back) == summary(fast), describe(p)
+        assert back == fast, f"witnesses differ: {describe(p)}"
