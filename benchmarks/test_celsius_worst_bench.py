@@ -1,0 +1,55 @@
+"""Celsius: the slowest hand families found (C4.1: hands of up to 20 cards), one position each,
+kernel.solve_one on one thread, CPU time of the search alone (the numba cache warm).
+
+Families (benchmarks/celsius_worst_families.py hunts them):
+  x and / from cold 11    11 is prime, no operand removes it: every hot card out of reach
+  + and x, hot ~10**5     the forward search keeps every value below the hot values in every
+                          middle layer (the backward search steps through exact divisions)
+  wildcards, hot ~10**5   every card a wildcard: both directions branch
+  hot 0 and a prime       0 is reached at once, 99991 (prime) only by + and - cards
+
+Run: python -m pytest benchmarks/test_celsius_worst_bench.py --benchmark-only
+Figures are recorded in benchmarks/README.md; nothing here asserts a time.
+"""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+from deckmath.solvers.celsius import kernel
+from deckmath.solvers.celsius.model import hand_arrays, parse_hand
+from deckmath.solvers.celsius.solve import search_order
+
+WORST = {
+    "x and / from cold 11, 19 cards": (
+        11, (40, 48, 60, 64), "x4 /? x10 /5 /5 /2 x3 /4 x6 x5 x7 /3 x? /? x2 x10 x? x? x9"),
+    "x and / from cold 11, 20 cards": (
+        11, (54, 80, 40, 27),
+        "/? /4 /4 x7 x6 /2 x? x? /3 /? x3 /5 x2 x10 x3 x8 x5 x2 x9 x?"),
+    "+ and x, hot ~10**5, 13 cards": (
+        12, (89986, 81011, 82360, 93691), "+? +? x6 +5 +8 +6 x9 +1 +10 x5 x3 +10 x10"),
+    "wildcards, hot ~10**5, 13 cards": (
+        7, (91947, 84699, 57345, 73514), "+? x? +? x? x? -? -? /? -? x? x? /? /?"),
+    "hot 0 and 99991, 13 cards": (
+        3, (0, 99991), "x? +7 x8 /10 /5 x7 +3 x? x? x1 x4 -4 /7"),
+    "every kind, hot up to 10**5, 13 cards": (
+        8, (13658, 1499, 28140, 75199), "-? +9 x2 x? +6 -4 x? x10 -4 /3 +3 /8 +?"),
+}
+"""The slowest hand found of each family (cold, hot values, hand)."""
+
+
+def arrays(cold: int, hot: tuple[int, ...], hand: str) -> tuple:
+    ops, operands = hand_arrays(search_order(parse_hand(hand)))
+    return np.int64(cold), np.array(hot, np.int64), ops, operands
+
+
+@pytest.mark.parametrize("name", list(WORST))
+def test_worst_family(benchmark, name, one_core):
+    """One position of a worst family, solved alone (kernel.solve_one), CPU seconds."""
+    args = arrays(*WORST[name])
+    kernel.solve_one(*args)
+    start = time.process_time()
+    benchmark.pedantic(kernel.solve_one, args=args, rounds=3, iterations=1)
+    benchmark.extra_info["cpu_seconds_per_round"] = (time.process_time() - start) / 3
