@@ -385,6 +385,31 @@ def _card_powers(op, operand, out, base):
                 out[base + j] += 1
 
 
+@njit(cache=True, inline="always")
+def _fill_cards(p, n, ops, operands, cards, powers):
+    """Position p's cards into `cards` (operator, operand range, the previous equal card) and
+    their prime powers into `powers`; returns (adds, dups): the masks of its + and - cards and
+    of the cards with an equal card before them (C4.5: equal cards are used in hand order, so
+    a mask is a multiset of cards)."""
+    adds = np.int64(0)
+    dups = np.int64(0)
+    for i in range(n):
+        c = _row4(i)
+        if ops[p, i] == ADD or ops[p, i] == SUB:
+            adds |= 1 << i
+        _card_powers(ops[p, i], operands[p, i], powers, 4 * i)
+        cards[c + _OP] = ops[p, i]
+        cards[c + _LO] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
+        cards[c + _HI] = operands[p, i] if operands[p, i] > 0 else OPERAND_MAX
+        cards[c + _SAME] = -1
+        for j in range(i - 1, -1, -1):
+            if ops[p, j] == ops[p, i] and operands[p, j] == operands[p, i]:
+                cards[c + _SAME] = j
+                dups |= 1 << i
+                break
+    return adds, dups
+
+
 @njit(cache=True)
 def _rest_powers(rest, cards, powers, work):
     """work[5 + j], work[9 + j]: the most the x cards, and the / cards, of the set rest can raise
@@ -637,23 +662,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             hmax = max(hmax, hot_w[h])
         nlive = nh
         full = (1 << n) - 1
-        dups = np.int64(0)
-        adds = np.int64(0)
-        for i in range(n):
-            c = _row4(i)
-            if ops[p, i] == ADD or ops[p, i] == SUB:
-                adds |= 1 << i
-            _card_powers(ops[p, i], operands[p, i], powers, 4 * i)
-            cards[c + _OP] = ops[p, i]
-            cards[c + _LO] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
-            cards[c + _HI] = operands[p, i] if operands[p, i] > 0 else OPERAND_MAX
-            # C4.5: equal cards are used in hand order, so a mask is a multiset of cards.
-            cards[c + _SAME] = -1
-            for j in range(i - 1, -1, -1):
-                if ops[p, j] == ops[p, i] and operands[p, j] == operands[p, i]:
-                    cards[c + _SAME] = j
-                    dups |= 1 << i
-                    break
+        adds, dups = _fill_cards(p, n, ops, operands, cards, powers)
         # The bound tables, one per half of the hand (module docstring).
         n0 = (n + 1) >> 1
         half = (1 << n0) - 1
@@ -896,21 +905,8 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     nh = nhot[p]
     c = cold[p]
     full = (1 << n) - 1
-    adds = np.int64(0)
     later = np.empty(HAND_CARDS_MAX, np.int64)
-    for i in range(n):
-        u = _row4(i)
-        if ops[p, i] == ADD or ops[p, i] == SUB:
-            adds |= 1 << i
-        _card_powers(ops[p, i], operands[p, i], powers, 4 * i)
-        cards[u + _OP] = ops[p, i]
-        cards[u + _LO] = operands[p, i] if operands[p, i] > 0 else OPERAND_MIN
-        cards[u + _HI] = operands[p, i] if operands[p, i] > 0 else OPERAND_MAX
-        cards[u + _SAME] = -1
-        for j in range(i - 1, -1, -1):
-            if ops[p, j] == ops[p, i] and operands[p, j] == operands[p, i]:
-                cards[u + _SAME] = j
-                break
+    adds, _ = _fill_cards(p, n, ops, operands, cards, powers)
     # C4.5 from the end: of equal cards, the last in hand order is played last, so a card may
     # be added in front only once every later equal card is in.
     for i in range(n):
