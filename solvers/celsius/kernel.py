@@ -291,6 +291,19 @@ def _apply(op, v, a):
     return quotient(v, a)
 
 
+@njit(cache=True, inline="always")
+def _undo(op, u, a):
+    """The value v with `v op a == u` for a Celsius operand a in 1..10 (C3.2: legal steps
+    only), or -1 when there is none: `_apply` read backward."""
+    if op == ADD:
+        return u - a if u >= a else -1
+    if op == SUB:
+        return u + a
+    if op == MUL:
+        return quotient(u, a)
+    return u * a
+
+
 @njit(cache=True)
 def _hit_range(op, v, h, a_lo, a_hi):
     """The operands a in a_lo..a_hi with step(v, a) == h (C3.2), as a range (first, last);
@@ -478,14 +491,7 @@ def _preimages(cards, n, hot, nhot, pre, npre, premask):
             k = 0
             x = hot[h]
             for a in range(cards[c + _LO], cards[c + _HI] + 1):
-                if op == ADD:
-                    u = x - a if x >= a else -1
-                elif op == SUB:
-                    u = x + a
-                elif op == MUL:
-                    u = quotient(x, a)
-                else:
-                    u = x * a
+                u = _undo(op, x, a)
                 if u < 0:
                     continue
                 seen = False
@@ -960,15 +966,7 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
                     cu = _row4(i)
                     op = cards[cu + _OP]
                     for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
-                        # The value before the step v op a == u (C3.2: legal steps only).
-                        if op == ADD:
-                            v = u - a
-                        elif op == SUB:
-                            v = u + a
-                        elif op == MUL:
-                            v = quotient(u, a)
-                        else:
-                            v = u * a
+                        v = _undo(op, u, a)
                         if v < 0:
                             continue
                         if v == c:
