@@ -23,19 +23,30 @@ from deckmath.conventions import (  # noqa: E402
     DeckmathGroup, Ticker, fail, lang_option,
 )
 
+_GROUPS: dict[str, click.Group] = {}
+
+
 def game_group(name: str) -> click.Group:
-    """A registered game's command group: its own commands, the shared whole-game ones (deal,
-    play, simulate, replay: play/commands.py) when the game has a play face, and `census`
-    (census/commands.py) when it has a census face."""
-    group = registry.commands(name)
-    if not getattr(group, "deckmath_shared", False):
+    """A registered game's command group: its own commands (none for a game that has no
+    commands module), the core verbs it has not written (solve, check, moves, generate, deck:
+    core/commands.py), the shared whole-game ones (deal, play, simulate, replay:
+    play/commands.py) when the game has a play face, and `census` (census/commands.py) when it
+    has a census face."""
+    if name not in _GROUPS:
         from deckmath.census.commands import attach as attach_census
+        from deckmath.core.commands import attach as attach_core, group_of
         from deckmath.play.commands import attach
 
-        attach(group, registry.game(name))
-        attach_census(group, registry.game(name))
-        group.deckmath_shared = True
-    return group
+        game = registry.game(name)
+        group = registry.commands(name)
+        if group is None:
+            group = group_of(game)
+        else:
+            attach_core(group, game)
+        attach(group, game)
+        attach_census(group, game)
+        _GROUPS[name] = group
+    return _GROUPS[name]
 
 
 class GamesGroup(DeckmathGroup):

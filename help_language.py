@@ -174,7 +174,7 @@ METAVARS = {"TEXT": "TEXTE", "INTEGER RANGE": "ENTIER", "INTEGER": "ENTIER",
             "FLOAT RANGE": "NOMBRE", "FLOAT": "NOMBRE", "NUMBER": "NOMBRE", "FILE": "FICHIER",
             "DIR": "DOSSIER", "DIRECTORY": "DOSSIER", "PATH": "CHEMIN", "ADDRESS": "ADRESSE",
             "LEVEL": "NIVEAU", "CARDS": "CARTES", "DECK": "PAQUET", "GRADES": "NIVEAUX",
-            "COMMAND": "COMMANDE", "GAME": "JEU", "BOOLEAN": "BOOLÉEN"}
+            "COMMAND": "COMMANDE", "GAME": "JEU", "BOOLEAN": "BOOLÉEN", "LINE": "LIGNE"}
 """Metavars that are words, in French (the longest first when read); `N`, `K`, `JSON`, a
 choice's values and `A/B,...` stay as typed."""
 

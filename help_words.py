@@ -84,8 +84,26 @@ HELP = HelpTable("command line", {
     "JSON Lines input, one position per line ('-' for stdin); JSON Lines out.":
         "Entrée en JSON Lines, une position par ligne ('-' pour l'entrée standard) ; sortie en "
         "JSON Lines.",
-    "The position: a JSON file ('-' for stdin), or the JSON itself.":
-        "La position : un fichier JSON ('-' pour l'entrée standard), ou le JSON lui-même.",
+    "The position as one line, its parts separated by | (e.g. {example}), its JSON, or a file "
+    "holding either ('-' for stdin).":
+        "La position en une ligne, ses parties séparées par | (par exemple {example}), son "
+        "JSON, ou un fichier qui tient l'un ou l'autre ('-' pour l'entrée standard).",
+    "The position: its one-line text or its JSON (the game's --help shows both), or a file "
+    "holding either ('-' for stdin).":
+        "La position : sa ligne ou son JSON (l'aide du jeu montre les deux), ou un fichier qui "
+        "tient l'un ou l'autre ('-' pour l'entrée standard).",
+    "A deck TOML file with the game's cards (default: reference deck).":
+        "Un fichier TOML avec les cartes du jeu (par défaut : le paquet de référence).",
+    "Solve a position of {title}: the solver's best answer.":
+        "Résout une position de {title} : la meilleure réponse du solveur.",
+    "Check a claimed answer on a position of {title}; exit 1 when invalid.":
+        "Vérifie une réponse annoncée sur une position de {title} ; sortie 1 si elle est "
+        "fausse.",
+    "Every legal move of a position of {title}.": "Tous les coups permis d'une position de {title}.",
+    "Generate graded puzzles of {title} with answers, as text, Markdown, JSON or PDF.":
+        "Crée des défis gradués de {title} avec leurs réponses, en texte, Markdown, JSON ou PDF.",
+    "The claimed answer, in the game's notation.":
+        "La réponse annoncée, dans la notation du jeu.",
     "Batch lines (a file, or - for stdin) read {json}; each gets one JSON line back, in order; "
     "blank lines are skipped.":
         "Les lignes d'un lot (un fichier, ou - pour l'entrée standard) se lisent\n{json} ;\n"

@@ -108,6 +108,35 @@ class Game:
     card_svg: Callable[[str], str] | None = None
     """One card token drawn as the game's sheets draw a card, an SVG document: the pieces the
     page offers to click. None: the shared card (generators/svg.py card_svg)."""
+    position_options: tuple[FieldOption, ...] = ()
+    """The position's parts as the command line spells them (`--cold`, `--hot`, `--hand`), in
+    order: each fills one key of the position's JSON, which parse_position reads, so that an
+    option, a batch line and the page read a part alike. They are also the parts, in order,
+    of the position's one-line text (position_line)."""
+    position_missing: Callable[[], Said] | None = None
+    """The refusal when a required part of the position is not given (the command line names
+    its options); None: the shared one, which names --position."""
+    position_line: Callable[[Any], str] | None = None
+    """A position as one line of text, as FEN is for chess: what `--position` reads. None: the
+    parts of position_options in order, joined by ` | ` (line_of)."""
+    read_position_line: Callable[[str], Any] | None = None
+    """The position a one-line text gives; InputError naming the bad part. None: the line cut
+    at `|` into the parts of position_options, read by parse_position (position_from_line)."""
+    moves: Callable[[Any], Any] | None = None
+    """Every legal move of a position, an answer with to_json() and to_text(); None: the game
+    has no `moves` verb."""
+    verbs: Mapping[str, Verb] | str = field(default_factory=dict)
+    """The core verbs' declarations on the command line (their help, own options and where
+    they differ from the shared driver, core/commands.py), by verb name, or the name of the
+    module whose `VERBS` they are (imported when the command line is built). A verb not
+    declared gets the shared driver's defaults."""
+
+    def verb(self, name: str) -> Verb | None:
+        """The declaration of a core verb (solve, check, moves, generate, deck), if any."""
+        verbs = self.verbs
+        if isinstance(verbs, str):
+            verbs = importlib.import_module(verbs).VERBS
+        return verbs.get(name)
 
     def play_face(self) -> PlayFace:
         """The play face, for the drivers of whole games; ValueError if the game has none."""
@@ -122,6 +151,83 @@ class Game:
         if isinstance(self.census, str):
             return importlib.import_module(self.census).CENSUS
         return self.census
+
+
+@dataclass(frozen=True)
+class FieldOption:
+    """One part of a request as the command line spells it: `--name TEXT` puts TEXT under `key`
+    of the JSON object the core face reads (a position's part: parse_position; an answer's:
+    parse_answer), as a batch line or the page would give it."""
+
+    name: str
+    """The option, without its dashes: `cold` for --cold."""
+    help: str
+    key: str = ""
+    """The JSON key it fills; empty: `name`."""
+    required: bool = False
+    """Whether a position needs it (else the position's JSON goes without the key)."""
+    separator: str = " "
+    """How the items of a list value are joined in the one-line text (`22,40` for hot values)."""
+    metavar: str | None = None
+    choices: tuple[str, ...] | None = None
+    """The values allowed, where the part is one of a few words (a Totaux variant)."""
+
+    @property
+    def json_key(self) -> str:
+        return self.key or self.name
+
+
+@dataclass(frozen=True)
+class VerbOption:
+    """An option of one core verb beyond the position (`--play`, `--list`, `--time-limit`):
+    `--name` on the command line; its value is given to the verb's hooks under `name`. With a
+    `key`, it is a part of the claimed answer a check reads (the JSON key of parse_answer)."""
+
+    name: str
+    help: str
+    key: str | None = None
+    flag: bool = False
+    metavar: str | None = None
+    choices: tuple[str, ...] | None = None
+    default: Any = None
+    type: Any = None
+    """A click parameter type for a value that is not text (FiniteFloat, IntRange)."""
+    show_default: bool = False
+    attribute: str = ""
+    """The keyword the hooks get the value under; empty: `name` with dashes as underscores."""
+
+    @property
+    def keyword(self) -> str:
+        return self.attribute or self.name.replace("-", "_")
+
+
+SHARED_OPTIONS = ("position", "batch", "json", "deck")
+"""The shared options a verb's `options` may name, in the place where its help lists them:
+the position (its spellings and --position), --batch, --json and --deck."""
+
+
+@dataclass(frozen=True)
+class Verb:
+    """How one core verb of a game reads and answers on the command line, where it differs
+    from the shared driver (core/commands.py): its help (what it does, with examples), its
+    options in the order the help lists them (a VerbOption, or the name of a shared option,
+    SHARED_OPTIONS), and hooks that replace the driver's default answer."""
+
+    help: str = ""
+    options: tuple[VerbOption | str, ...] = ("position", "batch", "json")
+    answer: Callable[..., Any] | None = None
+    """answer(position, values) -> the answer to print (to_json(), to_text(), and `valid`
+    for a check), `values` the verb's own options by keyword; None: the core face's own."""
+    batch: Callable[..., tuple[int, ...]] | None = None
+    """batch(source, values) -> (bad lines, answers, invalid claims): the verb's batch run by
+    the game's own engine (a chunked kernel); None: run_batch over parse_position."""
+    check_values: Callable[[Mapping[str, Any], bool], None] | None = None
+    """check_values(values, batch): refuse options that do not go together (InputError)."""
+    puzzle: Callable[..., tuple[Any, dict[str, Any]]] | None = None
+    """generate: puzzle(deck, values) -> (the puzzle kind, the options a set records)."""
+    epilog: Callable[[], str] | None = None
+    cites: str = ""
+    """deck: the rules the help cites for a deck file."""
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:

@@ -9,6 +9,7 @@ the package alone: the summary is then read from the Game. Importing this module
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 from deckmath.solvers.errors import InputError
@@ -38,8 +39,12 @@ def game(name: str) -> Game:
 
 
 def commands(name: str) -> Any:
-    """The click group of a registered game (imports only its commands module)."""
-    return importlib.import_module(package(name) + ".commands").group
+    """The click group of a registered game's own commands (imports only its commands
+    module), or None for a game without one, whose commands are all shared."""
+    module = package(name) + ".commands"
+    if importlib.util.find_spec(module) is None:
+        return None
+    return importlib.import_module(module).group
 
 
 RULES_LANGS = ("en", "fr")

@@ -62,6 +62,15 @@ WORDS = Table("shared", en={
     "library.key_path": "a separate answer key of a sheet written to a file object needs "
                         "key_path",
     "game.unknown": "unknown game {name}: choose one of {games}",
+    # solvers/requests.py: a position as one line, or by its parts
+    "line.parts": "a position's line has {n} parts, {parts}, separated by |: {value} has {found}",
+    "line.empty": "a position's line is empty: give {parts}, separated by |",
+    "position.give": "give {options} (or --position LINE), or --batch FILE",
+    "position.twice": "give the position once: --position or {options}, not both",
+    "position.file": "cannot read position file {source}: {why}",
+    "position.large": "position file {source} is larger than {mb} MB",
+    "position.utf8": "position file {source} is not UTF-8 text",
+    "position.json": "position is not JSON: {what} at line {line} column {column}",
     # game.PlayOption.read
     "option.choose": "{name} {value}: choose one of {choices}",
     "option.whole": "{name} must be a whole number from {low} to {high}, not {value}",
@@ -153,6 +162,15 @@ WORDS = Table("shared", en={
     "library.key_path": "des solutions à part d'une feuille écrite dans un objet fichier "
                         "demandent `key_path`",
     "game.unknown": "jeu inconnu {name} : choisissez parmi {games}",
+    "line.parts": "la ligne d'une position a {n} parties, {parts}, séparées par | : {value} en a "
+                  "{found}",
+    "line.empty": "la ligne d'une position est vide : donnez {parts}, séparées par |",
+    "position.give": "donnez {options} (ou --position LIGNE), ou --batch FICHIER",
+    "position.twice": "donnez la position une seule fois : --position ou {options}, pas les deux",
+    "position.file": "impossible de lire le fichier de position {source} : {why}",
+    "position.large": "le fichier de position {source} dépasse {mb} Mo",
+    "position.utf8": "le fichier de position {source} n'est pas un texte UTF-8",
+    "position.json": "la position n'est pas du JSON : {what}, ligne {line}, colonne {column}",
     "option.choose": "`{name}` {value} : choisissez parmi `{choices}`",
     "option.whole": "`{name}` doit être un nombre entier de {low} à {high}, pas {value}",
     "option.number": "`{name}` doit être un nombre de {low} à {high}, pas {value}",

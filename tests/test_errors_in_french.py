@@ -9,6 +9,7 @@ Code a person types stays as typed in either language: the options' names (`--se
 values given, quoted, and click's range notation are left out of the vocabulary check."""
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import click
@@ -271,7 +272,7 @@ def test_a_bug_is_said_to_be_one_in_the_language_asked(monkeypatch):
     def broken(*_):
         raise ZeroDivisionError("simulated bug")
 
-    monkeypatch.setattr(celsius, "solve", broken)
+    monkeypatch.setattr(celsius, "GAME", dataclasses.replace(celsius.GAME, solve=broken))
     args = ["celsius", "solve", "--cold", "10", "--hot", "22,40", "--hand", "+1 x2"]
     result = run(args + ["--lang", "fr"], ENGLISH_LOCALE)
     assert result.exit_code == 70

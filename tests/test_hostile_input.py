@@ -4,6 +4,8 @@ confusing messages. Real processes where the finding is about one (signals, pipe
 disk, devices); click's runner elsewhere."""
 from __future__ import annotations
 
+import dataclasses
+
 import importlib
 import json
 import os
@@ -189,7 +191,7 @@ def test_a_bug_is_said_to_be_one(monkeypatch):
     def broken(*_):
         raise ZeroDivisionError("simulated bug")
 
-    monkeypatch.setattr(celsius, "solve", broken)
+    monkeypatch.setattr(celsius, "GAME", dataclasses.replace(celsius.GAME, solve=broken))
     line = one_line_error(run("celsius", "solve", *EXAMPLE), "internal error", code=70)
     assert "ZeroDivisionError" in line
 

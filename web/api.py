@@ -133,8 +133,13 @@ def mapping_of(value: object, what: str) -> Mapping[str, Any]:
 
 
 def position_of(game: Game, value: object) -> Any:
-    """The game's position from its JSON (the shape `--json` prints and `--batch` reads)."""
-    return game.parse_position(dict(mapping_of(value, "position")))
+    """The game's position from its JSON (the shape `--json` prints and `--batch` reads) or
+    its one-line text (what `--position` reads), read as the command line reads them."""
+    from deckmath.solvers.requests import position_from
+
+    if isinstance(value, str):
+        return position_from(game, text_of(value, "position", ANSWER_MAX * 10))
+    return position_from(game, dict(mapping_of(value, "position")))
 
 
 def pictured(game: Game, position: Any, lang: str = "en") -> dict[str, Any]:

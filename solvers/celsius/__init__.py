@@ -22,13 +22,32 @@ from deckmath.solvers.celsius.round import (
 from deckmath.solvers.celsius.solve import (
     Solution, TargetResult, solve, solve_many,
 )
-from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.game import FieldOption, Game, lazy
+from deckmath.solvers.words import Said
 
 
 def question(position: Position, deck: Deck | None = None) -> FewestQuestion:
     """What a sheet shows of a position (C4.1): its cold and hot cards and its hand, the
     same whatever the deck."""
     return FewestQuestion(position.cold, position.hot, position.hand)
+
+
+def position_missing() -> Said:
+    """The command line's refusal of a position without its three parts (C4.1)."""
+    from deckmath.solvers.celsius.words import ERRORS
+
+    return ERRORS.said("cli.position", cold="--cold", hot="--hot", hand="--hand",
+                       batch="--batch")
+
+
+POSITION_OPTIONS = (
+    FieldOption("cold", "Cold card value, 0..12 (C1.1).", required=True),
+    FieldOption("hot", "Hot values on the table, e.g. 22,40 (C4.1).", required=True,
+                separator=","),
+    FieldOption("hand", 'Operator cards, e.g. "+1 x2 x? -3 /2 +5 x4" (C2.3).', required=True),
+)
+"""A position's parts (C4.1) as the command line spells them, and the order of its one-line
+text: `10 | 22,40 | +1 x2 x? -3 /2 +5 x4`."""
 
 
 def best_answer(solution: Solution) -> tuple[PlayToken, ...] | None:
@@ -59,6 +78,9 @@ GAME = Game(
     kernels=("deckmath.solvers.celsius.kernel", "deckmath.solvers.celsius.lines"),
     play=PLAY,
     census="deckmath.solvers.celsius.census",
+    position_options=POSITION_OPTIONS,
+    position_missing=position_missing,
+    verbs="deckmath.solvers.celsius.commands",
 )
 
 __all__ = [

@@ -1,38 +1,21 @@
-"""`deckmath celsius ...`: the Celsius commands (rules C1-C7). Thin: parse options, call the
-public API (deckmath.solvers.celsius), print; the conventions are conventions.py's. The API is imported
-inside the commands, so that `deckmath --help` imports no numba."""
+"""`deckmath celsius ...`: the Celsius commands (rules C1-C7). The core verbs (solve, check,
+generate, deck) are the shared driver's (core/commands.py), from the declarations below; this
+module writes only Celsius's own verb, `round`. The API is imported inside the commands, so
+that `deckmath --help` imports no numba."""
 from __future__ import annotations
 
-import sys
+from typing import Any
 
 import click
 
-from deckmath.conventions import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit, fail,
-    generate_options, json_option, output_lang, run_chunks, run_generate,
-)
-from deckmath.generators.labels import grading_help
+from deckmath.conventions import DeckmathGroup, emit, fail, json_option, output_lang, run_chunks
+from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Verb, VerbOption
 
 
 @click.group(name="celsius", cls=DeckmathGroup)
 def group() -> None:
     """Celsius: reach a hot card from the cold card with the fewest operator cards (rules C1-C7)."""
-
-
-_POSITION_OPTIONS = [
-    click.option("--cold", help="Cold card value, 0..12 (C1.1)."),
-    click.option("--hot", help="Hot values on the table, e.g. 22,40 (C4.1)."),
-    click.option("--hand", help='Operator cards, e.g. "+1 x2 x? -3 /2 +5 x4" (C2.3).'),
-    click.option("--batch", metavar="FILE",
-                 help="JSON Lines input, one position per line ('-' for stdin); JSON Lines out."),
-    click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text."),
-]
-
-
-def position_options(func):
-    for option in reversed(_POSITION_OPTIONS):
-        func = option(func)
-    return func
 
 
 def said(key: str, /, **facts: object) -> str:
@@ -42,18 +25,49 @@ def said(key: str, /, **facts: object) -> str:
     return ERRORS.said(key, **facts).text(output_lang())
 
 
-def _position(cold, hot, hand):
+def _solve_batch(source: str, values: Any) -> tuple[int, int]:
+    from deckmath.solvers.celsius import batch as lines
+
+    bad, done = run_chunks(source, lines.solve_lines)
+    return bad, done
+
+
+def _check_batch(source: str, values: Any) -> tuple[int, int, int]:
+    from deckmath.solvers.celsius import batch as lines
+
+    bad, done, invalid = run_chunks(source, lines.check_lines, counts=3)
+    return bad, done, invalid
+
+
+def _check_values(values: Any, batch: bool) -> None:
+    """A single check needs the claimed play (C5.1) before anything else is read."""
+    if not batch and values["play"] is None:
+        from deckmath.solvers.celsius.words import ERRORS
+
+        raise InputError(ERRORS.said("cli.play", play="--play"))
+
+
+def _check(position: Any, values: Any) -> Any:
     from deckmath.solvers import celsius
 
-    if cold is None or hot is None or hand is None:
-        fail(said("cli.position", cold="--cold", hot="--hot", hand="--hand", batch="--batch"))
-    return celsius.position(cold, hot, hand)
+    return celsius.check(position, *celsius.parse_claimed_play(values["play"], values["target"]))
 
 
-@group.command("solve")
-@position_options
-def solve(cold, hot, hand, batch, as_json) -> None:
-    """Find the fewest cards reaching a hot value (C4.3-C4.5), and the shortest play per hot value.
+def _puzzle(deck: Any, values: Any) -> tuple[Any, dict[str, Any]]:
+    from deckmath.solvers import celsius
+
+    hot_cards = int(values["hot_cards"])
+    return celsius.GAME.puzzle_kinds["fewest"](deck, hot_cards), {"hot_cards": hot_cards}
+
+
+def _grading() -> str:
+    from deckmath.generators.labels import grading_help
+
+    return grading_help("celsius")
+
+
+VERBS = {
+    "solve": Verb(help="""Find the fewest cards reaching a hot value (C4.3-C4.5), and the shortest play per hot value.
 
     \b
     Examples:
@@ -61,26 +75,8 @@ def solve(cold, hot, hand, batch, as_json) -> None:
       echo '{"cold": 10, "hot": [22, 40], "hand": ["+1", "x2", "x?"]}' | deckmath celsius solve --batch -
     Batch lines (a file, or - for stdin) read {"cold": 10, "hot": [22, 40], "hand": [...]};
     each gets one JSON line back, in order; blank lines are skipped.
-    """
-    from deckmath.solvers import celsius
-
-    batch_alone(batch, cold=cold, hot=hot, hand=hand)
-    if batch:
-        from deckmath.solvers.celsius import batch as lines
-
-        bad, _ = run_chunks(batch, lines.solve_lines)
-        sys.exit(EXIT_USAGE if bad else 0)
-    solution = celsius.solve(_position(cold, hot, hand))
-    emit(solution, as_json)
-
-
-@group.command("check")
-@position_options
-@click.option("--play", help='The claimed play in order, e.g. "+1 x2", "+1 x?=2" (C2.2) or, naming '
-                             'the hot value reached, "+1 x2 = 22".')
-@click.option("--target", help="The hot value the player claims to reach (optional).")
-def check(cold, hot, hand, batch, as_json, play, target) -> None:
-    """Check a claimed play (C5): valid or the first reason it fails; exit 1 when invalid.
+    """, batch=_solve_batch),
+    "check": Verb(help="""Check a claimed play (C5): valid or the first reason it fails; exit 1 when invalid.
 
     \b
     Examples:
@@ -88,21 +84,26 @@ def check(cold, hot, hand, batch, as_json, play, target) -> None:
       deckmath celsius check --cold 10 --hot 22,40 --hand "+1 x2 x? -3" --play "+1 x2 = 22"
       echo '{"cold": 10, "hot": [22, 40], "hand": "+1 x2", "play": "+1 x2"}' | deckmath celsius check --batch -
     Batch lines add "play" (list or string) and optional "target" to a solve line.
-    """
-    from deckmath.solvers import celsius
+    """, options=("position", "batch", "json",
+                  VerbOption("play", 'The claimed play in order, e.g. "+1 x2", "+1 x?=2" (C2.2) '
+                                     'or, naming the hot value reached, "+1 x2 = 22".'),
+                  VerbOption("target", "The hot value the player claims to reach (optional).")),
+        answer=_check, batch=_check_batch, check_values=_check_values),
+    "generate": Verb(help="""Generate graded "fewest cards" puzzles (C4.3) with answers, as text, Markdown, JSON or PDF.
 
-    batch_alone(batch, cold=cold, hot=hot, hand=hand, play=play, target=target)
-    if batch:
-        from deckmath.solvers.celsius import batch as lines
-
-        bad, _, invalid = run_chunks(batch, lines.check_lines, counts=3)
-        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
-    if play is None:
-        fail(said("cli.play", play="--play"))
-    pos = _position(cold, hot, hand)
-    verdict = celsius.check(pos, *celsius.parse_claimed_play(play, target))
-    emit(verdict, as_json)
-    sys.exit(0 if verdict.valid else EXIT_INVALID)
+    \b
+    Examples:
+      deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
+      deckmath celsius generate --count 6 --grade 5 --unique --lang fr
+      deckmath celsius generate --count 6 --hot-cards 4 --format pdf -o - > four-hot.pdf
+      deckmath celsius generate --count 15 --grades 1-5 --seed 3 --format pdf -o climb.pdf
+    """, options=(VerbOption("hot-cards", "How many hot cards lie on the table: 2, or 4 as with "
+                                          "four players (C4.1).", choices=("2", "4"), default="2",
+                             show_default=True),),
+        puzzle=_puzzle, epilog=_grading),
+    "deck": Verb(cites="C1.4"),
+}
+"""The core verbs as Celsius declares them (solvers/game.py Verb)."""
 
 
 @group.command("round")
@@ -135,31 +136,3 @@ def round_(cold, hot, claims, hands, as_json) -> None:
     result = celsius.adjudicate(celsius.parse_cold(cold), celsius.parse_hot(hot),
                                 [celsius.parse_claim(c) for c in claims], given)
     emit(result, as_json)
-
-
-deck_command(group, "celsius", "C1.4")
-
-
-@group.command("generate", epilog=grading_help("celsius"))
-@generate_options
-@click.option("--hot-cards", type=click.Choice(["2", "4"]), default="2", show_default=True,
-              help="How many hot cards lie on the table: 2, or 4 as with four players (C4.1).")
-def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
-             hot_cards,
-             per_page, key, header) -> None:
-    """Generate graded "fewest cards" puzzles (C4.3) with answers, as text, Markdown, JSON or PDF.
-
-    \b
-    Examples:
-      deckmath celsius generate --count 24 --grade 3 --seed 7 --format pdf -o celsius-g3.pdf
-      deckmath celsius generate --count 6 --grade 5 --unique --lang fr
-      deckmath celsius generate --count 6 --hot-cards 4 --format pdf -o - > four-hot.pdf
-      deckmath celsius generate --count 15 --grades 1-5 --seed 3 --format pdf -o climb.pdf
-    """
-    from deckmath.solvers import celsius
-
-    chosen = celsius.load_deck(deck)
-    options = {"hot_cards": int(hot_cards), "paper": paper, "lang": lang}
-    run_generate(celsius.GAME.puzzle_kinds["fewest"](chosen, int(hot_cards)), chosen.name,
-                 options, count, grade, seed, unique, fmt, output, paper, lang, max_deals,
-                 per_page, key, header)

@@ -5,7 +5,7 @@ out" puzzles, and the deck census (census.py).
 Importing this package does not import numba; the kernel is loaded by the first solve.
 `GAME` is the game's entry for the registry (solvers/game.py, solvers/registry.py).
 """
-from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.game import FieldOption, Game, lazy
 from deckmath.solvers.grauso.answers import check_answer, format_answer, read_answer
 from deckmath.solvers.grauso.check import (
     SequenceVerdict, Verdict, check, check_collect, check_sequence,
@@ -19,6 +19,7 @@ from deckmath.solvers.grauso.model import (
 )
 from deckmath.solvers.grauso.puzzles import KINDS, WORDS, GoOutQuestion
 from deckmath.solvers.grauso.solve import Solution, solve, solve_many
+from deckmath.solvers.words import Said
 
 
 def question(position: Position, deck: Deck | None = None) -> GoOutQuestion:
@@ -30,6 +31,24 @@ def question(position: Position, deck: Deck | None = None) -> GoOutQuestion:
 def best_answer(solution: Solution) -> Play | None:
     """The first play of the solver's way out, or None when the hand cannot be emptied."""
     return None if solution.sequence is None else solution.sequence[0]
+
+
+def position_missing() -> Said:
+    """The command line's refusal of a position without its hand (G1.1)."""
+    from deckmath.solvers.grauso.words import ERRORS
+
+    return ERRORS.said("give.hand")
+
+
+POSITION_OPTIONS = (
+    FieldOption("top", "Value on top of the point pile, -25..25; leave it out for an empty "
+                       "pile (G2.1, G2.2)."),
+    FieldOption("hand", 'Your cards, space-separated, e.g. "+20 -3 7 0 -14 +14"; only 0 '
+                        'may repeat, up to five times (G1.1, G1.4).', required=True),
+    FieldOption("penguins", "Penguins you hold, 0..6 (G1.2); default 0."),
+)
+"""A position's parts as the command line spells them, and the order of its one-line text:
+`-5 | +20 -3 7 0 -14 +14 | 1` (`-` for an empty pile's top)."""
 
 
 GAME = Game(
@@ -56,6 +75,10 @@ GAME = Game(
     play=PLAY,
     census="deckmath.solvers.grauso.census",
     card_svg=lazy("deckmath.solvers.grauso.pieces", "card_svg"),
+    position_options=POSITION_OPTIONS,
+    position_missing=position_missing,
+    moves=lazy("deckmath.solvers.grauso.moves", "moves"),
+    verbs="deckmath.solvers.grauso.commands",
 )
 
 __all__ = [

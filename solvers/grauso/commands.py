@@ -1,20 +1,19 @@
-"""`deckmath grauso ...`: the Grauso commands (rules G1-G7). Thin: parse options, call the
-public API (deckmath.solvers.grauso), print; the conventions are conventions.py's. The API is imported
-inside the commands, so that `deckmath --help` imports no numba. The whole-game commands
-(deal, play, simulate, replay) are the shared ones (play/commands.py), from the game's play
-face."""
+"""`deckmath grauso ...`: the Grauso commands (rules G1-G7). The core verbs (moves, check,
+solve, generate, deck) are the shared driver's (core/commands.py), from the declarations below,
+and the whole-game commands are play/'s; this module writes only Grauso's own verb, `score`.
+The API is imported inside the commands, so that `deckmath --help` imports no numba."""
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
 
 from deckmath.conventions import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, batch_alone, deck_command, emit,
-    generate_options, json_option, run_batch, run_generate,
+    EXIT_USAGE, DeckmathGroup, batch_alone, emit, json_option, run_batch,
 )
 from deckmath.solvers.errors import InputError
-from deckmath.generators.labels import grading_help
+from deckmath.solvers.game import Verb, VerbOption
 from deckmath.solvers.notation import field
 
 
@@ -24,37 +23,74 @@ def group() -> None:
     in the fewest plays, scoring, whole games (deal, play, simulate, replay), puzzles."""
 
 
-_POSITION_OPTIONS = [
-    click.option("--top", help="Value on top of the point pile, -25..25; leave it out for an empty "
-                               "pile (G2.1, G2.2)."),
-    click.option("--hand", help='Your cards, space-separated, e.g. "+20 -3 7 0 -14 +14"; only 0 '
-                                'may repeat, up to five times (G1.1, G1.4).'),
-    click.option("--penguins", help="Penguins you hold, 0..6 (G1.2); default 0."),
-    click.option("--batch", metavar="FILE",
-                 help="JSON Lines input, one position per line ('-' for stdin); JSON Lines out."),
-    click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text."),
-]
+_CARDS = click.IntRange(3, 10)
+"""Cards in a puzzle's hand."""
 
 
-def position_options(func):
-    for option in reversed(_POSITION_OPTIONS):
-        func = option(func)
-    return func
+def _check_values(values: Any, batch: bool) -> None:
+    """A single check takes one play or one way out, not both (G3)."""
+    from deckmath.solvers.grauso.words import ERRORS
+
+    if not batch and (values["play"] is None) == (values["sequence"] is None):
+        raise InputError(ERRORS.said("give.play"))
 
 
-def _position(top, hand, penguins):
+def _check(pos: Any, values: Any) -> Any:
+    from deckmath.solvers import grauso
+
+    if values["play"] is not None:
+        claim = grauso.parse_claim(values["play"])
+        return grauso.check_collect(pos) if claim is None else grauso.check(pos, claim)
+    return grauso.check_sequence(pos, grauso.parse_sequence(values["sequence"]))
+
+
+def _check_batch(source: str, values: Any) -> tuple[int, int, int]:
+    """A check batch's line holds a position and "play" or "sequence", one of them."""
     from deckmath.solvers import grauso
     from deckmath.solvers.grauso.words import ERRORS
 
-    if hand is None:
-        raise InputError(ERRORS.said("give.hand"))
-    return grauso.position(top, hand, 0 if penguins is None else penguins)
+    invalid = 0
+
+    def parse(obj: dict) -> tuple[Any, Any, Any]:
+        pos = grauso.position_from_json(obj)
+        has_play, has_sequence = "play" in obj, "sequence" in obj
+        if has_play == has_sequence:
+            raise InputError(ERRORS.said("answer.one_of"))
+        if has_play:
+            return pos, grauso.parse_claim(field(obj, "play")), None
+        return pos, None, grauso.parse_sequence(field(obj, "sequence"))
+
+    def answer(items: list) -> Any:
+        nonlocal invalid
+        for pos, one, several in items:
+            verdict = (grauso.check_sequence(pos, several) if several is not None
+                       else grauso.check_collect(pos) if one is None else grauso.check(pos, one))
+            invalid += not verdict.valid
+            yield verdict.to_json()
+
+    bad, done = run_batch(source, parse, answer)
+    return bad, done, invalid
 
 
-@group.command("moves")
-@position_options
-def moves(top, hand, penguins, batch, as_json) -> None:
-    """List every legal play of a position (G2.2, G3.1-G3.6), penguin flips included when you
+def _puzzle(deck: Any, values: Any) -> tuple[Any, dict[str, Any]]:
+    from deckmath.solvers import grauso
+    from deckmath.solvers.grauso.words import ERRORS
+
+    cards = values["cards"]
+    if len(deck.cards) < cards + 1:
+        raise InputError(ERRORS.said("give.deck", deck=deck.name, n=len(deck.cards),
+                                     cards=cards))
+    return grauso.GAME.puzzle_kinds["goout"](deck, cards), {"cards": cards}
+
+
+def _grading() -> str:
+    from deckmath.generators.labels import grading_help
+
+    return grading_help("grauso")
+
+
+VERBS = {
+    "moves": Verb(help="""List every legal play of a position (G2.2, G3.1-G3.6), penguin flips included when you
     hold one, lowest top first, with the rule that allows each. Collecting the pile is always
     allowed as well (G4.2) and is not listed.
 
@@ -64,25 +100,8 @@ def moves(top, hand, penguins, batch, as_json) -> None:
       deckmath grauso moves --hand "+20 +10 -1" --json
     Batch lines read {"top": -5, "hand": ["+20", "-3"], "penguins": 1} and answer with
     "moves" added.
-    """
-    from deckmath.solvers import grauso
-    from deckmath.solvers.grauso.moves import moves as listing
-
-    if batch:
-        batch_alone(batch, top=top, hand=hand, penguins=penguins)
-        bad, _ = run_batch(batch, grauso.position_from_json,
-                           lambda ps: (listing(p).to_json() for p in ps))
-        sys.exit(EXIT_USAGE if bad else 0)
-    emit(listing(_position(top, hand, penguins)), as_json)
-
-
-@group.command("check")
-@position_options
-@click.option("--play", help='One claimed play, e.g. "-3&+5", "+20~" or "-3~&+5" (G3.3, G3.5), or '
-                            '"collect" (G4.2, always allowed).')
-@click.option("--sequence", help='A claimed way out, plays in order: "+3&+12~ 0 -7".')
-def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
-    """Check a claimed play (G2, G3): valid, with the top it leaves, or the first rule it
+    """),
+    "check": Verb(help="""Check a claimed play (G2, G3): valid, with the top it leaves, or the first rule it
     breaks (`collect`, G4.2, is always valid); or check a claimed way to go out played alone
     (--sequence). Exit 1 when invalid.
 
@@ -95,50 +114,12 @@ def check(top, hand, penguins, batch, as_json, play, sequence) -> None:
     Reasons, in the order a play is examined: not-in-hand, neutral-in-pair (G3.4),
     neutral-flipped (G3.5), no-penguin (G3.5), pair-out-of-range (G3.3), not-lower (G3.1-G3.3),
     cannot-go-out (G3.6); a way out may also leave cards in hand: hand-not-empty.
-    """
-    from deckmath.solvers import grauso
-    from deckmath.solvers.grauso.words import ERRORS
-
-    if batch:
-        batch_alone(batch, top=top, hand=hand, penguins=penguins, play=play, sequence=sequence)
-        invalid = 0
-
-        def parse(obj: dict):
-            pos = grauso.position_from_json(obj)
-            has_play, has_sequence = "play" in obj, "sequence" in obj
-            if has_play == has_sequence:
-                raise InputError(ERRORS.said("answer.one_of"))
-            if has_play:
-                return pos, grauso.parse_claim(field(obj, "play")), None
-            return pos, None, grauso.parse_sequence(field(obj, "sequence"))
-
-        def answer(items):
-            nonlocal invalid
-            for pos, one, several in items:
-                verdict = (grauso.check_sequence(pos, several) if several is not None
-                           else grauso.check_collect(pos) if one is None else grauso.check(pos, one))
-                invalid += not verdict.valid
-                yield verdict.to_json()
-
-        bad, _ = run_batch(batch, parse, answer)
-        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
-    if (play is None) == (sequence is None):
-        raise InputError(ERRORS.said("give.play"))
-    pos = _position(top, hand, penguins)
-    verdict: grauso.Verdict | grauso.SequenceVerdict
-    if play is not None:
-        claim = grauso.parse_claim(play)
-        verdict = grauso.check_collect(pos) if claim is None else grauso.check(pos, claim)
-    else:
-        verdict = grauso.check_sequence(pos, grauso.parse_sequence(sequence))
-    emit(verdict, as_json)
-    sys.exit(0 if verdict.valid else EXIT_INVALID)
-
-
-@group.command("solve")
-@position_options
-def solve(top, hand, penguins, batch, as_json) -> None:
-    """Go out in the fewest plays, playing alone on the pile (G2, G3; G3.6 on the last play):
+    """, options=("position", "batch", "json",
+                  VerbOption("play", 'One claimed play, e.g. "-3&+5", "+20~" or "-3~&+5" (G3.3, '
+                                     'G3.5), or "collect" (G4.2, always allowed).'),
+                  VerbOption("sequence", 'A claimed way out, plays in order: "+3&+12~ 0 -7".')),
+        answer=_check, batch=_check_batch, check_values=_check_values),
+    "solve": Verb(help="""Go out in the fewest plays, playing alone on the pile (G2, G3; G3.6 on the last play):
     one optimal sequence (keeping the most penguins), how many there are, and how many legal
     first plays begin one. JSON: "plays" and "sequence", both null when the hand cannot be
     emptied.
@@ -150,15 +131,21 @@ def solve(top, hand, penguins, batch, as_json) -> None:
       echo '{"top": 12, "hand": ["+20", "-3", "+7"], "penguins": 1}' | deckmath grauso solve --batch - --json
     Batch lines (a file, or - for stdin) read {"top": 12, "hand": ["+20", "-3", "+7"],
     "penguins": 1}; each gets one JSON line back, in order.
-    """
-    from deckmath.solvers import grauso
+    """),
+    "generate": Verb(help="""Generate graded "go out in N plays" puzzles (G2, G3) with answers, as text, Markdown,
+    JSON or PDF.
 
-    if batch:
-        batch_alone(batch, top=top, hand=hand, penguins=penguins)
-        bad, _ = run_batch(batch, grauso.position_from_json,
-                           lambda ps: (s.to_json() for s in grauso.solve_many(ps)))
-        sys.exit(EXIT_USAGE if bad else 0)
-    emit(grauso.solve(_position(top, hand, penguins)), as_json)
+    \b
+    Examples:
+      deckmath grauso generate --count 12 --grade 3 --seed 7 --format pdf -o grauso-g3.pdf
+      deckmath grauso generate --count 4 --grade 4 --unique --lang fr
+      deckmath grauso generate --count 12 --grades 1-4 --seed 3 --format pdf -o climb.pdf
+    """, options=(VerbOption("cards", "Cards in each puzzle's hand.", type=_CARDS, default=6,
+                             show_default=True),),
+        puzzle=_puzzle, epilog=_grading),
+    "deck": Verb(cites="G1.1, G1.2"),
+}
+"""The core verbs as Grauso declares them (solvers/game.py Verb)."""
 
 
 @group.command("score")
@@ -203,34 +190,3 @@ def score(rounds, total, penguins, batch, as_json) -> None:
     parsed = tuple(scoring.parse_round(r) for r in rounds)
     before = None if total is None else parse_int(total, "--total")
     emit(scoring.best_score(parsed, model.parse_penguins(penguins or 0), before), as_json)
-
-
-deck_command(group, "grauso", "G1.1, G1.2")
-
-
-@group.command("generate", epilog=grading_help("grauso"))
-@generate_options
-@click.option("--cards", type=click.IntRange(3, 10), default=6, show_default=True,
-              help="Cards in each puzzle's hand.")
-def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals, cards,
-             per_page, key, header) -> None:
-    """Generate graded "go out in N plays" puzzles (G2, G3) with answers, as text, Markdown,
-    JSON or PDF.
-
-    \b
-    Examples:
-      deckmath grauso generate --count 12 --grade 3 --seed 7 --format pdf -o grauso-g3.pdf
-      deckmath grauso generate --count 4 --grade 4 --unique --lang fr
-      deckmath grauso generate --count 12 --grades 1-4 --seed 3 --format pdf -o climb.pdf
-    """
-    from deckmath.solvers import grauso
-    from deckmath.solvers.grauso.words import ERRORS
-
-    chosen = grauso.load_deck(deck)
-    if len(chosen.cards) < cards + 1:
-        raise InputError(ERRORS.said("give.deck", deck=chosen.name, n=len(chosen.cards),
-                                     cards=cards))
-    options = {"cards": cards, "paper": paper, "lang": lang}
-    run_generate(grauso.GAME.puzzle_kinds["goout"](chosen, cards), chosen.name, options, count,
-                 grade, seed, unique, fmt, output, paper, lang, max_deals,
-                 per_page, key, header)

@@ -16,7 +16,7 @@ from deckmath.solvers.tempus.deck import (
 from deckmath.solvers.tempus.face import PLAY
 from deckmath.solvers.tempus.model import (
     ALL_CARDS, Card, Move, Position, Series, format_move, parse_card, parse_move,
-    position_from_json,
+    position_from_json, position_from_line, position_line,
 )
 from deckmath.solvers.tempus.moves import LegalMoves
 from deckmath.solvers.tempus.puzzles import KINDS, WORDS, BestQuestion
@@ -24,6 +24,7 @@ from deckmath.solvers.tempus.rules import (
     REASONS, apply_move, hourglasses_in_front, legal_moves, move_reason, round_value,
 )
 from deckmath.solvers.tempus.solve import Solution, solve, solve_many
+from deckmath.solvers.words import Said
 
 
 @functools.cache
@@ -40,6 +41,13 @@ def question(position: Position, deck: Deck | None = None) -> BestQuestion:
 def best_answer(solution: Solution) -> Move | None:
     """The solver's best move as a claim `check` reads, or None when the round is over."""
     return solution.best_move
+
+
+def position_missing() -> Said:
+    """The command line's refusal of a command without its position."""
+    from deckmath.solvers.tempus.words import ERRORS
+
+    return ERRORS.said("give.position")
 
 
 GAME = Game(
@@ -67,6 +75,11 @@ GAME = Game(
     census="deckmath.solvers.tempus.census",
     answer_pieces=lazy("deckmath.solvers.tempus.pieces", "answer_pieces"),
     card_svg=lazy("deckmath.solvers.tempus.pieces", "card_svg"),
+    position_missing=position_missing,
+    position_line=position_line,
+    read_position_line=position_from_line,
+    moves=LegalMoves.of,
+    verbs="deckmath.solvers.tempus.commands",
 )
 
 __all__ = [

@@ -1,20 +1,20 @@
-"""`deckmath tempus ...`: the Professor Tempus commands (rules P1-P6). Thin: parse options, call
-the public API (deckmath.solvers.tempus), print; the conventions are conventions.py's. The API is
-imported inside the commands, so that `deckmath --help` imports no numba. The whole-game
-commands (deal, play, simulate, replay) are the shared ones (play/commands.py), over the
-game's play face (face.py)."""
+"""`deckmath tempus ...`: the Professor Tempus commands (rules P1-P6). The core verbs (moves,
+check, solve, generate, deck) are the shared driver's (core/commands.py), from the declarations
+below, and the whole-game commands are play/'s; this module writes only Tempus's own verb,
+`position`. The API is imported inside the commands, so that `deckmath --help` imports no
+numba."""
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import click
 
 from deckmath.conventions import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, FiniteFloat, batch_alone, deck_command, emit,
-    emit_json, generate_options, json_option, output_lang, run_batch, run_generate, seed_option,
+    DeckmathGroup, FiniteFloat, emit, json_option, output_lang, run_batch, seed_option,
 )
-from deckmath.generators.labels import grading_help
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Verb, VerbOption
 from deckmath.solvers.notation import field
 
 LONG_SEARCH = 12
@@ -27,7 +27,8 @@ def group() -> None:
     """Professor Tempus: legal moves, checker, exact round solver, whole games (rules P1-P6).
 
     \b
-    A position is a JSON object (a file, or inline when it starts with "{"):
+    A position is a JSON object (a file, or inline when it starts with "{") or one line,
+    "PLAYERS | TO_MOVE | HANDS / ... | HOLDERS / ...":
       {"players": 2, "to_move": 1,
        "hands": [["R3", "M7", "J9", "R20"], ["M1", "R25", "M12", "J5"]],
        "holders": [{"owner": 2, "direction": "+", "cards": ["R2", "R5"]}, null, null]}
@@ -40,99 +41,95 @@ def deck_option(func):
                         help="A deck TOML file with the cards' hourglasses (default: reference deck).")(func)
 
 
-_POSITION_OPTIONS = [
-    click.option("--position", "position_source", metavar="FILE|JSON",
-                 help="The position: a JSON file ('-' for stdin), or the JSON itself."),
-    click.option("--batch", metavar="FILE",
-                 help="JSON Lines input, one position per line ('-' for stdin); JSON Lines out."),
-    json_option,
-    deck_option,
-]
+def _check_values(values: Any, batch: bool) -> None:
+    """A single check needs the claimed move (P3)."""
+    if not batch and values["move"] is None:
+        from deckmath.solvers.tempus.words import ERRORS
+
+        raise InputError(ERRORS.said("give.move"))
 
 
-def position_options(func):
-    for option in reversed(_POSITION_OPTIONS):
-        func = option(func)
-    return func
-
-
-def read_position(source: str | None):
-    """The --position given: a file, stdin (`-`) or inline JSON, read by orjson (no recursion
-    error on deeply nested input) and at most conventions.LINE_MAX bytes; one clear line when bad."""
-    import orjson
-
-    from deckmath.conventions import LINE_MAX
-    from deckmath.solvers import tempus
-    from deckmath.solvers.shared_words import json_reason
-    from deckmath.solvers.tempus.words import ERRORS, os_reason
-
-    if source is None:
-        raise InputError(ERRORS.said("give.position"))
-    if source.lstrip().startswith("{"):
-        data = source.encode("utf-8", "replace")
-    else:
-        try:
-            if source == "-":
-                data = sys.stdin.buffer.read(LINE_MAX + 1)
-            else:
-                with open(source, "rb") as handle:
-                    data = handle.read(LINE_MAX + 1)
-        except OSError as err:
-            raise InputError(ERRORS.said("file.unreadable", source=source,
-                                         why=os_reason(err))) from None
-        if len(data) > LINE_MAX:
-            raise InputError(ERRORS.said("file.too_large", source=source, mb=LINE_MAX // 2**20))
-    try:
-        obj = orjson.loads(data)
-    except orjson.JSONDecodeError as err:
-        try:
-            data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise InputError(ERRORS.said("file.not_utf8", source=source)) from None
-        raise InputError(ERRORS.said("file.not_json", what=json_reason(err),
-                                     line=err.lineno, column=err.colno)) from None
-    return tempus.position_from_json(obj)
-
-
-def _moves_json(position) -> dict:
+def _check(position: Any, values: Any) -> Any:
     from deckmath.solvers import tempus
 
-    return {"moves": [str(m) for m in tempus.legal_moves(position)]}
+    return tempus.check(position, tempus.parse_move(values["move"]))
 
 
-@group.command("moves")
-@position_options
-def moves(position_source, batch, as_json, deck) -> None:
-    """Every legal move of the player to move, once each, in canonical order (P3).
+def _check_batch(source: str, values: Any) -> tuple[int, int, int]:
+    from deckmath.solvers import tempus
+
+    invalid = 0
+
+    def parse(obj: dict) -> tuple[Any, Any]:
+        return tempus.position_from_json(obj), tempus.parse_move(field(obj, "move"))
+
+    def answer(items: list) -> Any:
+        nonlocal invalid
+        for position, claimed in items:
+            verdict = tempus.check(position, claimed)
+            invalid += not verdict.valid
+            yield verdict.to_json()
+
+    bad, done = run_batch(source, parse, answer)
+    return bad, done, invalid
+
+
+def _solve(position: Any, values: Any) -> Any:
+    """Solve the rest of the round (P4.1), with a note on stderr before a search of hours and
+    its depth shown live on a terminal."""
+    from deckmath.solvers import tempus
+    from deckmath.solvers.tempus.words import WORDS
+
+    say = WORDS(output_lang())
+
+    def shown(depth: int, plies: int, nodes: int) -> None:
+        click.echo("\r" + say("searched", depth=depth, plies=plies, nodes=nodes), err=True,
+                   nl=depth >= plies)
+
+    time_limit = values["time_limit"]
+    if time_limit is None and position.players > 2 and position.plies_left > LONG_SEARCH:
+        click.echo("deckmath: note: " + say("long_search", left=position.plies_left,
+                                            players=position.players), err=True)
+    live = sys.stderr.isatty()
+    solution = tempus.solve(position, values["deck"], all_moves=values["all_moves"],
+                            time_limit=time_limit, progress=shown if live else None)
+    if live and solution.depth < position.plies_left:
+        click.echo("", err=True)
+    return solution
+
+
+def _solve_batch(source: str, values: Any) -> tuple[int, int]:
+    from deckmath.solvers import tempus
+
+    def answer(position: Any) -> Any:
+        return tempus.solve(position, values["deck"], all_moves=values["all_moves"],
+                            time_limit=values["time_limit"])
+
+    return run_batch(source, tempus.position_from_json,
+                     lambda ps: (answer(p).to_json() for p in ps))
+
+
+def _grading() -> str:
+    from deckmath.generators.labels import grading_help
+
+    return grading_help("tempus")
+
+
+_POSITION = ("position", "batch", "json",
+             VerbOption("deck", "A deck TOML file with the cards' hourglasses (default: reference "
+                                "deck).", type=click.Path(dir_okay=False)))
+"""The options every position verb of Tempus takes, in the order its help lists them."""
+
+VERBS = {
+    "moves": Verb(help="""Every legal move of the player to move, once each, in canonical order (P3).
 
     \b
     Examples:
       deckmath tempus position --moves-left 6 --seed 7 --json > pos.json
       deckmath tempus moves --position pos.json
       deckmath tempus position --moves-left 6 --seed 8 --json | deckmath tempus moves --batch - --json
-    """
-    from deckmath.solvers import tempus
-
-    tempus.load_deck(deck)
-    batch_alone(batch, position=position_source)
-    if batch:
-        bad, _ = run_batch(batch, tempus.position_from_json,
-                           lambda ps: (_moves_json(p) for p in ps))
-        sys.exit(EXIT_USAGE if bad else 0)
-    position = read_position(position_source)
-    if as_json:
-        emit_json(_moves_json(position))
-        return
-    from deckmath.solvers.tempus.moves import LegalMoves
-
-    emit(LegalMoves.of(position), False)
-
-
-@group.command("check")
-@position_options
-@click.option("--move", help='The claimed move, e.g. "capture 3 J9" (P3).')
-def check(position_source, batch, as_json, deck, move) -> None:
-    """Check a claimed move: valid, or the first rule it breaks; exit 1 when invalid.
+    """, options=_POSITION),
+    "check": Verb(help="""Check a claimed move: valid, or the first rule it breaks; exit 1 when invalid.
 
     \b
     Reasons: round-over (P4.1), not-in-hand, must-bury (P3.4), no-free-holder (P3.1),
@@ -143,42 +140,9 @@ def check(position_source, batch, as_json, deck, move) -> None:
       deckmath tempus check --position pos.json --move "capture 3 R2"
       echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null],"move":"dump 1 R3"}' | deckmath tempus check --batch - --json
     Batch lines add "move" to a position line.
-    """
-    from deckmath.solvers import tempus
-    from deckmath.solvers.tempus.words import ERRORS
-
-    tempus.load_deck(deck)
-    batch_alone(batch, position=position_source, move=move)
-    if batch:
-        invalid = 0
-
-        def parse(obj: dict):
-            return tempus.position_from_json(obj), tempus.parse_move(field(obj, "move"))
-
-        def answer(items):
-            nonlocal invalid
-            for position, claimed in items:
-                verdict = tempus.check(position, claimed)
-                invalid += not verdict.valid
-                yield verdict.to_json()
-
-        bad, _ = run_batch(batch, parse, answer)
-        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
-    if move is None:
-        raise InputError(ERRORS.said("give.move"))
-    position = read_position(position_source)
-    verdict = tempus.check(position, tempus.parse_move(move))
-    emit(verdict, as_json)
-    sys.exit(0 if verdict.valid else EXIT_INVALID)
-
-
-@group.command("solve")
-@position_options
-@click.option("--all", "all_moves", is_flag=True, help="Give every legal move with its value.")
-@click.option("--time-limit", type=FiniteFloat(0, 86_400, low_open=True), metavar="S",
-              help="Stop after about S seconds with the best move found so far (not proven).")
-def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
-    """Solve the rest of the round (P3, P4.1, P4.2), hands open: the best move and its value.
+    """, options=(*_POSITION, VerbOption("move", 'The claimed move, e.g. "capture 3 J9" (P3).')),
+        answer=_check, batch=_check_batch, check_values=_check_values),
+    "solve": Verb(help="""Solve the rest of the round (P3, P4.1, P4.2), hands open: the best move and its value.
 
     \b
     2 players: value = hourglasses in front of the player to move minus those in front of
@@ -190,35 +154,27 @@ def solve(position_source, batch, as_json, deck, all_moves, time_limit) -> None:
       deckmath tempus solve --position pos.json --all --json
       deckmath tempus position --players 3 --seed 7 --json | deckmath tempus solve --position - --time-limit 1
       echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null]}' | deckmath tempus solve --batch - --json
-    """
-    from deckmath.solvers import tempus
-    from deckmath.solvers.tempus.words import WORDS
+    """, options=(*_POSITION,
+                  VerbOption("all", "Give every legal move with its value.", flag=True,
+                             attribute="all_moves"),
+                  VerbOption("time-limit", "Stop after about S seconds with the best move found "
+                                           "so far (not proven).", metavar="S",
+                             type=FiniteFloat(0, 86_400, low_open=True))),
+        answer=_solve, batch=_solve_batch),
+    "generate": Verb(help="""Generate graded "best move" puzzles (2 players, hands open, P3-P4), with answers, as
+    text, Markdown, JSON or PDF.
 
-    chosen = tempus.load_deck(deck)
-    say = WORDS(output_lang())
-
-    def answer(position):
-        return tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit)
-
-    def shown(depth: int, plies: int, nodes: int) -> None:
-        click.echo("\r" + say("searched", depth=depth, plies=plies, nodes=nodes), err=True,
-                   nl=depth >= plies)
-
-    batch_alone(batch, position=position_source)
-    if batch:
-        bad, _ = run_batch(batch, tempus.position_from_json,
-                           lambda ps: (answer(p).to_json() for p in ps))
-        sys.exit(EXIT_USAGE if bad else 0)
-    position = read_position(position_source)
-    if time_limit is None and position.players > 2 and position.plies_left > LONG_SEARCH:
-        click.echo("deckmath: note: " + say("long_search", left=position.plies_left,
-                                            players=position.players), err=True)
-    live = sys.stderr.isatty()
-    solution = tempus.solve(position, chosen, all_moves=all_moves, time_limit=time_limit,
-                            progress=shown if live else None)
-    if live and solution.depth < position.plies_left:
-        click.echo("", err=True)
-    emit(solution, as_json)
+    \b
+    Every puzzle's best move beats every other by at least one hourglass, so --unique keeps
+    them all.
+    Examples:
+      deckmath tempus generate --count 12 --grade 3 --seed 7 --format pdf -o tempus-g3.pdf
+      deckmath tempus generate --count 4 --grade 2 --lang fr
+      deckmath tempus generate --count 10 --grades 2-4 --seed 3
+    """, epilog=_grading),
+    "deck": Verb(cites="P1.2"),
+}
+"""The core verbs as Professor Tempus declares them (solvers/game.py Verb)."""
 
 
 @group.command("position")
@@ -256,30 +212,3 @@ def position(players, moves_left, seed, deck, as_json) -> None:
     else:
         found = tempus.random_position(chosen, rng, players, moves_left)
     emit(Dealt(seed, found, chosen), as_json)
-
-
-deck_command(group, "tempus", "P1.2")
-
-
-@group.command("generate", epilog=grading_help("tempus"))
-@generate_options
-def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
-             per_page, key, header) -> None:
-    """Generate graded "best move" puzzles (2 players, hands open, P3-P4), with answers, as
-    text, Markdown, JSON or PDF.
-
-    \b
-    Every puzzle's best move beats every other by at least one hourglass, so --unique keeps
-    them all.
-    Examples:
-      deckmath tempus generate --count 12 --grade 3 --seed 7 --format pdf -o tempus-g3.pdf
-      deckmath tempus generate --count 4 --grade 2 --lang fr
-      deckmath tempus generate --count 10 --grades 2-4 --seed 3
-    """
-    from deckmath.solvers import tempus
-
-    chosen = tempus.load_deck(deck)
-    run_generate(tempus.GAME.puzzle_kinds["best"](chosen), chosen.name, {"paper": paper, "lang": lang},
-                 count, grade, seed, unique, fmt, output, paper, lang, max_deals,
-                 per_page, key, header)
-

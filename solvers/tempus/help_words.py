@@ -11,9 +11,10 @@ HELP = HelpTable("tempus", {
     "Professor Tempus: legal moves, checker, exact round solver, whole games (rules P1-P6).":
         "Professor Tempus : coups permis, vérificateur, solveur exact d'une manche, parties "
         "entières (règles P1-P6).",
-    'A position is a JSON object (a file, or inline when it starts with "{"): {json} Moves: '
-    '{moves} (P3.1-P3.4).':
-        'Une position est un objet JSON (un fichier, ou le texte même s\'il commence par "{") :'
+    'A position is a JSON object (a file, or inline when it starts with "{") or one line, '
+    '"PLAYERS | TO_MOVE | HANDS / ... | HOLDERS / ...": {json} Moves: {moves} (P3.1-P3.4).':
+        'Une position est un objet JSON (un fichier, ou le texte même s\'il commence par "{") '
+        'ou une ligne,\n"JOUEURS | AU_TRAIT | MAINS / ... | SUPPORTS / ..." :'
         "\n{json}\nCoups : {moves} (P3.1-P3.4).",
     "Solve the rest of the round (P3, P4.1, P4.2), hands open: the best move and its value.":
         "Résout la fin de la manche (P3, P4.1, P4.2), mains ouvertes : le meilleur coup et sa "

@@ -308,6 +308,40 @@ def position_from_json(obj: Mapping[str, Any]) -> Position:
     return Position(players, to_move, parsed, series)
 
 
+LINE_PARTS = ("players", "to_move", "hands", "holders")
+"""The parts of a position's one-line text, in order:
+`2 | 1 | R3 M7 J9 R20 / M1 R25 M12 J5 | 2 + R2 R5 / - / -` (hands by seat and the three
+holders separated by `/`; a holder `-` is free, else its owner, direction and cards)."""
+
+
+def position_line(position: Position) -> str:
+    """A position as its one-line text (LINE_PARTS): what `--position` reads."""
+    hands = " / ".join(" ".join(str(c) for c in hand) for hand in position.hands)
+    holders = " / ".join("-" if s is None else " ".join([str(s.owner), s.direction,
+                                                         *(str(c) for c in s.cards)])
+                         for s in position.holders)
+    return f"{position.players} | {position.to_move} | {hands} | {holders}"
+
+
+def position_from_line(text: str) -> Position:
+    """The position of a one-line text (position_line's inverse), read by position_from_json
+    so that a bad part is refused as in a position's JSON."""
+    parts = [part.strip() for part in text.split("|")]
+    if len(parts) != len(LINE_PARTS):
+        raise InputError(ERRORS.said("line.parts", n=len(LINE_PARTS),
+                                     parts=", ".join(LINE_PARTS), value=show(text),
+                                     found=len(parts)))
+    holders: list[Any] = []
+    for entry in parts[3].split("/"):
+        tokens = entry.split()
+        holders.append(None if tokens in ([], ["-"]) else {
+            "owner": tokens[0], "direction": tokens[1] if len(tokens) > 1 else "",
+            "cards": " ".join(tokens[2:])})
+    return position_from_json({"players": parts[0], "to_move": parts[1],
+                               "hands": [hand.strip() for hand in parts[2].split("/")],
+                               "holders": holders})
+
+
 def validate(position: Position) -> None:
     """What a position within a round must satisfy: players and owners in range,
     every card once, hand sizes possible in turn order (P2.1, P4.1), no more cards in the holders

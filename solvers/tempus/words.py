@@ -319,14 +319,9 @@ ERRORS = Table("tempus.errors", en={
     "answer.not_text": "a Professor Tempus answer is a move such as 'capture 3 J9', not {value}",
     # the commands' position files and usage
     "give.position": "give --position FILE (or --batch FILE)",
+    "line.parts": "a position's line has {n} parts, {parts}, separated by |: {value} has "
+                  "{found}",
     "give.move": 'give --move, e.g. --move "capture 3 J9"',
-    "file.unreadable": "cannot read position file {source}: {why}",
-    "file.too_large": "position file {source} is larger than {mb} MB",
-    "file.not_utf8": "position file {source} is not UTF-8 text",
-    "file.not_json": "position is not JSON: {what} at line {line} column {column}",
-    "os.2": "No such file or directory",
-    "os.13": "Permission denied",
-    "os.21": "Is a directory",
     # a deck file (P1.1, P1.2), a dealt round, a whole game
     "deck.no_table": "deck {where} needs an [hourglasses] table: R12 = 2, ... (P1.2)",
     "deck.in": "deck {where}: {error}",
@@ -432,14 +427,9 @@ ERRORS = Table("tempus.errors", en={
     "answer.not_text": "une réponse de Professor Tempus est un coup, par exemple 'prendre 3 J9', "
                        "pas {value}",
     "give.position": "donnez `--position FICHIER` (ou `--batch FICHIER`)",
+    "line.parts": "la ligne d'une position a {n} parties, {parts}, séparées par | : {value} en "
+                  "a {found}",
     "give.move": 'donnez `--move`, par exemple `--move "prendre 3 J9"`',
-    "file.unreadable": "impossible de lire le fichier de position {source} : {why}",
-    "file.too_large": "le fichier de position {source} dépasse {mb} Mo",
-    "file.not_utf8": "le fichier de position {source} n'est pas un texte UTF-8",
-    "file.not_json": "la position n'est pas du JSON : {what}, ligne {line}, colonne {column}",
-    "os.2": "fichier ou dossier introuvable",
-    "os.13": "permission refusée",
-    "os.21": "c'est un dossier",
     "deck.no_table": "le paquet {where} demande une table `[hourglasses]` : R12 = 2, ... (P1.2)",
     "deck.in": "le paquet {where} : {error}",
     "deck.count": "le paquet {where} : les sabliers de {key} doivent être un nombre entier de "
@@ -474,13 +464,3 @@ ERRORS = Table("tempus.errors", en={
 })
 """Professor Tempus's refusals of bad input (InputError), said in the reader's language; what
 a person typed (cards, moves, option and field names) stays as typed; a player is "joueur N"."""
-
-
-
-def os_reason(err: OSError) -> Said | str:
-    """Why a file could not be read, in the reader's language where it is a common reason
-    (no such file, permission, a directory), else as the system says it."""
-    key = f"os.{err.errno}"
-    if key in ERRORS.en and ERRORS.en[key] == err.strerror:
-        return ERRORS.said(key)
-    return str(err.strerror)

@@ -6,7 +6,7 @@ Importing this package does not import numba; the kernel is loaded by the first 
 """
 import random
 
-from deckmath.solvers.game import Game, lazy
+from deckmath.solvers.game import FieldOption, Game, lazy
 from deckmath.solvers.totaux.answers import check_answer, format_answer, read_answer
 from deckmath.solvers.totaux.check import (
     Claim, Verdict, check_announce, check_calc, check_claim, claim_from_json,
@@ -23,6 +23,7 @@ from deckmath.solvers.totaux.solve import (
     SEQUENTIAL_FROM, CardResult, Combination, Solution, TooLarge, combinations,
     list_combinations, search, solve, solve_many, solve_position, solve_positions,
 )
+from deckmath.solvers.words import Said
 
 
 def random_position(deck: Deck, rng: random.Random) -> Position:
@@ -45,6 +46,22 @@ def best_answer(solution: Solution) -> Calc | None:
     if result is None or result.example is None:
         raise ValueError(f"the best total {best} is reached by no card")
     return result.example.calc
+
+
+def position_missing() -> Said:
+    """The command line's refusal of a position without its table (T2.1)."""
+    from deckmath.solvers.totaux.words import ERRORS
+
+    return ERRORS.said("cli.table", table="--table", batch="--batch")
+
+
+POSITION_OPTIONS = (
+    FieldOption("table", 'Table cards "faces:total", e.g. "35:24 16:7 22:13 44:50 15:31 26:12" '
+                         '(T1.3).', required=True),
+    FieldOption("variant", "chain (default, T3.3) or pair (T3.4).", choices=("chain", "pair")),
+)
+"""A position's parts as the command line spells them, and the order of its one-line text:
+`35:24 16:7 22:13 44:50 15:31 26:12 | chain` (the variant may be left out: chain)."""
 
 
 GAME = Game(
@@ -72,6 +89,9 @@ GAME = Game(
     play=PLAY,
     census="deckmath.solvers.totaux.census",
     answer_pieces=lazy("deckmath.solvers.totaux.pieces", "answer_pieces"),
+    position_options=POSITION_OPTIONS,
+    position_missing=position_missing,
+    verbs="deckmath.solvers.totaux.commands",
 )
 
 __all__ = [

@@ -1,20 +1,19 @@
-"""`deckmath totaux ...`: the Totaux commands (rules T1-T8). Thin: parse options, call the public
-API (deckmath.solvers.totaux), print; the conventions are conventions.py's. The API is imported inside
-the commands, so that `deckmath --help` imports no numba. The whole-game commands (deal, play,
-simulate, replay) are the shared ones (play/commands.py), from the game's play face."""
+"""`deckmath totaux ...`: the Totaux commands (rules T1-T8). Every verb is shared: the core verbs
+(solve, check, generate, deck) are the driver's (core/commands.py), from the declarations below,
+and the whole-game commands are play/'s. The API is imported inside the commands, so that
+`deckmath --help` imports no numba."""
 from __future__ import annotations
 
 import re
-import sys
+from typing import Any
 
 import click
 
 from deckmath.conventions import (
-    EXIT_INVALID, EXIT_USAGE, DeckmathGroup, Ticker, batch_alone, deck_command, emit, emit_json,
-    fail, generate_options, json_option, output_lang, run_batch, run_chunks, run_generate,
+    DeckmathGroup, Ticker, emit, emit_json, fail, output_lang, run_batch, run_chunks,
 )
-from deckmath.generators.labels import grading_help
 from deckmath.solvers.errors import InputError
+from deckmath.solvers.game import Verb, VerbOption
 from deckmath.solvers.notation import show
 
 
@@ -23,24 +22,11 @@ def group() -> None:
     """Totaux: reach a card's total from other table cards' faces (rules T1-T8)."""
 
 
-_TABLE_HELP = 'Table cards "faces:total", e.g. "35:24 16:7 22:13 44:50 15:31 26:12" (T1.3).'
-_VARIANT = click.option("--variant", type=click.Choice(["chain", "pair"]), default=None,
-                        help="chain (default, T3.3) or pair (T3.4).")
-
-
 def said(key: str, /, **facts: object) -> str:
     """A refusal of the command line's options, in the language it prints in."""
     from deckmath.solvers.totaux.words import ERRORS
 
     return ERRORS.said(key, **facts).text(output_lang())
-
-
-def _table(table):
-    from deckmath.solvers import totaux
-
-    if table is None:
-        fail(said("cli.table", table="--table", batch="--batch"))
-    return totaux.parse_table(table)
 
 
 LIST_MAX = 10**9
@@ -56,56 +42,39 @@ def _listing(value: str) -> int | None:
     return int(value)
 
 
-@group.command("solve")
-@click.option("--table", help=_TABLE_HELP)
-@_VARIANT
-@click.option("--list", "listing", metavar="N|all",
-              help="Also list up to N combinations (or all), fewest cards first, streamed.")
-@click.option("--batch", metavar="FILE",
-              help="JSON Lines input, one table per line ('-' for stdin); JSON Lines out.")
-@click.option("--no-counts", is_flag=True,
-              help="Skip exact counting: fewest cards and one example per card from the layered "
-                   "search (counts not computed); about a second for a 12-card reference deal, "
-                   "longer when totals need 8 cards or more.")
-@json_option
-def solve(table, variant, listing, batch, no_counts, as_json) -> None:
-    """Solve a table (T5): for every card as the last card, fewest cards, number of
-    combinations and one example; the best announcement and whether a prime is possible.
-    A table too large to count within about a second (often 10 to 12 cards) gets its counts
-    as lower bounds (every combination of up to K' cards counted) and exact fewest cards and
-    examples from a search of every combination of up to K cards (K' and K are printed).
-
-    \b
-    Examples:
-      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12"
-      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --variant pair --json
-      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --list 20
-      deckmath totaux solve --table "33:13 45:55 56:79 25:26 16:82 34:62 44:74 23:89 13:85 14:61 36:2 34:50" --no-counts
-      echo '{"table": ["35:24", "16:7", "22:13"], "variant": "pair"}' | deckmath totaux solve --batch -
-    Batch lines (a file, or - for stdin) read {"table": [...], "variant": "chain"}; each gets
-    one JSON line back, in order; blank lines are skipped.
-    """
-    from deckmath.solvers import totaux
-
-    limit = None if listing is None else _listing(listing)
-    if no_counts and (listing is not None or batch):
+def _solve_values(values: Any, batch: bool) -> None:
+    """--list and --no-counts go with one table, never with a batch; --variant neither (each
+    line gives its own)."""
+    if values["listing"] is not None:
+        _listing(values["listing"])
+    if values["no_counts"] and (values["listing"] is not None or batch):
         fail(said("cli.no_counts", no_counts="--no-counts", table="--table", list="--list"))
     if batch:
-        if listing is not None:
+        if values["listing"] is not None:
             fail(said("cli.list_batch", list="--list", batch="--batch"))
-        if variant is not None:
+        if values["variant"] is not None:
             fail(said("cli.variant_batch", variant="--variant", batch="--batch", key="variant"))
-        batch_alone(batch, table=table)
-        from deckmath.solvers.totaux import batch as lines
 
-        bad, _ = run_chunks(batch, lines.solve_lines)
-        sys.exit(EXIT_USAGE if bad else 0)
-    cards = _table(table)
-    variant = variant or "chain"
+
+def _solve_batch(source: str, values: Any) -> tuple[int, int]:
+    from deckmath.solvers.totaux import batch as lines
+
+    bad, done = run_chunks(source, lines.solve_lines)
+    return bad, done
+
+
+def _solve(position: Any, values: Any) -> None:
+    """Solve one table (T5), saying on stderr what a long search is doing, and print its
+    answer with the combinations --list asks for, streamed as they are found."""
+    from deckmath.solvers import totaux
+
+    listing = values["listing"]
+    limit = None if listing is None else _listing(listing)
+    cards, variant = position.table, position.variant
     ticker = Ticker()
     long = len(cards) >= totaux.SEQUENTIAL_FROM
     try:
-        if no_counts:
+        if values["no_counts"]:
             if long:
                 from deckmath.solvers.totaux.words import WORDS
 
@@ -125,7 +94,7 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
             listed = totaux.list_combinations(solution, limit)
         except InputError as err:
             fail(said("cli.option", option="--list", error=err.said or str(err)))
-    if as_json:
+    if values["as_json"]:
         out = solution.to_json()
         if listed is not None:
             out["list"] = (combination.to_json() for combination in listed)
@@ -144,20 +113,82 @@ def solve(table, variant, listing, batch, no_counts, as_json) -> None:
             click.echo(f"  {combination.to_text(lang)}")
 
 
-@group.command("check")
-@click.option("--table", help=_TABLE_HELP)
-@_VARIANT
-@click.option("--announce", help="An announced total to check (T6.1).")
-@click.option("--calc", help='A written calculation, e.g. "4 x6 +2 -3 = 23" or "4 x(6+2) -3 = 29" '
-                             '(T4), optionally with its cards\' table positions as play reads them, '
-                             '"... = 23 @ 2,5,1", or as the answers print them, "#2,5,1: ...".')
-@click.option("--positions", help="The table positions of the calculation's cards, in order, e.g. "
-                                  "2,5,1 (or after @ in --calc).")
-@click.option("--batch", metavar="FILE",
-              help="JSON Lines input, one claim per line ('-' for stdin); JSON Lines out.")
-@json_option
-def check(table, variant, announce, calc, positions, batch, as_json) -> None:
-    """Check an announced total or a written calculation (T6); exit 1 when invalid.
+_CLAIM = ("table", "variant", "announce", "calc", "positions")
+"""The fields of a claim (T6): the table as given, and the announcement or the calculation."""
+
+
+def _check(position: Any, values: Any) -> Any:
+    """Check an announced total or a calculation (T6); a calculation without --variant
+    follows its notation (T4.2)."""
+    from deckmath.solvers import totaux
+
+    given = {key: values[key] for key in _CLAIM if values.get(key) is not None}
+    if "table" not in given:
+        given = {**position.to_json(), **given}
+    return totaux.check_claim(totaux.claim_from_json(given))
+
+
+def _check_batch(source: str, values: Any) -> tuple[int, int, int]:
+    from deckmath.solvers import totaux
+
+    invalid = 0
+
+    def answer(claims: list) -> Any:
+        nonlocal invalid
+        for claim in claims:
+            try:
+                verdict = totaux.check_claim(claim)
+            except InputError as err:
+                yield err
+                continue
+            invalid += not verdict.valid
+            yield verdict.to_json()
+
+    bad, done = run_batch(source, totaux.claim_from_json, answer)
+    return bad, done, invalid
+
+
+def _puzzle(deck: Any, values: Any) -> tuple[Any, dict[str, Any]]:
+    from deckmath.solvers import totaux
+
+    kind, variant = values["kind"], values["variant"]
+    return totaux.GAME.puzzle_kinds[kind](deck, variant), {"variant": variant}
+
+
+def _grading() -> str:
+    from deckmath.generators.labels import grading_help
+
+    return grading_help("totaux")
+
+
+VERBS = {
+    "solve": Verb(help="""Solve a table (T5): for every card as the last card, fewest cards, number of
+    combinations and one example; the best announcement and whether a prime is possible.
+    A table too large to count within about a second (often 10 to 12 cards) gets its counts
+    as lower bounds (every combination of up to K' cards counted) and exact fewest cards and
+    examples from a search of every combination of up to K cards (K' and K are printed).
+
+    \b
+    Examples:
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12"
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --variant pair --json
+      deckmath totaux solve --table "35:24 16:7 22:13 44:50 15:31 26:12" --list 20
+      deckmath totaux solve --table "33:13 45:55 56:79 25:26 16:82 34:62 44:74 23:89 13:85 14:61 36:2 34:50" --no-counts
+      echo '{"table": ["35:24", "16:7", "22:13"], "variant": "pair"}' | deckmath totaux solve --batch -
+    Batch lines (a file, or - for stdin) read {"table": [...], "variant": "chain"}; each gets
+    one JSON line back, in order; blank lines are skipped.
+    """, options=(
+        "position",
+        VerbOption("list", "Also list up to N combinations (or all), fewest cards first, "
+                           "streamed.", metavar="N|all", attribute="listing"),
+        "batch",
+        VerbOption("no-counts", "Skip exact counting: fewest cards and one example per card "
+                                "from the layered search (counts not computed); about a second "
+                                "for a 12-card reference deal, longer when totals need 8 cards "
+                                "or more.", flag=True),
+        "json"),
+        answer=_solve, batch=_solve_batch, check_values=_solve_values),
+    "check": Verb(help="""Check an announced total or a written calculation (T6); exit 1 when invalid.
 
     \b
     Examples:
@@ -167,60 +198,30 @@ def check(table, variant, announce, calc, positions, batch, as_json) -> None:
       echo '{"table": ["35:24", "16:7", "22:13"], "announce": 13}' | deckmath totaux check --batch -
     Batch lines read {"table": [...], "announce": 31} or {"table": [...], "calc": "...",
     "positions": [1, 2, 5]}; a calculation's variant follows its notation (T4.2).
-    """
-    from deckmath.solvers import totaux
-
-    batch_alone(batch, table=table, variant=variant, announce=announce, calc=calc,
-                positions=positions)
-    if batch:
-        invalid = 0
-
-        def answer(claims):
-            nonlocal invalid
-            for claim in claims:
-                try:
-                    verdict = totaux.check_claim(claim)
-                except InputError as err:
-                    yield err
-                    continue
-                invalid += not verdict.valid
-                yield verdict.to_json()
-
-        bad, _ = run_batch(batch, totaux.claim_from_json, answer)
-        sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
-    if table is None:
-        fail(said("cli.table", table="--table", batch="--batch"))
-    given = {"table": table, "variant": variant, "announce": announce, "calc": calc,
-             "positions": positions}
-    verdict = totaux.check_claim(totaux.claim_from_json({k: v for k, v in given.items() if v is not None}))
-    emit(verdict, as_json)
-    sys.exit(0 if verdict.valid else EXIT_INVALID)
-
-
-deck_command(group, "totaux", "T1.2")
-
-
-@group.command("generate", epilog=grading_help("totaux"))
-@generate_options
-@click.option("--kind", type=click.Choice(["highest", "make"]), default="highest", show_default=True,
-              help="highest: the best announcement (T5.2); make: reach a marked card's total (T5.1).")
-@click.option("--variant", type=click.Choice(["chain", "pair"]), default="chain", show_default=True,
-              help="chain (T3.3) or pair (T3.4).")
-def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals, kind,
-             variant,
-             per_page, key, header) -> None:
-    """Generate graded Totaux puzzles on 6 dealt cards, with answers, as text, Markdown, JSON or PDF.
+    """, options=(
+        "position",
+        VerbOption("announce", "An announced total to check (T6.1)."),
+        VerbOption("calc", 'A written calculation, e.g. "4 x6 +2 -3 = 23" or "4 x(6+2) -3 = 29" '
+                           '(T4), optionally with its cards\' table positions as play reads them, '
+                           '"... = 23 @ 2,5,1", or as the answers print them, "#2,5,1: ...".'),
+        VerbOption("positions", "The table positions of the calculation's cards, in order, "
+                                "e.g. 2,5,1 (or after @ in --calc)."),
+        "batch", "json"),
+        answer=_check, batch=_check_batch),
+    "generate": Verb(help="""Generate graded Totaux puzzles on 6 dealt cards, with answers, as text, Markdown, JSON or PDF.
 
     \b
     Examples:
       deckmath totaux generate --kind highest --count 12 --grade 3 --seed 1 --format pdf -o totaux-g3.pdf
       deckmath totaux generate --kind make --count 6 --grade 2 --format json
       deckmath totaux generate --kind make --count 12 --grades 1-4 --seed 1
-    """
-    from deckmath.solvers import totaux
-
-    chosen = totaux.load_deck(deck)
-    options = {"variant": variant, "paper": paper, "lang": lang}
-    run_generate(totaux.GAME.puzzle_kinds[kind](chosen, variant), chosen.name, options, count,
-                 grade, seed, unique, fmt, output, paper, lang, max_deals,
-                 per_page, key, header)
+    """, options=(
+        VerbOption("kind", "highest: the best announcement (T5.2); make: reach a marked card's "
+                           "total (T5.1).", choices=("highest", "make"), default="highest",
+                   show_default=True),
+        VerbOption("variant", "chain (T3.3) or pair (T3.4).", choices=("chain", "pair"),
+                   default="chain", show_default=True)),
+        puzzle=_puzzle, epilog=_grading),
+    "deck": Verb(cites="T1.2"),
+}
+"""The core verbs as Totaux declares them (solvers/game.py Verb)."""
