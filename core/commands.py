@@ -19,6 +19,7 @@ from deckmath.conventions import (
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import FieldOption, Game, Verb, VerbOption
+from deckmath.solvers.notation import field
 
 VERBS = ("solve", "check", "moves", "generate", "deck")
 """The core verbs, in the order a game's help lists what it does."""
@@ -216,7 +217,7 @@ def _batch(game: Game, name: str, verb: Verb) -> Callable[[str, Mapping[str, Any
             return bad, done, 0
 
         def parse(obj: dict) -> tuple[Any, Any]:
-            return game.parse_position(obj), game.parse_answer(obj)
+            return game.parse_position(obj), game.parse_answer(field(obj, "answer"))
 
         def answers(items: list) -> Iterable[dict]:
             nonlocal invalid
@@ -234,9 +235,10 @@ def _batch(game: Game, name: str, verb: Verb) -> Callable[[str, Mapping[str, Any
 def _generate(game: Game, verb: Verb) -> click.Command:
     """`generate` of one game: the shared options of every sheet, then the game's own."""
     from deckmath.conventions import run_generate
+    from deckmath.generators.labels import grading_help
 
     @click.command("generate", cls=LangCommand, help=verb.help or _default_help(game, "generate"),
-                   epilog=verb.epilog() if verb.epilog else None)
+                   epilog=verb.epilog() if verb.epilog else grading_help(game.name))
     @generate_options
     def run(count: int, grade: tuple[int, int], seed: int, unique: bool, fmt: str | None,
             output: str | None, paper: str, lang: str, deck: str | None, max_deals: int,

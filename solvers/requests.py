@@ -124,6 +124,8 @@ def _read(source: str) -> bytes:
                 data = handle.read(FILE_MAX + 1)
     except OSError as err:
         raise InputError(WORDS.said("position.file", source=source, why=reason(err))) from None
+    except ValueError:
+        raise InputError(WORDS.said("position.name", source=show(source))) from None
     if len(data) > FILE_MAX:
         raise InputError(WORDS.said("position.large", source=source, mb=FILE_MAX // 2**20))
     return data

@@ -69,6 +69,7 @@ WORDS = Table("shared", en={
     "position.twice": "give the position once: --position or {options}, not both",
     "position.file": "cannot read position file {source}: {why}",
     "position.large": "position file {source} is larger than {mb} MB",
+    "position.name": "{source} is neither a position's line nor a file's name",
     "position.utf8": "position file {source} is not UTF-8 text",
     "position.json": "position is not JSON: {what} at line {line} column {column}",
     # game.PlayOption.read
@@ -169,6 +170,7 @@ WORDS = Table("shared", en={
     "position.twice": "donnez la position une seule fois : --position ou {options}, pas les deux",
     "position.file": "impossible de lire le fichier de position {source} : {why}",
     "position.large": "le fichier de position {source} dépasse {mb} Mo",
+    "position.name": "{source} n'est ni la ligne d'une position, ni le nom d'un fichier",
     "position.utf8": "le fichier de position {source} n'est pas un texte UTF-8",
     "position.json": "la position n'est pas du JSON : {what}, ligne {line}, colonne {column}",
     "option.choose": "`{name}` {value} : choisissez parmi `{choices}`",

@@ -23,6 +23,7 @@ from deckmath import cli
 from deckmath.generators import grade_report
 from deckmath.generators.labels import LABELS, labels
 from deckmath.solvers import registry
+from deckmath.solvers.errors import InputError
 
 GAMES = registry.names()
 
@@ -143,8 +144,96 @@ from dataclasses import dataclass
 from deckmath.generators.drawing import COLD_FILL, COLD_INK, card
 from deckmath.generators.puzzle_set import Attempt, EffortBands, Puzzle
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import Game
+from deckmath.solvers.game import CensusFace, FieldOption, Game, Planned
 from deckmath.solvers.notation import field, parse_int
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The toy's deck: numbered cards (X1)."""
+
+    cards: tuple = tuple(range(1, 50))
+    name: str = "toy deck"
+
+    def to_toml(self):
+        return f'name = "{self.name}"\\ncards = {list(self.cards)}\\n'
+
+    def summary(self):
+        return DeckSummary(self.name, len(self.cards))
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __len__(self):
+        return len(self.cards)
+
+    def __getitem__(self, at):
+        return self.cards[at]
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    name: str
+    cards: int
+
+    def to_json(self):
+        return {"name": self.name, "cards": self.cards}
+
+    def to_text(self, lang=None):
+        return f"{self.name}: {self.cards} cards"
+
+
+def load_deck(path=None):
+    if path is not None:
+        raise InputError(f"the toy game has only its reference deck, not {path}")
+    return Deck()
+
+
+@dataclass(frozen=True, repr=False)
+class Plan(Planned):
+    """Every card of the deck, or a seeded sample of them: how many double past 50 (X1)."""
+
+    deck: Deck
+    sample: object = None
+    seed: object = None
+    title: str = "Toy census"
+    unit: str = "cards"
+
+    said_title = None
+
+    @property
+    def sampled(self):
+        return self.sample is not None
+
+    def manifest(self):
+        return {"game": "toy", "deck": self.deck.name, "sample": self.sample, "seed": self.seed}
+
+    def chunks(self):
+        return [{"index": 0, "size": len(self.deck.cards)}]
+
+    def params(self):
+        return {"cards": list(self.deck.cards)}
+
+    def keywords(self):
+        return {"sample": self.sample, "seed": self.seed}
+
+
+def tally(params, chunk):
+    return {"cards": len(params["cards"]), "past_50": sum(2 * n > 50 for n in params["cards"])}
+
+
+def report(plan, merged, chunks):
+    return {**plan.manifest(), "cards": merged["cards"], "past_50": merged["past_50"]}
+
+
+CENSUS = CensusFace(
+    plan=lambda deck, sample=None, seed=None, chunk_size=None: Plan(deck, sample, seed),
+    tally=tally, report=report,
+    text=lambda r: f"{r['past_50']} of {r['cards']} cards double past 50",
+    figure=lambda r: b"\\x89PNG\\r\\n\\x1a\\n", tables=lambda r: {"cards": [r]},
+    shares=lambda r: {"past_50": (r["past_50"], r["cards"])},
+    examples=("--workers 0",), help="How many cards double past 50 (X1).",
+)
 
 
 @dataclass(frozen=True)
@@ -154,7 +243,7 @@ class Solution:
     def to_json(self):
         return {"n": self.n, "double": 2 * self.n}
 
-    def to_text(self):
+    def to_text(self, lang=None):
         return f"{self.n} doubled is {2 * self.n}"
 
 
@@ -165,7 +254,7 @@ class Verdict:
     def to_json(self):
         return {"valid": self.valid}
 
-    def to_text(self):
+    def to_text(self, lang=None):
         return "valid" if self.valid else "invalid"
 
 
@@ -237,7 +326,7 @@ def draw(pdf, question, x, top, w, words=None):
 
 GAME = Game(
     name="toy", title="Toy", rules="X", summary="double a number (rules X1)",
-    load_deck=lambda path=None: tuple(range(1, 50)),
+    load_deck=load_deck,
     random_position=lambda deck, rng: rng.choice(deck),
     parse_position=parse_position, format_position=lambda n: {"n": n},
     parse_answer=lambda text: parse_int(text, "answer"), format_answer=str,
@@ -250,44 +339,13 @@ GAME = Game(
            "fr": {"doubles": "Toy - doubles", "doubles.task": "Doublez.", "double": "doublez",
                   "doubles.legend.question": "Un nombre.", "doubles.legend.answer": "Son double.",
                   **{f"doubles.grade.{g}": f"{g} étapes." for g in range(1, 6)}}},
+    position_options=(FieldOption("n", "The number on the card (X1).", required=True),),
+    census=CENSUS,
 )
 '''
 
-TOY_COMMANDS = '''
-import click
-
-from deckmath.conventions import DeckmathGroup, emit_json, generate_options, json_option, run_generate
-from deckmath.generators.labels import grading_help
-
-
-@click.group(name="toy", cls=DeckmathGroup)
-def group():
-    """Toy: double a number (rules X1)."""
-
-
-@group.command("solve")
-@click.option("--n", required=True)
-@json_option
-def solve(n, as_json):
-    from toygame import GAME
-
-    solution = GAME.solve(GAME.parse_position({"n": n}))
-    if as_json:
-        emit_json(solution.to_json())
-    else:
-        click.echo(solution.to_text())
-
-
-@group.command("generate", epilog=grading_help("toy"))
-@generate_options
-def generate(count, grade, seed, unique, fmt, output, paper, lang, deck, max_deals,
-             per_page, key, header):
-    from toygame import GAME
-
-    run_generate(GAME.puzzle_kinds["doubles"](GAME.load_deck()), "toy deck", {}, count, grade,
-                 seed, unique, fmt, output, paper, lang, max_deals,
-                 per_page, key, header)
-'''
+Deck_TOML = 'name = "toy deck"\ncards = [1, 2, 3]\n'
+"""The toy's reference deck file, as `deck` prints it."""
 
 
 @pytest.fixture
@@ -296,7 +354,7 @@ def toy(tmp_path, monkeypatch):
     package = tmp_path / "toygame"
     package.mkdir()
     (package / "__init__.py").write_text(textwrap.dedent(TOY_INIT))
-    (package / "commands.py").write_text(textwrap.dedent(TOY_COMMANDS))
+    (package / "deck.toml").write_text(Deck_TOML)
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.setitem(registry.GAMES, "toy", "toygame")
     yield tmp_path
@@ -332,3 +390,50 @@ def test_a_new_game_plugs_in_with_one_registry_line(toy):
     words = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Toy - doubles" in words and "= " in words
     assert grade_report.kind_of("toy").name == "doubles"
+
+
+def test_the_toy_gets_every_verb_from_its_registry_line(toy, tmp_path):
+    """No commands module, no line outside its package: the toy game answers solve, check,
+    their batches, deck, generate and census on the command line and solve and check on the
+    page, each read through the parts its core face declares and its one-line text."""
+    from deckmath.solvers.requests import line_of, position_from_line
+    from deckmath.web import api
+
+    runner = CliRunner()
+    listing = runner.invoke(cli.main, ["toy", "--help"])
+    assert listing.exit_code == 0, listing.stderr
+    offered = {line.split()[0] for line in listing.stdout.split("Commands:")[1].splitlines()
+               if line.strip()}
+    assert offered == {"solve", "check", "generate", "deck", "census"}
+    game = registry.game("toy")
+    assert line_of(game, 21) == "21" and position_from_line(game, line_of(game, 21)) == 21
+
+    def run(*args, input=None):
+        return runner.invoke(cli.main, ["toy", *args], input=input)
+
+    by_part, by_line = run("solve", "--n", "21", "--json"), run("solve", "--position", "21", "--json")
+    assert by_part.exit_code == by_line.exit_code == 0 and by_part.stdout == by_line.stdout
+    assert run("check", "--n", "21", "--answer", "42").stdout.strip() == "valid"
+    wrong = run("check", "--position", "21", "--answer", "41")
+    assert wrong.exit_code == 1 and wrong.stdout.strip() == "invalid"
+    assert run("check", "--n", "21").exit_code == 2
+    both = run("solve", "--n", "2", "--position", "3")
+    assert both.exit_code == 2 and "not both" in both.stderr
+    lines = run("solve", "--batch", "-", input='{"n": 3}\n{"n": -1}\n')
+    assert lines.exit_code == 2
+    assert [json.loads(line) for line in lines.stdout.splitlines()] == [
+        {"n": 3, "double": 6}, {"line": 2, "error": "n -1 is below 0 (X1)"}]
+    claims = run("check", "--batch", "-", input='{"n": 3, "answer": "6"}\n{"n": 4, "answer": "9"}\n')
+    assert claims.exit_code == 1
+    assert [json.loads(line)["valid"] for line in claims.stdout.splitlines()] == [True, False]
+    assert run("check", "--batch", "-", "--answer", "6").exit_code == 2
+    deck = run("deck")
+    assert deck.exit_code == 0 and deck.stdout == Deck_TOML
+    assert json.loads(run("deck", "--json").stdout) == {"name": "toy deck", "cards": 49}
+    census = run("census", "--workers", "1", "--json")
+    assert census.exit_code == 0, census.stderr
+    assert json.loads(census.stdout)["past_50"] == sum(2 * n > 50 for n in range(1, 50))
+    assert api.solve(api.game_of("toy"), {"position": "21"})["solution"] == {"n": 21, "double": 42}
+    assert api.check(api.game_of("toy"), {"position": {"n": 21}, "answer": "42"})["valid"]
+    with pytest.raises(InputError, match="below 0"):
+        api.solve(api.game_of("toy"), {"position": "-4"})
