@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 import click
@@ -101,7 +102,7 @@ def _position_verb(game: Game, name: str, verb: Verb) -> click.Command:
     def run(**values: Any) -> None:
         from deckmath.solvers import registry
 
-        _answer(registry.game(game.name), name, verb, values)
+        _answer(registry.game(game.name), name, replace(verb, options=options), values)
 
     params = [param for option in options for param in _params(game, option)]
     return LangCommand(name, callback=run, params=params,
@@ -176,7 +177,7 @@ def _answer(game: Game, name: str, verb: Verb, values: dict[str, Any]) -> None:
         sys.exit(EXIT_USAGE if bad else EXIT_INVALID if invalid else 0)
     position = position_from_parts(game, parts, line)
     values["as_json"] = as_json
-    answer = (verb.answer or _default_answer(game, name))(position, values)
+    answer = (verb.answer or _default_answer(game, name, verb))(position, values)
     if answer is None:
         return
     emit(answer, as_json)
@@ -184,26 +185,36 @@ def _answer(game: Game, name: str, verb: Verb, values: dict[str, Any]) -> None:
         sys.exit(0 if answer.valid else EXIT_INVALID)
 
 
-def _default_answer(game: Game, name: str) -> Callable[[Any, Mapping[str, Any]], Any]:
+def _default_answer(game: Game, name: str, verb: Verb) -> Callable[[Any, Mapping[str, Any]], Any]:
     if name == "solve":
         return lambda position, values: game.solve(position)
     if name == "moves":
         assert game.moves is not None
         return lambda position, values: game.moves(position)  # type: ignore[misc]
+
     def check(position: Any, values: Mapping[str, Any]) -> Any:
-        if values.get("answer") is None:
+        claimed = {option.key: values[option.keyword] for option in _answer_options(verb)
+                   if values.get(option.keyword) is not None}
+        if not claimed:
             from deckmath.core.words import WORDS
 
             raise InputError(WORDS.said("answer.give"))
-        return game.check(position, game.parse_answer(values["answer"]))
+        return game.check(position, game.parse_answer(
+            next(iter(claimed.values())) if len(claimed) == 1 else claimed))
 
     return check
+
+
+def _answer_options(verb: Verb) -> list[VerbOption]:
+    """The options of a check that are parts of the claimed answer (a `key`)."""
+    return [option for option in verb.options if isinstance(option, VerbOption) and option.key]
 
 
 def _batch(game: Game, name: str, verb: Verb) -> Callable[[str, Mapping[str, Any]], tuple]:
     """The shared batch of a verb: run_batch over the game's parse_position (and its
     parse_answer, for a check), every line answered in order."""
-    answer_one = verb.answer or _default_answer(game, name)
+    answer_one = verb.answer or _default_answer(game, name, verb)
+    keys = [option.key for option in _answer_options(verb)]
 
     def run(source: str, values: Mapping[str, Any]) -> tuple[int, int, int]:
         invalid = 0
@@ -217,7 +228,10 @@ def _batch(game: Game, name: str, verb: Verb) -> Callable[[str, Mapping[str, Any
             return bad, done, 0
 
         def parse(obj: dict) -> tuple[Any, Any]:
-            return game.parse_position(obj), game.parse_answer(field(obj, "answer"))
+            position = game.parse_position(obj)
+            if len(keys) == 1:
+                return position, game.parse_answer(field(obj, keys[0]))
+            return position, game.parse_answer({key: obj[key] for key in keys if key in obj})
 
         def answers(items: list) -> Iterable[dict]:
             nonlocal invalid

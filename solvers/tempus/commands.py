@@ -15,7 +15,6 @@ from deckmath.conventions import (
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Verb, VerbOption
-from deckmath.solvers.notation import field
 
 LONG_SEARCH = 12
 """Moves left beyond which an exact search of 3 to 5 players gets a note on stderr: a whole
@@ -47,31 +46,6 @@ def _check_values(values: Any, batch: bool) -> None:
         from deckmath.solvers.tempus.words import ERRORS
 
         raise InputError(ERRORS.said("give.move"))
-
-
-def _check(position: Any, values: Any) -> Any:
-    from deckmath.solvers import tempus
-
-    return tempus.check(position, tempus.parse_move(values["move"]))
-
-
-def _check_batch(source: str, values: Any) -> tuple[int, int, int]:
-    from deckmath.solvers import tempus
-
-    invalid = 0
-
-    def parse(obj: dict) -> tuple[Any, Any]:
-        return tempus.position_from_json(obj), tempus.parse_move(field(obj, "move"))
-
-    def answer(items: list) -> Any:
-        nonlocal invalid
-        for position, claimed in items:
-            verdict = tempus.check(position, claimed)
-            invalid += not verdict.valid
-            yield verdict.to_json()
-
-    bad, done = run_batch(source, parse, answer)
-    return bad, done, invalid
 
 
 def _solve(position: Any, values: Any) -> Any:
@@ -140,8 +114,9 @@ VERBS = {
       deckmath tempus check --position pos.json --move "capture 3 R2"
       echo '{"players":2,"to_move":1,"hands":[["R3","M7","J9","R20"],["M1","R25","M12","J5"]],"holders":[{"owner":2,"direction":"+","cards":["R2","R5"]},null,null],"move":"dump 1 R3"}' | deckmath tempus check --batch - --json
     Batch lines add "move" to a position line.
-    """, options=(*_POSITION, VerbOption("move", 'The claimed move, e.g. "capture 3 J9" (P3).')),
-        answer=_check, batch=_check_batch, check_values=_check_values),
+    """, options=(*_POSITION, VerbOption("move", 'The claimed move, e.g. "capture 3 J9" (P3).',
+                                         key="move")),
+        check_values=_check_values),
     "solve": Verb(help="""Solve the rest of the round (P3, P4.1, P4.2), hands open: the best move and its value.
 
     \b
