@@ -1,9 +1,9 @@
 """The same verbs for every game, for Python callers (a notebook, a script): `position`,
-`solve`, `check` and `generate`, built on the game's `Game` face alone, so that
+`solve`, `check`, `generate` and `line`, built on the game's `Game` face alone, so that
 `deckmath.celsius` and `deckmath.tempus` are used the same way.
 
 Positions are given as the game's Position object, a JSON-shaped mapping (what `--json`
-prints and `--batch` reads) or keyword fields; answers as the game's answer object, its
+prints and `--batch` reads), its one-line text (what `--position` reads) or keyword fields; answers as the game's answer object, its
 text in the game's notation, a line of a sheet's answer key or a batch line's answer fields. Bad input raises InputError (a ValueError) with the one-line
 message the command line prints.
 """
@@ -119,22 +119,34 @@ class GameLibrary:
         return registry.game(self.name)
 
     def verbs(self) -> tuple[Callable[..., Any], Callable[[Any], Any],
-                             Callable[[Any, Any], Any], Callable[..., PuzzleSheet]]:
-        """position, solve, check and generate, as a game module names them."""
-        return self.position, self.solve, self.check, self.generate
+                             Callable[[Any, Any], Any], Callable[..., PuzzleSheet],
+                             Callable[[Any], str]]:
+        """position, solve, check, generate and line, as a game module names them."""
+        return self.position, self.solve, self.check, self.generate, self.line
 
     def position(self, data: Any = None, /, **fields: Any) -> Any:
-        """The game's Position from a mapping (a position's JSON), from keyword fields, or
-        unchanged when it already is one."""
+        """The game's Position from a mapping (a position's JSON), its one-line text, keyword
+        fields, or unchanged when it already is one."""
         if data is None:
             data = fields
         elif fields:
             raise InputError(WORDS.said("library.both"))
         if isinstance(data, Mapping):
             return self.game.parse_position(dict(data))
-        if isinstance(data, (str, bytes)):
+        if isinstance(data, str):
+            from deckmath.solvers.requests import position_from_line
+
+            return position_from_line(self.game, data)
+        if isinstance(data, bytes):
             raise InputError(WORDS.said("library.text", title=self.game.title))
         return data
+
+    def line(self, position: Any) -> str:
+        """A position as its one-line text, what `--position` reads and `position` reads back:
+        `10 | 22,40 | +1 x2 x? -3` for Celsius."""
+        from deckmath.solvers.requests import line_of
+
+        return line_of(self.game, self.position(position))
 
     def solve(self, position: Any) -> Any:
         """The best answers of a position (the game's Solution)."""
@@ -190,7 +202,7 @@ class GameLibrary:
         return PuzzleSheet(puzzles, lang)
 
 
-VERBS = ("position", "solve", "check", "generate")
+VERBS = ("position", "solve", "check", "generate", "line")
 """The verbs every game module has, the same way (GameLibrary)."""
 
 

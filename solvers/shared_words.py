@@ -54,8 +54,8 @@ WORDS = Table("shared", en={
     "kernels.logged": "deckmath: {message}",
     # library.Library
     "library.both": "give a position as one mapping or as keyword fields, not both",
-    "library.text": "a {title} position is a mapping of its fields (as `--json` prints it), "
-                    "not text",
+    "library.text": "a {title} position is a mapping of its fields (as `--json` prints it) "
+                    "or its one-line text, not bytes",
     "library.kind": "unknown {title} puzzle kind {kind}: choose one of {kinds}",
     "library.grades": "give grade (one grade) or grades (a climb such as (1, 5)), not both",
     "library.options": "{title} {kind} puzzles: {detail}",
@@ -155,7 +155,7 @@ WORDS = Table("shared", en={
     "library.both": "donnez la position soit en un dictionnaire, soit en champs nommés, "
                     "pas les deux",
     "library.text": "une position de {title} est un dictionnaire de ses champs (tel que "
-                    "`--json` l'affiche), pas du texte",
+                    "`--json` l'affiche) ou sa ligne, pas des octets",
     "library.kind": "type de défi de {title} inconnu {kind} : choisissez parmi `{kinds}`",
     "library.grades": "donnez `grade` (un niveau) ou `grades` (une progression comme "
                       "`(1, 5)`), pas les deux",

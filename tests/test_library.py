@@ -324,3 +324,14 @@ def test_generate_takes_its_format_from_the_output_suffix(name, tmp_path):
     assert not (tmp_path / "forced.pdf").read_bytes().startswith(b"%PDF")
     made("-o", str(tmp_path / "notes.txt"))
     assert (tmp_path / "notes.txt").read_text() == made().decode()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_position_reads_its_own_line_back(name):
+    """`line` writes a position as the one line `--position` reads; `position` reads it."""
+    lib = library(name)
+    game = registry.game(name)
+    for seed in range(10):
+        dealt = game.random_position(game.load_deck(), random.Random(seed))
+        assert lib.position(lib.line(dealt)) == dealt
+        assert lib.solve(lib.line(dealt)).to_json() == lib.solve(dealt).to_json()
