@@ -280,27 +280,19 @@ def _play(game: Game) -> click.Command:
     @lang_option
     def play(players, seat, level, bots, seed, deck, log_path, lang, **options) -> None:
         from deckmath import conventions
-        from deckmath.play.levels import level_bots
+        from deckmath.play.levels import seated
         from deckmath.play.log import write_logs
-        from deckmath.play.seats import HUMAN, parse_bots
         from deckmath.play.input_words import WORDS
         from deckmath.play.session import Session, terminal_ask
 
         say = WORDS(lang)
-        if seat > players:
-            conventions.fail(say("seat_range", seat=seat, players=players))
-        if level is not None and bots is not None:
-            conventions.fail(say("level_and_bots"))
-        if bots is None:
-            bots = level_bots(DEFAULT if level is None else level, face)
-        specs = list(parse_bots(bots, face, players - 1))
+        seats = seated(face, players, seat, level, bots)
         chosen = game.load_deck(deck)
         if log_path == "-":
             conventions.fail(say("log_stdout"))
         if log_path is not None:
             conventions.check_output(log_path)
-        seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]
-        session = Session(face, name, game.title, chosen, conventions.fresh_seed(seed), seated,
+        session = Session(face, name, game.title, chosen, conventions.fresh_seed(seed), seats,
                           options_of(game, options), terminal_ask, click.echo, lang)
 
         def save() -> None:

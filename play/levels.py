@@ -5,6 +5,8 @@ search bot at N iterations a decision. A game that names no levels gets its play
 search bot at two budgets."""
 from __future__ import annotations
 
+from typing import Any
+
 from deckmath.play.input_words import WORDS
 from deckmath.play.ismcts import ITERATIONS_MAX, NAME
 from deckmath.solvers.errors import InputError
@@ -58,3 +60,19 @@ def level_bots(text: object, face: PlayFace) -> str:
         return f"{NAME}:{int(plain)}"
     raise InputError(WORDS.said("level_choose", names=", ".join(NAMES),
                                 most=f"{ITERATIONS_MAX:,}", value=show(text)))
+
+
+def seated(face: PlayFace, players: int, seat: int, level: object, bots: object) -> list[Any]:
+    """The seats of a game a person plays, in order: the person (seats.HUMAN) at `seat`, from
+    1, and at the others the bots `bots` names, or a level's (`level`, else DEFAULT); one of
+    the two at most. `play` and the page's tables seat a person by it; InputError, one line."""
+    from deckmath.play.seats import HUMAN, parse_bots
+
+    if not 1 <= seat <= players:
+        raise InputError(WORDS.said("seat_range", seat=seat, players=players))
+    if level is not None and bots is not None:
+        raise InputError(WORDS.said("level_and_bots"))
+    if bots is None:
+        bots = level_bots(DEFAULT if level is None else level, face)
+    specs: list[Any] = list(parse_bots(bots, face, players - 1))
+    return specs[:seat - 1] + [HUMAN] + specs[seat - 1:]

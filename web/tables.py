@@ -17,7 +17,7 @@ from typing import Any
 from deckmath.play import log as game_log
 from deckmath.play.ismcts import NAME as ISMCTS
 from deckmath.play.runner import Match, bot_move, new_match
-from deckmath.play.seats import HUMAN, parse_bots
+from deckmath.play.seats import HUMAN
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game, IllegalMove, seat_to_move
 from deckmath.solvers.notation import show
@@ -237,7 +237,7 @@ class Tables:
     def start(self, game: Game, body: Mapping[str, Any]) -> Table:
         """A new game from a request: players, the person's seat, a level (or bots), seed and
         the game's options, each checked as `deckmath GAME play` checks them."""
-        from deckmath.play.levels import DEFAULT, level_bots
+        from deckmath.play.levels import seated
         from deckmath.play.simulate import resolved_options
 
         face = game.play
@@ -249,21 +249,17 @@ class Tables:
         low, high = face.players
         players = whole(body.get("players", face.default_players), "players", low, high)
         seat = whole(body.get("seat", 1), "seat", 1, players)
-        if "level" in body and "bots" in body:
-            raise InputError(WORDS.said("level_and_bots"))
         bots = body.get("bots")
-        if bots is None:
-            bots = level_bots(body.get("level", DEFAULT), face)
-        specs = list(parse_bots(text_of(bots, "bots", 400), face, players - 1))
-        for spec in specs:
-            if spec.kind == ISMCTS and ((spec.arg or 0) > SEARCH_MAX or
+        seats = seated(face, players, seat, body.get("level"),
+                       None if bots is None else text_of(bots, "bots", 400))
+        for spec in seats:
+            if spec != HUMAN and spec.kind == ISMCTS and ((spec.arg or 0) > SEARCH_MAX or
                                         (spec.seconds or 0) > SEARCH_SECONDS_MAX):
                 raise InputError(WORDS.said("search_bots", label=spec.label,
                                             iterations=SEARCH_MAX,
                                             seconds=SEARCH_SECONDS_MAX))
         options = resolved_options(game, play_options(game, body.get("options", {})))
-        seated = specs[:seat - 1] + [HUMAN] + specs[seat - 1:]
-        match = new_match(face, game.name, game.load_deck(), seed_of(body.get("seed")), seated,
+        match = new_match(face, game.name, game.load_deck(), seed_of(body.get("seed")), seats,
                           options, record=True)
         table = Table(game, match, seat, options)
         table.lang = lang_of(body)

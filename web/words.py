@@ -37,7 +37,6 @@ WORDS = Table("page", en={
     "no_play": "{title} has no whole games to play",
     "no_puzzles": "{title} has no puzzles to print",
     "grade_or_grades": "give grade (one grade) or grades (a climb such as 1-5), not both",
-    "level_and_bots": "level and bots both name the bots: give one",
     "search_bots": "{label}: the page seats search bots of at most {iterations:,} iterations "
                    "or {seconds:g} s a decision (`deckmath GAME play` takes more)",
     "no_option": "{title} has no play option {name} (its options: {known})",
@@ -95,8 +94,6 @@ WORDS = Table("page", en={
     "no_puzzles": "{title} n'a pas de défis à imprimer",
     "grade_or_grades": "donnez `grade` (un niveau) ou `grades` (une progression comme `1-5`), "
                        "pas les deux",
-    "level_and_bots": "`level` et `bots` désignent tous deux les robots : donnez l'un ou "
-                      "l'autre",
     "search_bots": "{label} : la page n'assoit que des robots de recherche d'au plus "
                    "{iterations} itérations ou {seconds:g} s par décision "
                    "(`deckmath GAME play` en accepte davantage)",

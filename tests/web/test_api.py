@@ -752,7 +752,7 @@ def test_a_tampered_log_is_invalid_through_the_cli_and_the_api_alike(client, app
 
 
 @pytest.mark.parametrize("body, fragment", [
-    ({"level": "nope"}, "--level"), ({"level": "easy", "bots": "greedy"}, "level and bots"),
+    ({"level": "nope"}, "--level"), ({"level": "easy", "bots": "greedy"}, "--level and --bots"),
     ({"players": 1}, "players"), ({"players": 99}, "players"), ({"players": "3"}, "players"),
     ({"players": 3.0}, "players"), ({"seat": 0}, "seat"), ({"seat": 9}, "seat"),
     ({"seed": -1}, "seed"), ({"seed": 2**63}, "seed"), ({"seed": 1.5}, "seed"),
