@@ -214,7 +214,7 @@ def _batch(game: Game, name: str, verb: Verb) -> Callable[[str, Mapping[str, Any
     """The shared batch of a verb: run_batch over the game's parse_position (and its
     parse_answer, for a check), every line answered in order."""
     answer_one = verb.answer or _default_answer(game, name, verb)
-    keys = [option.key for option in _answer_options(verb)]
+    keys = [str(option.key) for option in _answer_options(verb)]
 
     def run(source: str, values: Mapping[str, Any]) -> tuple[int, int, int]:
         invalid = 0

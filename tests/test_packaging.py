@@ -12,8 +12,10 @@ from pathlib import Path
 from deckmath.solvers import registry
 
 ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = ("solvers", "generators", "census", "play", "web")
-"""Source folders that install under deckmath (cli.py installs as deckmath.cli)."""
+SHIPPED = tuple(sorted(init.parent.name for init in ROOT.glob("*/__init__.py")
+                      if init.parent.name not in ("tests", "benchmarks", "build", "docs")))
+"""Source folders that install under deckmath, every package folder at the root but the tests,
+the benchmarks and build output (cli.py installs as deckmath.cli)."""
 
 
 def on_disk_packages() -> set[str]:
