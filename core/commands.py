@@ -104,12 +104,12 @@ def _position_verb(game: Game, name: str, verb: Verb) -> click.Command:
 
         _answer(registry.game(game.name), name, replace(verb, options=options), values)
 
-    params = [param for option in options for param in _params(game, option)]
+    params = [param for option in options for param in _params(game, option, verb)]
     return LangCommand(name, callback=run, params=params,
                        help=verb.help or _default_help(game, name))
 
 
-def _params(game: Game, option: VerbOption | str) -> list[click.Parameter]:
+def _params(game: Game, option: VerbOption | str, verb: Verb) -> list[click.Parameter]:
     """The click options of one entry of a verb's options."""
     if isinstance(option, VerbOption):
         return [_option(option)]
@@ -120,9 +120,7 @@ def _params(game: Game, option: VerbOption | str) -> list[click.Parameter]:
         return [*spelt, click.Option(["--position", "position_line"], metavar="LINE",
                                      help=said)]
     if option == "batch":
-        return [click.Option(["--batch"], metavar="FILE",
-                             help="JSON Lines input, one position per line ('-' for stdin); "
-                                  "JSON Lines out.")]
+        return [click.Option(["--batch"], metavar="FILE", help=verb.batch_help)]
     if option == "json":
         return [click.Option(["--json", "as_json"], is_flag=True,
                              help="Print JSON instead of text.")]

@@ -226,6 +226,8 @@ class Verb:
     puzzle: Callable[..., tuple[Any, dict[str, Any]]] | None = None
     """generate: puzzle(deck, values) -> (the puzzle kind, the options a set records)."""
     epilog: Callable[[], str] | None = None
+    batch_help: str = "JSON Lines input, one position per line ('-' for stdin); JSON Lines out."
+    """What --batch reads, for the help."""
     cites: str = ""
     """deck: the rules the help cites for a deck file."""
 

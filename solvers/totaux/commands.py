@@ -187,7 +187,8 @@ VERBS = {
                                 "for a 12-card reference deal, longer when totals need 8 cards "
                                 "or more.", flag=True),
         "json"),
-        answer=_solve, batch=_solve_batch, check_values=_solve_values),
+        answer=_solve, batch=_solve_batch, check_values=_solve_values,
+        batch_help="JSON Lines input, one table per line ('-' for stdin); JSON Lines out."),
     "check": Verb(help="""Check an announced total or a written calculation (T6); exit 1 when invalid.
 
     \b
@@ -207,7 +208,8 @@ VERBS = {
         VerbOption("positions", "The table positions of the calculation's cards, in order, "
                                 "e.g. 2,5,1 (or after @ in --calc)."),
         "batch", "json"),
-        answer=_check, batch=_check_batch),
+        answer=_check, batch=_check_batch,
+        batch_help="JSON Lines input, one claim per line ('-' for stdin); JSON Lines out."),
     "generate": Verb(help="""Generate graded Totaux puzzles on 6 dealt cards, with answers, as text, Markdown, JSON or PDF.
 
     \b
