@@ -35,9 +35,9 @@ DECK_HELP = "A deck TOML file with the game's cards (default: reference deck)."
 
 
 def group_of(game: Game) -> click.Group:
-    """A game's command group made from its core face alone (a game without a commands
-    module): its summary as help, every core verb its face offers."""
-    group = DeckmathGroup(name=game.name, help=f"{game.title}: {game.summary}")
+    """A game's command group made from its core face alone (a game without a verb of its
+    own): its title and summary as help, every core verb its face offers."""
+    group = DeckmathGroup(name=game.name, help=f"{game.title}: {game.summary}.")
     attach(group, game)
     return group
 

@@ -3,8 +3,9 @@ the printers and the grade report find games here and never name one.
 
 A line maps the game's name to its package and its one-line summary (what `deckmath --help`
 lists, so that the help imports no game; tests/test_games.py holds it equal to the Game's title
-and summary); the package exposes `GAME` (solvers/game.py) and `commands.group`. A line may give
-the package alone: the summary is then read from the Game. Importing this module imports no game.
+and summary); the package exposes `GAME` (solvers/game.py) and, for verbs of its own,
+`commands.group`. A line may give the package alone: the summary is then read from the Game.
+Importing this module imports no game.
 """
 from __future__ import annotations
 
@@ -39,12 +40,13 @@ def game(name: str) -> Game:
 
 
 def commands(name: str) -> Any:
-    """The click group of a registered game's own commands (imports only its commands
-    module), or None for a game without one, whose commands are all shared."""
+    """The click group of a registered game's own commands (`group` of its commands module,
+    imported alone), or None for a game without a verb of its own, whose commands are all
+    shared (its group is made from its face)."""
     module = package(name) + ".commands"
     if importlib.util.find_spec(module) is None:
         return None
-    return importlib.import_module(module).group
+    return getattr(importlib.import_module(module), "group", None)
 
 
 RULES_LANGS = ("en", "fr")

@@ -1,7 +1,7 @@
-"""`deckmath totaux ...`: the Totaux commands (rules T1-T8). Every verb is shared: the core verbs
-(solve, check, generate, deck) are the driver's (core/commands.py), from the declarations below,
-and the whole-game commands are play/'s. The API is imported inside the commands, so that
-`deckmath --help` imports no numba."""
+"""How the Totaux verbs (rules T1-T8) differ from the shared driver's: Totaux has no verb of its
+own, so its command group is made from its face, the core verbs (solve, check, generate, deck)
+by core/commands.py from the declarations below and the whole-game commands by play/. The API
+is imported inside the hooks, so that `deckmath --help` imports no numba."""
 from __future__ import annotations
 
 import re
@@ -10,16 +10,11 @@ from typing import Any
 import click
 
 from deckmath.conventions import (
-    DeckmathGroup, Ticker, emit, emit_json, fail, output_lang, run_batch, run_chunks,
+    Ticker, emit_json, fail, output_lang, run_batch, run_chunks,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Verb, VerbOption
 from deckmath.solvers.notation import show
-
-
-@click.group(name="totaux", cls=DeckmathGroup)
-def group() -> None:
-    """Totaux: reach a card's total from other table cards' faces (rules T1-T8)."""
 
 
 def said(key: str, /, **facts: object) -> str:
