@@ -23,7 +23,7 @@ from deckmath.solvers.game import FieldOption, Game, Verb, VerbOption
 from deckmath.solvers.notation import field
 
 VERBS = ("solve", "check", "moves", "generate", "deck")
-"""The core verbs, in the order a game's help lists what it does."""
+"""The core verbs the driver builds for a game that has not written them itself."""
 
 POSITION_HELP = ("The position as one line, its parts separated by | (e.g. {example}), its "
                  "JSON, or a file holding either ('-' for stdin).")
@@ -58,6 +58,7 @@ def attach(group: click.Group, game: Game) -> None:
 
 
 def _make(game: Game, name: str, verb: Verb) -> click.Command | None:
+    """One core verb of a game, or None where its face offers none (no puzzles, no moves)."""
     if name == "generate":
         return _generate(game, verb) if game.puzzle_kinds else None
     if name == "moves" and game.moves is None:
@@ -135,6 +136,7 @@ def _example(game: Game) -> str:
 
 
 def _spelling(part: FieldOption) -> click.Option:
+    """A position's part as its option (`--cold`), a choice where the part is one of a few."""
     kind = click.Choice(list(part.choices)) if part.choices else None
     return click.Option([f"--{part.name}", _keyword(part.name)], help=part.help, type=kind,
                         metavar=part.metavar)
