@@ -199,7 +199,7 @@ def _default_answer(game: Game, name: str, verb: Verb) -> Callable[[Any, Mapping
             from deckmath.core.words import WORDS
 
             raise InputError(WORDS.said("answer.give"))
-        return game.check(position, game.parse_answer(
+        return game.check(position, (verb.read_answer or game.parse_answer)(
             next(iter(claimed.values())) if len(claimed) == 1 else claimed))
 
     return check
@@ -229,9 +229,10 @@ def _batch(game: Game, name: str, verb: Verb) -> Callable[[str, Mapping[str, Any
 
         def parse(obj: dict) -> tuple[Any, Any]:
             position = game.parse_position(obj)
+            read = verb.read_answer or game.parse_answer
             if len(keys) == 1:
-                return position, game.parse_answer(field(obj, keys[0]))
-            return position, game.parse_answer({key: obj[key] for key in keys if key in obj})
+                return position, read(field(obj, keys[0]))
+            return position, read({key: obj[key] for key in keys if key in obj})
 
         def answers(items: list) -> Iterable[dict]:
             nonlocal invalid

@@ -221,6 +221,10 @@ class Verb:
     batch: Callable[..., tuple[int, ...]] | None = None
     """batch(source, values) -> (bad lines, answers, invalid claims): the verb's batch run by
     the game's own engine (a chunked kernel); None: run_batch over parse_position."""
+    read_answer: Callable[[Any], Any] | None = None
+    """check: how the claimed answer's option is read, where the command line reads it more
+    strictly than parse_answer (which also takes an answer key's line as printed); None:
+    parse_answer."""
     check_values: Callable[[Mapping[str, Any], bool], None] | None = None
     """check_values(values, batch): refuse options that do not go together (InputError)."""
     puzzle: Callable[..., tuple[Any, dict[str, Any]]] | None = None

@@ -14,7 +14,7 @@ from deckmath.conventions import (
     DeckmathGroup, FiniteFloat, emit, json_option, output_lang, run_batch, seed_option,
 )
 from deckmath.solvers.errors import InputError
-from deckmath.solvers.game import Verb, VerbOption
+from deckmath.solvers.game import Verb, VerbOption, lazy
 
 LONG_SEARCH = 12
 """Moves left beyond which an exact search of 3 to 5 players gets a note on stderr: a whole
@@ -116,6 +116,7 @@ VERBS = {
     Batch lines add "move" to a position line.
     """, options=(*_POSITION, VerbOption("move", 'The claimed move, e.g. "capture 3 J9" (P3).',
                                          key="move")),
+        read_answer=lazy("deckmath.solvers.tempus.model", "parse_move"),
         check_values=_check_values),
     "solve": Verb(help="""Solve the rest of the round (P3, P4.1, P4.2), hands open: the best move and its value.
 
