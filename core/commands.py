@@ -166,10 +166,8 @@ def _answer(game: Game, name: str, verb: Verb, values: dict[str, Any]) -> None:
         values["deck"] = game.load_deck(values["deck"])
     if verb.check_values is not None:
         verb.check_values({**parts, **values}, batch is not None)
-    given = {**parts, "position": line,
-             **{key: (None if value is False else value) for key, value in values.items()
-                if key != "deck"}}
-    batch_alone(batch, **given)
+    answered = {option.name: values[option.keyword] for option in _answer_options(verb)}
+    batch_alone(batch, **parts, position=line, **answered)
     values = {**parts, **values}
     if batch is not None:
         counts = (verb.batch or _batch(game, name, verb))(batch, values)

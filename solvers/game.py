@@ -181,7 +181,9 @@ class FieldOption:
 class VerbOption:
     """An option of one core verb beyond the position (`--play`, `--list`, `--time-limit`):
     `--name` on the command line; its value is given to the verb's hooks under `name`. With a
-    `key`, it is a part of the claimed answer a check reads (the JSON key of parse_answer)."""
+    `key`, it is a part of the claimed answer a check reads (the JSON key of parse_answer),
+    which a batch line gives instead: --batch refuses it. Without one it applies to every
+    line of a batch (Tempus's --all), unless the verb's check_values refuses it there."""
 
     name: str
     help: str

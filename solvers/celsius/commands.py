@@ -86,8 +86,9 @@ VERBS = {
     Batch lines add "play" (list or string) and optional "target" to a solve line.
     """, options=("position", "batch", "json",
                   VerbOption("play", 'The claimed play in order, e.g. "+1 x2", "+1 x?=2" (C2.2) '
-                                     'or, naming the hot value reached, "+1 x2 = 22".'),
-                  VerbOption("target", "The hot value the player claims to reach (optional).")),
+                                     'or, naming the hot value reached, "+1 x2 = 22".', key="play"),
+                  VerbOption("target", "The hot value the player claims to reach (optional).",
+                             key="target")),
         answer=_check, batch=_check_batch, check_values=_check_values),
     "generate": Verb(help="""Generate graded "fewest cards" puzzles (C4.3) with answers, as text, Markdown, JSON or PDF.
 

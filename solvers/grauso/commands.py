@@ -116,8 +116,9 @@ VERBS = {
     cannot-go-out (G3.6); a way out may also leave cards in hand: hand-not-empty.
     """, options=("position", "batch", "json",
                   VerbOption("play", 'One claimed play, e.g. "-3&+5", "+20~" or "-3~&+5" (G3.3, '
-                                     'G3.5), or "collect" (G4.2, always allowed).'),
-                  VerbOption("sequence", 'A claimed way out, plays in order: "+3&+12~ 0 -7".')),
+                                     'G3.5), or "collect" (G4.2, always allowed).', key="play"),
+                  VerbOption("sequence", 'A claimed way out, plays in order: "+3&+12~ 0 -7".',
+                             key="sequence")),
         answer=_check, batch=_check_batch, check_values=_check_values),
     "solve": Verb(help="""Go out in the fewest plays, playing alone on the pile (G2, G3; G3.6 on the last play):
     one optimal sequence (keeping the most penguins), how many there are, and how many legal

@@ -196,12 +196,13 @@ VERBS = {
     "positions": [1, 2, 5]}; a calculation's variant follows its notation (T4.2).
     """, options=(
         "position",
-        VerbOption("announce", "An announced total to check (T6.1)."),
+        VerbOption("announce", "An announced total to check (T6.1).", key="announce"),
         VerbOption("calc", 'A written calculation, e.g. "4 x6 +2 -3 = 23" or "4 x(6+2) -3 = 29" '
                            '(T4), optionally with its cards\' table positions as play reads them, '
-                           '"... = 23 @ 2,5,1", or as the answers print them, "#2,5,1: ...".'),
+                           '"... = 23 @ 2,5,1", or as the answers print them, "#2,5,1: ...".',
+                   key="calc"),
         VerbOption("positions", "The table positions of the calculation's cards, in order, "
-                                "e.g. 2,5,1 (or after @ in --calc)."),
+                                "e.g. 2,5,1 (or after @ in --calc).", key="positions"),
         "batch", "json"),
         answer=_check, batch=_check_batch,
         batch_help="JSON Lines input, one claim per line ('-' for stdin); JSON Lines out."),

@@ -417,3 +417,14 @@ def test_deck_prints_the_reference_file_and_checks_a_copy(tmp_path, tdeck):
     assert sum(summary["by_colour"].values()) == summary["hourglasses"]
     copy.write_text(printed.stdout.replace("\nR1 = 1\n", "\nR1 = 4\n"))
     _one_error_line(_run("tempus", "deck", "--check", str(copy)), "R1")
+
+
+def test_a_batch_solve_takes_the_options_that_apply_to_every_line():
+    """--all and --time-limit say how every line is solved: they go with --batch (the
+    position and the move are what a line gives instead, and only those are refused)."""
+    line = json.dumps(POSITION) + "\n"
+    every = CliRunner().invoke(cli.main, ["tempus", "solve", "--batch", "-", "--all",
+                                          "--time-limit", "30"], input=line)
+    assert every.exit_code == 0, every.stderr
+    answer = json.loads(every.stdout)
+    assert answer["moves"] and all(set(m) == {"move", "value"} for m in answer["moves"])
