@@ -102,10 +102,11 @@ def position_from_source(game: Game, source: str) -> Any:
 
 def _is_line(data: bytes, required: int) -> bool:
     """Whether a position file holds a one-line text rather than JSON: it does not open a JSON
-    object or array, and holds a `|` (or one part is all a line needs)."""
+    object or array, and holds a `|` (or one part is all a line needs), or nothing at all (an
+    empty line, refused as one)."""
     if data.lstrip()[:1] in (b"{", b"["):
         return False
-    return b"|" in data or required == 1
+    return b"|" in data or required == 1 or not data.strip()
 
 
 def position_from(game: Game, value: Any) -> Any:

@@ -114,3 +114,22 @@ def test_the_optional_parts_of_a_line_may_be_left_out():
     assert position_from_line(totaux, "35:24 16:7 22:13 | pair").variant == "pair"
     assert position_from_line(grauso, "- | +3 -7").top is None
     assert position_from_line(grauso, "- | +3 -7") == position_from_line(grauso, "- | +3 -7 | 0")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_empty_file_or_a_closed_stdin_is_one_line(name, tmp_path):
+    """An empty position file is refused as an empty line, not as bad JSON; `--position -`
+    with stdin closed (`<&-`) says so: one line each, exit 2."""
+    import os
+    import subprocess
+    import sys
+
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    result = _run(name, "solve", "--position", str(empty))
+    assert result.exit_code == 2 and "JSON" not in result.stderr, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    closed = subprocess.run([sys.executable, "-m", "deckmath", name, "solve", "--position", "-"],
+                            capture_output=True, text=True, preexec_fn=lambda: os.close(0))
+    assert closed.returncode == 2, closed.stderr
+    assert len(closed.stderr.strip().splitlines()) == 1 and "closed" in closed.stderr
