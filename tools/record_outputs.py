@@ -34,8 +34,10 @@ def walk(command, path):
 walk(cli.main, [])
 sys.path.insert(0, "tests")
 import test_help_examples as t
+import test_readme as r
 examples = [[" ".join(p), lines] for p, lines in t.EXAMPLES if lines and p not in t.SERVERS]
-print(json.dumps({"paths": out, "examples": examples}))
+docs = [[command, files] for _, command, _, files in r.EXAMPLES]
+print(json.dumps({"paths": out, "examples": examples, "docs": docs}))
 '''
 
 CELSIUS = '--cold 10 --hot 22,40 --hand "+1 x2 x? -3 /2 +5 x4"'
@@ -159,32 +161,15 @@ def corpus(python: str) -> list[str]:
         "deckmath tempus position --seed 7", "deckmath tempus position --players 3 --seed 7 --json",
         f"echo {tp} | deckmath tempus solve --batch - --json",
         f"echo {tp} | deckmath tempus moves --batch -",
+        f"echo {tp} | deckmath tempus solve --batch - --all --time-limit 30 --json",
+        f'deckmath tempus check --position {tp} --move "bury R13[1]"',
+        "echo '{\"cold\": 10, \"hot\": [22], \"hand\": \"+1\"}' | "
+        "deckmath celsius check --batch - --target 22",
         "printf '{\"players\": 2}\\n' | deckmath tempus check --batch -",
         'deckmath celsius census --sample 300 --seed 1 --workers 0',
         'deckmath totaux census --sample 100 --seed 1 --workers 0 --json',
     ]
     return lines
-
-
-def console_examples(checkout: Path) -> list[tuple[str, dict[str, str]]]:
-    """The `$ ` commands of every console block of README.md and docs/, with the files that
-    the block writes with `cat` before them."""
-    found = []
-    pages = [checkout / "README.md", *sorted((checkout / "docs").rglob("*.md"))]
-    for page in pages:
-        for block in re.findall(r"```console\n(.*?)```", page.read_text(), re.S):
-            files: dict[str, str] = {}
-            cmd, output = None, []
-            for line in block.splitlines() + ["$ "]:
-                if not line.startswith("$ "):
-                    output.append(line)
-                    continue
-                if cmd and cmd.startswith("cat "):
-                    files[cmd.split()[1]] = "\n".join(output) + "\n"
-                elif cmd:
-                    found.append((cmd, dict(files)))
-                cmd, output = line[2:].strip(), []
-    return found
 
 
 def record(checkout: Path, out: Path) -> None:
@@ -199,7 +184,7 @@ def record(checkout: Path, out: Path) -> None:
         for lang in ("", " --lang fr"):
             jobs.append(("help", " ".join(["deckmath", *path, "--help"]) + lang, {}))
     jobs += [("example", "; ".join(lines), {}) for _, lines in walked["examples"]]
-    jobs += [("docs", cmd, files) for cmd, files in console_examples(checkout)]
+    jobs += [("docs", cmd, files) for cmd, files in walked["docs"]]
     jobs += [("corpus", cmd, {}) for cmd in corpus(python)]
 
     def run(job: tuple[str, str, dict[str, str]]) -> dict:
