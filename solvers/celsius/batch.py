@@ -248,10 +248,10 @@ def _searched(got: dict, rows: np.ndarray) -> dict[str, np.ndarray]:
            "play_card": np.full((n, hcap, width), -1, np.int64),
            "play_value": np.zeros((n, hcap, width), np.int64)}
     if n:
-        _kernel().solve_chunk(*(out[k] for k in ("cold", "hot", "nhot", "ops", "operands",
-                                                   "nhand")), 0, n,
-                              *(out[k] for k in ("per_min", "play_card", "play_value", "best",
-                                                 "min_cards", "plays")))
+        _kernel().solve_span(*(out[k] for k in ("cold", "hot", "nhot", "ops", "operands",
+                                                  "nhand")), 0, n,
+                             *(out[k] for k in ("per_min", "play_card", "play_value", "best",
+                                                "min_cards", "plays")))
     return out
 
 

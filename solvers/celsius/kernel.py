@@ -104,9 +104,13 @@ with the states of the position (up to hundreds of millions for 16 to 20 cards a
 values near 10**5, benchmarks/README.md). Plain-Python twin: reference.py (it builds every layer
 in the same order of work, so the same witnesses).
 
-Compiling (solvers/compiling.py). One entry point, solve_chunk, serves solve_one and solve_many
-(Python: one row, or chunks over threads), so the search compiles once, for one signature:
-every index passed is an int64 (a constant would be a literal type and compile a callee a
+Compiling (solvers/compiling.py). Two entry points, one per direction: solve_chunk (forward)
+serves solve_one and solve_many (Python: one row, or chunks over threads, through
+`solve_span`), so the search compiles once, for one signature; solve_back (backward) is warmed
+by back_kernel.py, a module of its own, so that a command compiles it only when a hand outgrows
+the forward search's first room (11 cards or more, no dealt hand of the reference deck), which
+takes about a third off the first command's compile (benchmarks/README.md). Every index passed
+is an int64 (a constant would be a literal type and compile a callee a
 second time). The inner loop of `_solve_range` inlines only what runs per state (`_playable`,
 `_finishes`, the table's probe); what runs per layer or per position is a function of its own,
 compiled once and called (its arrays' reference counts cost per call, not per state), which
@@ -1063,12 +1067,14 @@ def _back_witness(p, h, k, c, n, cards, bval, bmask, starts, play_card, play_val
 
 @njit(cache=True, nogil=True)
 def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
-                play_value, best, min_cards, plays):
-    """Solve positions first..end-1 of a batch (C4.3-C4.5) into the given result arrays
+                play_value, best, min_cards, plays, room):
+    """Solve positions first..end-1 of a batch (C4.3-C4.5) forward into the given result arrays
     (solve_many: per_min filled with -1, play_card with -1, play_value with 0 beforehand), with
-    one set of work arrays, doubled when a position needs more. Releases the GIL, so that
-    threads solve chunks side by side. The one entry point: solve_one and solve_many call it,
-    so the search compiles once, for one signature (every index an int64)."""
+    one set of work arrays of room[0] states, doubled when a position needs more. Returns end,
+    or the first position whose turn it is to be searched backward (module docstring,
+    "Backward"), with room[0] the states the forward search had room for. Releases the GIL, so
+    that threads solve chunks side by side. The forward entry point: `solve_span` calls it, so
+    the search compiles once, for one signature (every index an int64)."""
     hcap = hot.shape[1]
     bounds = np.empty(12 * _HALF_SIZE, np.int64)
     cards = np.empty(4 * HAND_CARDS_MAX, np.int64)
@@ -1086,12 +1092,11 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
     powers = np.empty(4 * HAND_CARDS_MAX, np.int64)
     hot_e = np.empty(5 * hcap, np.int64)
     work = np.empty(13, np.int64)
-    ue = np.empty(5, np.int64)
-    back = np.empty(0, np.int64)
-    back_mask = np.empty(0, np.int64)
-    back_paths = np.empty(0, np.int64)
     states = np.int64(_STATES)
     bits = np.int64(_TABLE_BITS)
+    while states < room[0]:
+        states *= 2
+        bits += 1
     gen = np.zeros(1, np.int64)
     st = np.empty(4 * states, np.int64)
     tab_a = table_new(bits)
@@ -1106,25 +1111,61 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
             break
         p = q
         if nhand[p] >= _BACK_FROM and states >= _FORWARD_TRY:
-            # Too many states forward: backward, with half the states the forward
-            # search had room for, and forward again with twice as many if that is not enough
-            # (module docstring, "Backward").
-            room = states >> _BACK_SHARE
-            if back.shape[0] < room + 1:
-                back = np.empty(room + 1, np.int64)
-                back_mask = np.empty(room + 1, np.int64)
-                back_paths = np.empty(room + 1, np.int64)
-            if _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card,
-                           play_value, best, min_cards, plays, bounds, cards, hot_w, plays_at,
-                           powers, work, ue, back, back_mask, back_paths, room):
-                p += 1
-                continue
+            room[0] = states
+            return p
         states *= 2
         bits += 1
         gen = np.zeros(1, np.int64)
         st = np.empty(4 * states, np.int64)
         tab_a = table_new(bits)
         tab_v = table_new(bits)
+    room[0] = states
+    return end
+
+
+@njit(cache=True, nogil=True)
+def solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, play_value, best,
+               min_cards, plays, room):
+    """Position p searched backward (module docstring, "Backward") into the result arrays, with
+    room for `room` states; False, the results untouched, when that is not enough. The backward
+    entry point, warmed by back_kernel.py: a hand that never outgrows the forward search's
+    first room (every dealt hand) never compiles it."""
+    hcap = hot.shape[1]
+    return _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card,
+                       play_value, best, min_cards, plays, np.empty(12 * _HALF_SIZE, np.int64),
+                       np.empty(4 * HAND_CARDS_MAX, np.int64), np.empty(hcap, np.int64),
+                       np.empty(hcap, np.int64), np.empty(4 * HAND_CARDS_MAX, np.int64),
+                       np.empty(13, np.int64), np.empty(5, np.int64),
+                       np.empty(room + 1, np.int64), np.empty(room + 1, np.int64),
+                       np.empty(room + 1, np.int64), room)
+
+
+def solve_span(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
+               play_value, best, min_cards, plays) -> None:
+    """Solve positions first..end-1 of a batch (C4.3-C4.5) into the result arrays: forward
+    (`solve_chunk`), and where a position outgrows the forward search's room, backward with half
+    that room, then forward again with twice as much if that was not enough, and so on (module
+    docstring, "Backward"); the first direction to finish answers."""
+    room = np.full(1, _STATES, np.int64)
+    args = (cold, hot, nhot, ops, operands, nhand)
+    out = (per_min, play_card, play_value, best, min_cards, plays)
+    while first < end:
+        p = solve_chunk(*args, np.int64(first), np.int64(end), *out, room)
+        if p == end:
+            return
+        if _backward().solve_back(np.int64(p), *args, *out, np.int64(room[0] >> _BACK_SHARE)):
+            first = p + 1
+        else:
+            first = p
+            room[0] *= 2
+
+
+def _backward():
+    """The backward entry point's module, compiled first if numba's cache does not hold it (said
+    aloud, solvers/compiling.py)."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.celsius.back_kernel", "Celsius backward search")
 
 
 def solve_one(cold, hot, ops, operands):
@@ -1164,22 +1205,23 @@ def solve_many(cold, hot, nhot, ops, operands, nhand):
     args = (cold, hot, nhot, ops, operands, nhand)
     threads = min(numba.get_num_threads(), (npos + _CHUNK - 1) // _CHUNK)
     if threads <= 1:
-        solve_chunk(*args, 0, npos, *out)
+        solve_span(*args, 0, npos, *out)
     else:
         from concurrent.futures import ThreadPoolExecutor
 
         with ThreadPoolExecutor(threads) as pool:
-            for done in [pool.submit(solve_chunk, *args, lo, min(npos, lo + _CHUNK), *out)
+            for done in [pool.submit(solve_span, *args, lo, min(npos, lo + _CHUNK), *out)
                          for lo in range(0, npos, _CHUNK)]:
                 done.result()
     return best, min_cards, plays, per_min, play_card, play_value
 
 
 ENTRY_POINTS = ("solve_chunk",)
-"""The kernel solve_one and solve_many call (solvers/compiling.py)."""
+"""The forward kernel solve_one and solve_many call (solvers/compiling.py); the backward one,
+solve_back, is back_kernel.py's."""
 
-COMPILE_SECONDS = 20
-"""About how long compiling it takes on the reference machine (14-17 s of CPU measured cold,
+COMPILE_SECONDS = 15
+"""About how long compiling it takes on the reference machine (15-16 s of CPU measured cold,
 benchmarks/README.md)."""
 
 

@@ -4,7 +4,10 @@ hands of 11 to 13 cards aiming at hot values up to 10**5 (C4.1, C4.3-C4.5): the 
 cards, best target, plays and witnesses, every witness re-checked."""
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -20,7 +23,7 @@ ROOM = 1 << 21
 
 
 def backward(p: Position):
-    """Solve p with the backward search alone (kernel._solve_back), as a Solution."""
+    """Solve p with the backward search alone (kernel.solve_back), as a Solution."""
     hand = search_order(p.hand)
     ops, operands = hand_arrays(hand)
     n, nh = len(hand), len(p.hot)
@@ -28,14 +31,11 @@ def backward(p: Position):
     play_card = np.full((1, nh, n), -1, np.int64)
     play_value = np.zeros((1, nh, n), np.int64)
     best, min_cards, plays = (np.zeros(1, np.int64) for _ in range(3))
-    done = kernel._solve_back(
+    done = kernel.solve_back(
         np.int64(0), np.array([p.cold], np.int64), np.array([p.hot], np.int64),
         np.array([nh], np.int64), ops.reshape(1, -1), operands.reshape(1, -1),
         np.array([n], np.int64), per_min, play_card, play_value, best, min_cards, plays,
-        np.empty(12 * 1024, np.int64), np.empty(4 * 20, np.int64), np.empty(nh, np.int64),
-        np.empty(nh, np.int64), np.empty(4 * 20, np.int64), np.empty(13, np.int64),
-        np.empty(5, np.int64), np.empty(ROOM + 1, np.int64), np.empty(ROOM + 1, np.int64),
-        np.empty(ROOM + 1, np.int64), np.int64(ROOM))
+        np.int64(ROOM))
     assert done, "the backward search ran out of room"
     witnesses = [list(zip(play_card[0, h], play_value[0, h])) for h in range(nh)]
     return _solution(p, best[0], min_cards[0], plays[0], per_min[0], witnesses)
@@ -80,3 +80,32 @@ def test_backward_agrees_with_forward_on_big_hot_values(seed, describe, verify_w
         fast = solve(p, engine="kernel")
         assert summary(back) == summary(fast), describe(p)
         assert back == fast, f"witnesses differ: {describe(p)}"
+
+
+_DIRECTIONS = """
+import json, sys
+from deckmath.solvers.celsius import Position, solve
+from deckmath.solvers.celsius.model import OperatorCard
+hand = tuple(OperatorCard(t[0], None if t[1:] == "?" else int(t[1:])) for t in sys.argv[3].split())
+p = Position(int(sys.argv[1]), tuple(int(v) for v in sys.argv[2].split(",")), hand)
+found = solve(p, engine="kernel")
+print(json.dumps([found.min_cards, "deckmath.solvers.celsius.back_kernel" in sys.modules]))
+"""
+
+
+@pytest.mark.parametrize("cold, hot, hand, backward_used", [
+    (4, "30,45", "+1 x2 -3 /2 +5 x4 +7 x3 -2 +6 x?", False),
+    (4, "87921,76170,54582,50340",
+     "x2 +9 +7 +6 x7 +10 +8 x1 x2 +7 x5 +8 +3 x10", True),
+])
+def test_the_backward_kernel_is_loaded_only_for_a_hand_that_needs_it(cold, hot, hand,
+                                                                    backward_used):
+    """The backward search is an entry point of its own (back_kernel.py), so that a process
+    whose hands stay within the forward search's room (every dealt hand) neither compiles nor
+    loads it: the first command after an install compiles the forward search alone. A hand
+    aiming at hot values near 10**5 (C4.1) does go backward, and is answered."""
+    done = subprocess.run([sys.executable, "-c", _DIRECTIONS, str(cold), hot, hand],
+                          capture_output=True, text=True, check=True)
+    min_cards, loaded = json.loads(done.stdout)
+    assert min_cards > 0
+    assert loaded is backward_used
