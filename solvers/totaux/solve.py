@@ -368,13 +368,19 @@ Phase = Callable[[str], None]
 language the solve was given)."""
 
 
+_KERNEL_AT_HAND = False
+"""Set once `_kernel` has loaded the exact programme's kernel in this process (compiled, or read
+from numba's cache)."""
+
+
 def engine_for(table: tuple[Card, ...]) -> str:
-    """The engine `solve` uses by default for a table: numpy alone ("vectorized") up to
-    vectorized.VECTOR_MAX cards, where it answers before numba could be imported; the kernel
-    above. Both give identical answers (tests/totaux/test_vectorized.py): speed only."""
+    """The engine `solve` uses by default for a table: the kernel once it is loaded; before that
+    numpy alone ("vectorized") up to vectorized.VECTOR_MAX cards, where it answers before numba
+    could be imported and loaded (and before a kernel not yet compiled could be), and the
+    kernel above. Both give identical answers (tests/totaux/test_vectorized.py): speed only."""
     from deckmath.solvers.totaux.vectorized import VECTOR_MAX
 
-    return "vectorized" if len(table) <= VECTOR_MAX else "kernel"
+    return "vectorized" if len(table) <= VECTOR_MAX and not _KERNEL_AT_HAND else "kernel"
 
 
 def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
@@ -600,9 +606,12 @@ class _Walker:
 def _kernel():
     """The numba kernel module, compiled first if numba's cache does not hold it (said aloud,
     solvers/compiling.py)."""
+    global _KERNEL_AT_HAND
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.totaux.kernel", "Totaux")
+    module = compiling.kernels("deckmath.solvers.totaux.kernel", "Totaux")
+    _KERNEL_AT_HAND = True
+    return module
 
 
 def _search_kernel():

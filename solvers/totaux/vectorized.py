@@ -9,8 +9,9 @@ keeps each new state's first-found parent, so reach, counts and witnesses are th
 (tests/totaux/test_vectorized.py). The pruning is the model's (model.search_bound) and the
 kernel's exact ending values (_Endings, on arrays).
 
-Used for tables of up to VECTOR_MAX cards (solve.py, engine "auto"); Overflow or Budget hands
-the table back to the kernel, which saturates counts past int64 and has a fallback mode.
+Used for tables of up to VECTOR_MAX cards until the kernel is loaded (solve.py, engine "auto");
+Overflow or Budget hands the table back to the kernel, which saturates counts past int64 and
+has a fallback mode.
 """
 from __future__ import annotations
 
@@ -20,9 +21,11 @@ from deckmath.solvers.totaux.model import (
     CHAIN, face_orders, faces, finish_values, inner_values, search_bound, witness_rows,
 )
 
-VECTOR_MAX = 6
-"""Largest table this engine takes: a deal (T7.1). It answers 6 cards in about 0.1 s, 7 in
-about 0.4 s, when the kernel's whole process takes about 0.7 s (benchmarks/README.md)."""
+VECTOR_MAX = 7
+"""Largest table this engine takes while the kernel is not loaded: a deal (T7.1) and one card
+more. It answers 6 cards in about 0.05 s and 7 in about 0.3 s of CPU, when importing numba and
+loading the kernel takes about 0.6 s, and compiling it (the first time) half a minute; 8 cards
+take it 1.3-5 s (benchmarks/README.md)."""
 
 COUNT_LIMIT = 1 << 56
 """Counts above this could overflow int64 in a later product: the kernel takes over."""

@@ -3,6 +3,7 @@ and witnesses (T5.1, T3.7), so `solve` may pick it by size (a deal in a blink)."
 from __future__ import annotations
 
 import random
+import sys
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -32,6 +33,18 @@ def test_vectorized_equals_kernel_on_reference_deals(variant):
         assert solve(table, variant, engine="vectorized") == solve(table, variant, engine="kernel")
 
 
+@pytest.mark.parametrize("variant", ["chain", "pair"])
+def test_vectorized_equals_kernel_on_the_largest_tables_it_takes(variant):
+    """Tables of VECTOR_MAX cards (a deal and one card more), dealt from the reference deck:
+    the engine a first command of that size uses answers as the kernel does."""
+    deck, rng = load_deck(), random.Random(18)
+    for _ in range(6):
+        table = draw_table(deck, rng, vectorized.VECTOR_MAX)
+        fast = solve(table, variant, engine="vectorized")
+        assert fast == solve(table, variant, engine="kernel")
+        assert_witnesses_check(fast)
+
+
 def test_vectorized_hands_over_to_the_kernel_past_its_budget():
     """Past max_states the kernel answers (its fallback mode), not a truncated count."""
     table = draw_table(load_deck(), random.Random(3))
@@ -40,7 +53,17 @@ def test_vectorized_hands_over_to_the_kernel_past_its_budget():
     assert not small.complete
 
 
-def test_auto_picks_numpy_for_a_deal_and_the_kernel_above():
+def test_auto_picks_numpy_up_to_7_cards_until_the_kernel_is_loaded(monkeypatch):
+    """A first command on a deal or a 7-card table neither imports numba nor compiles a kernel;
+    once a process holds the kernel (a larger table, a batch, a census), the kernel answers
+    every table, at a few milliseconds instead of numpy's tenths of a second."""
+    solving = sys.modules[engine_for.__module__]
     deck = load_deck()
-    assert engine_for(draw_table(deck, random.Random(1), vectorized.VECTOR_MAX)) == "vectorized"
-    assert engine_for(draw_table(deck, random.Random(1), vectorized.VECTOR_MAX + 1)) == "kernel"
+    seven = draw_table(deck, random.Random(1), 7)
+    eight = draw_table(deck, random.Random(1), 8)
+    monkeypatch.setattr(solving, "_KERNEL_AT_HAND", False)
+    assert engine_for(seven) == "vectorized"
+    assert engine_for(eight) == "kernel"
+    solving._kernel()
+    assert solving._KERNEL_AT_HAND
+    assert engine_for(seven) == engine_for(draw_table(deck, random.Random(1))) == "kernel"
