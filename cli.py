@@ -11,10 +11,14 @@ import os
 import sys
 import time
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import click
 
 from deckmath.solvers import registry
+
+if TYPE_CHECKING:
+    from deckmath.solvers.words import Said
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 """No command does linear algebra: numpy's BLAS need not start a thread per core on import
@@ -107,15 +111,14 @@ class _CompileNotice:
     def __init__(self) -> None:
         self.ticker = Ticker()
 
-    def __call__(self, title: str, estimate: int, taken: float | None) -> None:
+    def __call__(self, title: Said | str, estimate: int, taken: float | None) -> None:
         from deckmath.cli_words import WORDS
         from deckmath.conventions import output_lang
-        from deckmath.solvers.shared_words import WORDS as SHARED
+        from deckmath.solvers.compiling import compiling_line
 
         words = WORDS(output_lang())
         if taken is None:
-            self.ticker.begin(SHARED(words.lang)("kernels.compiling", title=title,
-                                                 estimate=estimate))
+            self.ticker.begin(compiling_line(title, estimate, words.lang))
         else:
             self.ticker.end(words("compiled"))
 

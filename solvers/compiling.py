@@ -19,15 +19,34 @@ import logging
 import time
 from collections.abc import Callable
 from types import ModuleType
+from typing import TYPE_CHECKING
 
-Listener = Callable[[str, int, float | None], None]
+if TYPE_CHECKING:
+    from deckmath.solvers.words import Said
+
+Listener = Callable[["Said | str", int, float | None], None]
 """listener(title, estimated seconds, None) before compiling; (title, estimate, seconds taken)
-after."""
+after. The title is said in the listener's language (`title`)."""
 
 _listener: Listener | None = None
 _log = logging.getLogger("deckmath")
 """Where library use (no listener installed) hears that a kernel is being compiled."""
 _ready: set[str] = set()
+
+
+def title(kernels: str) -> Said:
+    """What a family of kernels is called where its compiling is said (the shared words'
+    `kernels.<kernels>`: "Celsius backward search", "la recherche à rebours de Celsius")."""
+    from deckmath.solvers.shared_words import WORDS
+
+    return WORDS.said(f"kernels.{kernels}")
+
+
+def compiling_line(title: Said | str, estimate: int, lang: str | None) -> str:
+    """The line that says a family of kernels is being compiled, in `lang`."""
+    from deckmath.solvers.shared_words import WORDS
+
+    return WORDS.said("kernels.compiling", title=title, estimate=estimate).text(lang)
 
 
 def set_listener(listener: Listener | None) -> None:
@@ -46,7 +65,7 @@ def cached(module: ModuleType) -> bool:
         return False
 
 
-def kernels(module_name: str, title: str) -> ModuleType:
+def kernels(module_name: str, title: Said | str) -> ModuleType:
     """A game's kernel module, compiled if it has to be (with the listener told)."""
     module = importlib.import_module(module_name)
     if module_name not in _ready:
@@ -56,7 +75,7 @@ def kernels(module_name: str, title: str) -> ModuleType:
     return module
 
 
-def warm_up(module: ModuleType, title: str) -> float:
+def warm_up(module: ModuleType, title: Said | str) -> float:
     """Compile (or load) every entry point of a kernel module; returns the seconds taken."""
     estimate = getattr(module, "COMPILE_SECONDS", 30)
     if _listener:
@@ -65,9 +84,9 @@ def warm_up(module: ModuleType, title: str) -> float:
         from deckmath.solvers.shared_words import WORDS
         from deckmath.solvers.words import locale_lang
 
-        say = WORDS(locale_lang())
-        _log.warning("%s", say("kernels.logged", message=say("kernels.compiling", title=title,
-                                                                estimate=estimate)))
+        lang = locale_lang()
+        _log.warning("%s", WORDS(lang)("kernels.logged",
+                                       message=compiling_line(title, estimate, lang)))
     start = time.perf_counter()
     module.warm()
     taken = time.perf_counter() - start

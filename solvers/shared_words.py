@@ -52,6 +52,14 @@ WORDS = Table("shared", en={
     "kernels.compiling": "compiling the {title} kernels for this machine, once (about "
                          "{estimate} s; `deckmath warmup` does it ahead of time)",
     "kernels.logged": "deckmath: {message}",
+    "kernels.celsius": "Celsius",
+    "kernels.celsius_back": "Celsius backward search",
+    "kernels.celsius_lines": "Celsius batch lines",
+    "kernels.totaux": "Totaux",
+    "kernels.totaux_search": "Totaux search",
+    "kernels.totaux_game": "Totaux game",
+    "kernels.grauso": "Grauso",
+    "kernels.tempus": "Professor Tempus",
     # library.Library
     "library.both": "give a position as one mapping or as keyword fields, not both",
     "library.text": "a {title} position is a mapping of its fields (as `--json` prints it) "
@@ -152,6 +160,14 @@ WORDS = Table("shared", en={
     "kernels.compiling": "compilation des noyaux de {title} pour cette machine, une fois pour "
                          "toutes (environ {estimate} s ; `deckmath warmup` le fait à l'avance)",
     "kernels.logged": "deckmath : {message}",
+    "kernels.celsius": "Celsius",
+    "kernels.celsius_back": "la recherche à rebours de Celsius",
+    "kernels.celsius_lines": "la lecture des lots de Celsius",
+    "kernels.totaux": "Totaux",
+    "kernels.totaux_search": "la recherche de Totaux",
+    "kernels.totaux_game": "la partie de Totaux",
+    "kernels.grauso": "Grauso",
+    "kernels.tempus": "Professor Tempus",
     "library.both": "donnez la position soit en un dictionnaire, soit en champs nommés, "
                     "pas les deux",
     "library.text": "une position de {title} est un dictionnaire de ses champs (tel que "

@@ -92,3 +92,38 @@ def test_library_use_hears_of_a_compile_in_the_locales_language(fake_kernel, cap
     heard = [r.getMessage() for r in caplog.records if r.name == "deckmath"]
     assert heard == [said]
     assert_in_language(heard[0], "fr" if locale != "C" else "en", "compile line")
+
+
+_TITLES = sorted(key.split(".", 1)[1] for key in __import__(
+    "deckmath.solvers.shared_words", fromlist=["WORDS"]).WORDS.en
+    if key.startswith("kernels.") and key not in ("kernels.compiling", "kernels.logged"))
+
+
+@pytest.mark.parametrize("kernels", _TITLES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_compile_line_names_its_kernels_in_the_readers_language(kernels, lang):
+    """The line a first command prints while a kernel compiles names the kernels in the
+    reader's language: a French reader does not meet "backward search" or "batch lines"."""
+    from vocabulary import assert_in_language
+
+    line = compiling.compiling_line(compiling.title(kernels), 10, lang)
+    assert compiling.title(kernels).text(lang) in line
+    assert_in_language(line, lang, f"compile line of {kernels}")
+
+
+def test_every_kernel_family_is_named_from_the_words():
+    """Every place that loads a kernel names it through `compiling.title`, so that its name has
+    words in both languages (a plain string would be said in English to a French reader)."""
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parent.parent
+    calls = [(path, m.group(1)) for path in root.rglob("*.py")
+             if not {".venv", "build", "tests", "benchmarks"} & set(path.relative_to(root).parts)
+             for m in re.finditer(r"compiling\.kernels\(\s*\"[\w.]+\",\s*([^)]*\)?)",
+                                  path.read_text())]
+    assert len(calls) >= 8
+    for path, title in calls:
+        assert title.startswith("compiling.title("), (path, title)
+        named = re.match(r'compiling\.title\("(\w+)"\)', title).group(1)
+        assert named in _TITLES, (path, named)

@@ -187,7 +187,7 @@ def _lines() -> ModuleType:
     (said aloud, solvers/compiling.py)."""
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.celsius.lines", "Celsius batch lines")
+    return compiling.kernels("deckmath.solvers.celsius.lines", compiling.title("celsius_lines"))
 
 
 def _slow_lines(data: bytes, got: dict, slow: list[int], first: int, read_line: Callable,

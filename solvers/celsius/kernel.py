@@ -1165,7 +1165,8 @@ def _backward():
     aloud, solvers/compiling.py)."""
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.celsius.back_kernel", "Celsius backward search")
+    return compiling.kernels("deckmath.solvers.celsius.back_kernel",
+                             compiling.title("celsius_back"))
 
 
 def solve_one(cold, hot, ops, operands):

@@ -260,6 +260,6 @@ def _kernel():
     global _KERNEL_AT_HAND
     from deckmath.solvers import compiling
 
-    module = compiling.kernels("deckmath.solvers.celsius.kernel", "Celsius")
+    module = compiling.kernels("deckmath.solvers.celsius.kernel", compiling.title("celsius"))
     _KERNEL_AT_HAND = True
     return module

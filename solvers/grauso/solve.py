@@ -209,4 +209,4 @@ def _kernel():
     solvers/compiling.py)."""
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.grauso.kernel", "Grauso")
+    return compiling.kernels("deckmath.solvers.grauso.kernel", compiling.title("grauso"))

@@ -121,7 +121,7 @@ def _kernel():
     solvers/compiling.py)."""
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.tempus.kernel", "Professor Tempus")
+    return compiling.kernels("deckmath.solvers.tempus.kernel", compiling.title("tempus"))
 
 
 _TABLES: dict[int, list] = {}

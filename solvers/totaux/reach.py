@@ -25,7 +25,7 @@ def _kernel():
     """The game kernel's module, compiled or loaded on the first call (a game asks every round)."""
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.totaux.reach_kernel", "Totaux game")
+    return compiling.kernels("deckmath.solvers.totaux.reach_kernel", compiling.title("totaux_game"))
 
 
 class TableReach:

@@ -609,7 +609,7 @@ def _kernel():
     global _KERNEL_AT_HAND
     from deckmath.solvers import compiling
 
-    module = compiling.kernels("deckmath.solvers.totaux.kernel", "Totaux")
+    module = compiling.kernels("deckmath.solvers.totaux.kernel", compiling.title("totaux"))
     _KERNEL_AT_HAND = True
     return module
 
@@ -619,4 +619,5 @@ def _search_kernel():
     does not hold it: a command that only searches does not compile the exact programme."""
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.totaux.search_kernel", "Totaux search")
+    return compiling.kernels("deckmath.solvers.totaux.search_kernel",
+                             compiling.title("totaux_search"))
