@@ -18,7 +18,7 @@ from collections.abc import Callable
 import numba
 import numpy as np
 
-from deckmath.solvers.celsius import Position, kernel
+from deckmath.solvers.celsius import Position, back_kernel, kernel
 from deckmath.solvers.celsius.model import OperatorCard, hand_arrays
 from deckmath.solvers.celsius.solve import search_order
 
@@ -94,6 +94,7 @@ def main(n: int, count: int, names: list[str]) -> None:
     """Print each family's median and largest time over `count` hands of n cards."""
     numba.set_num_threads(1)
     kernel.warm()
+    back_kernel.warm()
     for name in names:
         rng = random.Random(sum(map(ord, name)) + n)
         runs = []

@@ -1,4 +1,4 @@
-"""The backward search of the Celsius kernel (kernel.py's `solve_back`, module docstring
+"""The Celsius kernel's search from both ends (kernel.py's `solve_back`, module docstring
 "Backward"): a module of its own for solvers/compiling.py, so that a command compiles it only
 when a hand outgrows the forward search's first room (the code lives in kernel.py, where
 numba's cache follows its source)."""
@@ -26,4 +26,4 @@ def warm() -> None:
     solve_back(np.int64(0), np.full(1, 10, np.int64), np.array([[22, 40]], np.int64),
                np.full(1, 2, np.int64), np.array([[0, 2, 2]], np.int64),
                np.array([[1, 2, 0]], np.int64), np.full(1, 3, np.int64), per_min, play_card,
-               play_value, best, min_cards, plays, np.int64(1 << 10))
+               play_value, best, min_cards, plays, np.int64(1 << 10), np.int64(1))

@@ -32,25 +32,35 @@ by x and / are not tested again. Like the bounds, the test drops no state that c
 on a target. Without it, x and / cards from cold 11 (11 is prime, above every operand) search
 every state the bounds keep before finding nothing (benchmarks/README.md).
 
-Backward (`_solve_back`), for hands of 11 cards or more whose forward search outgrows
-_FORWARD_TRY states: per hot value t, layers of states (cards W played last, value u) from
-(nothing, t), a card added in front of the play at each layer (u' op a == u, C3.2), until a
-layer holds the cold value (the fewest cards reaching t, C4.4) or is empty (t unreachable).
-Equal cards are added last copy first, so W is a multiset and the plays a state counts are
-distinct play strings (C4.5); a state is kept only if the cold value can be taken onto u by the
-cards left (the bounds of the cards left, and divisibility when none of them is a + or -
-card), a necessary condition, so no play is lost. Targets far above the cold value, reached by
-x cards (hot values up to 10**5), are where the forward search keeps every value under them in
-every middle layer, while backward steps through x cards are exact divisions, and few values
-divide. The witness is then walked forward (`_back_witness`): from the cold value, the first
-step in the forward order of work (card in hand order, operand rising) after which a state of
-the right backward layer, on cards disjoint from those played, holds the value; the forward
-search's witness is the first play of the fewest cards in that order (its layers are made in
-that order and keep a state's first step), so the two agree. Neither direction is always
-the cheaper (hands of wildcards and hot values near 10**5 branch backward as much as forward),
-so the two take turns with growing room: forward with room for s states, then backward with
-s / 2, then forward with 2 s, backward with s, ...: the first to finish answers, and the
-work thrown away is at most a few times that of the cheaper direction.
+Backward, meeting in the middle (`_solve_back`), for hands of 11 cards or more whose forward
+search outgrows _FORWARD_TRY states. Per hot value t, layers of states (cards W played last,
+value u) from (nothing, t), a card added in front of the play at each layer (u' op a == u,
+C3.2); and, shared by the hot values, forward layers 0..A of states (cards U used, value v)
+from (nothing, cold), each sorted by key. A play of k cards is a forward state of layer A
+followed by a backward state of layer k - A on the same value and disjoint cards, so the
+fewest cards reaching t (C4.4) are the first backward layer b that meets layer A, plus A (or
+the first forward layer j <= A holding t itself), and its plays (C4.5) are the sum over the
+meeting pairs of the forward plays times the backward plays. The side whose last layer is the
+smaller grows next (the forward one while it fits): the two halves are each about half the
+play long, where one direction alone stores every state of the middle layers (at 20 cards and
+hot values near 10**5, hundreds of millions). Each new layer meets the other side's last layer
+only, since every shorter play was looked for before. Equal cards are used first copy first
+forward and added last copy first backward, so U and W are multisets, a forward and a
+backward state are disjoint exactly when their copies fit in the hand, and the plays counted
+are distinct play strings (C4.5). A backward state is kept only if the cold value can be taken
+onto u by the cards left (the bounds of the cards left, and divisibility when none of them is
+a + or - card), a forward one only if the bounds let it end in the hot values' range:
+necessary conditions, so no play is lost. The witness (the first play of the fewest cards in
+the forward search's order of work, card in hand order then operand rising: the forward
+search's layers are made in that order and keep a state's first step) is walked forward: the
+forward states of the meeting layer that met are marked, and every forward state with a step
+onto a marked one is marked, layer by layer down (`_mark_down`); from the cold value the walk
+takes the first step onto a marked state (`_walk_forward`), then, past layer A, the first step
+after which a state of the right backward layer, on cards disjoint from those played, holds
+the value (`_back_witness`). Neither the forward search nor this one is always the cheaper,
+so the two take turns with growing room: forward with room for s states, then from both ends
+with 4 s (_MIDDLE_ROOM), then forward with 2 s, both ends with 8 s, ...: the first to finish
+answers, and the work thrown away is at most a few times that of the cheaper one.
 
 The bounds of a hand of up to 20 cards (C4.1). A, S, M and D of a set R are read from two tables
 per position, one per half of the hand (cards 0..n0-1 and n0..n-1 with n0 = ceil(n / 2), at most
@@ -865,9 +875,10 @@ _FORWARD_TRY = 1 << 16
 """A hand of _BACK_FROM cards or more is searched forward with up to this many states first;
 past them, backward (module docstring, "Backward")."""
 
-_BACK_SHARE = 1
-"""A backward attempt may store half the states the forward attempt before it had room
-for: a backward state costs a few forward ones, and the forward search stays the first try."""
+_MIDDLE_ROOM = 4
+"""A turn from both ends may store this many times the states the forward attempt before it
+had room for (its backward layers that many, its forward half half as many): it meets in the
+middle, so it needs far fewer states than the forward search for the hands that outgrow it."""
 
 
 
@@ -904,19 +915,210 @@ def _divides_to(u, rest, cards, powers, work, ue):
 
 
 @njit(cache=True)
+def _mul_plays(x, y):
+    """x * y for counts 0..PLAYS_MAX, saturating at PLAYS_MAX."""
+    if x == 0 or y == 0:
+        return np.int64(0)
+    return x * y if x <= PLAYS_MAX // y else PLAYS_MAX
+
+
+@njit(cache=True)
+def _sort_layer(key, mask, paths, lo, hi):
+    """States lo..hi-1 in order of key (value, then mask), so that a state or a value is found
+    by bisection."""
+    idx = np.argsort(key[lo:hi])
+    k2 = key[lo:hi].copy()
+    m2 = mask[lo:hi].copy()
+    p2 = paths[lo:hi].copy()
+    for r in range(hi - lo):
+        key[lo + r] = k2[idx[r]]
+        mask[lo + r] = m2[idx[r]]
+        paths[lo + r] = p2[idx[r]]
+
+
+@njit(cache=True)
+def _forward_layer(a, c, n, full, dups, cards, bounds, half, un0, hmin, hmax, fkey, fmask,
+                   fpaths, fstarts):
+    """Layer a + 1 of the forward half of the meet in the middle (module docstring,
+    "Backward") from layer a: states (cards used, value) with their plays (C4.5), pruned by
+    the bounds of the cards left (module docstring) to the hot values' range [hmin, hmax], in
+    order of key (value * 2**19 + mask mod 2**19) for `_find`. Layer 0 is (nothing, c). Returns
+    False, layer a + 1 not made, when it does not fit in the arrays."""
+    key_mask = (1 << _KEY_BITS) - 1
+    if a < 0:
+        fkey[0] = c << _KEY_BITS
+        fmask[0] = 0
+        fpaths[0] = 1
+        fstarts[0] = 0
+        fstarts[1] = 1
+        return True
+    lo = fstarts[a]
+    hi = fstarts[a + 1]
+    count = hi
+    cap = fkey.shape[0]
+    tbits = np.int64(12)
+    table = table_new(tbits)
+    g = np.int64(1)
+    room = (1 << tbits) >> 1
+    for si in range(lo, hi):
+        mask = fmask[si]
+        v = fkey[si] >> _KEY_BITS
+        paths = fpaths[si]
+        avail = _playable(mask, full, dups, cards)
+        while avail:
+            i = lowest_bit(avail)
+            avail &= avail - 1
+            nmask = mask | (1 << i)
+            rest = full ^ nmask
+            cu = _row4(i)
+            op = cards[cu + _OP]
+            q0 = _row4(rest & half)
+            q1 = _BOUNDS1 + _row8(np.uint64(rest) >> un0)
+            top = (hmax + bounds[q0 + _S] + bounds[q1 + _S]) * bounds[q0 + _D]
+            top = _TOP_CAP if top > bounds[q1 + _LIM] else top * bounds[q1 + _D]
+            plus = bounds[q0 + _A] + bounds[q1 + _A]
+            for x in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                nv = _apply(op, v, x)
+                if nv < 0 or nv > top:
+                    continue
+                y = nv + plus
+                if y < hmin:
+                    y *= bounds[q0 + _M]
+                    if y < hmin and y * bounds[q1 + _M] < hmin:
+                        continue
+                key = (nv << _KEY_BITS) | (nmask & key_mask)
+                slot, at = table_find(table, g, tbits, key)
+                if at >= 0:
+                    fpaths[at] = _add_plays(fpaths[at], paths)
+                    continue
+                if count == cap:
+                    return False
+                fkey[count] = key
+                fmask[count] = nmask
+                fpaths[count] = paths
+                table_put(table, g, slot, key, count)
+                count += 1
+                if count - hi > room:
+                    table, tbits = table_grown(table, g, tbits)
+                    room = (1 << tbits) >> 1
+    _sort_layer(fkey, fmask, fpaths, hi, count)
+    fstarts[a + 2] = count
+    return True
+
+
+@njit(cache=True)
+def _meet(flo, fhi, fkey, fmask, fpaths, blo, bhi, bval, bmask, bpaths, good):
+    """Backward states blo..bhi-1 met with forward states flo..fhi-1 (in order of key) on the
+    same value and disjoint cards: the plays through them (C4.5: forward plays times backward
+    plays, summed), and the forward states met marked good; 0 if none meet."""
+    found = np.int64(0)
+    met = False
+    for si in range(blo, bhi):
+        u = bval[si]
+        r = _find(fkey, flo, fhi, u << _KEY_BITS)
+        while r < fhi and fkey[r] >> _KEY_BITS == u:
+            if fmask[r] & bmask[si] == 0:
+                found = _add_plays(found, _mul_plays(fpaths[r], bpaths[si]))
+                good[r] = 1
+                met = True
+            r += 1
+    return found, met
+
+
+@njit(cache=True)
+def _find(key, lo, hi, k):
+    """The first of rows lo..hi-1 (in order of key) whose key is at least k."""
+    return lo + np.searchsorted(key[lo:hi], k)
+
+
+@njit(cache=True)
+def _mark_down(a, n, full, cards, later, fkey, fmask, fstarts, good):
+    """Layers a - 1 .. 0 of the forward half: a state is good when one more card takes it to a
+    good state of the next layer (C3.1, C3.2; C4.5: of equal cards, the last of them used is
+    the one taken back). Layer a's good states are set by the caller."""
+    key_mask = (1 << _KEY_BITS) - 1
+    for j in range(a - 1, -1, -1):
+        lo = fstarts[j]
+        hi = fstarts[j + 1]
+        for s in range(fstarts[j + 1], fstarts[j + 2]):
+            if not good[s]:
+                continue
+            mask = fmask[s]
+            u = fkey[s] >> _KEY_BITS
+            m = mask
+            while m:
+                i = lowest_bit(m)
+                m &= m - 1
+                if later[i] >= 0 and (mask >> later[i]) & 1:
+                    continue
+                pmask = mask ^ (1 << i)
+                cu = _row4(i)
+                op = cards[cu + _OP]
+                for x in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                    v = _undo(op, u, x)
+                    if v < 0 or _apply(op, v, x) != u:
+                        continue
+                    k = (v << _KEY_BITS) | (pmask & key_mask)
+                    r = _find(fkey, lo, hi, k)
+                    if r < hi and fkey[r] == k:
+                        good[r] = 1
+
+
+@njit(cache=True)
+def _walk_forward(p, h, a, c, n, full, dups, cards, fkey, fstarts, good, play_card,
+                  play_value):
+    """The witness's first a steps: from (nothing, c), the first step in the forward search's
+    order of work (card in hand order, operand rising) onto a good state of the next layer, a
+    steps long (the good states are those that finish a play of the fewest cards, so such a
+    step always exists). Returns (cards used, value) at the end."""
+    key_mask = (1 << _KEY_BITS) - 1
+    used = np.int64(0)
+    v = c
+    for step in range(a):
+        lo = fstarts[step + 1]
+        hi = fstarts[step + 2]
+        avail = _playable(used, full, dups, cards)
+        done = False
+        while avail and not done:
+            i = lowest_bit(avail)
+            avail &= avail - 1
+            nu = used | (1 << i)
+            cu = _row4(i)
+            for x in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                nv = _apply(cards[cu + _OP], v, x)
+                if nv < 0:
+                    continue
+                k = (nv << _KEY_BITS) | (nu & key_mask)
+                r = _find(fkey, lo, hi, k)
+                if r < hi and fkey[r] == k and good[r]:
+                    play_card[p, h, step] = i
+                    play_value[p, h, step] = x
+                    used = nu
+                    v = nv
+                    done = True
+                    break
+    return used, v
+
+
+@njit(cache=True)
 def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, play_value, best,
                 min_cards, plays, bounds, cards, hot_w, plays_at, powers, work, ue, bval, bmask,
-                bpaths, budget):
-    """Position p searched backward (module docstring, "Backward"): per hot value, the layers
-    of (cards used from the end, value) from the hot value back to the cold value, then its
-    witness by a walk forward in the order of the forward search. Returns False, leaving the
-    results untouched, when the states of a hot value pass `budget`."""
+                bpaths, budget, fkey, fmask, fpaths, depth):
+    """Position p searched from both ends (module docstring, "Backward"): per hot value, layers
+    of (cards W played last, value u) from the hot value back, and forward layers 0..A from the
+    cold value (shared by the hot values), the side with the smaller last layer grown first
+    (the forward one while it fits in fkey and A < depth), until the last layers of the two
+    meet on the same value and disjoint cards: the fewest cards are A plus the backward
+    layer's (a hot value in a forward layer is reached with that layer's number). Then the
+    witness: forward through the states that finish such a play, backward layers for the rest.
+    With depth 0 this is the backward search alone. Returns False, leaving the results
+    untouched, when the backward states of a hot value pass `budget`."""
     n = nhand[p]
     nh = nhot[p]
     c = cold[p]
     full = (1 << n) - 1
     later = np.empty(HAND_CARDS_MAX, np.int64)
-    adds, _ = _fill_cards(p, n, ops, operands, cards, powers)
+    adds, dups = _fill_cards(p, n, ops, operands, cards, powers)
     # C4.5 from the end: of equal cards, the last in hand order is played last, so a card may
     # be added in front only once every later equal card is in.
     for i in range(n):
@@ -930,6 +1132,17 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     _slack(cards, np.int64(0), n0, bounds, np.uint64(0), False)
     _slack(cards, n0, n - n0, bounds, _BOUNDS1, True)
     un0 = np.uint64(n0)
+    hmin = hot[p, 0]
+    hmax = hot[p, 0]
+    for h in range(nh):
+        hmin = min(hmin, hot[p, h])
+        hmax = max(hmax, hot[p, h])
+    fstarts = np.zeros(HAND_CARDS_MAX + 2, np.int64)
+    _forward_layer(np.int64(-1), c, n, full, dups, cards, bounds, half, un0, hmin, hmax, fkey,
+                   fmask, fpaths, fstarts)
+    a = np.int64(0)
+    grows = depth > 0
+    good = np.zeros(fkey.shape[0], np.uint8)
     reach = np.full(nh, -1, np.int64)
     counted = np.zeros(nh, np.int64)
     key_mask = (1 << _KEY_BITS) - 1
@@ -940,73 +1153,115 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     for h in range(nh):
         t = hot[p, h]
         hot_w[h] = t
-        _smooth_split(c, work, np.int64(0))
-        bval[0] = t
-        bmask[0] = 0
-        bpaths[0] = 1
-        starts[0] = 0
-        starts[1] = 1
-        count = np.int64(1)
+        good[:fstarts[a + 1]] = 0
+        # A forward layer holding t: its fewest cards (C4.4, at least one: C4.2), its plays
+        # summed (C4.5).
         k = -1
-        total = np.int64(0)
-        for j in range(n):
-            lo = starts[j]
-            hi = starts[j + 1]
-            g += 1
-            room = (1 << tbits) >> 1
-            first_new = count
-            for si in range(lo, hi):
-                u = bval[si]
-                w = bmask[si]
-                paths = bpaths[si]
-                avail = full & ~w
-                while avail:
-                    i = lowest_bit(avail)
-                    avail &= avail - 1
-                    if later[i] >= 0 and not (w >> later[i]) & 1:
-                        continue
-                    nw = w | (1 << i)
-                    rest = full ^ nw
-                    cu = _row4(i)
-                    op = cards[cu + _OP]
-                    for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
-                        v = _undo(op, u, a)
-                        if v < 0:
-                            continue
-                        if v == c:
-                            counted[h] = _add_plays(counted[h], paths)
-                            k = j + 1
-                        if not _reachable_from(c, v, rest, half, un0, bounds, adds, cards,
-                                               powers, work, ue):
-                            continue
-                        if rest == 0:
-                            continue
-                        key = (v << _KEY_BITS) | (nw & key_mask)
-                        slot, at = table_find(table, g, tbits, key)
-                        if at >= 0:
-                            bpaths[at] = _add_plays(bpaths[at], paths)
-                            continue
-                        if count == bval.shape[0]:
-                            return False
-                        bval[count] = v
-                        bmask[count] = nw
-                        bpaths[count] = paths
-                        table_put(table, g, slot, key, count)
-                        count += 1
-                        if count - first_new > room:
-                            table, tbits = table_grown(table, g, tbits)
-                            room = (1 << tbits) >> 1
-            total += count - first_new
-            if total > budget:
-                return False
-            starts[j + 2] = count
-            if k > 0 or count == first_new:
+        meet = -1
+        for j in range(1, a + 1):
+            lo = fstarts[j]
+            hi = fstarts[j + 1]
+            r = _find(fkey, lo, hi, t << _KEY_BITS)
+            while r < hi and fkey[r] >> _KEY_BITS == t:
+                counted[h] = _add_plays(counted[h], fpaths[r])
+                good[r] = 1
+                k = j
+                r += 1
+            if k >= 0:
+                meet = j
                 break
+        b = 0
+        if k < 0 and fstarts[a + 1] > fstarts[a]:
+            _smooth_split(c, work, np.int64(0))
+            bval[0] = t
+            bmask[0] = 0
+            bpaths[0] = 1
+            starts[0] = 0
+            starts[1] = 1
+            count = np.int64(1)
+            total = np.int64(0)
+            # Layer b + 1 holds plays of b + 1 cards; past n - a cards none meets layer a.
+            while a + b < n:
+                lo = starts[b]
+                hi = starts[b + 1]
+                g += 1
+                room = (1 << tbits) >> 1
+                first_new = count
+                for si in range(lo, hi):
+                    u = bval[si]
+                    w = bmask[si]
+                    paths = bpaths[si]
+                    avail = full & ~w
+                    while avail:
+                        i = lowest_bit(avail)
+                        avail &= avail - 1
+                        if later[i] >= 0 and not (w >> later[i]) & 1:
+                            continue
+                        nw = w | (1 << i)
+                        rest = full ^ nw
+                        cu = _row4(i)
+                        op = cards[cu + _OP]
+                        for x in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                            v = _undo(op, u, x)
+                            if v < 0:
+                                continue
+                            if not _reachable_from(c, v, rest, half, un0, bounds, adds, cards,
+                                                   powers, work, ue):
+                                continue
+                            key = (v << _KEY_BITS) | (nw & key_mask)
+                            slot, at = table_find(table, g, tbits, key)
+                            if at >= 0:
+                                bpaths[at] = _add_plays(bpaths[at], paths)
+                                continue
+                            if count == bval.shape[0]:
+                                return False
+                            bval[count] = v
+                            bmask[count] = nw
+                            bpaths[count] = paths
+                            table_put(table, g, slot, key, count)
+                            count += 1
+                            if count - first_new > room:
+                                table, tbits = table_grown(table, g, tbits)
+                                room = (1 << tbits) >> 1
+                total += count - first_new
+                if total > budget:
+                    return False
+                b += 1
+                starts[b + 1] = count
+                found, met = _meet(fstarts[a], fstarts[a + 1], fkey, fmask, fpaths, first_new,
+                                   count, bval, bmask, bpaths, good)
+                # The smaller side grows: the forward layers, while they fit, once the
+                # backward layer outgrows the last of them; the new layer a meets layer b
+                # (every shorter play was looked for before).
+                while (not met and grows and count > first_new and a < depth and a + b < n
+                       and count - first_new > fstarts[a + 1] - fstarts[a]):
+                    if not _forward_layer(a, c, n, full, dups, cards, bounds, half, un0, hmin,
+                                          hmax, fkey, fmask, fpaths, fstarts):
+                        grows = False
+                        break
+                    a += 1
+                    good[fstarts[a]:fstarts[a + 1]] = 0
+                    found, met = _meet(fstarts[a], fstarts[a + 1], fkey, fmask, fpaths,
+                                       first_new, count, bval, bmask, bpaths, good)
+                    if fstarts[a + 1] == fstarts[a]:
+                        break
+                if met:
+                    counted[h] = found
+                    k = a + b
+                    meet = a
+                    break
+                if count == first_new or fstarts[a + 1] == fstarts[a]:
+                    break
         if k < 0:
             reach[h] = -1
             continue
         reach[h] = k
-        _back_witness(p, h, k, c, n, cards, bval, bmask, starts, play_card, play_value)
+        _mark_down(meet, n, full, cards, later, fkey, fmask, fstarts, good)
+        used, v = _walk_forward(p, h, meet, c, n, full, dups, cards, fkey, fstarts, good,
+                                play_card, play_value)
+        if b > 0:
+            _back_witness(p, h, meet, k, used, v, n, cards, bval, bmask, starts, play_card,
+                          play_value)
     for h in range(nh):
         per_min[p, h] = reach[h]
         plays_at[h] = counted[h]
@@ -1015,24 +1270,25 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
 
 
 @njit(cache=True)
-def _back_witness(p, h, k, c, n, cards, bval, bmask, starts, play_card, play_value):
-    """The witness of hot value h reached in k cards: from the cold value, the first step in the
-    forward search's order of work (card in hand order, equal cards in hand order, operand
-    rising) after which the cards not yet used still finish the play in the remaining steps,
-    as the backward layers say; such a step always exists, so the walk never turns back, and
-    the play it writes is the first play of k cards in that order, the forward search's."""
-    order = np.empty(starts[k] - starts[0], np.int64)
-    vals = np.empty(starts[k] - starts[0], np.int64)
-    for j in range(k):
+def _back_witness(p, h, step0, k, used, v, n, cards, bval, bmask, starts, play_card,
+                  play_value):
+    """The witness's steps step0..k-1 of hot value h reached in k cards, from the cards used
+    and the value after step0 steps: the first step in the forward search's order of work
+    (card in hand order, equal cards in hand order, operand rising) after which the cards not
+    yet used still finish the play in the remaining steps, as the backward layers say; such a
+    step always exists, so the walk never turns back, and the play it writes is the first
+    play of k cards in that order, the forward search's."""
+    b = k - step0
+    order = np.empty(starts[b] - starts[0], np.int64)
+    vals = np.empty(starts[b] - starts[0], np.int64)
+    for j in range(b):
         lo = starts[j]
         hi = starts[j + 1]
         idx = np.argsort(bval[lo:hi], kind="mergesort")
         for r in range(hi - lo):
             order[lo + r] = lo + idx[r]
             vals[lo + r] = bval[lo + idx[r]]
-    used = np.int64(0)
-    v = c
-    for step in range(k):
+    for step in range(step0, k):
         j = k - 1 - step
         lo = starts[j]
         hi = starts[j + 1]
@@ -1125,27 +1381,30 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
 
 @njit(cache=True, nogil=True)
 def solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, play_value, best,
-               min_cards, plays, room):
-    """Position p searched backward (module docstring, "Backward") into the result arrays, with
-    room for `room` states; False, the results untouched, when that is not enough. The backward
-    entry point, warmed by back_kernel.py: a hand that never outgrows the forward search's
-    first room (every dealt hand) never compiles it."""
+               min_cards, plays, room, depth):
+    """Position p searched from both ends (module docstring, "Backward") into the result
+    arrays: forward layers of up to `depth` cards within room / 2 states, then backward with
+    room for `room` states; False, the results untouched, when that is not enough. The
+    backward entry point, warmed by back_kernel.py: a hand that never outgrows the forward
+    search's first room (every dealt hand) never compiles it."""
     hcap = hot.shape[1]
+    front = (room >> 1) + 1
     return _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card,
                        play_value, best, min_cards, plays, np.empty(12 * _HALF_SIZE, np.int64),
                        np.empty(4 * HAND_CARDS_MAX, np.int64), np.empty(hcap, np.int64),
                        np.empty(hcap, np.int64), np.empty(4 * HAND_CARDS_MAX, np.int64),
                        np.empty(13, np.int64), np.empty(5, np.int64),
                        np.empty(room + 1, np.int64), np.empty(room + 1, np.int64),
-                       np.empty(room + 1, np.int64), room)
+                       np.empty(room + 1, np.int64), room, np.empty(front, np.int64),
+                       np.empty(front, np.int64), np.empty(front, np.int64), depth)
 
 
 def solve_span(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
                play_value, best, min_cards, plays) -> None:
     """Solve positions first..end-1 of a batch (C4.3-C4.5) into the result arrays: forward
-    (`solve_chunk`), and where a position outgrows the forward search's room, backward with half
-    that room, then forward again with twice as much if that was not enough, and so on (module
-    docstring, "Backward"); the first direction to finish answers."""
+    (`solve_chunk`), and where a position outgrows the forward search's room, from both ends
+    with _MIDDLE_ROOM times that room, then forward again with twice as much if that was not
+    enough, and so on (module docstring, "Backward"); the first search to finish answers."""
     room = np.full(1, _STATES, np.int64)
     args = (cold, hot, nhot, ops, operands, nhand)
     out = (per_min, play_card, play_value, best, min_cards, plays)
@@ -1153,7 +1412,8 @@ def solve_span(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_
         p = solve_chunk(*args, np.int64(first), np.int64(end), *out, room)
         if p == end:
             return
-        if _backward().solve_back(np.int64(p), *args, *out, np.int64(room[0] >> _BACK_SHARE)):
+        if _backward().solve_back(np.int64(p), *args, *out, np.int64(room[0] * _MIDDLE_ROOM),
+                                  np.int64(HAND_CARDS_MAX)):
             first = p + 1
         else:
             first = p

@@ -1,7 +1,8 @@
-"""The kernel's backward search (solvers/celsius/kernel.py, "Backward"), run on its own, against
-the plain-Python twin on hands the twin can finish, and against the kernel's forward answer on
-hands of 11 to 13 cards aiming at hot values up to 10**5 (C4.1, C4.3-C4.5): the same fewest
-cards, best target, plays and witnesses, every witness re-checked."""
+"""The kernel's search from both ends (solvers/celsius/kernel.py, "Backward"), run on its own
+with forward halves of every depth (0: backward alone), against the plain-Python twin on hands
+the twin can finish, and against the kernel's forward search alone on hands of 11 to 13 cards
+aiming at hot values up to 10**5 (C4.1, C4.3-C4.5): the same fewest cards, best target, plays
+and witnesses, every witness re-checked."""
 from __future__ import annotations
 
 import json
@@ -22,8 +23,14 @@ ROOM = 1 << 21
 """Backward states allowed in these tests: more than any position here needs."""
 
 
-def backward(p: Position):
-    """Solve p with the backward search alone (kernel.solve_back), as a Solution."""
+DEPTHS = (0, 1, 2, 3, 5, 20)
+"""Forward layers the meet in the middle may make: 0 is the backward search alone, 20 as many
+as its room holds (every layer of these hands)."""
+
+
+def backward(p: Position, depth: int = 0):
+    """Solve p with the search from both ends (kernel.solve_back), its forward half at most
+    `depth` cards deep, as a Solution."""
     hand = search_order(p.hand)
     ops, operands = hand_arrays(hand)
     n, nh = len(hand), len(p.hot)
@@ -35,8 +42,28 @@ def backward(p: Position):
         np.int64(0), np.array([p.cold], np.int64), np.array([p.hot], np.int64),
         np.array([nh], np.int64), ops.reshape(1, -1), operands.reshape(1, -1),
         np.array([n], np.int64), per_min, play_card, play_value, best, min_cards, plays,
-        np.int64(ROOM))
+        np.int64(ROOM), np.int64(depth))
     assert done, "the backward search ran out of room"
+    witnesses = [list(zip(play_card[0, h], play_value[0, h])) for h in range(nh)]
+    return _solution(p, best[0], min_cards[0], plays[0], per_min[0], witnesses)
+
+
+def forward(p: Position):
+    """Solve p with the forward search alone (kernel.solve_chunk given room until it fits), as
+    a Solution: the answer the search from both ends is held to."""
+    hand = search_order(p.hand)
+    ops, operands = hand_arrays(hand)
+    n, nh = len(hand), len(p.hot)
+    per_min = np.full((1, nh), -1, np.int64)
+    play_card = np.full((1, nh, n), -1, np.int64)
+    play_value = np.zeros((1, nh, n), np.int64)
+    best, min_cards, plays = (np.zeros(1, np.int64) for _ in range(3))
+    room = np.full(1, 1 << 16, np.int64)
+    while kernel.solve_chunk(
+            np.array([p.cold], np.int64), np.array([p.hot], np.int64), np.array([nh], np.int64),
+            ops.reshape(1, -1), operands.reshape(1, -1), np.array([n], np.int64), np.int64(0),
+            np.int64(1), per_min, play_card, play_value, best, min_cards, plays, room) != 1:
+        room[0] *= 2
     witnesses = [list(zip(play_card[0, h], play_value[0, h])) for h in range(nh)]
     return _solution(p, best[0], min_cards[0], plays[0], per_min[0], witnesses)
 
@@ -60,26 +87,29 @@ def test_backward_agrees_with_twin(seed, describe, verify_witnesses):
         pool = free_hand(rng, rng.randint(2, 6), kinds, 0.25)
         p = Position(rng.randint(0, 12), tuple(hot),
                      tuple(rng.choice(pool) for _ in range(rng.randint(1, 9))))
-        back = backward(p)
-        verify_witnesses(back)
-        assert back == solve(p, engine="reference"), describe(p)
+        twin = solve(p, engine="reference")
+        for depth in DEPTHS:
+            back = backward(p, depth)
+            verify_witnesses(back)
+            assert back == twin, f"forward depth {depth}: {describe(p)}"
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_backward_agrees_with_forward_on_big_hot_values(seed, describe, verify_witnesses):
-    """C4.1: 11 to 13 cards, + and x cards or every kind, hot values up to 10**5: the backward
-    search and the kernel (forward, or backward when the forward search outgrows its room)
+    """C4.1: 11 to 13 cards, + and x cards or every kind, hot values up to 10**5: the search
+    from both ends, whatever the depth of its forward half, and the forward search alone
     agree."""
     rng = random.Random(9500 + seed)
     for _ in range(12):
         kinds = rng.choice(["+x", "+-x/", "+x/"])
         p = Position(rng.randint(0, 12), tuple(rng.sample(range(20, HOT_MAX + 1), 4)),
                      free_hand(rng, rng.randint(11, 13), kinds, 0.15))
-        back = backward(p)
-        verify_witnesses(back)
-        fast = solve(p, engine="kernel")
-        assert summary(back) == summary(fast), describe(p)
-        assert back == fast, f"witnesses differ: {describe(p)}"
+        fast = forward(p)
+        for depth in DEPTHS:
+            back = backward(p, depth)
+            verify_witnesses(back)
+            assert summary(back) == summary(fast), f"forward depth {depth}: {describe(p)}"
+            assert back == fast, f"witnesses differ, forward depth {depth}: {describe(p)}"
 
 
 _DIRECTIONS = """
@@ -109,3 +139,23 @@ def test_the_backward_kernel_is_loaded_only_for_a_hand_that_needs_it(cold, hot, 
     min_cards, loaded = json.loads(done.stdout)
     assert min_cards > 0
     assert loaded is backward_used
+
+
+@pytest.mark.parametrize("cold, hot, hand", [
+    (2, (91088, 82723, 72182, 61804), "+7 x8 x1 x9 +4 x8 x7 x4 x10 +9 +7 x5 x7 x8"),
+    (4, (51498, 99138, 73438, 76495), "+8 x5 x9 +7 +2 +1 +7 x8 x8 x7 +9 x4 +6 +3 x8"),
+    (4, (95277, 96922, 69257, 72287), "+9 +7 x5 x7 x8 x5 x10 x6 x2 x5 x8 +8 +3 x7 x1 x2"),
+    (12, (55124, 91078, 59756, 97260), "x? -? +? +? x? /? -? +? x? -? /? -? x? +? x?"),
+    (6, (51184, 85983, 77448, 73998), "/? /? -? +? /? x? /? x? +? +? x? -? x? x? x?"),
+    (0, (56134, 39641, 19507, 60395), "-8 /7 x7 x4 /6 -1 /8 -10 /5 -1 /4 x1 x9 +4 x8 x7"),
+])
+def test_a_hand_that_outgrows_the_forward_search_is_answered_as_it_would(
+        cold, hot, hand, describe, verify_witnesses):
+    """C4.1, C4.3-C4.5: hands of 14 to 16 cards aiming near 10**5, whose forward search
+    outgrows its first room, so that `solve` answers them from both ends: the same answer,
+    witnesses and plays included, as the forward search alone given all the room it needs."""
+    p = Position(cold, hot, tuple(OperatorCard(t[0], None if t[1:] == "?" else int(t[1:]))
+                                  for t in hand.split()))
+    found = solve(p, engine="kernel")
+    verify_witnesses(found)
+    assert found == forward(p), describe(p)
