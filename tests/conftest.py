@@ -27,6 +27,26 @@ settings.register_profile("deckmath", derandomize=True, deadline=None, database=
 settings.load_profile("deckmath")
 
 
+_RENTALS = (("deckmath.solvers.celsius.solve", "_TWIN_TIME"),
+            ("deckmath.solvers.totaux.solve", "_NUMPY_TIME"),
+            ("deckmath.solvers.grauso.solve", "_LAYERED_TIME"))
+"""Where each game's `solve` keeps what its engine without numba has cost the process."""
+
+
+@pytest.fixture(autouse=True)
+def _engines_as_in_a_fresh_process(monkeypatch):
+    """Each test starts with nothing spent on the engines without numba, as a fresh process
+    does: a test asking which engine answers one position does not hear the answer that the
+    tests run before it, in the same worker, have earned (solvers/engines.py)."""
+    import importlib
+
+    from deckmath.solvers.engines import Rental
+
+    for module_name, name in _RENTALS:
+        module = importlib.import_module(module_name)
+        monkeypatch.setattr(module, name, Rental(getattr(module, name).kernel_module))
+
+
 def machine() -> str:
     """The CPU the tests ran on, as LLVM names it, and whether it has AVX-512: the kernels are
     compiled for it, so a failure that one machine shows and another does not is told apart

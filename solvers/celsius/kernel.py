@@ -471,6 +471,59 @@ def _fits(work, hot_e, h):
 
 
 @njit(cache=True)
+def _residues_reach(c, t, n, cards):
+    """Can cards take c onto t at all, as far as residues tell (a necessary condition)? For each
+    modulus m of 2..9 under which every card's step is a function of the residue (+ and x
+    always, - too since residues wrap, / a when a is prime to m: an exact quotient is then v
+    times the inverse of a), the residues mod m reached from c's by any number of steps of
+    the hand's cards (cards used once, and steps only when legal, make fewer) must hold t's.
+    It answers at once the hands whose cards keep a residue that the hot values lack (every +
+    and - operand even and every x operand odd, from an odd cold value), which every search
+    direction would otherwise exhaust."""
+    for m in range(2, 10):
+        fits = True
+        for i in range(n):
+            cu = _row4(i)
+            if cards[cu + _OP] == DIV:
+                for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                    g = a
+                    b = m
+                    while b:
+                        g, b = b, g % b
+                    if g != 1:
+                        fits = False
+        if not fits:
+            continue
+        reach = np.int64(1) << (c % m)
+        grown = True
+        while grown:
+            grown = False
+            for r in range(m):
+                if not (reach >> r) & 1:
+                    continue
+                for i in range(n):
+                    cu = _row4(i)
+                    op = cards[cu + _OP]
+                    for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                        if op == ADD:
+                            q = (r + a) % m
+                        elif op == SUB:
+                            q = (r - a) % m
+                        elif op == MUL:
+                            q = (r * a) % m
+                        else:
+                            q = 0
+                            while (q * a) % m != r:
+                                q += 1
+                        if not (reach >> q) & 1:
+                            reach |= np.int64(1) << q
+                            grown = True
+        if not (reach >> (t % m)) & 1:
+            return False
+    return True
+
+
+@njit(cache=True)
 def _live_range(hot_w, live, nlive):
     """The least and the greatest of the live hot values (live[0..nlive-1], at least one): the
     interval the bounds prune against."""
@@ -704,6 +757,17 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                 if _fits(work, hot_e, h):
                     live[nlive] = h
                     nlive += 1
+            if nlive > 0:
+                hmin, hmax = _live_range(hot_w, live, nlive)
+        if n >= _BACK_FROM:
+            # Large hands: the hot values whose residues the cards cannot reach are out of reach
+            # from the start (`_residues_reach`).
+            kept = 0
+            for t in range(nlive):
+                if _residues_reach(cold[p], hot_w[live[t]], n, cards):
+                    live[kept] = live[t]
+                    kept += 1
+            nlive = kept
             if nlive > 0:
                 hmin, hmax = _live_range(hot_w, live, nlive)
 
@@ -1153,6 +1217,8 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     for h in range(nh):
         t = hot[p, h]
         hot_w[h] = t
+        if not _residues_reach(c, t, n, cards):
+            continue
         good[:fstarts[a + 1]] = 0
         # A forward layer holding t: its fewest cards (C4.4, at least one: C4.2), its plays
         # summed (C4.5).

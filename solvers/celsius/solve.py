@@ -13,6 +13,7 @@ from deckmath.solvers.celsius.model import (
     OPERATORS, OperatorCard, PlayedCard, Position, counted, format_hand, format_play,
     hand_arrays, trace,
 )
+from deckmath.solvers.engines import Rental
 
 if TYPE_CHECKING:
     import numpy as np
@@ -161,10 +162,15 @@ def kernel_loaded() -> bool:
     return _KERNEL_AT_HAND
 
 
+_TWIN_TIME = Rental("deckmath.solvers.celsius.kernel")
+"""What the twin has cost this process through `solve`'s "auto" (solvers/engines.py)."""
+
+
 def engine_for(position: Position) -> str:
-    """The engine `solve` uses by default for a position: the kernel once it is loaded, before
+    """The engine `solve` uses by default for a position: the kernel once it is loaded, or once
+    the twin has cost this process what loading it would (a loop over many positions); before
     that the twin for hands of up to TWIN_HAND_MAX cards."""
-    if _KERNEL_AT_HAND or len(position.hand) > TWIN_HAND_MAX:
+    if _KERNEL_AT_HAND or len(position.hand) > TWIN_HAND_MAX or _TWIN_TIME.due():
         return "kernel"
     return "reference"
 
@@ -172,15 +178,19 @@ def engine_for(position: Position) -> str:
 def solve(position: Position, engine: str = "auto") -> Solution:
     """Solve one position (C4.3-C4.5) with the numba kernel ("kernel"), the plain-Python twin
     ("reference"), or the faster of the two for its size ("auto", engine_for)."""
-    if engine == "auto":
+    chosen = engine == "auto"
+    if chosen:
         engine = engine_for(position)
     hand = search_order(position.hand)
     if engine == "reference":
         from deckmath.solvers.celsius import reference
 
-        best, k, plays, per_min, witnesses = reference.solve_one(
-            position.cold, list(position.hot), [OPERATORS.index(c.op) for c in hand],
-            [c.operand or 0 for c in hand])
+        def answer() -> tuple:
+            return reference.solve_one(
+                position.cold, list(position.hot), [OPERATORS.index(c.op) for c in hand],
+                [c.operand or 0 for c in hand])
+
+        best, k, plays, per_min, witnesses = _TWIN_TIME.timed(answer) if chosen else answer()
         return _solution(position, best, k, plays, per_min, witnesses)
     import numpy as np
 

@@ -12,6 +12,7 @@ from deckmath.solvers.grauso.legal import describe_play, legal_plays, top_after
 from deckmath.solvers.grauso.model import (
     HAND_MAX, Play, Position, format_sequence, format_top, make_play,
 )
+from deckmath.solvers.engines import Rental
 from deckmath.solvers.grauso.words import WORDS
 from deckmath.solvers.words import Words
 
@@ -132,13 +133,21 @@ ENGINES = ("auto", "layered", "kernel", "reference")
 numba kernel, the plain-Python twin, or "auto" (engine_for)."""
 
 
+_LAYERED_TIME = Rental("deckmath.solvers.grauso.kernel")
+"""What the layered search has cost this process through `solve`'s "auto"
+(solvers/engines.py)."""
+
+
 def engine_for(position: Position) -> str:
     """The engine `solve` uses by default for one position: "layered", the kernel's search in
-    plain Python. numba's import and cache load take about 0.5 s, while the layered search
-    takes medians of 1 ms (8 cards), 4 ms (9) and 10 ms (10 cards, the most a hand holds, G1.3
-    and model.HAND_MAX), the slowest of 300 random 10-card hands 0.2 s (benchmarks/README.md);
-    the kernel is for batches (solve_many) and the bots. All three engines answer alike
-    (tests/grauso/test_grauso_solve.py)."""
+    plain Python, until the kernel is loaded or the layered search has cost this process what
+    loading it would (a loop over many positions). numba's import and cache load take about
+    0.5 s, while the layered search takes medians of 1 ms (8 cards), 4 ms (9) and 10 ms (10
+    cards, the most a hand holds, G1.3 and model.HAND_MAX), the slowest of 300 random 10-card
+    hands 0.2 s (benchmarks/README.md); the kernel is for batches (solve_many), the bots and
+    such loops. All three engines answer alike (tests/grauso/test_grauso_solve.py)."""
+    if _KERNEL_AT_HAND or _LAYERED_TIME.due():
+        return "kernel"
     return "layered"
 
 
@@ -147,7 +156,8 @@ def solve(position: Position, engine: str = "auto") -> Solution:
     kernel ("kernel"), the plain-Python twin ("reference"), or by engine_for ("auto")."""
     if engine not in ENGINES:
         raise ValueError(f"unknown engine {engine!r}: one of {', '.join(ENGINES)}")
-    if engine == "auto":
+    chosen = engine == "auto"
+    if chosen:
         engine = engine_for(position)
     if engine == "reference":
         from deckmath.solvers.grauso import reference
@@ -159,8 +169,11 @@ def solve(position: Position, engine: str = "auto") -> Solution:
         from deckmath.solvers.grauso import layered
 
         top = layered.EMPTY_TOP if position.top is None else position.top + layered.OFFSET
-        return _solution(position, *layered.solve_one(search_hand(position), top,
-                                                      position.penguins))
+
+        def answer() -> tuple:
+            return layered.solve_one(search_hand(position), top, position.penguins)
+
+        return _solution(position, *(_LAYERED_TIME.timed(answer) if chosen else answer()))
     import numpy as np
 
     kernel = _kernel()
@@ -204,9 +217,17 @@ def solve_many(positions: list[Position]) -> list[Solution]:
             for r, p in enumerate(positions)]
 
 
+_KERNEL_AT_HAND = False
+"""Set once `_kernel` has loaded the kernel in this process (compiled, or read from numba's
+cache)."""
+
+
 def _kernel():
     """The numba kernel module, compiled first if numba's cache does not hold it (said aloud,
     solvers/compiling.py)."""
+    global _KERNEL_AT_HAND
     from deckmath.solvers import compiling
 
-    return compiling.kernels("deckmath.solvers.grauso.kernel", compiling.title("grauso"))
+    module = compiling.kernels("deckmath.solvers.grauso.kernel", compiling.title("grauso"))
+    _KERNEL_AT_HAND = True
+    return module

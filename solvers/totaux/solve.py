@@ -44,6 +44,7 @@ from typing import Callable, Iterator
 
 
 from deckmath.generators.notebook import Printed
+from deckmath.solvers.engines import Rental
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.words import Words
 from deckmath.solvers.notation import OPERATORS, apply_code, inverse_code
@@ -373,14 +374,21 @@ _KERNEL_AT_HAND = False
 from numba's cache)."""
 
 
+_NUMPY_TIME = Rental("deckmath.solvers.totaux.kernel")
+"""What the numpy engine has cost this process through `solve`'s "auto" (solvers/engines.py)."""
+
+
 def engine_for(table: tuple[Card, ...]) -> str:
-    """The engine `solve` uses by default for a table: the kernel once it is loaded; before that
-    numpy alone ("vectorized") up to vectorized.VECTOR_MAX cards, where it answers before numba
+    """The engine `solve` uses by default for a table: the kernel once it is loaded, or once
+    the numpy engine has cost this process what loading it would (a loop over many tables);
+    before that numpy alone ("vectorized") up to vectorized.VECTOR_MAX cards, where it answers before numba
     could be imported and loaded (and before a kernel not yet compiled could be), and the
     kernel above. Both give identical answers (tests/totaux/test_vectorized.py): speed only."""
     from deckmath.solvers.totaux.vectorized import VECTOR_MAX
 
-    return "vectorized" if len(table) <= VECTOR_MAX and not _KERNEL_AT_HAND else "kernel"
+    if len(table) <= VECTOR_MAX and not _KERNEL_AT_HAND and not _NUMPY_TIME.due():
+        return "vectorized"
+    return "kernel"
 
 
 def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
@@ -395,7 +403,8 @@ def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
     or TooLarge is raised if `fallback` is False. `progress` hears of each phase, in `lang`."""
     code = VARIANT_CODE[variant]
     cards = [(c.low, c.high, c.total) for c in table]
-    if engine == "auto":
+    chosen = engine == "auto"
+    if chosen:
         engine = engine_for(table)
     if engine == "reference":
         from deckmath.solvers.totaux import reference
@@ -405,8 +414,12 @@ def solve(table: tuple[Card, ...], variant: str = "chain", engine: str = "auto",
     if engine == "vectorized":
         from deckmath.solvers.totaux import vectorized
 
+        def answer() -> tuple:
+            return vectorized.solve_table(cards, code, max_states)
+
         try:
-            return _solution(table, variant, *vectorized.solve_table(cards, code, max_states))
+            return _solution(table, variant, *(_NUMPY_TIME.timed(answer) if chosen
+                                               else answer()))
         except vectorized.Overflow:
             pass
     kernel = _kernel()

@@ -159,3 +159,43 @@ def test_a_hand_that_outgrows_the_forward_search_is_answered_as_it_would(
     found = solve(p, engine="kernel")
     verify_witnesses(found)
     assert found == forward(p), describe(p)
+
+
+def test_residues_never_rule_out_a_hot_value_a_play_reaches(describe):
+    """`_residues_reach` (kernel.py) drops a hot value only when no play reaches it: on 3,000
+    small hands of every kind (C3.2: legal steps only), every hot value the twin reaches passes
+    it, and it does rule out some that are not reached."""
+    from deckmath.solvers.celsius.model import OPERATORS
+
+    rng = random.Random(9700)
+    ruled_out = 0
+    for _ in range(3000):
+        kinds = rng.choice(["+-x/", "+x", "+-x", "-/", "x/"])
+        hand = free_hand(rng, rng.randint(1, 6), kinds, 0.2)
+        p = Position(rng.randint(0, 12), tuple(rng.sample(range(121), 3)), hand)
+        cards = np.zeros(4 * 20, np.int64)
+        for i, card in enumerate(hand):
+            cards[4 * i] = OPERATORS.index(card.op)
+            cards[4 * i + 1] = card.operand or 1
+            cards[4 * i + 2] = card.operand or OPERAND_MAX
+        twin = solve(p, engine="reference")
+        for target in twin.per_target:
+            passes = kernel._residues_reach(np.int64(p.cold), np.int64(target.hot),
+                                            np.int64(len(hand)), cards)
+            if target.min_cards is not None:
+                assert passes, describe(p)
+            ruled_out += not passes
+    assert ruled_out > 0
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_large_hand_whose_residues_miss_every_hot_value_is_answered(seed, describe):
+    """C4.1: 11 and 12 cards that keep an odd value odd (+ and - even operands, x odd ones)
+    from an odd cold value: no even hot value is reached, as the twin finds by searching every
+    state; the kernel says so without searching."""
+    rng = random.Random(9800 + seed)
+    for _ in range(3):
+        hand = tuple(OperatorCard(op, rng.choice([2, 4, 6, 8, 10] if op in "+-" else [3, 5, 7]))
+                     for op in (rng.choice("+-x") for _ in range(rng.randint(11, 12))))
+        p = Position(rng.choice([1, 3, 5, 7, 9, 11]), (40, 48, 60, 64), hand)
+        assert solve(p, engine="kernel") == solve(p, engine="reference"), describe(p)

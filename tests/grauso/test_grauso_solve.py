@@ -186,14 +186,17 @@ def test_witness_keeps_penguins_when_it_can(scratch):
     assert ("+2&+5~", "+3") in optimal and tuple(format_sequence(s.sequence).split()) in optimal
 
 
-def test_solve_takes_the_layered_search_and_answers_as_the_kernel(scratch):
+def test_solve_takes_the_layered_search_and_answers_as_the_kernel(scratch, monkeypatch):
     """solve's default engine (solve.engine_for) is the layered search in plain Python at every
-    hand size, and its answer is the kernel's."""
-    from deckmath.solvers.grauso.solve import engine_for
+    hand size while the kernel is not loaded, and its answer is the kernel's."""
+    import importlib
 
-    for p in _positions(scratch, 7, {1: 3, 5: 3, 8: 3, 9: 3, 10: 6}):
-        assert engine_for(p) == "layered"
-        assert solve(p) == solve(p, engine="kernel")
+    solving = importlib.import_module("deckmath.solvers.grauso.solve")
+    monkeypatch.setattr(solving, "_KERNEL_AT_HAND", False)
+    positions = _positions(scratch, 7, {1: 3, 5: 3, 8: 3, 9: 3, 10: 6})
+    assert {solving.engine_for(p) for p in positions} == {"layered"}
+    layered = [solve(p) for p in positions]
+    assert layered == [solve(p, engine="kernel") for p in positions]
 
 
 def test_layered_search_agrees_with_kernel(solved):
