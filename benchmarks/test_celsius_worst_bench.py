@@ -4,9 +4,11 @@ kernel.solve_one on one thread, CPU time of the search alone (the numba cache wa
 Families (benchmarks/celsius_worst_families.py hunts them):
   x and / from cold 11    11 is prime, no operand removes it: every hot card out of reach
   + and x, hot ~10**5     the forward search keeps every value below the hot values in every
-                          middle layer (the backward search steps through exact divisions)
+                          middle layer (the search from both ends meets in the middle)
   wildcards, hot ~10**5   every card a wildcard: both directions branch
   hot 0 and a prime       0 is reached at once, 99991 (prime) only by + and - cards
+  x and / with one +      from cold 11, a hot value out of reach: every 7-smooth multiple of
+                          11 the cards make, on every set of cards (the slowest found)
 
 Run: python -m pytest benchmarks/test_celsius_worst_bench.py --benchmark-only
 Figures are recorded in benchmarks/README.md; nothing here asserts a time.
@@ -37,6 +39,11 @@ WORST = {
         7, (91947, 84699, 57345, 73514), "+? x? +? x? x? -? -? /? -? x? x? /? /?"),
     "hot 0 and 99991, 13 cards": (
         3, (0, 99991), "x? +7 x8 /10 /5 x7 +3 x? x? x1 x4 -4 /7"),
+    "x and / from cold 11 with one +, 20 cards": (
+        11, (72, 61, 94, 45), "/9 /10 x10 x4 x7 x7 /1 /? /4 x4 /? /? /10 x7 x? /8 /? x5 x2 +1"),
+    "every kind, hot up to 10**5, 20 cards": (
+        4, (99769, 40541, 68806, 13808),
+        "/? -5 /9 +? x3 x2 +5 -5 x? x9 +1 x8 -3 -? x5 /2 -8 -6 /7 x3"),
     "every kind, hot up to 10**5, 13 cards": (
         8, (13658, 1499, 28140, 75199), "-? +9 x2 x? +6 -4 x? x10 -4 /3 +3 /8 +?"),
 }
