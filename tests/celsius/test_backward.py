@@ -28,44 +28,43 @@ DEPTHS = (0, 1, 2, 3, 5, 20)
 as its room holds (every layer of these hands)."""
 
 
+def _arrays(p: Position) -> tuple[tuple, tuple]:
+    """A one-position batch of p for the kernel's entry points: (the position's arrays, the
+    result arrays)."""
+    ops, operands = hand_arrays(search_order(p.hand))
+    n, nh = len(p.hand), len(p.hot)
+    position = (np.array([p.cold], np.int64), np.array([p.hot], np.int64),
+                np.array([nh], np.int64), ops.reshape(1, -1), operands.reshape(1, -1),
+                np.array([n], np.int64))
+    results = (np.full((1, nh), -1, np.int64), np.full((1, nh, n), -1, np.int64),
+               np.zeros((1, nh, n), np.int64), *(np.zeros(1, np.int64) for _ in range(3)))
+    return position, results
+
+
+def _answer(p: Position, results: tuple):
+    """The Solution the result arrays hold."""
+    per_min, play_card, play_value, best, min_cards, plays = results
+    witnesses = [list(zip(play_card[0, h], play_value[0, h])) for h in range(len(p.hot))]
+    return _solution(p, best[0], min_cards[0], plays[0], per_min[0], witnesses)
+
+
 def backward(p: Position, depth: int = 0):
     """Solve p with the search from both ends (kernel.solve_back), its forward half at most
     `depth` cards deep, as a Solution."""
-    hand = search_order(p.hand)
-    ops, operands = hand_arrays(hand)
-    n, nh = len(hand), len(p.hot)
-    per_min = np.full((1, nh), -1, np.int64)
-    play_card = np.full((1, nh, n), -1, np.int64)
-    play_value = np.zeros((1, nh, n), np.int64)
-    best, min_cards, plays = (np.zeros(1, np.int64) for _ in range(3))
-    done = kernel.solve_back(
-        np.int64(0), np.array([p.cold], np.int64), np.array([p.hot], np.int64),
-        np.array([nh], np.int64), ops.reshape(1, -1), operands.reshape(1, -1),
-        np.array([n], np.int64), per_min, play_card, play_value, best, min_cards, plays,
-        np.int64(ROOM), np.int64(depth))
-    assert done, "the backward search ran out of room"
-    witnesses = [list(zip(play_card[0, h], play_value[0, h])) for h in range(nh)]
-    return _solution(p, best[0], min_cards[0], plays[0], per_min[0], witnesses)
+    position, results = _arrays(p)
+    assert kernel.solve_back(np.int64(0), *position, *results, np.int64(ROOM), np.int64(depth)), \
+        "the search from both ends ran out of room"
+    return _answer(p, results)
 
 
 def forward(p: Position):
     """Solve p with the forward search alone (kernel.solve_chunk given room until it fits), as
     a Solution: the answer the search from both ends is held to."""
-    hand = search_order(p.hand)
-    ops, operands = hand_arrays(hand)
-    n, nh = len(hand), len(p.hot)
-    per_min = np.full((1, nh), -1, np.int64)
-    play_card = np.full((1, nh, n), -1, np.int64)
-    play_value = np.zeros((1, nh, n), np.int64)
-    best, min_cards, plays = (np.zeros(1, np.int64) for _ in range(3))
+    position, results = _arrays(p)
     room = np.full(1, 1 << 16, np.int64)
-    while kernel.solve_chunk(
-            np.array([p.cold], np.int64), np.array([p.hot], np.int64), np.array([nh], np.int64),
-            ops.reshape(1, -1), operands.reshape(1, -1), np.array([n], np.int64), np.int64(0),
-            np.int64(1), per_min, play_card, play_value, best, min_cards, plays, room) != 1:
+    while kernel.solve_chunk(*position, np.int64(0), np.int64(1), *results, room) != 1:
         room[0] *= 2
-    witnesses = [list(zip(play_card[0, h], play_value[0, h])) for h in range(nh)]
-    return _solution(p, best[0], min_cards[0], plays[0], per_min[0], witnesses)
+    return _answer(p, results)
 
 
 def free_hand(rng: random.Random, cards: int, kinds: str, wild: float) -> tuple:
