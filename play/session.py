@@ -1,8 +1,9 @@
 """A person against bots at the terminal, for every game: the person's seat sees its view (its
 hand and the table), types actions in the game's notation, and may ask for `help` (how to type
-an action) or `moves` (the legal ones); an action the rules refuse is explained with its rule
-and typed again. The bots play from their views; the person is shown what their seat may see
-of each event. `quit`, end of input or Ctrl-C ends the game early: the log so far is kept."""
+an action) or `moves` (the legal ones), in French `aide` and `coups`; an action the rules refuse
+is explained with its rule and typed again. The bots play from their views; the person is shown
+what their seat may see of each event. `quit` (`quitter`), end of input or Ctrl-C ends the game
+early: the log so far is kept."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -17,10 +18,18 @@ from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, PlayFace
 from deckmath.solvers.notation import normalize
 
-QUIT, HELP, MOVES, ALL = "quit", "help", "moves", "all"
+QUIT, HELP, MOVES, ALL = "word.quit", "word.help", "word.moves", "word.all"
+"""The words the person may type instead of an action (session_words.py): each in the
+session's language or in English, as the prompt shows it in the session's language."""
+
 MOVES_SHOWN = 60
 """Most legal actions `moves` lists (with how many more there are); `moves all` lists every
 one."""
+
+
+def typed(key: str) -> set[str]:
+    """What the person may type for one of the session's words: it in either language."""
+    return {WORDS(lang)(key) for lang in ("en", "fr")}
 
 
 class Session:
@@ -50,7 +59,7 @@ class Session:
         say = WORDS(self.lang)
         self.say(say("greeting", title=self.title, players=say.count(self.state.players, "players"),
                      seed=self.state.seed, seat=self.human) + f"\n{self._players()}\n"
-                 + say("invite", help=HELP, moves=MOVES, quit=QUIT))
+                 + say("invite", help=say(HELP), moves=say(MOVES), quit=say(QUIT)))
         self._show_events()
         last_view = None
         while not self.state.over:
@@ -89,21 +98,22 @@ class Session:
             if not line:
                 return False
             text = normalize(line).strip()
-            word = text.lower()
-            if word == QUIT:
-                return False
-            if not text:
+            words = text.lower().split()
+            if not words:
                 continue
-            if word == HELP:
+            if words[0] in typed(QUIT) and len(words) == 1:
+                return False
+            if words[0] in typed(HELP) and len(words) == 1:
                 self.say(self.face.help_text(self.lang))
                 continue
-            if word.split() in ([MOVES], [MOVES, ALL]):
-                self.say(self._moves(every=word != MOVES))
+            if words[0] in typed(MOVES) and (
+                    len(words) == 1 or (len(words) == 2 and words[1] in typed(ALL))):
+                self.say(self._moves(every=len(words) == 2))
                 continue
             try:
                 action = self.state.parse_action(text)
             except InputError as err:
-                self.say(say("not_understood", error=err.text(self.lang), help=HELP))
+                self.say(say("not_understood", error=err.text(self.lang), help=say(HELP)))
                 continue
             try:
                 self.state.apply(action)
@@ -117,12 +127,12 @@ class Session:
         say = WORDS(self.lang)
         actions = self.state.legal_actions()
         if actions is None:
-            return say("no_list", help=HELP)
+            return say("no_list", help=say(HELP))
         texts = [self.state.action_text(a) for a in actions]
         shown = len(texts) if every else MOVES_SHOWN
         more = len(texts) - shown
         listing = ", ".join(texts[:shown]) + (
-            say("more", more=say.number(more), moves=MOVES, all=ALL) if more > 0 else "")
+            say("more", more=say.number(more), moves=say(MOVES), all=say(ALL)) if more > 0 else "")
         return say("legal", n=say.number(len(texts)), listing=listing)
 
     def _show_events(self) -> None:

@@ -338,3 +338,22 @@ def test_play_level_easy_seats_the_easy_bot(game, level):
     assert done.exit_code == 0, done.output
     easy = levels_of(game.play)["easy"]
     assert f"  seat 2: {player_line(game.play, easy, 'en')}" in done.stdout.splitlines()[:4]
+
+
+@pytest.mark.parametrize("lang, typed", [("en", ("help", "moves", "moves all", "quit")),
+                                         ("fr", ("aide", "coups", "coups tous", "quitter")),
+                                         ("fr", ("help", "moves", "moves all", "quit"))])
+def test_the_prompt_takes_its_words_in_the_players_language(game, lang, typed):
+    """At the prompt a French player types `aide`, `coups` and `quitter` (the invitation shows
+    them); the English words still work, in either language."""
+    from deckmath.play.session_words import WORDS
+
+    say = WORDS(lang)
+    done = run(game.name, "play", "--seed", "3", "--lang", lang, input="\n".join(typed) + "\n")
+    assert done.exit_code == 0, done.output
+    out = done.stdout
+    assert say("invite", help=say("word.help"), moves=say("word.moves"),
+               quit=say("word.quit")) in out
+    assert game.play.help_text(lang).splitlines()[0] in out
+    assert say("not_understood", error="", help="").split(":")[0] not in out
+    assert say("left_early", where="").split(";")[0] in out
