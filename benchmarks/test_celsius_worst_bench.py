@@ -41,6 +41,8 @@ WORST = {
         3, (0, 99991), "x? +7 x8 /10 /5 x7 +3 x? x? x1 x4 -4 /7"),
     "x and / from cold 11 with one +, 20 cards": (
         11, (72, 61, 94, 45), "/9 /10 x10 x4 x7 x7 /1 /? /4 x4 /? /? /10 x7 x? /8 /? x5 x2 +1"),
+    "x and / from cold 11 with one +, four hot values out of reach, 20 cards": (
+        11, (61, 67, 71, 73), "/9 /8 x10 x4 x7 x9 /1 /? /4 x6 /? /? /10 x7 x? /8 /? x5 x2 +1"),
     "every kind, hot up to 10**5, 20 cards": (
         4, (99769, 40541, 68806, 13808),
         "/? -5 /9 +? x3 x2 +5 -5 x? x9 +1 x8 -3 -? x5 /2 -8 -6 /7 x3"),
