@@ -66,10 +66,10 @@ HELP = HelpTable("play", {
     "far, marked incomplete.":
         "Joue une partie de {title} au terminal contre des bots (règles {rules} : "
         "`deckmath rules {game}`). Quand c'est à votre place de jouer, tapez votre action dans "
-        "la notation du jeu, `help` pour savoir l'écrire, `moves` pour les actions permises, "
-        "`quit` pour arrêter ; une action que la règle refuse est expliquée avec sa règle et se "
-        "tape à nouveau. `quit`, la fin de l'entrée ou Ctrl-C gardent le journal jusque-là, "
-        "marqué inachevé.",
+        "la notation du jeu, `aide` pour savoir l'écrire, `coups` pour les actions permises, "
+        "`quitter` pour arrêter ; une action que la règle refuse est expliquée avec sa règle et "
+        "se tape à nouveau. `quitter`, la fin de l'entrée ou Ctrl-C gardent le journal "
+        "jusque-là, marqué inachevé.",
     "To play, run `deckmath {game} play --seed 7` and type your actions.":
         "Pour jouer, lancez `deckmath {game} play --seed 7` et tapez vos actions.",
     "How strong the bots are: {levels}; or N search iterations a decision (ismcts:N); default "

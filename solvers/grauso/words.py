@@ -316,7 +316,7 @@ Au décompte d'une manche, vos signes (G6.1-G6.3, G6.5) : le signe du bonus, un 
 neutre et, à la dernière manche, un par pingouin détenu, en laissant de côté ce que vous n'avez
 pas :
   `bonus + neutral +- penguins -`
-`moves` liste les actions permises, `moves all` toutes.""",
+`coups` liste les actions permises, `coups tous` toutes.""",
 })
 """Every text Grauso says to a person, in both languages."""
 
