@@ -116,7 +116,7 @@ in the same order of work, so the same witnesses).
 
 Compiling (solvers/compiling.py). Two entry points, one per direction: solve_chunk (forward)
 serves solve_one and solve_many (Python: one row, or chunks over threads, through
-`solve_span`), so the search compiles once, for one signature; solve_back (backward) is warmed
+`solve_span`), so the search compiles once, for one signature; solve_back (both ends) is warmed
 by back_kernel.py, a module of its own, so that a command compiles it only when a hand outgrows
 the forward search's first room (11 cards or more, no dealt hand of the reference deck), which
 takes about a third off the first command's compile (benchmarks/README.md). Every index passed
@@ -933,11 +933,11 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
 
 
 _BACK_FROM = 11
-"""Hands of at least this many cards may be searched backward (`_solve_back`)."""
+"""Hands of at least this many cards may be searched from both ends (`_solve_back`)."""
 
 _FORWARD_TRY = 1 << 16
 """A hand of _BACK_FROM cards or more is searched forward with up to this many states first;
-past them, backward (module docstring, "Backward")."""
+past them, from both ends (module docstring, "Backward")."""
 
 _MIDDLE_ROOM = 4
 """A turn from both ends may store this many times the states the forward attempt before it
@@ -1393,7 +1393,7 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
     """Solve positions first..end-1 of a batch (C4.3-C4.5) forward into the given result arrays
     (solve_many: per_min filled with -1, play_card with -1, play_value with 0 beforehand), with
     one set of work arrays of room[0] states, doubled when a position needs more. Returns end,
-    or the first position whose turn it is to be searched backward (module docstring,
+    or the first position whose turn it is to be searched from both ends (module docstring,
     "Backward"), with room[0] the states the forward search had room for. Releases the GIL, so
     that threads solve chunks side by side. The forward entry point: `solve_span` calls it, so
     the search compiles once, for one signature (every index an int64)."""
@@ -1449,9 +1449,9 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
 def solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, play_value, best,
                min_cards, plays, room, depth):
     """Position p searched from both ends (module docstring, "Backward") into the result
-    arrays: forward layers of up to `depth` cards within room / 2 states, then backward with
+    arrays: forward layers of up to `depth` cards within room / 2 states, backward ones with
     room for `room` states; False, the results untouched, when that is not enough. The
-    backward entry point, warmed by back_kernel.py: a hand that never outgrows the forward
+    entry point from both ends, warmed by back_kernel.py: a hand that never outgrows the forward
     search's first room (every dealt hand) never compiles it."""
     hcap = hot.shape[1]
     front = (room >> 1) + 1
@@ -1487,8 +1487,8 @@ def solve_span(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_
 
 
 def _backward():
-    """The backward entry point's module, compiled first if numba's cache does not hold it (said
-    aloud, solvers/compiling.py)."""
+    """The module of the entry point from both ends, compiled first if numba's cache does not
+    hold it (said aloud, solvers/compiling.py)."""
     from deckmath.solvers import compiling
 
     return compiling.kernels("deckmath.solvers.celsius.back_kernel",
@@ -1544,7 +1544,7 @@ def solve_many(cold, hot, nhot, ops, operands, nhand):
 
 
 ENTRY_POINTS = ("solve_chunk",)
-"""The forward kernel solve_one and solve_many call (solvers/compiling.py); the backward one,
+"""The forward kernel solve_one and solve_many call (solvers/compiling.py); the one from both ends,
 solve_back, is back_kernel.py's."""
 
 COMPILE_SECONDS = 15
