@@ -17,6 +17,7 @@ from deckmath.play.session_words import WORDS
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import IllegalMove, Outcome, PlayFace
 from deckmath.solvers.notation import normalize
+from deckmath.solvers.words import LANGS
 
 QUIT, HELP, MOVES, ALL = "word.quit", "word.help", "word.moves", "word.all"
 """The words the person may type instead of an action (session_words.py): each in the
@@ -29,7 +30,7 @@ one."""
 
 def typed(key: str) -> set[str]:
     """What the person may type for one of the session's words: it in either language."""
-    return {WORDS(lang)(key) for lang in ("en", "fr")}
+    return {WORDS(lang)(key) for lang in LANGS}
 
 
 class Session:

@@ -472,14 +472,14 @@ def _fits(work, hot_e, h):
 
 @njit(cache=True)
 def _residues_reach(c, t, n, cards):
-    """Can cards take c onto t at all, as far as residues tell (a necessary condition)? For each
-    modulus m of 2..9 under which every card's step is a function of the residue (+ and x
-    always, - too since residues wrap, / a when a is prime to m: an exact quotient is then v
-    times the inverse of a), the residues mod m reached from c's by any number of steps of
-    the hand's cards (cards used once, and steps only when legal, make fewer) must hold t's.
-    It answers at once the hands whose cards keep a residue that the hot values lack (every +
-    and - operand even and every x operand odd, from an odd cold value), which every search
-    direction would otherwise exhaust."""
+    """Can cards take c onto t at all (C3.1, C3.2; C4.4: else t is unreachable), as far as
+    residues tell (a necessary condition)? For each modulus m of 2..9 under which every card's
+    step is a function of the residue (+ and x always, - too since residues wrap, / a when a
+    is prime to m: an exact quotient is then v times the inverse of a), the residues mod m
+    reached from c's by any number of steps of the hand's cards (cards used once, and steps
+    only when legal, make fewer) must hold t's. It answers at once the hands whose cards keep
+    a residue that the hot values lack (every + and - operand even and every x operand odd,
+    from an odd cold value), which every search direction would otherwise exhaust."""
     for m in range(2, 10):
         fits = True
         for i in range(n):
