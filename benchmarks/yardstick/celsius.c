@@ -1,12 +1,12 @@
 /* Celsius yardstick: the search of solvers/celsius/kernel.py (`_solve_range`) written by hand
  * in C, single threaded, same algorithm, same pruning, same order of work, so the same answers
- * and the same witnesses: layers of (mask, value) states, a layer made from few states written
- * as made and merged afterwards (`merge`), a larger one merged in the hash table as it is made
- * (two words a slot, a generation per layer); bounds S, D, A, M of the cards left read from
- * two tables, one per half of the hand; later layers pruned against the missing hot values
- * only; and the walk out of layer k noting the hot values hit in layers k + 1 and k + 2 (the
- * latter through premask, the cards that take a value onto a hot value), so that the search
- * ends without making layer k + 2 or merging layer k + 1 once they cover the missing ones. Built with gcc -O3 by
+ * and the same witnesses: layers of (mask, value) states, each merged in the hash table as it
+ * is made (two words a slot, a generation per layer); bounds S, D, A, M of the cards left read
+ * from two tables, one per half of the hand; later layers pruned against the missing hot values
+ * only; and before each layer is made, a hit pass over the layer before it that looks each
+ * state up in premask (per value, the cards that take it onto each hot value), so that the
+ * hot values one card away are found, with their witnesses and plays, and the search ends
+ * without making the layer once none is missing. Built with gcc -O3 by
  * benchmarks/yardstick/compare.py, which checks its answers against the numba kernel's and
  * times both, interleaved.
  *
@@ -30,8 +30,8 @@ enum { ADD = 0, SUB = 1, MUL = 2, DIV = 3 };
 #define OPERAND_MAX 10
 #define MASK_BITS 1024
 #define STEP_BITS 16
-#define MIN_BITS 11
-#define RAW_PARENTS 1024
+#define MIN_BITS 8
+#define SLOTS_PER_PARENT 16
 #define PRE_SIZE (10 * 100000 + OPERAND_MAX + 1)
 #define GEN_MAX ((1LL << 31) - 1)
 #define LOW32 0xFFFFFFFFLL
@@ -103,14 +103,13 @@ typedef struct {
     int64_t *val, *mask, *paths, *parent, *move;
     int64_t *tab_a, *tab_b;
     int32_t *premask;
-    int64_t gen;
+    int64_t wide, gen;
     int64_t sub0[1 << HALF_MAX], div0[1 << HALF_MAX], add0[1 << HALF_MAX], mul0[1 << HALF_MAX];
     int64_t sub1[1 << HALF_MAX], div1[1 << HALF_MAX], add1[1 << HALF_MAX], mul1[1 << HALF_MAX];
     int64_t c_op[HAND_MAX], prev_same[HAND_MAX], a_lo[HAND_MAX], a_hi[HAND_MAX];
     int64_t hot[HOT_MAX], plays_at[HOT_MAX];
     int live[HOT_MAX];
     int64_t h1_s[HOT_MAX], h1_mv[HOT_MAX], h1_paths[HOT_MAX];
-    int64_t h2_s[HOT_MAX], h2_mv[HOT_MAX], h2_mv2[HOT_MAX], h2_paths[HOT_MAX];
     int64_t pre[HAND_MAX][HOT_MAX][OPERAND_MAX], npre[HAND_MAX][HOT_MAX];
 } Work;
 
@@ -158,13 +157,12 @@ static inline void hit_range(int64_t op, int64_t v, int64_t h, int64_t a_lo, int
     if (a_lo <= a && a <= a_hi) { *first = a; *last = a; }
 }
 
+/* Can the one card left (rest) take v onto a hot value still missing? premask row v. */
 static inline int finishes(const Work *w, int64_t v, int64_t rest, int nlive) {
-    int i = __builtin_ctzll(rest);
-    for (int h = 0; h < nlive; h++) {
-        int64_t first, last;
-        hit_range(w->c_op[i], v, w->hot[w->live[h]], w->a_lo[i], w->a_hi[i], &first, &last);
-        if (first <= last) return 1;
-    }
+    if (v >= PRE_SIZE) return 0;
+    const int32_t *row = w->premask + v * w->wide + 1;
+    for (int t = 0; t < nlive; t++)
+        if (row[w->live[t]] & rest) return 1;
     return 0;
 }
 
@@ -177,8 +175,9 @@ static inline int64_t playable(const Work *w, int64_t mask, int64_t full, int64_
     return avail;
 }
 
-/* pre[i][h][:npre[i][h]]: the values from which card i reaches hot[h] in one step, and
- * premask[u] |= bit i for each of them (cleared again by `unmark`). */
+/* pre[i][h][:npre[i][h]]: the values from which card i reaches hot[h] in one step (one each
+ * operand but for 0, which x and / reach from 0 alone), and for each of them premask[u * wide]
+ * and premask[u * wide + 1 + h] |= bit i (cleared again by `unmark`). */
 static void preimages(Work *w, int n, int nhot) {
     for (int i = 0; i < n; i++)
         for (int h = 0; h < nhot; h++) {
@@ -187,10 +186,10 @@ static void preimages(Work *w, int n, int nhot) {
             for (int64_t a = w->a_lo[i]; a <= w->a_hi[i]; a++) {
                 int64_t u = op == ADD ? (x >= a ? x - a : -1) : op == SUB ? x + a
                           : op == MUL ? quotient(x, a) : x * a;
-                if (u < 0) continue;
-                int seen = 0;
-                for (int t = 0; t < k; t++) if (w->pre[i][h][t] == u) seen = 1;
-                if (!seen) { w->pre[i][h][k++] = u; w->premask[u] |= 1 << i; }
+                if (u < 0 || (x == 0 && k > 0 && (op == MUL || op == DIV))) continue;
+                w->pre[i][h][k++] = u;
+                w->premask[u * w->wide] |= 1 << i;
+                w->premask[u * w->wide + 1 + h] |= 1 << i;
             }
             w->npre[i][h] = k;
         }
@@ -199,7 +198,10 @@ static void preimages(Work *w, int n, int nhot) {
 static void unmark(Work *w, int n, int nhot) {
     for (int i = 0; i < n; i++)
         for (int h = 0; h < nhot; h++)
-            for (int t = 0; t < w->npre[i][h]; t++) w->premask[w->pre[i][h][t]] = 0;
+            for (int t = 0; t < w->npre[i][h]; t++) {
+                w->premask[w->pre[i][h][t] * w->wide] = 0;
+                w->premask[w->pre[i][h][t] * w->wide + 1 + h] = 0;
+            }
 }
 
 static inline void witness(Pos *q, int h, int layer, int64_t s, const Work *w) {
@@ -210,34 +212,6 @@ static inline void witness(Pos *q, int h, int layer, int64_t s, const Work *w) {
         q->value[h][k] = w->move[s] & (STEP_BITS - 1);
         s = w->parent[s];
     }
-}
-
-/* Merge the candidates hi..end of a layer stored as made (raw) into states hi..: the first
- * of each (mask, value) in order is kept where the hash table would have put it, the plays of
- * the later ones added to it. Returns the new end, or -1 when the arrays are too small. */
-static int64_t merge(Work *w, int64_t hi, int64_t end, int64_t g, int bits0) {
-    int bits = bits0;
-    while ((1LL << bits) < 4 * (end - hi) && bits < w->max_bits) bits++;
-    int64_t room = (1LL << bits) >> 1, count = hi;
-    for (int64_t r = hi; r < end; r++) {
-        int64_t key = w->val[r] * MASK_BITS + w->mask[r];
-        uint64_t slot;
-        int64_t j = tfind(w->tab_a, g, bits, key, &slot);
-        if (j >= 0) { w->paths[j] += w->paths[r]; continue; }
-        w->val[count] = w->val[r]; w->mask[count] = w->mask[r]; w->paths[count] = w->paths[r];
-        w->parent[count] = w->parent[r]; w->move[count] = w->move[r];
-        tput(w->tab_a, g, slot, key, count);
-        count++;
-        if (count - hi > room) {
-            if (bits == w->max_bits || g + 1 > GEN_MAX) return -1;
-            tdouble(w->tab_a, w->tab_b, g, bits);
-            g++;
-            w->gen = g;
-            bits++;
-            room = (1LL << bits) >> 1;
-        }
-    }
-    return count;
 }
 
 /* Solve one position; returns 0, or 1 when the work arrays are too small. */
@@ -272,26 +246,78 @@ static int solve(Work *w, Pos *q) {
     preimages(w, n, nh);
     w->val[0] = q->cold; w->mask[0] = 0; w->paths[0] = 1; w->parent[0] = -1; w->move[0] = -1;
     int64_t count = 1, lo = 0, hi = 1, found = 0;
-    int status = 0;
     for (int layer = 0; layer < n; layer++) {
-        /* Walk the transitions of layer `layer` (states lo..hi) into layer + 1: the hot
-         * values they hit (hit1), and those the kept states take onto a hot value with one
-         * more card (hit2, layer + 2), the first in the order of work as witness. */
+        /* The hit pass over layer `layer` (states lo..hi): the missing hot values one card
+         * away, the first state in order with a card taking it there as witness, and the plays
+         * of every such step (one operand each, unless the value is 0). */
         for (int t = 0; t < nlive; t++) {
             int h = w->live[t];
             w->h1_s[h] = -1; w->h1_paths[h] = 0;
-            w->h2_s[h] = -1; w->h2_paths[h] = 0;
         }
+        for (int64_t si = lo; si < hi; si++) {
+            int64_t v = w->val[si];
+            if (v >= PRE_SIZE) continue;
+            const int32_t *row = w->premask + v * w->wide;
+            if (!row[0]) continue;
+            int64_t play = playable(w, w->mask[si], full, dups);
+            if (!(row[0] & play)) continue;
+            for (int t = 0; t < nlive; t++) {
+                int h = w->live[t];
+                int64_t cm = row[1 + h] & play;
+                if (!cm) continue;
+                if (w->h1_s[h] < 0) {
+                    int i = __builtin_ctzll(cm);
+                    int64_t first_a, final_a;
+                    hit_range(w->c_op[i], v, w->hot[h], w->a_lo[i], w->a_hi[i], &first_a, &final_a);
+                    w->h1_s[h] = si; w->h1_mv[h] = i * STEP_BITS + first_a;
+                }
+                for (; cm; cm &= cm - 1) {
+                    int64_t ways = 1;
+                    if (v == 0) {
+                        int i = __builtin_ctzll(cm);
+                        int64_t first_a, final_a;
+                        hit_range(w->c_op[i], v, w->hot[h], w->a_lo[i], w->a_hi[i], &first_a,
+                                  &final_a);
+                        ways = final_a - first_a + 1;
+                    }
+                    w->h1_paths[h] += w->paths[si] * ways;
+                }
+            }
+        }
+        /* The hot values hit take layer + 1 cards (C4.4). */
+        int nleft = 0, before = (int)found;
+        for (int t = 0; t < nlive; t++) {
+            int h = w->live[t];
+            if (w->h1_s[h] >= 0) {
+                q->per_min[h] = layer + 1;
+                w->plays_at[h] = w->h1_paths[h];
+                q->card[h][layer] = w->h1_mv[h] >> 4;
+                q->value[h][layer] = w->h1_mv[h] & (STEP_BITS - 1);
+                witness(q, h, layer, w->h1_s[h], w);
+                found++;
+            } else {
+                w->live[nleft++] = h;
+            }
+        }
+        nlive = nleft;
+        if (nlive == 0 || layer + 1 == n) break;
+        if (found > before) {
+            hmin = hmax = w->hot[w->live[0]];
+            for (int t = 0; t < nlive; t++) {
+                int64_t x = w->hot[w->live[t]];
+                if (x < hmin) hmin = x;
+                if (x > hmax) hmax = x;
+            }
+        }
+        /* Layer + 1, for the missing hot values, merged in the hash table as it is made. */
         int64_t g = w->gen + 1;
         if (g > GEN_MAX) {
             for (int64_t s = 0; s < (1LL << w->max_bits); s++) w->tab_a[2 * s + 1] = w->tab_b[2 * s + 1] = 0;
             g = 1;
         }
         w->gen = g;
-        int raw = hi - lo <= RAW_PARENTS;
         int bits = MIN_BITS;
-        while ((1LL << bits) < 8 * (hi - lo) && bits < w->max_bits) bits++;
-        if (raw) bits = 4;
+        while ((1LL << bits) < SLOTS_PER_PARENT * (hi - lo) && bits < w->max_bits) bits++;
         int64_t room = (1LL << bits) >> 1;
         for (int64_t si = lo; si < hi; si++) {
             int64_t mask = w->mask[si], v = w->val[si], paths = w->paths[si];
@@ -314,42 +340,8 @@ static int solve(Work *w, Pos *q) {
                             if (x < hmin && x * times1 < hmin) continue;
                         }
                     }
-                    int is_live = 0;
-                    if (hmin <= nv && nv <= hmax)
-                        for (int t = 0; t < nlive; t++) {
-                            int h = w->live[t];
-                            if (w->hot[h] != nv) continue;
-                            is_live = 1;
-                            if (w->h1_s[h] < 0) { w->h1_s[h] = si; w->h1_mv[h] = i * STEP_BITS + a; }
-                            w->h1_paths[h] += paths;
-                        }
-                    if (one_left && !is_live && (rest == 0 || !finishes(w, nv, rest, nlive)))
-                        continue;
-                    if (rest != 0 && nv < PRE_SIZE && (w->premask[nv] & rest)) {
-                        int64_t cm = w->premask[nv] & playable(w, nmask, full, dups);
-                        for (; cm; cm &= cm - 1) {
-                            int i2 = __builtin_ctzll(cm);
-                            for (int t = 0; t < nlive; t++) {
-                                int h = w->live[t];
-                                int64_t first_a, final_a;
-                                hit_range(w->c_op[i2], nv, w->hot[h], w->a_lo[i2], w->a_hi[i2],
-                                          &first_a, &final_a);
-                                if (first_a > final_a) continue;
-                                if (w->h2_s[h] < 0) {
-                                    w->h2_s[h] = si; w->h2_mv[h] = i * STEP_BITS + a;
-                                    w->h2_mv2[h] = i2 * STEP_BITS + first_a;
-                                }
-                                w->h2_paths[h] += paths * (final_a - first_a + 1);
-                            }
-                        }
-                    }
+                    if (one_left && (rest == 0 || !finishes(w, nv, rest, nlive))) continue;
                     if (count == w->cap) return unmark(w, n, nh), 1;
-                    if (raw) {
-                        w->val[count] = nv; w->mask[count] = nmask; w->paths[count] = paths;
-                        w->parent[count] = si; w->move[count] = i * STEP_BITS + a;
-                        count++;
-                        continue;
-                    }
                     int64_t key = nv * MASK_BITS + nmask;
                     uint64_t slot;
                     int64_t j = tfind(w->tab_a, g, bits, key, &slot);
@@ -369,58 +361,11 @@ static int solve(Work *w, Pos *q) {
                 }
             }
         }
-        /* The hot values hit in layer + 1 take their fewest cards there (C4.4); if the
-         * others are all hit in layer + 2, that layer is the last and is never built. */
-        int all2 = 1, nleft = 0;
-        for (int t = 0; t < nlive; t++) {
-            int h = w->live[t];
-            if (w->h1_s[h] >= 0) {
-                q->per_min[h] = layer + 1;
-                w->plays_at[h] = w->h1_paths[h];
-                q->card[h][layer] = w->h1_mv[h] >> 4;
-                q->value[h][layer] = w->h1_mv[h] & (STEP_BITS - 1);
-                witness(q, h, layer, w->h1_s[h], w);
-                found++;
-            } else {
-                w->live[nleft++] = h;
-                if (w->h2_s[h] < 0) all2 = 0;
-            }
-        }
-        nlive = nleft;
-        if (nlive == 0) break;
-        if (all2) {
-            for (int t = 0; t < nlive; t++) {
-                int h = w->live[t];
-                q->per_min[h] = layer + 2;
-                w->plays_at[h] = w->h2_paths[h];
-                q->card[h][layer + 1] = w->h2_mv2[h] >> 4;
-                q->value[h][layer + 1] = w->h2_mv2[h] & (STEP_BITS - 1);
-                q->card[h][layer] = w->h2_mv[h] >> 4;
-                q->value[h][layer] = w->h2_mv[h] & (STEP_BITS - 1);
-                witness(q, h, layer, w->h2_s[h], w);
-            }
-            found = nh;
-            nlive = 0;
-            break;
-        }
-        if (raw) {
-            count = merge(w, hi, count, g, bits);
-            if (count < 0) { status = 1; break; }
-        }
         lo = hi;
         hi = count;
         if (lo == hi) break;
-        if (found > 0) {
-            hmin = hmax = w->hot[w->live[0]];
-            for (int t = 0; t < nlive; t++) {
-                int64_t x = w->hot[w->live[t]];
-                if (x < hmin) hmin = x;
-                if (x > hmax) hmax = x;
-            }
-        }
     }
     unmark(w, n, nh);
-    if (status) return 1;
     int b = -1;
     for (int h = 0; h < nh; h++) {
         if (q->per_min[h] < 0) continue;
@@ -473,7 +418,10 @@ int main(void) {
     }
     divisors();
     Work *w = calloc(1, sizeof(Work));
-    w->premask = calloc(PRE_SIZE, sizeof(int32_t));
+    int64_t most = 1;
+    for (long p = 0; p < npos; p++) if (ps[p].nhot > most) most = ps[p].nhot;
+    w->wide = most + 1;
+    w->premask = calloc((size_t)PRE_SIZE * w->wide, sizeof(int32_t));
     int64_t states = 4096;
     int bits = 13;
     work_alloc(w, states, bits);

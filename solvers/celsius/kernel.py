@@ -88,26 +88,28 @@ first parent (a parent of such a state can end on a target too) and their number
 those of the search without any pruning; every answer (fewest cards, witness, plays) is read
 from such states. The plain-Python twin (reference.py) prunes less and gives the same answers.
 
-The walk. Layer k + 1 is made from layer k in the order of work (state of layer k, then card in
-hand order, then operand rising), and while it is made the walk notes, for every hot value still
-missing: the first candidate that equals it and the plays of all of them (a hit in layer k + 1),
-and the first candidate that one more playable card takes onto it and the plays of all such
-pairs of steps (a hit in layer k + 2, the candidates' values looked up in `premask`: the cards
-that take that value onto a hot value, from the preimages `pre`). The first hit in the order of
-work is the first state the full search would make with that value, so it is the witness; plays
-add up over the transitions (C4.5: each count is the parent's plays times the operands that
-work, `_hit_range`), so no layer needs to be complete to count them. If every hot value still
-missing is hit in layer k + 1 or k + 2, the search ends: layer k + 2 is never made and layer
-k + 1 is never merged. Otherwise layer k + 1 is merged into states and the walk goes on from it.
-A layer made from at most _RAW_PARENTS states is written as made, candidates in order, and
-merged afterwards (`_merge`: the first of each (mask, value) kept, in order, so the states and
-their order are those of merging through the hash table while making it); a larger layer is
-merged through the hash table as it is made, since its candidates could outgrow the arrays.
+The walk: a hit pass, then the next layer. Before layer k + 1 is made, the hit pass
+(`_hit_pass`) looks up each state of layer k in `premask`: row u holds, per hot value, the
+cards that take value u onto it in one step (from the preimages `pre`), so the playable cards
+of a state that reach a hot value still missing are one load away. For each such hot value it
+notes the first state in the layer's order with such a card, that card (the first in hand
+order) and its operand, and the plays of every such step (C4.5: the state's plays times the
+operands that work, one unless the value is 0, `_hit_range`). States are stored in the order
+of work (state of layer k, then card in hand order, then operand rising; a state keeps the
+first step that made it), so the first hit is the first play of k + 1 cards in that order: the
+witness. The hot values hit take k + 1 cards (C4.4); if none is left the search ends without
+making layer k + 1, else layer k + 1 is made, for the hot values still missing only, merged
+through the hash table as it is made, and the walk goes on from it. A candidate equal to a hot
+value still missing cannot occur (the hit pass would have found it), so a candidate with one
+card left is kept only if that card takes it onto one (`_finishes`, a premask look-up too) and
+one with no card left is never kept. Each state is looked up once, after its layer is merged,
+rather than each candidate as it is made: about half the candidates merge into a state made
+before them (benchmarks/README.md).
 
 Work arrays are made once per chunk of positions (`solve_chunk`) and reused from position to
 position: the states, the hash table (emptied in O(1) by a new generation per layer) and its
-spare, the bound tables, premask (10 times the chunk's largest hot value, emptied after each
-position by `_unmark`). A position
+spare, the bound tables, premask (a row per value up to 10 times the chunk's largest hot
+value, emptied after each position by `_unmark`). A position
 that outgrows them reports NEED_SPACE and is solved again with arrays
 twice as large, as often as it takes: a search stores every state it keeps, so the space grows
 with the states of the position (up to hundreds of millions for 16 to 20 cards aiming at hot
@@ -145,11 +147,11 @@ Glossary of the arrays (row fields: the constants after the imports):
                        cards 0..n0-1 (bit i: card i); bounds[_BOUNDS1 + 8 r + f] the same among
                        cards n0..n-1 (bit i: card n0 + i), and f = _LIM: 2**62 // D
   pre[i, h, :npre[i, h]]  the values from which card i reaches hot[h] in one step
-  premask[u]           bit i set if card i takes value u onto a hot value in one step
+  premask[w u + f]     (w = hot.shape[1] + 1) f = 0: bit i set if card i takes value u onto a
+                       hot value in one step; f = 1 + h: the same onto hot[h]
   live[:nlive]         the hot values still missing (indices into hot_w, unsigned)
-  hits[8 h + f]        hot value h: f = _HV the value; _H1S, _H1MV, _H1P the walk's first hit of
-                       it in layer k + 1 (parent state, step) and the plays of every hit; _H2S,
-                       _H2MV, _H2MV2, _H2P the same in layer k + 2 (two steps)
+  hits[4 h + f]        hot value h: f = _HV the value; _HS, _HMV, _HP the hit pass's first
+                       hit of it (state of layer k, step) and the plays of every hit
   plays_at[h]          the plays reaching hot[h] with per_min[p, h] cards
   st[4 j + f]          state j: f = _VAL its value, _MASK its mask, _PATHS the plays reaching
                        it, _LINKED parent state * 2**9 + step (card * 16 + operand played;
@@ -208,8 +210,8 @@ _S, _D, _A, _M, _LIM = (np.uint64(f) for f in range(5))
 _BOUNDS1 = np.uint64(4 * _HALF_SIZE)
 """Where the second half's rows (8 words each) start in `bounds`; the first half's have 4."""
 
-_H1S, _H1MV, _H1P, _H2S, _H2MV, _H2MV2, _H2P, _HV = (np.uint64(f) for f in range(8))
-"""The fields of a hot value's row in `hits` (8 words): the walk's notes (glossary) and the
+_HS, _HMV, _HP, _HV = (np.uint64(f) for f in range(4))
+"""The fields of a hot value's row in `hits` (4 words): the hit pass's notes (glossary) and the
 hot value."""
 
 _PLAYS_LIMIT = np.array([PLAYS_MAX // max(w, 1) for w in range(OPERAND_MAX + 1)], np.int64)
@@ -231,20 +233,18 @@ def _row8(j):
 NEED_SPACE = -2
 """`_solve_core` ran out of work space: solve the position again with larger arrays."""
 
-_RAW_PARENTS = 1024
-"""A layer made from at most this many states is written as made and merged afterwards
-(module docstring); a larger one is merged through the hash table as it is made."""
-
 _PRE_OVER = OPERAND_MAX
 """premask covers every value from which one card reaches a hot value: at most 10 * the largest
 hot value of the chunk (by a division), or that value + 10 (by a subtraction)."""
 
 _STATES = 4096
 _TABLE_BITS = 13
-_MIN_BITS = 11
+_MIN_BITS = 8
+_SLOTS_PER_PARENT = 16
 """First sizes of the work arrays (states, table slots 2**bits; they double when a position
-needs more), and the fewest slots a layer's table starts with (2**_MIN_BITS, 32 KB: a sparse
-table probes faster and rarely needs doubling)."""
+needs more), and the slots a layer's table starts with: 16 per state of the layer before, at
+least 2**_MIN_BITS (4 KB), so that a small layer's table stays in the nearest cache and a large
+one rarely needs doubling (benchmarks/README.md)."""
 
 
 @njit(cache=True)
@@ -344,18 +344,56 @@ def _hit_range(op, v, h, a_lo, a_hi):
 
 
 @njit(cache=True, inline="always")
-def _finishes(v, rest, cards, hits, live, nlive):
+def _finishes(v, rest, premask, wide, pre_top, live, nlive):
     """Can the one card left (rest has its bit only) take value v onto a target, a live hot
     value hot_w[live[t]] (C3.1, C4.2)?"""
-    c = _row4(lowest_bit(rest))
-    op = cards[c + _OP]
-    a_lo = cards[c + _LO]
-    a_hi = cards[c + _HI]
+    if v >= pre_top:
+        return False
+    row = np.uint64(v) * np.uint64(wide) + np.uint64(1)
     for t in range(nlive):
-        first, last = _hit_range(op, v, hits[_row8(live[t]) + _HV], a_lo, a_hi)
-        if first <= last:
+        if premask[row + live[t]] & rest:
             return True
     return False
+
+
+@njit(cache=True)
+def _hit_pass(lo, hi, st, full, dups, cards, premask, wide, pre_top, live, nlive, hits):
+    """The live hot values one card from a state of the layer lo..hi (module docstring): for
+    each, the first state in the layer's order with a card taking it there, that card (the
+    first in hand order) and operand, and the plays of every such step (C4.5)."""
+    for si in range(lo, hi):
+        us = _row4(si)
+        v = st[us + _VAL]
+        if v >= pre_top:
+            continue
+        row = np.uint64(v) * np.uint64(wide)
+        if premask[row] == 0:
+            continue
+        play = _playable(st[us + _MASK], full, dups, cards)
+        if premask[row] & play == 0:
+            continue
+        paths = st[us + _PATHS]
+        for t in range(nlive):
+            uh = _row4(live[t])
+            cm = premask[row + np.uint64(1) + live[t]] & play
+            if cm == 0:
+                continue
+            if hits[uh + _HS] < 0:
+                i = lowest_bit(cm)
+                c = _row4(i)
+                first_a, final_a = _hit_range(cards[c + _OP], v, hits[uh + _HV], cards[c + _LO],
+                                              cards[c + _HI])
+                hits[uh + _HS] = si
+                hits[uh + _HMV] = i * _STEP_BITS + first_a
+            while cm:
+                c = _row4(lowest_bit(cm))
+                cm &= cm - 1
+                ways = np.int64(1)
+                if v == 0:
+                    first_a, final_a = _hit_range(cards[c + _OP], v, hits[uh + _HV],
+                                                  cards[c + _LO], cards[c + _HI])
+                    ways = final_a - first_a + 1
+                hits[uh + _HP] = _add_plays(hits[uh + _HP], _times_plays(paths, ways))
 
 
 @njit(cache=True, inline="always")
@@ -375,41 +413,62 @@ def _playable(mask, full, dups, cards):
 _SMALL_PRIMES = (2, 3, 5, 7)
 """The primes an operand (1..10) can hold."""
 
-_WILD_POWERS = (3, 2, 1, 1)
-"""The largest power of 2, 3, 5 and 7 an operand 1..10 holds (8, 9, 5, 7): a wildcard's share."""
+
+def _powers_of(operand: int) -> list[int]:
+    """How many times each of 2, 3, 5, 7 divides an operand 1..10; for a wildcard (0) the most
+    any operand holds (8, 9, 5, 7)."""
+    if operand == 0:
+        return [max(_powers_of(a)[j] for a in range(OPERAND_MIN, OPERAND_MAX + 1))
+                for j in range(4)]
+    out = []
+    for prime in _SMALL_PRIMES:
+        e = 0
+        while operand % (prime ** (e + 1)) == 0:
+            e += 1
+        out.append(e)
+    return out
+
+
+_OPERAND_POWERS = np.array([e for a in range(OPERAND_MAX + 1) for e in _powers_of(a)], np.int64)
+"""Row a (4 words): how many times 2, 3, 5 and 7 divide operand a (row 0: a wildcard's most),
+read by `_card_powers` instead of dividing."""
 
 
 @njit(cache=True)
 def _smooth_split(v, out, base):
     """out[base] = v's rough part (v without its factors 2, 3, 5 and 7; 0 for 0), and
     out[base + 1 + j] = how many times the j-th of 2, 3, 5, 7 divides v (0 for 0)."""
-    for j in range(4):
-        out[base + 1 + j] = 0
+    e2 = 0
+    e3 = 0
+    e5 = 0
+    e7 = 0
     if v > 0:
-        for j in range(4):
-            p = _SMALL_PRIMES[j]
-            while v % p == 0:
-                v //= p
-                out[base + 1 + j] += 1
+        while v & 1 == 0:
+            v >>= 1
+            e2 += 1
+        while v % 3 == 0:
+            v //= 3
+            e3 += 1
+        while v % 5 == 0:
+            v //= 5
+            e5 += 1
+        while v % 7 == 0:
+            v //= 7
+            e7 += 1
     out[base] = v
+    out[base + 1] = e2
+    out[base + 2] = e3
+    out[base + 3] = e5
+    out[base + 4] = e7
 
 
 @njit(cache=True)
 def _card_powers(op, operand, out, base):
     """out[base + j]: the most the card can raise (x) or lower (/) the power of the j-th of 2, 3,
     5, 7 in a value; 0 for + and - cards."""
+    x_or_d = op == MUL or op == DIV
     for j in range(4):
-        out[base + j] = 0
-    if op != MUL and op != DIV:
-        return
-    for j in range(4):
-        if operand == 0:
-            out[base + j] = _WILD_POWERS[j]
-        else:
-            a = operand
-            while a % _SMALL_PRIMES[j] == 0:
-                a //= _SMALL_PRIMES[j]
-                out[base + j] += 1
+        out[base + j] = _OPERAND_POWERS[4 * operand + j] if x_or_d else 0
 
 
 @njit(cache=True, inline="always")
@@ -548,7 +607,7 @@ def _may_end(v, rest, cards, powers, live, nlive, hot_e, work):
 
 
 @njit(cache=True)
-def _preimages(cards, n, hot, nhot, pre, npre, premask):
+def _preimages(cards, n, hot, nhot, pre, npre, premask, wide):
     """pre[i, h, :npre[i, h]]: the distinct values v with `v op_i a == hot[h]` for an operand a
     card i may take (C3.2); premask[v] gets bit i for each of them."""
     for i in range(n):
@@ -559,26 +618,25 @@ def _preimages(cards, n, hot, nhot, pre, npre, premask):
             x = hot[h]
             for a in range(cards[c + _LO], cards[c + _HI] + 1):
                 u = _undo(op, x, a)
-                if u < 0:
+                if u < 0 or (x == 0 and k > 0 and (op == MUL or op == DIV)):
                     continue
-                seen = False
-                for t in range(k):
-                    if pre[i, h, t] == u:
-                        seen = True
-                if not seen:
-                    pre[i, h, k] = u
-                    premask[u] |= 1 << i
-                    k += 1
+                pre[i, h, k] = u
+                row = np.uint64(u) * np.uint64(wide)
+                premask[row] |= 1 << i
+                premask[row + np.uint64(1 + h)] |= 1 << i
+                k += 1
             npre[i, h] = k
 
 
 @njit(cache=True)
-def _unmark(n, nhot, pre, npre, premask):
+def _unmark(n, nhot, pre, npre, premask, wide):
     """Clear what `_preimages` set in premask, leaving it empty for the next position."""
     for i in range(n):
         for h in range(nhot):
             for t in range(npre[i, h]):
-                premask[pre[i, h, t]] = 0
+                row = np.uint64(pre[i, h, t]) * np.uint64(wide)
+                premask[row] = 0
+                premask[row + np.uint64(1 + h)] = 0
 
 
 @njit(cache=True)
@@ -596,44 +654,25 @@ def _witness(p, h, layer, s, st, play_card, play_value):
 
 @njit(cache=True)
 def _record(p, k, nlive, live, found, hits, st, per_min, plays_at, play_card, play_value):
-    """After the walk out of layer k (module docstring): the hot values hit in layer k + 1
-    take k + 1 cards (C4.4); if every other live one is hit in layer k + 2, they take k + 2
-    and the search is over. Their witnesses are the first hits in the order of work, their
-    plays the sums of the walk (C4.5). The live values not yet reached move to the front of
-    `live`; returns (how many, found, whether the search is over)."""
+    """After the hit pass out of layer k (module docstring): the hot values hit in layer k + 1
+    take k + 1 cards (C4.4), their witnesses the first hits in the order of work and their plays
+    the sums of the pass (C4.5). The live values not yet reached move to the front of `live`;
+    returns (how many, found, whether none is left)."""
     left = 0
-    done = True
     for t in range(nlive):
         h = live[t]
-        uh = _row8(h)
-        if hits[uh + _H1S] >= 0:
+        uh = _row4(h)
+        if hits[uh + _HS] >= 0:
             per_min[p, h] = k + 1
-            plays_at[h] = hits[uh + _H1P]
-            play_card[p, h, k] = hits[uh + _H1MV] >> 4
-            play_value[p, h, k] = hits[uh + _H1MV] & (_STEP_BITS - 1)
-            _witness(p, h, k, hits[uh + _H1S], st, play_card, play_value)
+            plays_at[h] = hits[uh + _HP]
+            play_card[p, h, k] = hits[uh + _HMV] >> 4
+            play_value[p, h, k] = hits[uh + _HMV] & (_STEP_BITS - 1)
+            _witness(p, h, k, hits[uh + _HS], st, play_card, play_value)
             found += 1
         else:
             live[left] = h
             left += 1
-            if hits[uh + _H2S] < 0:
-                done = False
-    if left == 0:
-        return left, found, True
-    if done:
-        for t in range(left):
-            h = live[t]
-            uh = _row8(h)
-            per_min[p, h] = k + 2
-            plays_at[h] = hits[uh + _H2P]
-            play_card[p, h, k + 1] = hits[uh + _H2MV2] >> 4
-            play_value[p, h, k + 1] = hits[uh + _H2MV2] & (_STEP_BITS - 1)
-            play_card[p, h, k] = hits[uh + _H2MV] >> 4
-            play_value[p, h, k] = hits[uh + _H2MV] & (_STEP_BITS - 1)
-            _witness(p, h, k, hits[uh + _H2S], st, play_card, play_value)
-            found += 1
-        return 0, found, True
-    return left, found, False
+    return left, found, left == 0
 
 
 @njit(cache=True)
@@ -644,45 +683,6 @@ def _grow(tab_a, tab_v, g, bits):
     for s in range(2 << bits):
         tab_v[s] = tab_a[s]
     table_rehash(tab_v, g, bits, tab_a, g + 1, bits + 1)
-
-
-@njit(cache=True)
-def _merge(hi, end, key_bits, key_mask, st, tab_a,
-           tab_v, gen, max_bits):
-    """Merge a layer written as made (candidates hi..end-1, module docstring) into states
-    hi..: the first candidate of each (mask, value) stays, moved down to the place the layer's
-    hash table would have given it, and the later ones add their plays to it. Returns the
-    layer's new end, or -1 if the work arrays are too small."""
-    g = gen[0]
-    bits = np.int64(4)
-    while (1 << bits) < 4 * (end - hi) and bits < max_bits:
-        bits += 1
-    room = (1 << bits) >> 1
-    count = hi
-    for r in range(hi, end):
-        ur = _row4(r)
-        key = (st[ur + _VAL] << key_bits) | (st[ur + _MASK] & key_mask)
-        slot, j = table_find(tab_a, g, bits, key)
-        if j >= 0:
-            uj = _row4(j) + _PATHS
-            st[uj] = _add_plays(st[uj], st[ur + _PATHS])
-            continue
-        uc = _row4(count)
-        st[uc + _VAL] = st[ur + _VAL]
-        st[uc + _MASK] = st[ur + _MASK]
-        st[uc + _PATHS] = st[ur + _PATHS]
-        st[uc + _LINKED] = st[ur + _LINKED]
-        table_put(tab_a, g, slot, key, count)
-        count += 1
-        if count - hi > room:
-            if bits == max_bits or g + 1 > GEN_MAX:
-                return -1
-            _grow(tab_a, tab_v, g, bits)
-            g += 1
-            gen[0] = g
-            bits += 1
-            room = (1 << bits) >> 1
-    return count
 
 
 @njit(cache=True)
@@ -720,6 +720,8 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
     max_bits = 0
     while (2 << max_bits) <= table_slots(tab_a):
         max_bits += 1
+    wide = hot.shape[1] + 1
+    pre_top = premask.shape[0] // wide
     for p in range(first, end):
         n = nhand[p]
         nh = nhot[p]
@@ -727,7 +729,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         hmax = hot[p, 0]
         for h in range(nh):
             hot_w[h] = hot[p, h]
-            hits[_row8(h) + _HV] = hot[p, h]
+            hits[_row4(h) + _HV] = hot[p, h]
             per_min[p, h] = -1
             plays_at[h] = 0
             live[h] = h
@@ -744,7 +746,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         un0 = np.uint64(n0)
         key_bits = _KEY_BITS if n > _HALF else _HALF
         key_mask = (1 << key_bits) - 1
-        _preimages(cards, n, hot_w, nh, pre, npre, premask)
+        _preimages(cards, n, hot_w, nh, pre, npre, premask, wide)
         for h in range(nh):
             _smooth_split(hot_w[h], hot_e, 5 * h)
         if adds == 0:
@@ -781,23 +783,28 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         hi = np.int64(1)
         found = np.int64(0)
         for k in range(n if nlive > 0 else 0):
-            # The walk out of layer k (states lo..hi, module docstring): layer k + 1 made,
-            # written as made (a small layer k) or merged through the hash table, and the hot
-            # values hit in layers k + 1 and k + 2 noted.
+            # The hit pass: the live hot values one card from layer k (module docstring).
             for t in range(nlive):
-                uh = _row8(live[t])
-                hits[uh + _H1S] = -1
-                hits[uh + _H1P] = 0
-                hits[uh + _H2S] = -1
-                hits[uh + _H2P] = 0
+                uh = _row4(live[t])
+                hits[uh + _HS] = -1
+                hits[uh + _HP] = 0
+            _hit_pass(lo, hi, st, full, dups, cards, premask, wide, pre_top, live, nlive, hits)
+            before = found
+            nlive, found, over = _record(p, k, nlive, live, found, hits, st, per_min, plays_at,
+                                         play_card, play_value)
+            if over or k + 1 == n:
+                break
+            if found > before:
+                # Later layers serve the hot values still missing (module docstring).
+                hmin, hmax = _live_range(hot_w, live, nlive)
+            # Layer k + 1, written as made (a small layer k) or merged through the hash table.
             g = gen[0] + 1
             if g > GEN_MAX:
                 tab_a[TAG::2] = 0
                 g = 1
             gen[0] = g
-            raw = hi - lo <= _RAW_PARENTS
             bits = np.int64(_MIN_BITS)
-            while (1 << bits) < 8 * (hi - lo) and bits < max_bits:
+            while (1 << bits) < _SLOTS_PER_PARENT * (hi - lo) and bits < max_bits:
                 bits += 1
             room = (1 << bits) >> 1
             for si in range(lo, hi):
@@ -841,52 +848,15 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                                 x *= times0
                                 if x < hmin and x * times1 < hmin:
                                     continue
-                        # A live hot value hit in layer k + 1: the first hit is its witness.
-                        is_live = False
-                        if hmin <= nv <= hmax:
-                            for t in range(nlive):
-                                uh = _row8(live[t])
-                                if hits[uh + _HV] == nv:
-                                    is_live = True
-                                    if hits[uh + _H1S] < 0:
-                                        hits[uh + _H1S] = si
-                                        hits[uh + _H1MV] = i * _STEP_BITS + a
-                                    hits[uh + _H1P] = _add_plays(hits[uh + _H1P], paths)
-                        if one_left and not is_live and (
-                            rest == 0 or not _finishes(nv, rest, cards, hits, live, nlive)
+                        # One card left: kept only if it takes the value onto a live hot value.
+                        if one_left and (
+                            rest == 0 or not _finishes(nv, rest, premask, wide, pre_top, live,
+                                                       nlive)
                         ):
                             continue
-                        # One card more onto a live hot value: a hit in layer k + 2.
-                        if rest != 0 and nv < premask.shape[0] and premask[nv] & rest:
-                            cm = premask[nv] & _playable(nmask, full, dups, cards)
-                            while cm:
-                                i2 = lowest_bit(cm)
-                                c2 = _row4(i2)
-                                cm &= cm - 1
-                                for t in range(nlive):
-                                    uh = _row8(live[t])
-                                    first_a, final_a = _hit_range(cards[c2 + _OP], nv,
-                                                                  hits[uh + _HV], cards[c2 + _LO],
-                                                                  cards[c2 + _HI])
-                                    if first_a > final_a:
-                                        continue
-                                    if hits[uh + _H2S] < 0:
-                                        hits[uh + _H2S] = si
-                                        hits[uh + _H2MV] = i * _STEP_BITS + a
-                                        hits[uh + _H2MV2] = i2 * _STEP_BITS + first_a
-                                    hits[uh + _H2P] = _add_plays(
-                                        hits[uh + _H2P], _times_plays(paths, final_a - first_a + 1))
                         if count == cap:
-                            _unmark(n, nh, pre, npre, premask)
+                            _unmark(n, nh, pre, npre, premask, wide)
                             return p
-                        if raw:
-                            uc = _row4(count)
-                            st[uc + _VAL] = nv
-                            st[uc + _MASK] = nmask
-                            st[uc + _PATHS] = paths
-                            st[uc + _LINKED] = link | (i * _STEP_BITS + a)
-                            count += 1
-                            continue
                         key = (nv << key_bits) | (nmask & key_mask)
                         slot, j = table_find(tab_a, g, bits, key)
                         if j >= 0:
@@ -903,31 +873,19 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                         if count - hi > room:
                             # Half full: double the table, the spare one as its scratch.
                             if bits == max_bits or g + 1 > GEN_MAX:
-                                _unmark(n, nh, pre, npre, premask)
+                                _unmark(n, nh, pre, npre, premask, wide)
                                 return p
                             _grow(tab_a, tab_v, g, bits)
                             g += 1
                             gen[0] = g
                             bits += 1
                             room = (1 << bits) >> 1
-            nlive, found, over = _record(p, k, nlive, live, found, hits, st, per_min, plays_at,
-                                         play_card, play_value)
-            if over:
-                break
-            if raw:
-                count = _merge(hi, count, key_bits, key_mask, st, tab_a, tab_v, gen, max_bits)
-                if count < 0:
-                    _unmark(n, nh, pre, npre, premask)
-                    return p
             lo = hi
             hi = count
             if lo == hi:
                 break
-            if found > 0:
-                # Later layers serve the hot values still missing (module docstring).
-                hmin, hmax = _live_range(hot_w, live, nlive)
 
-        _unmark(n, nh, pre, npre, premask)
+        _unmark(n, nh, pre, npre, premask, wide)
         _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays)
     return end
 
@@ -1407,10 +1365,10 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
     for p in range(first, end):
         for h in range(nhot[p]):
             top = max(top, hot[p, h])
-    premask = np.zeros(_PRE_OVER * top + OPERAND_MAX + 1, np.int32)
+    premask = np.zeros((_PRE_OVER * top + OPERAND_MAX + 1) * (hcap + 1), np.int32)
     live = np.empty(hcap, np.uint64)
     plays_at = np.empty(hcap, np.int64)
-    hits = np.empty(8 * hcap, np.int64)
+    hits = np.empty(4 * hcap, np.int64)
     powers = np.empty(4 * HAND_CARDS_MAX, np.int64)
     hot_e = np.empty(5 * hcap, np.int64)
     work = np.empty(13, np.int64)

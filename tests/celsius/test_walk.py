@@ -1,6 +1,6 @@
-"""The kernel's walk (solvers/celsius/kernel.py, module docstring "The walk"): hot values hit one
-and two cards past the layer walked, their witnesses and plays summed over transitions, small
-layers written as made and merged afterwards, large ones merged as made. The kernel
+"""The kernel's walk (solvers/celsius/kernel.py, module docstring "The walk"): the hit pass over
+each layer finds the hot values one card past it, their witnesses (the first hit in the order of
+work) and their plays summed step by step, before the next layer is made and merged. The kernel
 (engine="kernel": `solve` itself answers small hands with the twin) must give exactly the
 twin's solution, witnesses included, on thousands of seeded positions, and every witness is
 re-checked by the checker (C4.3-C4.5, C5)."""
@@ -40,8 +40,8 @@ def mixed_position(rng: random.Random, deck) -> Position:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_walk_kernel_equals_twin_with_witnesses(seed, deck, describe, verify_witnesses):
     """C4.3-C4.5: the kernel's solution is the twin's, field by field and witness by witness,
-    and its plays pass the checker; the positions cover every way the walk can end (one card,
-    two cards past the layer walked, nothing reachable)."""
+    and its plays pass the checker; the positions cover every way the walk can end (the hit
+    pass of layer 0, of layer 1, of a later layer, nothing reachable)."""
     rng = random.Random(19_200 + seed)
     ends = set()
     for _ in range(PER_SEED):
@@ -69,11 +69,12 @@ def test_walk_batches_equal_positions_one_by_one(seed, deck, describe):
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_walk_plays_two_cards_ahead_against_brute_force(seed, brute_force, describe,
-                                                        verify_witnesses):
-    """C4.5: plays counted over pairs of steps (a hit two cards past the layer walked) equal the
-    distinct play strings brute force collects, up to two wildcards and zero included (0 x a = 0 and
-    0 / a = 0 work for every operand a, so one transition counts ten plays)."""
+def test_walk_plays_summed_step_by_step_against_brute_force(seed, brute_force, describe,
+                                                            verify_witnesses):
+    """C4.5: plays summed by the hit pass (each state's plays times the operands that take it
+    onto the hot value) equal the distinct play strings brute force collects, up to two
+    wildcards and zero included (0 x a = 0 and 0 / a = 0 work for every operand a, so one step
+    counts ten plays)."""
     rng = random.Random(19_400 + seed)
     ops = "+-x/"
     checked = 0
