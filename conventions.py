@@ -852,6 +852,21 @@ class GradesType(click.ParamType):
 GRADES = GradesType()
 
 
+class LateHelpOption(click.Option):
+    """An option whose help is written when a help page first shows it, not when its command
+    is built: --per-page's names every game's limit, and reading them imports every game, which
+    a game's other commands should not pay for."""
+
+    def __init__(self, *args: Any, late_help: Callable[[], str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.late_help = late_help
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        if self.help is None:
+            self.help = self.late_help()
+        return super().get_help_record(ctx)
+
+
 def generate_options(func):
     """Options shared by every game's `generate` command."""
     options = [
@@ -872,7 +887,7 @@ def generate_options(func):
                           "whole or not at all."),
         click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True),
         click.option("--per-page", type=click.IntRange(1, 12), default=6, show_default=True,
-                     help=per_page_help()),
+                     cls=LateHelpOption, late_help=per_page_help),
         click.option("--key", type=click.Choice(["end", "separate", "none"]), default="end",
                      show_default=True,
                      help="The PDF's answer key: after the puzzles, in its own file beside -o "

@@ -88,7 +88,7 @@ def _deal(game: Game) -> click.Command:
 # -- simulate ------------------------------------------------------------------------------------
 
 def _simulate(game: Game) -> click.Command:
-    from deckmath.play.simulate import GAMES_MAX
+    from deckmath.play.limits import SIMULATE_GAMES_MAX as GAMES_MAX
 
     name = game.name
     face = game.play_face()

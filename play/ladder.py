@@ -71,20 +71,15 @@ from typing import Any
 
 from deckmath.play.input_words import WORDS as INPUT
 from deckmath.play.report_words import WORDS, decimal, percent
+from deckmath.play.limits import LADDER_CHUNK as CHUNK, LADDER_GAMES_MAX as GAMES_MAX
+from deckmath.play.limits import default_players
 from deckmath.play.seats import BotSpec, game_seed, parse_bot
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game, PlayFace
 from deckmath.solvers.words import Said, Words
 
-GAMES_MAX = 1_000_000
-"""Most games a pair may ask for."""
-
 BOTS_MAX = 12
 """Most bots in one ladder (66 pairs)."""
-
-CHUNK = 100
-"""Most games of one pair in a task by default: seconds of the slowest bots, enough that
-Dask's overhead is nothing; fewer when a pair has few games (default_chunk)."""
 
 
 def default_chunk(games: int) -> int:
@@ -205,11 +200,6 @@ def parse_ladder_bots(text: object, face: PlayFace) -> tuple[BotSpec, ...]:
             raise InputError(INPUT.said("ladder_twice", bot=spec.label))
         seen.add(spec.label)
     return specs
-
-
-def default_players(face: PlayFace) -> int:
-    """Two players where the game allows it, else its fewest (Grauso: 3)."""
-    return max(2, face.players[0])
 
 
 def plan(game: Game, bots: str | Sequence[BotSpec], games: int, seed: int, deck: Any = None,

@@ -28,7 +28,8 @@ def _quick_bots(face: PlayFace) -> str:
 
 def ladder_command(game: Game) -> click.Command:
     from deckmath.play.options import deck_option, game_options, options_of, rules_cited
-    from deckmath.play.ladder import CHUNK, GAMES_MAX, default_players
+    from deckmath.play.limits import LADDER_CHUNK as CHUNK, LADDER_GAMES_MAX as GAMES_MAX
+    from deckmath.play.limits import default_players
     from deckmath.play.seats import kinds_phrase
 
     name = game.name

@@ -11,12 +11,10 @@ from typing import Any
 from deckmath.play import log as game_log
 from deckmath.play import rows as game_rows
 from deckmath.play.runner import new_match, play_out
+from deckmath.play.limits import SIMULATE_GAMES_MAX as GAMES_MAX
 from deckmath.play.seats import BotSpec, game_seed, rotated
 from deckmath.play.tally import ROTATION, SEEDS, Tally
 from deckmath.solvers.game import Game, final_outcome
-
-GAMES_MAX = 10_000_000
-"""Most games one simulation may ask for."""
 
 CHUNK = 512
 """Games advanced in step: each step hands the views of all of them to the game's prefetch. A

@@ -67,6 +67,21 @@ def test_registry_summary_is_the_games_and_the_help_imports_no_game():
                    for line in help_lines if line.strip()), name
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_a_games_commands_import_no_other_game(name):
+    """Every command of a game builds that game's command group first; building it imports no
+    other game's package (a Totaux solve does not pay for loading Grauso, and the start-up of
+    one game's commands stays the same as games are added)."""
+    import subprocess
+
+    script = ("import sys\nfrom deckmath import cli\nfrom deckmath.solvers import registry\n"
+              f"cli.game_group({name!r})\n"
+              f"print(sorted(o for o in registry.names() if o != {name!r} "
+              "and registry.package(o) in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert done.stdout.strip() == "[]", done.stdout + done.stderr
+
+
 def test_position_notation_round_trips(game):
     """A position printed as JSON reads back as the same position (python-chess's rule)."""
     for position in _positions(game, 40):
