@@ -18,14 +18,22 @@ process's, numba on one thread): the machine is shared, and wall time measures t
 too. Each round runs C once (it repeats the set 3 times and the best is kept) and the kernel
 once; the minimum over rounds of each is kept. Answers are compared field by field before timing: a
 mismatch stops the script with exit code 1.
+
+Where the independent C of ../shared/anchor sits beside the checkout, the Celsius sets time it
+too, in the same rounds on the same positions (its own answers checked against the kernel's
+first: best, fewest cards, plays and each hot value's fewest cards; its program built in a
+temporary copy with its Makefile).
 """
 from __future__ import annotations
 
 import argparse
 import random
 import statistics
+import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -45,6 +53,12 @@ CFLAGS = ["-O3", "-march=native"]
 """numba compiles for the host CPU; the C yardstick is allowed the same instructions."""
 
 MAX_STATES = 1 << 25
+
+ANCHOR = HERE.parents[2] / "shared" / "anchor"
+"""The independent C (not in the repository), beside the checkout."""
+
+ANCHOR_BEST = re.compile(r"\(min ([0-9.]+) us")
+"""The anchor's best time of its runs, in microseconds a position."""
 
 
 def build(name: str) -> Path:
@@ -95,6 +109,39 @@ def run_c(exe: Path, text: str) -> tuple[list[str], list[int]]:
     return answers, times
 
 
+def anchor_celsius(arrays, work: Path) -> Path | None:
+    """The independent C built in `work` with the positions written in its format (the hand
+    in the kernel's order, operand 0 a wildcard), its answers checked against the kernel's;
+    None where the anchor is not beside the checkout."""
+    if not (ANCHOR / "celsius.c").exists():
+        return None
+    copy = work / "anchor"
+    shutil.copytree(ANCHOR, copy, ignore=shutil.ignore_patterns("*.out", "data", "celsius",
+                                                                 "totaux"))
+    subprocess.run(["make", "-s", "celsius"], cwd=copy, check=True, capture_output=True)
+    cold, hot, nhot, ops, operands, nhand = arrays
+    lines = []
+    for p in range(len(cold)):
+        cards = [x for i in range(nhand[p]) for x in (ops[p, i], operands[p, i])]
+        lines.append(" ".join(map(str, [cold[p], nhot[p], *hot[p, :nhot[p]], nhand[p], *cards])))
+    (copy / "positions.txt").write_text("\n".join(lines) + "\n")
+    subprocess.run([str(copy / "celsius"), str(copy / "positions.txt"), "-o",
+                    str(copy / "answers.txt"), "-r", "1", "-q"], check=True)
+    best, min_cards, plays, per_min, _, _ = ckernel.solve_many(*arrays)
+    ours = [" ".join(map(str, [best[p], min_cards[p], plays[p], *per_min[p, :nhot[p]]]))
+            for p in range(len(cold))]
+    if (copy / "answers.txt").read_text().splitlines() != ours:
+        sys.exit("the independent C and the kernel differ")
+    return copy
+
+
+def anchor_time(copy: Path) -> float:
+    """The anchor's best of 3 runs over the positions, in nanoseconds a position."""
+    done = subprocess.run([str(copy / "celsius"), str(copy / "positions.txt"), "-r", "3"],
+                          check=True, capture_output=True, text=True)
+    return float(ANCHOR_BEST.search(done.stdout).group(1)) * 1e3
+
+
 def celsius_set(name: str, positions: list[Position], rounds: int, twin_sample: int) -> dict:
     exe = build("celsius")
     arrays = batch_arrays(positions)
@@ -104,13 +151,17 @@ def celsius_set(name: str, positions: list[Position], rounds: int, twin_sample: 
     if len(c_lines) != len(k_lines) or bad:
         sys.exit(f"{name}: C and kernel differ on {len(bad)} positions, first {bad[:3]}")
     text = celsius_input(arrays, 3)
-    c_best, k_best = [], []
-    for _ in range(rounds):
-        _, times = run_c(exe, text)
-        c_best.append(min(times) / len(positions))
-        start = time.process_time_ns()
-        ckernel.solve_many(*arrays)
-        k_best.append((time.process_time_ns() - start) / len(positions))
+    c_best, k_best, a_best = [], [], []
+    with tempfile.TemporaryDirectory() as work:
+        anchor = anchor_celsius(arrays, Path(work))
+        for _ in range(rounds):
+            _, times = run_c(exe, text)
+            c_best.append(min(times) / len(positions))
+            start = time.process_time_ns()
+            ckernel.solve_many(*arrays)
+            k_best.append((time.process_time_ns() - start) / len(positions))
+            if anchor is not None:
+                a_best.append(anchor_time(anchor))
     twin = []
     for p in positions[:twin_sample]:
         hand = [c for c in sorted(p.hand, key=lambda card: card.is_wild)]
@@ -121,7 +172,7 @@ def celsius_set(name: str, positions: list[Position], rounds: int, twin_sample: 
         twin.append((time.process_time_ns() - start))
     return {"set": name, "unit": "us/position", "c": min(c_best) / 1e3,
             "kernel": min(k_best) / 1e3, "twin": sum(twin) / len(twin) / 1e3,
-            "rate": 1e9 / min(k_best)}
+            "rate": 1e9 / min(k_best), **({"anchor": min(a_best) / 1e3} if a_best else {})}
 
 
 def totaux_input(tables, variant: int, rounds: int) -> str:
@@ -199,7 +250,9 @@ def main() -> None:
         print(f"{r['set']:16} {r['unit']:18} C {r['c']:9.3f}  kernel {r['kernel']:9.3f}  "
               f"kernel/C {r['kernel'] / r['c']:5.2f}  twin {r['twin']:10.3f}  "
               f"twin/kernel {r['twin'] / r['kernel']:6.0f}"
-              + (f"  ({r['rate']:,.0f} positions/s)" if "rate" in r else ""), flush=True)
+              + (f"  ({r['rate']:,.0f} positions/s)" if "rate" in r else "")
+              + (f"  independent C {r['anchor']:.3f}, kernel/it {r['kernel'] / r['anchor']:.2f}"
+                 if "anchor" in r else ""), flush=True)
 
 
 if __name__ == "__main__":
