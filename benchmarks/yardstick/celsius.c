@@ -30,8 +30,8 @@ enum { ADD = 0, SUB = 1, MUL = 2, DIV = 3 };
 #define OPERAND_MAX 10
 #define MASK_BITS 1024
 #define STEP_BITS 16
-#define MIN_BITS 8
-#define SLOTS_PER_PARENT 16
+#define MIN_BITS 12
+#define SLOTS_PER_PARENT 64
 #define PRE_SIZE (10 * 100000 + OPERAND_MAX + 1)
 #define GEN_MAX ((1LL << 31) - 1)
 #define LOW32 0xFFFFFFFFLL
