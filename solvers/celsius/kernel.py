@@ -583,6 +583,84 @@ def _residues_reach(c, t, n, cards):
     return True
 
 
+_VALUE_TOP = 1 << 44
+"""Every state on a play that ends on a hot value is below this (module docstring, "Values and
+keys")."""
+
+
+@njit(cache=True)
+def _rough(v):
+    """v without its factors 2, 3, 5 and 7 (0 for 0): what x and / cards never change."""
+    if v == 0:
+        return v
+    while v & 1 == 0:
+        v >>= 1
+    while v % 3 == 0:
+        v //= 3
+    while v % 5 == 0:
+        v //= 5
+    while v % 7 == 0:
+        v //= 7
+    return v
+
+
+@njit(cache=True)
+def _one_sum_reach(c, t, n, cards):
+    """Can the cards take c onto t at all (C3.1, C3.2; C4.4: else t is unreachable), as far as
+    rough parts tell, when exactly one card is a + or - card? x and / keep a value's rough part
+    (module docstring, divisibility), so a play without that card ends on c's rough part times
+    a 7-smooth number, and a play with it goes from c to v (c's rough part times a 7-smooth
+    number, or 0 when c is 0), to w = v + a or v - a, then to t, so that w is t's rough part
+    times a 7-smooth number, below _VALUE_TOP. When t's rough part is not c's, this enumerates
+    those w and every operand a, and looks for a v of c's rough part: a necessary condition,
+    True whenever it cannot tell (other hands, t = 0). It answers at once the hands of x and /
+    cards and one + card from a cold value with a prime factor above 7, which every search
+    direction would otherwise exhaust."""
+    one = -1
+    for i in range(n):
+        op = cards[_row4(i) + _OP]
+        if op == ADD or op == SUB:
+            if one >= 0:
+                return True
+            one = i
+    if one < 0 or t == 0:
+        return True
+    rc = _rough(c)
+    rt = _rough(t)
+    if rc == rt:
+        return True
+    cu = _row4(one)
+    op = cards[cu + _OP]
+    a_lo = cards[cu + _LO]
+    a_hi = cards[cu + _HI]
+    top = _VALUE_TOP // rt
+    p7 = np.int64(1)
+    while p7 <= top:
+        p5 = p7
+        while p5 <= top:
+            p3 = p5
+            while p3 <= top:
+                s = p3
+                while s <= top:
+                    w = rt * s
+                    for a in range(a_lo, a_hi + 1):
+                        v = w - a if op == ADD else w + a
+                        if v >= 0 and _rough(v) == rc:
+                            return True
+                    s <<= 1
+                p3 *= 3
+            p5 *= 5
+        p7 *= 7
+    return False
+
+
+@njit(cache=True)
+def _may_reach(c, t, n, cards):
+    """Large hands: can the cards take c onto t at all, as far as residues and rough parts
+    tell (`_residues_reach`, `_one_sum_reach`)?"""
+    return _residues_reach(c, t, n, cards) and _one_sum_reach(c, t, n, cards)
+
+
 @njit(cache=True)
 def _live_range(hot_w, live, nlive):
     """The least and the greatest of the live hot values (live[0..nlive-1], at least one): the
@@ -763,11 +841,11 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             if nlive > 0:
                 hmin, hmax = _live_range(hot_w, live, nlive)
         if n >= _BACK_FROM:
-            # Large hands: the hot values whose residues the cards cannot reach are out of reach
-            # from the start (`_residues_reach`).
+            # Large hands: the hot values whose residues or rough parts the cards cannot reach
+            # are out of reach from the start (`_may_reach`).
             kept = 0
             for t in range(nlive):
-                if _residues_reach(cold[p], hot_w[live[t]], n, cards):
+                if _may_reach(cold[p], hot_w[live[t]], n, cards):
                     live[kept] = live[t]
                     kept += 1
             nlive = kept
@@ -798,7 +876,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             if found > before:
                 # Later layers serve the hot values still missing (module docstring).
                 hmin, hmax = _live_range(hot_w, live, nlive)
-            # Layer k + 1, written as made (a small layer k) or merged through the hash table.
+            # Layer k + 1, for the hot values still missing, merged through the hash table as made.
             g = gen[0] + 1
             if g > GEN_MAX:
                 tab_a[TAG::2] = 0
@@ -1176,7 +1254,7 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     for h in range(nh):
         t = hot[p, h]
         hot_w[h] = t
-        if not _residues_reach(c, t, n, cards):
+        if not _may_reach(c, t, n, cards):
             continue
         good[:fstarts[a + 1]] = 0
         # A forward layer holding t: its fewest cards (C4.4, at least one: C4.2), its plays

@@ -14,7 +14,9 @@ import numpy as np
 import pytest
 
 from deckmath.solvers.celsius import Position, kernel, solve
-from deckmath.solvers.celsius.model import HOT_MAX, OPERAND_MAX, OperatorCard, hand_arrays
+from deckmath.solvers.celsius.model import (
+    HOT_MAX, OPERAND_MAX, OperatorCard, hand_arrays, parse_hand,
+)
 from deckmath.solvers.celsius.solve import _solution, search_order
 
 from test_kernel import summary
@@ -185,6 +187,57 @@ def test_residues_never_rule_out_a_hot_value_a_play_reaches(describe):
                 assert passes, describe(p)
             ruled_out += not passes
     assert ruled_out > 0
+
+
+def kernel_cards(hand) -> np.ndarray:
+    """A hand's rows of the kernel's `cards` (operator, least and greatest operand)."""
+    from deckmath.solvers.celsius.model import OPERATORS
+
+    cards = np.zeros(4 * 20, np.int64)
+    for i, card in enumerate(hand):
+        cards[4 * i] = OPERATORS.index(card.op)
+        cards[4 * i + 1] = card.operand or 1
+        cards[4 * i + 2] = card.operand or OPERAND_MAX
+    return cards
+
+
+def test_rough_parts_never_rule_out_a_hot_value_a_play_reaches(describe):
+    """`_one_sum_reach` (kernel.py) drops a hot value only when no play reaches it: on 3,000
+    small hands of x and / cards and one + or - card (C3.2: legal steps only; a cold value 0 or
+    with a factor above 7 among them), every hot value the twin reaches passes it, and it does
+    rule out some that are not reached."""
+    rng = random.Random(9750)
+    ruled_out = 0
+    for _ in range(3000):
+        hand = list(free_hand(rng, rng.randint(0, 6), "x/", 0.25))
+        hand.insert(rng.randint(0, len(hand)), OperatorCard(
+            rng.choice("+-"), None if rng.random() < 0.2 else rng.randint(1, OPERAND_MAX)))
+        cold = rng.choice([0, 11, rng.randint(1, 12)])
+        p = Position(cold, tuple(rng.sample(range(1, 200), 3)), tuple(hand))
+        twin = solve(p, engine="reference")
+        for target in twin.per_target:
+            passes = kernel._one_sum_reach(np.int64(cold), np.int64(target.hot),
+                                           np.int64(len(hand)), kernel_cards(hand))
+            if target.min_cards is not None:
+                assert passes, describe(p)
+            ruled_out += not passes
+    assert ruled_out > 0
+
+
+def test_x_and_divide_cards_with_one_plus_card_from_cold_11():
+    """C4.1, C4.4: 20 cards, x and / and one +1, from cold 11. 61, 71 and 73 are out of reach:
+    61 s = 11 r + 1 has no solution in 7-smooth numbers r, s below the values a play can hold,
+    and likewise for 71 and 73; 67 = 11 x 6 + 1 is reached. Rough parts say so without a search
+    (until they did, this hand cost about 10 s of CPU), and the answer is the twin's on the
+    reachable value's witness."""
+    hand = parse_hand("/9 /8 x10 x4 x7 x9 /1 /? /4 x6 /? /? /10 x7 x? /8 /? x5 x2 +1")
+    cards = kernel_cards(search_order(hand))
+    ruled = [kernel._one_sum_reach(np.int64(11), np.int64(t), np.int64(20), cards)
+             for t in (61, 67, 71, 73)]
+    assert ruled == [False, True, False, False]
+    answer = solve(Position(11, (61, 67, 71, 73), hand), engine="kernel")
+    assert [t.min_cards for t in answer.per_target] == [None, 2, None, None]
+    assert answer.optimal_plays == 2
 
 
 @pytest.mark.parametrize("seed", range(3))

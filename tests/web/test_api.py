@@ -44,9 +44,14 @@ ERROR_MAX = 400
 SEEDS = range(1, 7)
 """Deals solved per game."""
 
-SLOW_CELSIUS = {"cold": 11, "hot": [61, 67, 71, 73],
-                "hand": "/9 /8 x10 x4 x7 x9 /1 /? /4 x6 /? /? /10 x7 x? /8 /? x5 x2 +1"}
-"""A 20-card Celsius hand whose search takes about 10 s of CPU (tests/test_hostile_input.py)."""
+SLOW_TEMPUS = {"players": 4, "to_move": 1,
+               "hands": [["R11", "R13", "R17", "R25", "M9", "M23"],
+                         ["R1", "R20", "R22", "M7", "J3", "J25"],
+                         ["R9", "R12", "R23", "M6", "M18", "J7"],
+                         ["R19", "M5", "M20", "M25", "J11", "J17"]],
+               "holders": [None, None, None]}
+"""A whole first round of four players of Professor Tempus, whose exact search runs for hours
+(tests/test_hostile_input.py)."""
 
 
 # ------------------------------------------------------------------------------ fixtures
@@ -998,10 +1003,10 @@ def timed_get(port: int, path: str = "/api/games") -> float:
 
 
 def slow_solve_request(port: int) -> socket.socket:
-    """A socket that has sent a solve of SLOW_CELSIUS (over ten seconds of search)."""
-    body = orjson.dumps({"position": SLOW_CELSIUS})
+    """A socket that has sent a solve of SLOW_TEMPUS (hours of search)."""
+    body = orjson.dumps({"position": SLOW_TEMPUS})
     sock = socket.create_connection(("127.0.0.1", port), timeout=30)
-    sock.sendall(b"POST /api/games/celsius/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    sock.sendall(b"POST /api/games/tempus/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                  b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n%s"
                  % (len(body), body))
     return sock
@@ -1017,7 +1022,7 @@ def all_workers_idle(app, timeout: float = 15) -> None:
 
 
 def test_the_server_answers_while_long_work_runs(app, live):
-    """While a long sheet job and a slow Celsius solve run, GET /api/games answers in well under
+    """While a long sheet job and a slow Tempus solve run, GET /api/games answers in well under
     a second (bound: 2 s, a functional bound on a shared machine, not a benchmark); then the
     solve's client goes away and the server goes on answering."""
     settle(app)
