@@ -50,9 +50,10 @@ writings and pruning), and the n-card combinations ending on L are exactly those
 of n - 1 cards is a state of all-but-L, itself a state of some M crossed by c; summing over u
 first or over the states of all-but-L first is the same sum (saturation to OVER too: every
 partial sum is part of the total, or carries an OVER). A crossing card c takes v to
-`(v o1 x) o2 y` (chain), so the weights are first summed over o2 into a table by
-w = u o2^-1 y (per second face y, indexed by value), and each state of M - {c} costs four
-look-ups per face order instead of sixteen values (`_factored_mask`). Fewest cards and
+`(v o1 x) o2 y` (chain), so the writings of the states of M - {c} are first summed by
+w = v o1 x into a table (per second face y, indexed by value: four look-ups per state and face
+order instead of sixteen values), and each row u then takes the sums of the four w with
+`w o2 y == u` (`_factored_mask`). Fewest cards and
 witnesses follow the forward order: the first mask in order with a finishing state, its
 smallest finishing value, and that state's link, re-derived by inverting (`_first_parent`:
 first card ascending, first parent in the sorted segment), so witnesses are the forward
@@ -118,8 +119,8 @@ Glossary of the arrays:
   reach[L], counts[L], wit_state[L]  per card L as the last card: fewest cards, distinct
                             combinations (OVER past int64), the prefix state of one witness
   rv, rf, rw, rm, rj        rows of a two-left exact set (`_rows_of`); idx[value] -> row
-  hidx, hw, hb, hc          w -> row of weights summed over the second step, their bits and
-                            the writings of the states reaching w (`_factored_mask`)
+  hidx, hc, hv, hr          w -> entry, the writings of the states reaching each entry's w,
+                            its w, and per row the entries of its four w (`_factored_mask`)
 """
 from __future__ import annotations
 
@@ -175,6 +176,13 @@ docstring, "The last two layers"): its states exist but are not kept."""
 DENSE_MAX = 1 << 20
 """The largest value the last two layers may need to look up (exact sets of two cards left):
 above it the table is counted with every layer kept (a dense index of DENSE_MAX int32s)."""
+
+UNCHECKED_MAX = 9
+"""Tables of at most this many cards make no count past int64, so the last two layers add
+counts without saturating: a combination of j <= 9 cards is one of 8!/(9 - j)! orders of the
+cards before a given last card, 2 first faces, at most 32 writings per intermediate card (two
+face orders, 16 operator pairs) and 8 last writings, 2.2e16 at most for j = 9 and less than
+2.3e16 over every j, far below 2**63; every partial sum is part of such a count."""
 
 _ROWS = 544
 """Room for an exact set of two cards left: 8 + 8 finishing values, 256 + 256 preimages."""
@@ -391,14 +399,16 @@ def _preimages(variant, c, w, fa, fb, in_vals, in_num, out, k):
 
 @njit(cache=True)
 def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
-    """Exact test for two cards left (pruning): pre[c, L, :num[c, L]] (sorted, distinct) are
-    the values from which card c as an intermediate card (T3.3/T3.4) reaches a value that L
-    finishes on (T3.5); every[c, L] is True when every value does (pair variant, a double's
-    `x (d-d)` when L finishes from 0)."""
+    """Exact test for two cards left (pruning): pre[c, L, :num[c, L]] (distinct, in the order
+    found: no use needs them sorted) are the values from which card c as an intermediate card
+    (T3.3/T3.4) reaches a value that L finishes on (T3.5); every[c, L] is True when every value
+    does (pair variant, a double's `x (d-d)` when L finishes from 0)."""
     n = fa.shape[0]
     pre = np.empty((n, n, 256), np.int64)
     num = np.zeros((n, n), np.int64)
     every = np.zeros((n, n), np.bool_)
+    seen = table_new(9)
+    gen = np.int64(0)
     for c in range(n):
         for last in range(n):
             if c == last:
@@ -409,28 +419,41 @@ def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
                 if variant == PAIR and fa[c] == fb[c] and w == 0:
                     every[c, last] = True
                 k = _preimages(variant, c, w, fa, fb, in_vals, in_num, pre[c, last], k)
-            _sort_values(pre[c, last], k)
+            # Each value once (a hash table, a generation per pair).
+            gen += 1
             u = 0
             for i in range(k):
-                if i == 0 or pre[c, last, i] != pre[c, last, u - 1]:
-                    pre[c, last, u] = pre[c, last, i]
+                v = pre[c, last, i]
+                slot, j = table_find(seen, gen, 9, v)
+                if j < 0:
+                    table_put(seen, gen, slot, v, 0)
+                    pre[c, last, u] = v
                     u += 1
             num[c, last] = u
     return pre, num, every
 
 
 @njit(cache=True)
-def _sort_values(a, k):
-    """Sort a[:k] in place (Shell sort, gaps 57, 23, 10, 4, 1: at most 256 values, and far
-    less to compile than numpy's sort)."""
-    for gap in (57, 23, 10, 4, 1):
-        for i in range(gap, k):
-            v = a[i]
-            j = i - gap
-            while j >= 0 and a[j] > v:
-                a[j + gap] = a[j]
-                j -= gap
-            a[j + gap] = v
+def _sort_values(a, k, spare, filled):
+    """Sort a[:k] in place, each value once; returns how many distinct values it holds. By
+    rank: a value's place is the number of values below it, counted by a loop without
+    branches that the compiler vectorizes (k is at most a few hundred: quadratic, but several
+    times faster than a comparison sort's unpredictable branches, and far less to compile than
+    numpy's sort); equal values take the same place. spare and filled: scratch of k entries."""
+    for i in range(k):
+        filled[i] = 0
+    for i in range(k):
+        v = a[i]
+        r = 0
+        for j in range(k):
+            r += np.int64(a[j] < v)
+        spare[r] = v
+        filled[r] = 1
+    u = 0
+    for i in range(k):
+        a[u] = spare[i]
+        u += filled[i]
+    return u
 
 
 @njit(cache=True)
@@ -489,8 +512,9 @@ def _reserve(mask, full, size, n, variant, fa, fb, in_vals, in_num, fin_vals, fi
                 # first may be crossed before the third card and the last: `v x (d-d)`
                 # reaches 0 from every value.
                 third = lowest_bit(rest ^ (1 << last) ^ (1 << first))
-                if pre_num[third, last] > 0 and pre[third, last, 0] == 0:
-                    return False, np.int64(0), 0, gen, bits
+                for i in range(pre_num[third, last]):
+                    if pre[third, last, i] == 0:
+                        return False, np.int64(0), 0, gen, bits
     held = 0
     top = np.int64(-1)
     r = rest
@@ -936,14 +960,14 @@ def _dense_top(n, fin_vals, fin_num, pre, pre_num, every):
                 continue
             if every[c, last]:
                 return np.int64(-1)
-            if pre_num[c, last] > 0:
-                top = max(top, pre[c, last, pre_num[c, last] - 1])
+            for i in range(pre_num[c, last]):
+                top = max(top, pre[c, last, i])
     return top
 
 
 @njit(cache=True)
 def _rows_of(a, b, full, fa, fb, variant, bound, in_vals, in_mult, in_num, fin_vals, fin_mult,
-             fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm):
+             fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm, spare, filled):
     """The exact set of a mask whose two cards left are a and b (sorted, as `_reserve` loads it)
     as rows r < R: rv[r] its values (idx[rv[r]] = r), rf[r, i] the writings by which the card
     left i (0: a, 1: b) finishes from it (T3.5), rw[r, i] the writings by which the other card
@@ -963,7 +987,7 @@ def _rows_of(a, b, full, fa, fb, variant, bound, in_vals, in_mult, in_num, fin_v
                 idx[v] = r
                 rv[r] = v
                 r += 1
-    _sort_values(rv, r)
+    _sort_values(rv, r, spare, filled)
     for t in range(r):
         idx[rv[t]] = t
         for i in range(2):
@@ -1018,18 +1042,30 @@ def _first_parent(mask, u, fa, fb, variant, in_vals, in_mult, in_num, vals, seg_
 
 @njit(cache=True)
 def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals, cnts,
-                   seg_lo, seg_hi, counts, hidx, hw, hb, hc, hv):
+                   seg_lo, seg_hi, counts, hidx, hc, hv, hr, checked):
     """Chain (T3.3): the combinations through a mask M of n - 2 cards (cards a, b left) from
     the states of the masks M - {c}, without M's states. A card c crosses v as
-    `(v o1 x) o2 y`: the rows' weights (finishing on a or b directly, or through the other) are
-    first summed over o2 into a table by w = v o1 x (`hidx`, per second face y), so each state
-    costs four look-ups per face order instead of sixteen values. Adds to counts[a], counts[b];
-    returns the bits of what M's states reach (`_last_two`)."""
+    `(v o1 x) o2 y`: the writings of the states are first summed by w = v o1 x into a table
+    (`hidx`: w -> entry, `hc`: the sums, per second face y), so each state costs four look-ups
+    per face order instead of sixteen values; each row u then takes the sums of the four w
+    with `w o2 y == u` (`hr`: their entries) times its weights (finishing on a or b directly,
+    or through the other). Adds to counts[a], counts[b] (saturating when `checked`, else
+    plainly: no count of the table can pass int64, UNCHECKED_MAX); returns the bits of what
+    M's states reach (`_last_two`).
+
+    Branch-free where it is hot: hidx[w] = 0 sends a state's value that no row needs to entry
+    0, a sink never read; a row's illegal step (below 0, an inexact division) goes to entry 1,
+    never added to; the last slot of hidx is a guard, always 0, that every value out of range
+    is clamped to. Every entry is back to 0 when the mask is done."""
     bits = np.int64(0)
     if nrows == 0:
         return bits
-    hmax = hidx.shape[0]
-    uhmax = np.uint64(hmax)
+    guard = np.uint64(hidx.shape[0] - 1)
+    top = bound[mask]
+    # Rows are sorted by value: those up to the bound can be reached.
+    live = 0
+    while live < nrows and rv[live] <= top:
+        live += 1
     for y in range(1, 7):
         uses = False
         for c in range(n):
@@ -1037,31 +1073,22 @@ def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals
                 uses = True
         if not uses:
             continue
-        # The table for second face y: w -> summed weights of the rows w o2 y reaches.
-        nh = 0
-        for r in range(nrows):
+        # The entries of the w from which `w o2 y` is a row.
+        nh = 2
+        for r in range(live):
             u = rv[r]
-            rbits = rm[r, 0] << 16 | rm[r, 1] << 24
-            if u > bound[mask]:
-                continue
-            rbits |= rj[r, 0] | rj[r, 1] << 8
             for o2 in range(4):
-                w = _unstep(o2, u, y)
-                if w < 0 or w >= hmax:
-                    continue
-                h = hidx[w]
-                if h < 0:
-                    h = nh
-                    hidx[w] = h
-                    hv[h] = w
-                    hw[h, 0] = 0
-                    hw[h, 1] = 0
-                    hb[h] = 0
-                    hc[h] = 0
-                    nh += 1
-                hw[h, 0] += rf[r, 0] + rw[r, 0]
-                hw[h, 1] += rf[r, 1] + rw[r, 1]
-                hb[h] |= rbits
+                uw = min(np.uint64(_unstep(o2, u, y)), guard)
+                h = hidx[uw]
+                if h == 0:
+                    if uw == guard:
+                        h = 1
+                    else:
+                        h = nh
+                        hidx[uw] = nh
+                        hv[nh] = uw
+                        nh += 1
+                hr[r, o2] = h
         for c in range(n):
             if not (mask >> c) & 1:
                 continue
@@ -1084,24 +1111,36 @@ def _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals
                             w = v * x
                         else:
                             w = quotient(v, x)
-                        # Unsigned: w below 0 is out of range, and indexing skips the
-                        # negative-index wraparound.
-                        uw = np.uint64(w)
-                        if uw >= uhmax:
-                            continue
-                        h = hidx[uw]
-                        if h >= 0:
-                            uh = np.uint64(h)
-                            hc[uh] = add_count(hc[uh], paths)
-        for h in range(nh):
-            hidx[hv[h]] = -1
-            if hc[h] == 0:
-                continue
-            bits |= hb[h]
-            if hw[h, 0] > 0:
-                counts[a] = add_count(counts[a], mul_count(hc[h], hw[h, 0]))
-            if hw[h, 1] > 0:
-                counts[b] = add_count(counts[b], mul_count(hc[h], hw[h, 1]))
+                        h = np.uint64(hidx[min(np.uint64(w), guard)])
+                        if checked:
+                            hc[h] = add_count(hc[h], paths)
+                        else:
+                            hc[h] += paths
+        for r in range(live):
+            rbits = rj[r, 0] | rj[r, 1] << 8 | rm[r, 0] << 16 | rm[r, 1] << 24
+            w0 = rf[r, 0] + rw[r, 0]
+            w1 = rf[r, 1] + rw[r, 1]
+            h0 = np.uint64(hr[r, 0])
+            h1 = np.uint64(hr[r, 1])
+            h2 = np.uint64(hr[r, 2])
+            h3 = np.uint64(hr[r, 3])
+            if checked:
+                got = add_count(add_count(hc[h0], hc[h1]), add_count(hc[h2], hc[h3]))
+                if got != 0:
+                    bits |= rbits
+                    if w0 > 0:
+                        counts[a] = add_count(counts[a], mul_count(got, w0))
+                    if w1 > 0:
+                        counts[b] = add_count(counts[b], mul_count(got, w1))
+            else:
+                got = hc[h0] + hc[h1] + hc[h2] + hc[h3]
+                bits |= rbits * (got != 0)
+                counts[a] += got * w0
+                counts[b] += got * w1
+        hc[0] = 0
+        for h in range(2, nh):
+            hidx[hv[h]] = 0
+            hc[h] = 0
     return bits
 
 
@@ -1124,14 +1163,17 @@ def _last_two(n, fa, fb, order, sizes, first, vals, cnts, links, seg_lo, seg_hi,
     rj = np.empty((_ROWS, 2), np.int64)
     buf = np.empty(256, np.int64)
     bufm = np.empty(256, np.int64)
+    spare = np.empty(_ROWS, np.int64)
+    filled = np.empty(_ROWS, np.int64)
     # Through both cards left, per last card L and card c crossed before it: the bits of L's
     # finishing values that the states of the mask without c and L reach through c.
     seen = np.zeros((n, n), np.int64)
-    hidx = np.full(6 * (idx.shape[0] + 1), np.int32(-1), np.int32)
-    hw = np.empty((4 * _ROWS, 2), np.int64)
-    hb = np.empty(4 * _ROWS, np.int64)
-    hc = np.empty(4 * _ROWS, np.int64)
-    hv = np.empty(4 * _ROWS, np.int64)
+    # `_factored_mask`'s table: w < 6 * (top + 1) (w = u x y, u a row, y <= 6) and its guard.
+    hidx = np.zeros(6 * (idx.shape[0] + 1) + 1, np.int32)
+    hc = np.zeros(4 * _ROWS + 2, np.int64)
+    hv = np.empty(4 * _ROWS + 2, np.int64)
+    hr = np.empty((_ROWS, 4), np.int64)
+    checked = n > UNCHECKED_MAX
     for oi in range(first, order.shape[0]):
         mask = order[oi]
         if sizes[oi] != n - 2:
@@ -1141,11 +1183,12 @@ def _last_two(n, fa, fb, order, sizes, first, vals, cnts, links, seg_lo, seg_hi,
         a = lowest_bit(rest)
         b = lowest_bit(rest ^ (1 << a))
         nrows = _rows_of(a, b, full, fa, fb, CHAIN, bound, in_vals, in_mult, in_num, fin_vals,
-                         fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm)
+                         fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf, bufm,
+                         spare, filled)
         for r in range(nrows):
             idx[rv[r]] = -1
         bits = _factored_mask(mask, a, b, n, fa, fb, bound, nrows, rv, rf, rw, rm, rj, vals,
-                              cnts, seg_lo, seg_hi, counts, hidx, hw, hb, hc, hv)
+                              cnts, seg_lo, seg_hi, counts, hidx, hc, hv, hr, checked)
         for i in range(2):
             last = a if i == 0 else b
             other = b if i == 0 else a
@@ -1178,7 +1221,7 @@ def _last_two(n, fa, fb, order, sizes, first, vals, cnts, links, seg_lo, seg_hi,
         a = min(c, last)
         nrows = _rows_of(a, max(c, last), full, fa, fb, CHAIN, bound, in_vals, in_mult, in_num,
                          fin_vals, fin_mult, fin_num, pre, pre_num, idx, rv, rf, rw, rm, rj, buf,
-                         bufm)
+                         bufm, spare, filled)
         i = 0 if last == a else 1
         for r in range(nrows):
             idx[rv[r]] = -1
