@@ -1584,9 +1584,9 @@ ENTRY_POINTS = ("solve_chunk",)
 """The forward kernel solve_one and solve_many call (solvers/compiling.py); the one from both ends,
 solve_back, is back_kernel.py's."""
 
-COMPILE_SECONDS = 15
-"""About how long compiling it takes on the reference machine (15-16 s of CPU measured cold,
-benchmarks/README.md)."""
+COMPILE_SECONDS = 10
+"""About how long compiling it takes on the reference machine (8 s of CPU measured cold on a
+free core, more beside another compile: benchmarks/README.md)."""
 
 
 def warm() -> None:
