@@ -31,6 +31,8 @@ enum { CHAIN = 0, PAIR = 1 };
 #define FILTER_BITS 22
 #define DENSE_MAX (1LL << 20)
 #define ROWS 544
+#define UNCHECKED_MAX 9
+#define DEDUP_BITS 9
 
 static const uint64_t FIB = 0x9E3779B97F4A7C15ull;
 static uint64_t div_shift[64], div_inv[64], div_lim[64];
@@ -126,6 +128,7 @@ typedef struct {
     int64_t fin_vals[NMAX][8], fin_mult[NMAX][8], fin_num[NMAX];
     int64_t pre[NMAX][NMAX][256], pre_num[NMAX][NMAX];
     char every[NMAX][NMAX];
+    int64_t dedup[2 << DEDUP_BITS];
     /* programme */
     int64_t cap, *vals, *cnts, *links;
     int64_t *seg_lo, *seg_hi, *order, *sizes;
@@ -138,7 +141,8 @@ typedef struct {
     /* the last two layers */
     int32_t *idx, *hidx;
     int64_t rv[ROWS], rf[ROWS][2], rw[ROWS][2], rm[ROWS][2], rj[ROWS][2];
-    int64_t hv[4 * ROWS], hw[4 * ROWS][2], hb[4 * ROWS], hc[4 * ROWS];
+    int64_t hv[4 * ROWS + 2], hc[4 * ROWS + 2], hr[ROWS][4];
+    int64_t sort_spare[ROWS], sort_filled[ROWS];
     int64_t pbuf[256], pmul[256];
     int64_t seen[NMAX][NMAX];
 } Work;
@@ -251,8 +255,12 @@ static int preimages(const Work *w, int c, int64_t v, int64_t *out, int k) {
     return k;
 }
 
+/* kernel.before_last: pre[c][last] holds each preimage once, in the order found (no use needs
+ * them sorted), de-duplicated by a small hash table with a generation per pair. */
 static void before_last(Work *w) {
     int n = w->n;
+    int64_t gen = 0;
+    memset(w->dedup, 0, sizeof w->dedup);
     for (int c = 0; c < n; c++)
         for (int last = 0; last < n; last++) {
             w->every[c][last] = 0;
@@ -265,15 +273,15 @@ static void before_last(Work *w) {
                 if (w->variant == PAIR && w->fa[c] == w->fb[c] && v == 0) w->every[c][last] = 1;
                 k = preimages(w, c, v, row, k);
             }
-            for (int i = 1; i < k; i++) {
-                int64_t v = row[i];
-                int j = i - 1;
-                while (j >= 0 && row[j] > v) { row[j + 1] = row[j]; j--; }
-                row[j + 1] = v;
-            }
+            gen++;
             int u = 0;
-            for (int i = 0; i < k; i++)
-                if (i == 0 || row[i] != row[u - 1]) row[u++] = row[i];
+            for (int i = 0; i < k; i++) {
+                int64_t v = row[i];
+                uint64_t slot;
+                if (tfind(w->dedup, gen, DEDUP_BITS, v, &slot) >= 0) continue;
+                tput(w->dedup, gen, slot, v, 0);
+                row[u++] = v;
+            }
             w->pre_num[c][last] = u;
         }
 }
@@ -310,7 +318,8 @@ static int reserve(Work *w, int64_t mask, int size, int64_t *top, int64_t *held,
             if (w->every[first][last]) return 0;
             if (left == 3 && w->variant == PAIR && w->fa[first] == w->fb[first]) {
                 int third = lowest(rest ^ (1LL << last) ^ (1LL << first));
-                if (w->pre_num[third][last] > 0 && w->pre[third][last][0] == 0) return 0;
+                for (int i = 0; i < w->pre_num[third][last]; i++)
+                    if (w->pre[third][last][i] == 0) return 0;
             }
         }
     }
@@ -447,11 +456,31 @@ static int64_t dense_top(const Work *w) {
         for (int last = 0; last < w->n; last++) {
             if (c == last) continue;
             if (w->every[c][last]) return -1;
-            if (w->pre_num[c][last] > 0 && w->pre[c][last][w->pre_num[c][last] - 1] > top)
-                top = w->pre[c][last][w->pre_num[c][last] - 1];
+            for (int i = 0; i < w->pre_num[c][last]; i++)
+                if (w->pre[c][last][i] > top) top = w->pre[c][last][i];
         }
     }
     return top;
+}
+
+/* kernel._sort_values: sort a[:k] in place, each value once; returns how many distinct values
+ * it holds. By rank: a value's place is the number of values below it, counted by a loop
+ * without branches that the compiler vectorizes (k is at most a few hundred); equal values take
+ * the same place. spare and filled: scratch of k entries. */
+static int sort_values(int64_t *a, int k, int64_t *spare, int64_t *filled) {
+    for (int i = 0; i < k; i++) filled[i] = 0;
+    for (int i = 0; i < k; i++) {
+        int64_t v = a[i], r = 0;
+        for (int j = 0; j < k; j++) r += a[j] < v;
+        spare[r] = v;
+        filled[r] = 1;
+    }
+    int u = 0;
+    for (int i = 0; i < k; i++) {
+        a[u] = spare[i];
+        u += filled[i];
+    }
+    return u;
 }
 
 /* kernel._rows_of: the exact set of the mask with a and b left, with its weights. */
@@ -470,12 +499,7 @@ static int rows_of(Work *w, int a, int b) {
             }
         }
     }
-    for (int i = 1; i < r; i++) {
-        int64_t v = w->rv[i];
-        int j = i - 1;
-        while (j >= 0 && w->rv[j] > v) { w->rv[j + 1] = w->rv[j]; j--; }
-        w->rv[j + 1] = v;
-    }
+    sort_values(w->rv, r, w->sort_spare, w->sort_filled);
     for (int t = 0; t < r; t++) {
         w->idx[w->rv[t]] = t;
         for (int i = 0; i < 2; i++) w->rf[t][i] = w->rw[t][i] = w->rm[t][i] = w->rj[t][i] = 0;
@@ -515,34 +539,42 @@ static int64_t first_parent(Work *w, int64_t mask, int64_t u) {
     return -1;
 }
 
-/* kernel._factored_mask */
-static int64_t factored_mask(Work *w, int64_t mask, int a, int b, int nrows, int64_t hmax) {
+/* kernel._factored_mask: a card c crosses v as `(v o1 x) o2 y`; per second face y the writings
+ * of the states are summed by w = v o1 x into entries (hidx: w -> entry, hc: the sums), then each
+ * row u takes the sums of the four w with `w o2 y == u` (hr: their entries) times its weights.
+ * Branch-free where it is hot: hidx[w] = 0 sends a value no row needs to entry 0, a sink never
+ * read; a row's illegal step goes to entry 1, never added to; hidx[guard] is always 0 and every
+ * value out of range is clamped to it. Counts saturate only when checked (more than
+ * UNCHECKED_MAX cards: below that no count passes int64). Every entry is 0 again on return. */
+static int64_t factored_mask(Work *w, int64_t mask, int a, int b, int nrows, uint64_t guard, int checked) {
     int n = w->n;
-    int64_t bits = 0;
+    int64_t bits = 0, top = w->bound[mask];
     if (nrows == 0) return 0;
+    /* Rows are sorted by value: those up to the bound can be reached. */
+    int live = 0;
+    while (live < nrows && w->rv[live] <= top) live++;
     for (int y = 1; y <= 6; y++) {
         int uses = 0;
         for (int c = 0; c < n; c++)
             if (((mask >> c) & 1) && w->seg_lo[mask ^ (1LL << c)] >= 0 && (w->fa[c] == y || w->fb[c] == y)) uses = 1;
         if (!uses) continue;
-        int nh = 0;
-        for (int r = 0; r < nrows; r++) {
+        /* The entries of the w from which `w o2 y` is a row. */
+        int nh = 2;
+        for (int r = 0; r < live; r++) {
             int64_t u = w->rv[r];
-            if (u > w->bound[mask]) continue;
-            int64_t rbits = w->rj[r][0] | w->rj[r][1] << 8 | w->rm[r][0] << 16 | w->rm[r][1] << 24;
             for (int o2 = 0; o2 < 4; o2++) {
-                int64_t v = unstep(o2, u, y);
-                if (v < 0 || v >= hmax) continue;
-                int h = w->hidx[v];
-                if (h < 0) {
-                    h = nh++;
-                    w->hidx[v] = h;
-                    w->hv[h] = v;
-                    w->hw[h][0] = w->hw[h][1] = w->hb[h] = w->hc[h] = 0;
+                uint64_t uw = (uint64_t)unstep(o2, u, y);
+                if (uw > guard) uw = guard;
+                int64_t h = w->hidx[uw];
+                if (h == 0) {
+                    if (uw == guard) h = 1;
+                    else {
+                        h = nh++;
+                        w->hidx[uw] = (int32_t)h;
+                        w->hv[h] = (int64_t)uw;
+                    }
                 }
-                w->hw[h][0] += w->rf[r][0] + w->rw[r][0];
-                w->hw[h][1] += w->rf[r][1] + w->rw[r][1];
-                w->hb[h] |= rbits;
+                w->hr[r][o2] = h;
             }
         }
         for (int c = 0; c < n; c++) {
@@ -556,19 +588,36 @@ static int64_t factored_mask(Work *w, int64_t mask, int a, int b, int nrows, int
                     int64_t v = w->vals[s], paths = w->cnts[s];
                     for (int o1 = 0; o1 < 4; o1++) {
                         int64_t wv = o1 == ADD ? v + x : o1 == SUB ? v - x : o1 == MUL ? v * x : quotient(v, x);
-                        if ((uint64_t)wv >= (uint64_t)hmax) continue;
-                        int h = w->hidx[wv];
-                        if (h >= 0) w->hc[h] = add_count(w->hc[h], paths);
+                        uint64_t uw = (uint64_t)wv < guard ? (uint64_t)wv : guard;
+                        uint64_t h = (uint64_t)w->hidx[uw];
+                        if (checked) w->hc[h] = add_count(w->hc[h], paths);
+                        else w->hc[h] += paths;
                     }
                 }
             }
         }
-        for (int h = 0; h < nh; h++) {
-            w->hidx[w->hv[h]] = -1;
-            if (w->hc[h] == 0) continue;
-            bits |= w->hb[h];
-            if (w->hw[h][0] > 0) w->counts[a] = add_count(w->counts[a], mul_count(w->hc[h], w->hw[h][0]));
-            if (w->hw[h][1] > 0) w->counts[b] = add_count(w->counts[b], mul_count(w->hc[h], w->hw[h][1]));
+        for (int r = 0; r < live; r++) {
+            int64_t rbits = w->rj[r][0] | w->rj[r][1] << 8 | w->rm[r][0] << 16 | w->rm[r][1] << 24;
+            int64_t w0 = w->rf[r][0] + w->rw[r][0], w1 = w->rf[r][1] + w->rw[r][1];
+            const int64_t *e = w->hr[r], *hc = w->hc;
+            if (checked) {
+                int64_t got = add_count(add_count(hc[e[0]], hc[e[1]]), add_count(hc[e[2]], hc[e[3]]));
+                if (got != 0) {
+                    bits |= rbits;
+                    if (w0 > 0) w->counts[a] = add_count(w->counts[a], mul_count(got, w0));
+                    if (w1 > 0) w->counts[b] = add_count(w->counts[b], mul_count(got, w1));
+                }
+            } else {
+                int64_t got = hc[e[0]] + hc[e[1]] + hc[e[2]] + hc[e[3]];
+                bits |= rbits * (got != 0);
+                w->counts[a] += got * w0;
+                w->counts[b] += got * w1;
+            }
+        }
+        w->hc[0] = 0;
+        for (int h = 2; h < nh; h++) {
+            w->hidx[w->hv[h]] = 0;
+            w->hc[h] = 0;
         }
     }
     return bits;
@@ -578,7 +627,10 @@ static int64_t factored_mask(Work *w, int64_t mask, int a, int b, int nrows, int
  * n - 1 cards; witness states appended at w->count. */
 static void last_two(Work *w, int64_t first, int64_t norder, int64_t top) {
     int n = w->n;
-    int64_t full = (1LL << n) - 1, count = w->count, hmax = 6 * (top + 2);
+    int64_t full = (1LL << n) - 1, count = w->count;
+    /* factored_mask's table: w < 6 * (top + 1) (w = u x y, u a row, y <= 6), then its guard. */
+    uint64_t guard = 6 * (uint64_t)(top + 2);
+    int checked = n > UNCHECKED_MAX;
     memset(w->seen, 0, sizeof w->seen);
     for (int64_t oi = first; oi < norder; oi++) {
         int64_t mask = w->order[oi];
@@ -588,7 +640,7 @@ static void last_two(Work *w, int64_t first, int64_t norder, int64_t top) {
         int a = lowest(rest), b = lowest(rest ^ (1LL << a));
         int nrows = rows_of(w, a, b);
         for (int r = 0; r < nrows; r++) w->idx[w->rv[r]] = -1;
-        int64_t bits = factored_mask(w, mask, a, b, nrows, hmax);
+        int64_t bits = factored_mask(w, mask, a, b, nrows, guard, checked);
         for (int i = 0; i < 2; i++) {
             int last = i == 0 ? a : b, other = i == 0 ? b : a;
             int64_t direct = (bits >> (8 * i)) & 0xFF;
@@ -816,9 +868,8 @@ int main(void) {
     w->spare = calloc(2ull << w->tbits_max, sizeof(int64_t));
     w->filt = calloc(1 << (FILTER_BITS - 6), sizeof(uint64_t));
     w->idx = malloc((DENSE_MAX + 1) * sizeof(int32_t));
-    w->hidx = malloc(6 * (DENSE_MAX + 2) * sizeof(int32_t));
+    w->hidx = calloc(6 * (DENSE_MAX + 2) + 1, sizeof(int32_t));
     memset(w->idx, 0xFF, (DENSE_MAX + 1) * sizeof(int32_t));
-    memset(w->hidx, 0xFF, 6 * (DENSE_MAX + 2) * sizeof(int32_t));
     int64_t *times = calloc(rounds * ntab, sizeof(int64_t));
     char **lines = calloc(ntab, sizeof(char *));
     for (long r = 0; r < rounds; r++)
