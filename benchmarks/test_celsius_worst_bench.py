@@ -41,6 +41,8 @@ WORST = {
         3, (0, 99991), "x? +7 x8 /10 /5 x7 +3 x? x? x1 x4 -4 /7"),
     "x and / from cold 11 with one +, 20 cards": (
         11, (72, 61, 94, 45), "/9 /10 x10 x4 x7 x7 /1 /? /4 x4 /? /? /10 x7 x? /8 /? x5 x2 +1"),
+    "x and / from cold 11 with one +10, a hot value that passes the rough parts, 20 cards": (
+        11, (77, 37, 61, 51), "/4 x7 /9 /6 x3 /5 x6 x4 x7 /3 x4 x2 /7 x6 /? /? /? x7 x9 +10"),
     "x and / from cold 11 with one +, four hot values out of reach, 20 cards": (
         11, (61, 67, 71, 73), "/9 /8 x10 x4 x7 x9 /1 /? /4 x6 /? /? /10 x7 x? /8 /? x5 x2 +1"),
     "every kind, hot up to 10**5, 20 cards": (

@@ -22,20 +22,15 @@ from click.testing import CliRunner
 from deckmath import cli
 from deckmath.solvers import registry
 
+from slow_work import SLOW_TEMPUS
+
 TABLE = "35:24 16:7 22:13 44:50 15:31 26:12"
 EXAMPLE = ["--cold", "10", "--hot", "22,40", "--hand", "+1 x2 x? -3 /2 +5 x4"]
 HARD_12 = " ".join(f"{1 + i % 3}3:{99991 - 2 * i}" for i in range(12))
 """12 cards whose totals need 8 or 9 cards: the search fills its budget before reaching them."""
 
-SLOW_SOLVE = ["tempus", "solve", "--position", json.dumps({
-    "players": 4, "to_move": 1,
-    "hands": [["R11", "R13", "R17", "R25", "M9", "M23"], ["R1", "R20", "R22", "M7", "J3", "J25"],
-              ["R9", "R12", "R23", "M6", "M18", "J7"], ["R19", "M5", "M20", "M25", "J11", "J17"]],
-    "holders": [None, None, None]})]
-"""A whole first round of four players of Professor Tempus (`tempus position --players 4
---seed 7`): its exact search, in the kernel, runs for hours (the command says so), so a Ctrl-C
-lands in it. No Celsius hand known takes more than about a second (benchmarks/README.md, "The
-worst families")."""
+SLOW_SOLVE = ["tempus", "solve", "--position", json.dumps(SLOW_TEMPUS)]
+"""A solve whose search, in the kernel, runs for hours, so that a Ctrl-C lands in it."""
 
 
 def run(*args: str, input: str | bytes | None = None):

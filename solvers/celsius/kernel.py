@@ -589,23 +589,7 @@ keys")."""
 
 
 @njit(cache=True)
-def _rough(v):
-    """v without its factors 2, 3, 5 and 7 (0 for 0): what x and / cards never change."""
-    if v == 0:
-        return v
-    while v & 1 == 0:
-        v >>= 1
-    while v % 3 == 0:
-        v //= 3
-    while v % 5 == 0:
-        v //= 5
-    while v % 7 == 0:
-        v //= 7
-    return v
-
-
-@njit(cache=True)
-def _one_sum_reach(c, t, n, cards):
+def _one_sum_reach(c, t, n, cards, work):
     """Can the cards take c onto t at all (C3.1, C3.2; C4.4: else t is unreachable), as far as
     rough parts tell, when exactly one card is a + or - card? x and / keep a value's rough part
     (module docstring, divisibility), so a play without that card ends on c's rough part times
@@ -615,7 +599,7 @@ def _one_sum_reach(c, t, n, cards):
     those w and every operand a, and looks for a v of c's rough part: a necessary condition,
     True whenever it cannot tell (other hands, t = 0). It answers at once the hands of x and /
     cards and one + card from a cold value with a prime factor above 7, which every search
-    direction would otherwise exhaust."""
+    direction would otherwise exhaust. Rough parts are `_smooth_split`'s, through work[0]."""
     one = -1
     for i in range(n):
         op = cards[_row4(i) + _OP]
@@ -625,8 +609,10 @@ def _one_sum_reach(c, t, n, cards):
             one = i
     if one < 0 or t == 0:
         return True
-    rc = _rough(c)
-    rt = _rough(t)
+    _smooth_split(c, work, np.int64(0))
+    rc = work[0]
+    _smooth_split(t, work, np.int64(0))
+    rt = work[0]
     if rc == rt:
         return True
     cu = _row4(one)
@@ -645,7 +631,10 @@ def _one_sum_reach(c, t, n, cards):
                     w = rt * s
                     for a in range(a_lo, a_hi + 1):
                         v = w - a if op == ADD else w + a
-                        if v >= 0 and _rough(v) == rc:
+                        if v < 0:
+                            continue
+                        _smooth_split(v, work, np.int64(0))
+                        if work[0] == rc:
                             return True
                     s <<= 1
                 p3 *= 3
@@ -655,10 +644,10 @@ def _one_sum_reach(c, t, n, cards):
 
 
 @njit(cache=True)
-def _may_reach(c, t, n, cards):
-    """Large hands: can the cards take c onto t at all, as far as residues and rough parts
-    tell (`_residues_reach`, `_one_sum_reach`)?"""
-    return _residues_reach(c, t, n, cards) and _one_sum_reach(c, t, n, cards)
+def _may_reach(c, t, n, cards, work):
+    """Large hands: can the cards take c onto t at all (C4.4: else t is unreachable), as far as
+    residues and rough parts tell (`_residues_reach`, `_one_sum_reach`; work: their scratch)?"""
+    return _residues_reach(c, t, n, cards) and _one_sum_reach(c, t, n, cards, work)
 
 
 @njit(cache=True)
@@ -845,7 +834,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             # are out of reach from the start (`_may_reach`).
             kept = 0
             for t in range(nlive):
-                if _may_reach(cold[p], hot_w[live[t]], n, cards):
+                if _may_reach(cold[p], hot_w[live[t]], n, cards, work):
                     live[kept] = live[t]
                     kept += 1
             nlive = kept
@@ -1254,7 +1243,7 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     for h in range(nh):
         t = hot[p, h]
         hot_w[h] = t
-        if not _may_reach(c, t, n, cards):
+        if not _may_reach(c, t, n, cards, work):
             continue
         good[:fstarts[a + 1]] = 0
         # A forward layer holding t: its fewest cards (C4.4, at least one: C4.2), its plays

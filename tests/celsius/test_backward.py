@@ -217,25 +217,27 @@ def test_rough_parts_never_rule_out_a_hot_value_a_play_reaches(describe):
         twin = solve(p, engine="reference")
         for target in twin.per_target:
             passes = kernel._one_sum_reach(np.int64(cold), np.int64(target.hot),
-                                           np.int64(len(hand)), kernel_cards(hand))
+                                           np.int64(len(hand)), kernel_cards(hand),
+                                           np.empty(13, np.int64))
             if target.min_cards is not None:
                 assert passes, describe(p)
             ruled_out += not passes
     assert ruled_out > 0
 
 
-def test_x_and_divide_cards_with_one_plus_card_from_cold_11():
+def test_x_and_divide_cards_with_one_plus_card_from_cold_11(verify_witnesses):
     """C4.1, C4.4: 20 cards, x and / and one +1, from cold 11. 61, 71 and 73 are out of reach:
     61 s = 11 r + 1 has no solution in 7-smooth numbers r, s below the values a play can hold,
     and likewise for 71 and 73; 67 = 11 x 6 + 1 is reached. Rough parts say so without a search
     (until they did, this hand cost about 10 s of CPU), and the answer is the twin's on the
-    reachable value's witness."""
+    reachable value's witness, which the checker verifies."""
     hand = parse_hand("/9 /8 x10 x4 x7 x9 /1 /? /4 x6 /? /? /10 x7 x? /8 /? x5 x2 +1")
     cards = kernel_cards(search_order(hand))
-    ruled = [kernel._one_sum_reach(np.int64(11), np.int64(t), np.int64(20), cards)
-             for t in (61, 67, 71, 73)]
+    ruled = [kernel._one_sum_reach(np.int64(11), np.int64(t), np.int64(20), cards,
+                                   np.empty(13, np.int64)) for t in (61, 67, 71, 73)]
     assert ruled == [False, True, False, False]
     answer = solve(Position(11, (61, 67, 71, 73), hand), engine="kernel")
+    verify_witnesses(answer)
     assert [t.min_cards for t in answer.per_target] == [None, 2, None, None]
     assert answer.optimal_plays == 2
 

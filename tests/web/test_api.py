@@ -34,6 +34,8 @@ from deckmath.solvers.game import IllegalMove, seat_to_move
 from deckmath.web.app import BODY_MAX, STATIC, make_app
 from deckmath.web.server import running
 
+from slow_work import SLOW_TEMPUS
+
 GAMES = registry.names()
 PLAY_GAMES = [name for name in GAMES if registry.game(name).play is not None]
 PRINT_GAMES = [name for name in GAMES if registry.game(name).puzzle_kinds]
@@ -43,15 +45,6 @@ ERROR_MAX = 400
 
 SEEDS = range(1, 7)
 """Deals solved per game."""
-
-SLOW_TEMPUS = {"players": 4, "to_move": 1,
-               "hands": [["R11", "R13", "R17", "R25", "M9", "M23"],
-                         ["R1", "R20", "R22", "M7", "J3", "J25"],
-                         ["R9", "R12", "R23", "M6", "M18", "J7"],
-                         ["R19", "M5", "M20", "M25", "J11", "J17"]],
-               "holders": [None, None, None]}
-"""A whole first round of four players of Professor Tempus, whose exact search runs for hours
-(tests/test_hostile_input.py)."""
 
 
 # ------------------------------------------------------------------------------ fixtures
