@@ -126,8 +126,8 @@ class _CompileNotice:
 @main.command("warmup")
 def warmup() -> None:
     """Compile every game's search kernels now (numba caches them), so that no later command
-    waits for it; run it once after installing. Kernels not yet cached compile side by side,
-    one per core.
+    waits for it; run it once after installing. Games not yet cached compile side by side, one
+    per core.
 
     \b
     Example:
@@ -139,44 +139,52 @@ def warmup() -> None:
 
     words = WORDS(output_lang())
     compiling.set_listener(None)
-    todo: list[tuple[int, str, str]] = []
+    todo: list[tuple[int, str, list[str]]] = []
     for name in registry.names():
+        uncached: list[str] = []
         for module_name in registry.game(name).kernels:
             module = importlib.import_module(module_name)
             if compiling.cached(module):
-                taken = compiling.compile_module(module_name)
+                [taken] = compiling.compile_modules([module_name])
                 click.echo(words("warmup.cached", game=name, module=module_name,
                                  seconds=decimal(taken, words.lang)))
             else:
-                todo.append((getattr(module, "COMPILE_SECONDS", 30), name, module_name))
+                uncached.append(module_name)
+                click.echo(words("warmup.compiling", game=name, module=module_name,
+                                 estimate=getattr(module, "COMPILE_SECONDS", 30)), err=True)
+        if uncached:
+            estimate = sum(getattr(importlib.import_module(m), "COMPILE_SECONDS", 30)
+                           for m in uncached)
+            todo.append((estimate, name, uncached))
     todo.sort(reverse=True)
-    for estimate, name, module_name in todo:
-        click.echo(words("warmup.compiling", game=name, module=module_name, estimate=estimate),
-                   err=True)
     for name, module_name, taken in _compiled(todo):
         click.echo(words("warmup.compiled", game=name, module=module_name,
                          seconds=decimal(taken, words.lang)))
 
 
-def _compiled(todo: list[tuple[int, str, str]]) -> Iterator[tuple[str, str, float]]:
-    """Compile kernel modules, the longest first, one process per core (each compiles into
-    numba's on-disk cache); yields (game, module, seconds) as each is done."""
+def _compiled(todo: list[tuple[int, str, list[str]]]) -> Iterator[tuple[str, str, float]]:
+    """Compile each game's uncached kernel modules, the longest game first, one process per
+    core, a game's modules in one process (they share helpers, compiled once into numba's
+    on-disk cache); yields (game, module, seconds) as each game is done."""
     from deckmath.solvers import compiling
 
     workers = min(len(todo), os.cpu_count() or 1)
     if workers <= 1:
-        for _, name, module_name in todo:
-            yield name, module_name, compiling.compile_module(module_name)
+        for _, name, module_names in todo:
+            for module_name, taken in zip(module_names,
+                                          compiling.compile_modules(module_names)):
+                yield name, module_name, taken
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures = {pool.submit(compiling.compile_module, module_name): (name, module_name)
-                   for _, name, module_name in todo}
+        futures = {pool.submit(compiling.compile_modules, module_names): (name, module_names)
+                   for _, name, module_names in todo}
         for future in as_completed(futures):
-            name, module_name = futures[future]
-            yield name, module_name, future.result()
+            name, module_names = futures[future]
+            for module_name, taken in zip(module_names, future.result()):
+                yield name, module_name, taken
 
 
 @main.command("serve")

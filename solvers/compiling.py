@@ -6,16 +6,24 @@ kernel module through `kernels(...)`: when the cache does not hold the module's 
 a listener (the CLI installs one; library use gets a warning on the `deckmath` logger, in the
 locale's language, as no caller's lang= reaches this deep) is told
 before the module's `warm()` compiles them all, and told again when it is done. `deckmath
-warmup` compiles every game's ahead of time (compile_module, one process a core).
+warmup` compiles every game's ahead of time (compile_modules, a game's modules in one
+process, one process a core).
 
 A kernel module declares ENTRY_POINTS (the njit functions the game calls), COMPILE_SECONDS (the
 measured time to compile them on the reference machine, for the estimate) and warm() (calls each
 entry point once on a tiny input). Importing this module imports no numba.
+
+A module is compiled on a thread of its own (`_on_own_thread`): CPython 3.11 keeps a thread's
+frames in 16 KB chunks that it maps and unmaps each time the call stack crosses a chunk's edge,
+and numba's compile goes deep and back all the time. Deep in the CLI's worker thread, an 8-card
+Totaux compile crossed an edge 575,000 times (2.9 s of system time, 23 s of CPU in all); from
+the bottom of a thread, 140,000 (1.2 s; benchmarks/README.md, "First run").
 """
 from __future__ import annotations
 
 import importlib
 import logging
+import threading
 import time
 from collections.abc import Callable
 from types import ModuleType
@@ -88,7 +96,7 @@ def warm_up(module: ModuleType, title: Said | str) -> float:
         _log.warning("%s", WORDS(lang)("kernels.logged",
                                        message=compiling_line(title, estimate, lang)))
     start = time.perf_counter()
-    module.warm()
+    _on_own_thread(module.warm)
     taken = time.perf_counter() - start
     if _listener:
         _listener(title, estimate, taken)
@@ -96,10 +104,33 @@ def warm_up(module: ModuleType, title: Said | str) -> float:
     return taken
 
 
-def compile_module(module_name: str) -> float:
-    """Fill numba's cache for one kernel module, in whatever process calls it (`deckmath warmup`
-    runs one per core); returns the seconds taken."""
-    module = importlib.import_module(module_name)
-    start = time.perf_counter()
-    module.warm()
-    return time.perf_counter() - start
+def compile_modules(module_names: list[str]) -> list[float]:
+    """Fill numba's cache for kernel modules, one after the other in whatever process calls it;
+    returns the seconds each took. `deckmath warmup` gives each process one game's modules,
+    which share helpers: a helper compiled for the first is loaded from the cache by the next,
+    where two processes would each compile it."""
+    taken = []
+    for module_name in module_names:
+        module = importlib.import_module(module_name)
+        start = time.perf_counter()
+        _on_own_thread(module.warm)
+        taken.append(time.perf_counter() - start)
+    return taken
+
+
+def _on_own_thread(work: Callable[[], None]) -> None:
+    """Run `work` from the bottom of a new thread and wait for it; what it raises is raised here.
+    Compiling there maps and unmaps fewer frame chunks than deep in a caller's stack (above)."""
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            work()
+        except BaseException as err:  # handed to the waiting thread, which raises it
+            failed.append(err)
+
+    thread = threading.Thread(target=run, name="deckmath-compile", daemon=True)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]

@@ -40,6 +40,29 @@ def test_uncached_kernels_are_warmed_once_with_the_listener_told(fake_kernel):
     assert heard[0][2] is None and heard[1][2] >= 0
 
 
+def test_a_compile_that_fails_raises_its_error_to_the_caller_and_is_tried_again(fake_kernel):
+    """A module compiles on a thread of its own; what its warm() raises reaches the command
+    that needed it, and the module is not taken as ready."""
+    def broken() -> None:
+        raise MemoryError("out of memory while compiling")
+
+    fake_kernel.warm = broken
+    compiling.set_listener(None)
+    for _ in range(2):
+        with pytest.raises(MemoryError, match="while compiling"):
+            compiling.kernels(fake_kernel.__name__, "Fake")
+    assert fake_kernel.__name__ not in compiling._ready
+
+
+def test_compile_modules_compiles_each_in_order_and_times_each(fake_kernel, monkeypatch):
+    second = types.ModuleType("deckmath_fake_kernel_two")
+    second.warm = lambda: fake_kernel.calls.append("second")
+    monkeypatch.setitem(sys.modules, second.__name__, second)
+    taken = compiling.compile_modules([fake_kernel.__name__, second.__name__])
+    assert fake_kernel.calls == ["warm", "second"]
+    assert len(taken) == 2 and all(t >= 0 for t in taken)
+
+
 def test_every_registered_kernel_module_declares_what_warmup_needs():
     import importlib
 
