@@ -1574,8 +1574,8 @@ ENTRY_POINTS = ("solve_chunk",)
 solve_back, is back_kernel.py's."""
 
 COMPILE_SECONDS = 10
-"""About how long compiling it takes on the reference machine (8 s of CPU measured cold on a
-free core, more beside another compile: benchmarks/README.md)."""
+"""About how long compiling it takes on the reference machine (8.5 s of CPU measured cold,
+benchmarks/README.md)."""
 
 
 def warm() -> None:

@@ -387,10 +387,9 @@ def solve_many(values, nhand, top, peng):
 ENTRY_POINTS = ("solve_one", "solve_many")
 """The kernels solve.py calls (solvers/compiling.py)."""
 
-COMPILE_SECONDS = 30
-"""About how long compiling them takes on the reference machine (benchmarks/README.md): warm()
-with an empty numba cache took 40-42 s on the 2 shared cores under load 5, where Celsius's
-kernels (declared 20) took 38-46 s in the same runs."""
+COMPILE_SECONDS = 15
+"""About how long compiling them takes on the reference machine (14.1 s of CPU measured cold,
+benchmarks/README.md)."""
 
 
 def warm() -> None:

@@ -1665,9 +1665,9 @@ ENTRY_POINTS = ("count_chunk",)
 """The kernel of the counting family (solvers/compiling.py); the searching family's,
 search_chunk, is warmed by search_kernel.py, so that a command needing one compiles one."""
 
-COMPILE_SECONDS = 30
-"""About how long compiling it takes on the reference machine (benchmarks/README.md, issue
-19: 22-39 s of CPU from an empty cache, with the machine shared)."""
+COMPILE_SECONDS = 20
+"""About how long compiling it takes on the reference machine (18.7 s of CPU measured cold,
+benchmarks/README.md)."""
 
 
 def warm() -> None:
