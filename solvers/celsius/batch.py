@@ -13,14 +13,12 @@ random and hostile lines.
 """
 from __future__ import annotations
 
-import itertools
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from deckmath.solvers.celsius.check import REASONS, RULES
 from deckmath.solvers.celsius.model import (
     COLD_MAX, COLD_MIN, HAND_CARDS_MAX, HOT_COUNT_MAX, HOT_MAX, HOT_MIN, OPERAND_MAX, OPERATORS,
     PLAYS_MAX, OperatorCard, PlayedCard, Position, position_from_json, too_many_plays,
@@ -311,93 +309,6 @@ def solve_lines(first: int, data: bytes) -> Answered:
                     [bad + len(refused), int(done)], first_bad(first, errors))
 
 
-_OPS = "+-x/"
-_PLAYED_TEXT = [f"{op}?={v}" if wild else f"{op}{v}" for op in _OPS for v in range(11)
-                for wild in (0, 1)]
-"""A card as played (C2.2) by `(op code * 11 + value) * 2 + wild`: `x7`, or `x?=7`."""
-
-_REASONS = ("", '"card-not-in-hand"', '"illegal-step"', '"not-a-hot-card"', '"wrong-target"')
-"""JSON texts of lines.judge's reasons (check.REASONS, C5.3)."""
-
-_RULES = ("",) + tuple(RULES[name] for name in REASONS)
-"""The rule of each of lines.judge's reasons (check.RULES), by the same index."""
-
-
-def _verdicts(got: dict, fast: np.ndarray, found: dict, solved: list[int]) -> list[bytes]:
-    """Each judged claim's Verdict.to_json as orjson writes it, with its newline (C5.3):
-    `solved[k]` is the row of `found` (the kernel's answers) of fast line k, -1 if its claim
-    is not valid."""
-    if fast.shape[0] == 0:
-        return []
-    nhot_fast = got["nhot"][fast]
-    hcap = int(nhot_fast.max())
-    width = max(int(got["nplay"][fast].max()), 1)
-    cold = got["cold"][fast].tolist()
-    hot = got["hot"][fast, :hcap].tolist()
-    nhot = nhot_fast.tolist()
-    target = got["target"][fast].tolist()
-    reason = got["reason"][fast].tolist()
-    step = got["step"][fast].tolist()
-    value = got["value"][fast].tolist()
-    played = got["played"][fast].tolist()
-    wild_token = got["play_wild"][fast, :width]
-    ops_all = got["play_op"][fast, :width]
-    values_all = got["play_value"][fast, :width]
-    codes = ((ops_all * 11 + values_all) * 2 + got["took_wild"][fast, :width]).tolist()
-    tokens = ((ops_all * 11 + values_all) * 2 + wild_token).tolist()
-    after = got["after"][fast, :width].tolist()
-    best, min_cards = found["best"].tolist(), found["min_cards"].tolist()
-    per_min = found["per_min"].tolist()
-    from deckmath.solvers.celsius.lines import ILLEGAL_STEP, NOT_HOT, NOT_IN_HAND, VALID
-
-    out = []
-    for k in range(len(fast)):
-        c, r, count = cold[k], reason[k], played[k]
-        texts = [_PLAYED_TEXT[code] for code in codes[k][:count]]
-        steps = after[k]
-        if count:
-            trace = f"{c} " + ", ".join([
-                f"{texts[s]} = {steps[s] if steps[s] >= 0 else 'not a whole number >= 0'}"
-                for s in range(count)])
-        else:
-            trace = str(c)
-        play = '["' + '","'.join(texts) + '"]' if count else "[]"
-        v = value[k]
-        if r == VALID:
-            row = solved[k]
-            hs = hot[k][:nhot[k]]
-            fewest = per_min[row][hs.index(v)]
-            overall = min_cards[row] if best[row] >= 0 else None
-            line = (f'{{"valid":true,"reason":null,"step":null,"value":{v},'
-                    f'"optimal":{"true" if count == fewest else "false"},'
-                    f'"optimal_overall":{"true" if count == overall else "false"},'
-                    f'"trace":"{trace}","play":{play},"detail":null,"rule":"C5.3"}}\n')
-            out.append(line.encode())
-            continue
-        s = step[k] - 1
-        if r == NOT_IN_HAND:
-            detail = f"no {_PLAYED_TEXT[tokens[k][s]]} left in the hand"
-        elif r == ILLEGAL_STEP:
-            before = steps[s - 1] if s else c
-            op, operand = divmod(tokens[k][s] // 2, 11)
-            why = "goes below 0" if op == 1 else "is not a whole number"
-            detail = f"{before} {_OPS[op]}{operand} {why} (C3.2)"
-        elif r == NOT_HOT:
-            detail = f"ends on {v}, not a hot value"
-        else:
-            aim = target[k]
-            off = "" if aim in hot[k][:nhot[k]] else ", which is not a hot value on the table"
-            detail = f"ends on {v}, claimed {aim}{off}"
-        shown_step = "null" if r >= NOT_HOT else str(step[k])
-        shown_value = "null" if r < NOT_HOT else str(v)
-        line = (f'{{"valid":false,"reason":{_REASONS[r]},"step":{shown_step},'
-                f'"value":{shown_value},"optimal":null,"optimal_overall":null,'
-                f'"trace":"{trace}","play":{play},"detail":"{detail}",'
-                f'"rule":"{_RULES[r]}"}}\n')
-        out.append(line.encode())
-    return out
-
-
 def check_lines(first: int, data: bytes) -> Answered:
     """`celsius check --batch` on a chunk of whole lines, the first numbered `first`: its
     output (run_batch's, byte for byte), [bad lines, answers, invalid claims] and its first
@@ -416,8 +327,11 @@ def check_lines(first: int, data: bytes) -> Answered:
     fast = np.flatnonzero(status == lines.FAST)
     valid = got["reason"][fast] == lines.VALID
     found = _searched(got, fast[valid])
-    solved = np.where(valid, np.cumsum(valid) - 1, -1).tolist()
-    verdicts = _verdicts(got, fast, found, solved)
+    solved = np.where(valid, np.cumsum(valid) - 1, -1)
+    written = np.empty(lines.verdict_bound(got["nplay"][fast]), np.uint8)
+    ends = np.zeros(fast.shape[0], np.int64)
+    lines.write_verdicts(fast, *(got[k] for k in lines.VERDICT), solved, found["best"],
+                         found["min_cards"], found["per_min"], written, ends)
 
     def read_claim(obj: dict) -> tuple:
         row = read(obj)
@@ -435,7 +349,7 @@ def check_lines(first: int, data: bytes) -> Answered:
                                              np.flatnonzero(status == lines.SLOW).tolist(),
                                              first, read_claim, judged, errors)
     invalid = int(fast.shape[0] - valid.sum()) + sum(not a["valid"] for a in answered)
-    ends = list(itertools.accumulate(map(len, verdicts)))
-    return Answered(_joined(fast, b"".join(verdicts), ends, special),
+    text = written[:int(ends[-1]) if ends.shape[0] else 0].tobytes()
+    return Answered(_joined(fast, text, ends.tolist(), special),
                     [bad, int(fast.shape[0]) + len(answered), invalid],
                     first_bad(first, errors))

@@ -515,6 +515,178 @@ def line_bound(nhot: np.ndarray, nhand: np.ndarray) -> int:
     return int((160 + nhot * (26 + 10 * nhand) + 16 * nhand).sum())
 
 
+def _english(key: str, *names: str, **fixed: str) -> tuple[bytes, ...]:
+    """The English words of `key` (words.py, as Verdict.to_json says them) cut around its
+    placeholders `names`, in that order: the fixed texts write_verdicts puts between them."""
+    from deckmath.solvers.celsius.words import WORDS
+
+    marks = {name: chr(1 + k) for k, name in enumerate(names)}
+    text = WORDS("en")(key, **marks, **fixed)
+    pieces, at = [], 0
+    for name in names:
+        cut = text.index(marks[name], at)
+        pieces.append(text[at:cut])
+        at = cut + 1
+    pieces.append(text[at:])
+    return tuple(piece.encode() for piece in pieces)
+
+
+_NOT_IN_HAND = _english("not_in_hand", "card")
+_BELOW_ZERO = _english("below_zero", "value", "card", cite=" (C3.2)")
+_NOT_WHOLE_STEP = _english("not_whole_step", "value", "card", cite=" (C3.2)")
+_NOT_HOT_TEXT = _english("not_hot", "value")
+_WRONG_TARGET_TEXT = _english("wrong_target", "value", "target")
+_WRONG_TARGET_OFF = _english("wrong_target_off", "value", "target")
+_VERDICT_TEXT = (
+    b'{"valid":true,"reason":null,"step":null,"value":', b',"optimal":',
+    b',"optimal_overall":', b',"trace":"', b'","play":', b',"detail":null,"rule":"C5.3"}\n',
+    b'{"valid":false,"reason":', b',"step":', b',"value":',
+    b',"optimal":null,"optimal_overall":null,"trace":"', b',"detail":"', b'","rule":"',
+    b'"}\n', b"true", b"false", b"null", b" = ", b", ", _english("not_whole")[0],
+    b'"card-not-in-hand"', b'"illegal-step"', b'"not-a-hot-card"', b'"wrong-target"',
+    b"C5.2", b"C3.2", b"C5.3", b"C5.3",
+    *_NOT_IN_HAND, *_BELOW_ZERO, *_NOT_WHOLE_STEP, *_NOT_HOT_TEXT, *_WRONG_TARGET_TEXT,
+    *_WRONG_TARGET_OFF, b"+-x/")
+"""write_verdicts' fixed texts: Verdict.to_json's keys as orjson writes them, the reasons and
+rules of C5.3 (check.REASONS, check.RULES) by reason code, and the details' English words."""
+_VERDICT_PIECES = np.frombuffer(b"".join(_VERDICT_TEXT), np.uint8).copy()
+_VERDICT_AT = np.cumsum([0] + [len(t) for t in _VERDICT_TEXT]).astype(np.int64)
+(_V_VALID, _V_OPTIMAL, _V_OVERALL, _V_TRACE, _V_PLAY, _V_VALID_END, _V_INVALID, _V_STEP,
+ _V_VALUE, _V_INVALID_TRACE, _V_DETAIL, _V_RULE, _V_END, _V_TRUE, _V_FALSE, _V_NULL, _V_IS,
+ _V_COMMA, _V_NOT_WHOLE) = range(19)
+_V_REASON = 19 - NOT_IN_HAND
+"""_V_REASON + reason: the reason's JSON text; + 4 its rule."""
+_V_NOT_IN_HAND = 27
+_V_BELOW_ZERO = _V_NOT_IN_HAND + len(_NOT_IN_HAND)
+_V_NOT_WHOLE_STEP = _V_BELOW_ZERO + len(_BELOW_ZERO)
+_V_NOT_HOT = _V_NOT_WHOLE_STEP + len(_NOT_WHOLE_STEP)
+_V_WRONG_TARGET = _V_NOT_HOT + len(_NOT_HOT_TEXT)
+_V_WRONG_TARGET_OFF = _V_WRONG_TARGET + len(_WRONG_TARGET_TEXT)
+_V_OPS = _V_WRONG_TARGET_OFF + len(_WRONG_TARGET_OFF)
+
+
+@njit(cache=True)
+def _say(out, at, piece):
+    """Write one of write_verdicts' fixed texts at `at`; the index after it."""
+    for k in range(_VERDICT_AT[piece], _VERDICT_AT[piece + 1]):
+        out[at] = _VERDICT_PIECES[k]
+        at += 1
+    return at
+
+
+@njit(cache=True)
+def _played_card(out, at, op, value, wild):
+    """Write a played card (C2.2): `x7`, or `x?=7` when it is (or took) a wildcard."""
+    out[at] = _VERDICT_PIECES[_VERDICT_AT[_V_OPS] + op]
+    at += 1
+    if wild:
+        out[at] = 63
+        out[at + 1] = 61
+        at += 2
+    return _digits(out, at, value)
+
+
+@njit(cache=True, nogil=True)
+def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target, reason, step,
+                   value, played, took_wild, after, solved, best, min_cards, per_min, out,
+                   ends):
+    """Write the verdict of each judged claim of `rows` (C5.2-C5.3), as orjson writes
+    Verdict.to_json and a newline, one after the other into `out`; ends[k] is where line k
+    ends. solved[k] is the row of the kernel's answers (best, min_cards, per_min) for the
+    position of a valid claim, whose optimality it gives (C5.3)."""
+    at = 0
+    for k in range(rows.shape[0]):
+        i = rows[k]
+        r = reason[i]
+        count = played[i]
+        if r == VALID:
+            at = _say(out, at, _V_VALID)
+            at = _digits(out, at, value[i])
+            at = _say(out, at, _V_OPTIMAL)
+            row = solved[k]
+            fewest = -1
+            for h in range(nhot[i]):
+                if hot[i, h] == value[i]:
+                    fewest = per_min[row, h]
+                    break
+            at = _say(out, at, _V_TRUE if count == fewest else _V_FALSE)
+            at = _say(out, at, _V_OVERALL)
+            overall = count == min_cards[row] and best[row] >= 0
+            at = _say(out, at, _V_TRUE if overall else _V_FALSE)
+            at = _say(out, at, _V_TRACE)
+        else:
+            at = _say(out, at, _V_INVALID)
+            at = _say(out, at, _V_REASON + r)
+            at = _say(out, at, _V_STEP)
+            at = _say(out, at, _V_NULL) if r >= NOT_HOT else _digits(out, at, step[i])
+            at = _say(out, at, _V_VALUE)
+            at = _say(out, at, _V_NULL) if r < NOT_HOT else _digits(out, at, value[i])
+            at = _say(out, at, _V_INVALID_TRACE)
+        at = _digits(out, at, cold[i])
+        for s in range(count):
+            if s:
+                at = _say(out, at, _V_COMMA)
+            else:
+                out[at] = 32
+                at += 1
+            at = _played_card(out, at, play_op[i, s], play_value[i, s], took_wild[i, s])
+            at = _say(out, at, _V_IS)
+            at = _say(out, at, _V_NOT_WHOLE) if after[i, s] < 0 else _digits(out, at,
+                                                                                after[i, s])
+        at = _say(out, at, _V_PLAY)
+        out[at] = 91
+        at += 1
+        for s in range(count):
+            if s:
+                out[at] = 44
+                at += 1
+            out[at] = 34
+            at = _played_card(out, at + 1, play_op[i, s], play_value[i, s], took_wild[i, s])
+            out[at] = 34
+            at += 1
+        out[at] = 93
+        at += 1
+        if r == VALID:
+            at = _say(out, at, _V_VALID_END)
+            ends[k] = at
+            continue
+        at = _say(out, at, _V_DETAIL)
+        s = step[i] - 1
+        if r == NOT_IN_HAND:
+            at = _say(out, at, _V_NOT_IN_HAND)
+            at = _played_card(out, at, play_op[i, s], play_value[i, s], play_wild[i, s])
+            at = _say(out, at, _V_NOT_IN_HAND + 1)
+        elif r == ILLEGAL_STEP:
+            words = _V_BELOW_ZERO if play_op[i, s] == 1 else _V_NOT_WHOLE_STEP
+            at = _say(out, at, words)
+            at = _digits(out, at, after[i, s - 1] if s else cold[i])
+            at = _say(out, at, words + 1)
+            at = _played_card(out, at, play_op[i, s], play_value[i, s], 0)
+            at = _say(out, at, words + 2)
+        else:
+            words = _V_NOT_HOT
+            if r == WRONG_TARGET:
+                words = _V_WRONG_TARGET_OFF
+                for h in range(nhot[i]):
+                    if hot[i, h] == target[i]:
+                        words = _V_WRONG_TARGET
+            at = _say(out, at, words)
+            at = _digits(out, at, value[i])
+            at = _say(out, at, words + 1)
+            if r == WRONG_TARGET:
+                at = _digits(out, at, target[i])
+                at = _say(out, at, words + 2)
+        at = _say(out, at, _V_RULE)
+        at = _say(out, at, _V_REASON + 4 + r)
+        at = _say(out, at, _V_END)
+        ends[k] = at
+
+
+def verdict_bound(nplay: np.ndarray) -> int:
+    """Bytes enough for write_verdicts' lines of claims of these lengths."""
+    return int((480 + 64 * nplay).sum())
+
+
 def arrays(n: int) -> dict[str, np.ndarray]:
     """Empty arrays for `read` and `judge` over n lines (glossary), by name."""
     wide = (n, CARDS_WIDTH)
@@ -535,6 +707,10 @@ READ = ("status", "cold", "hot", "nhot", "ops", "operands", "nhand", "play_op", 
 
 JUDGE = READ + ("reason", "step", "value", "played", "took_wild", "after")
 """`judge`'s arrays, in its argument order."""
+
+VERDICT = ("cold", "hot", "nhot", "play_op", "play_value", "play_wild", "target", "reason",
+           "step", "value", "played", "took_wild", "after")
+"""The arrays of `read` and `judge` that write_verdicts takes, in its argument order."""
 
 
 def line_bounds(buf: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -564,7 +740,7 @@ def judge_chunk(out: dict[str, np.ndarray]) -> None:
     judge(*(out[name] for name in JUDGE))
 
 
-ENTRY_POINTS = ("read", "judge", "write_solutions")
+ENTRY_POINTS = ("read", "judge", "write_solutions", "write_verdicts")
 """The kernels the batch commands call (solvers/compiling.py)."""
 
 COMPILE_SECONDS = 6
@@ -586,6 +762,10 @@ def warm() -> None:
                     np.array([[1, 0]], np.int64), one * 0, one * 2, one, np.array([[2, -1]], np.int64),
                     card, np.array([[[1, 2], [0, 0]]], np.int64), (1 << 63) - 1, written,
                     np.zeros(1, np.int64))
+    rows = np.zeros(1, np.int64)
+    verdicts = np.empty(verdict_bound(out["nplay"]), np.uint8)
+    write_verdicts(rows, *(out[name] for name in VERDICT), rows, one * 0, one * 2,
+                   np.array([[2, -1]], np.int64), verdicts, np.zeros(1, np.int64))
 
 
 lock_caches(globals())

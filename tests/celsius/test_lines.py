@@ -121,6 +121,47 @@ def test_judge_is_its_twin_and_the_models(deck, batch_line, seed):
     assert judged > 500
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_write_verdicts_is_its_twin(deck, batch_line, seed):
+    """write_verdicts writes, for the FAST claims of 2,000 random lines (every reason of C5.3,
+    wildcards played and taken, steps that leave the whole numbers), the twin's bytes: the
+    Verdict.to_json object encoded by orjson."""
+    rng = random.Random(300 + seed)
+    texts = [batch_line(rng, deck, True) for _ in range(2000)]
+    for i in range(0, len(texts), 4):
+        try:
+            obj = orjson.loads(texts[i])
+            obj["target"] = rng.choice([*obj["hot"], 7777])
+            texts[i] = orjson.dumps(obj)
+        except (orjson.JSONDecodeError, TypeError, KeyError):
+            continue
+    _, got = _chunk(texts, True)
+    lines.judge_chunk(got)
+    fast = np.flatnonzero(got["status"] == lines.FAST)
+    valid = got["reason"][fast] == lines.VALID
+    found = batch._searched(got, fast[valid])
+    solved = np.where(valid, np.cumsum(valid) - 1, -1)
+    written = np.empty(lines.verdict_bound(got["nplay"][fast]), np.uint8)
+    ends = np.zeros(fast.shape[0], np.int64)
+    lines.write_verdicts(fast, *(got[k] for k in lines.VERDICT), solved, found["best"],
+                         found["min_cards"], found["per_min"], written, ends)
+    ends_list = [0] + ends.tolist()
+    seen = set()
+    for k, i in enumerate(fast.tolist()):
+        line = lines_reference.read_line(texts[i], True)
+        judged = lines_reference.judge_line(line)
+        fewest = overall = None
+        if judged.reason == lines.VALID:
+            row = int(solved[k])
+            fewest = int(found["per_min"][row, line.hot.index(judged.value)])
+            overall = int(found["min_cards"][row]) if found["best"][row] >= 0 else None
+        twin = lines_reference.write_verdict(line, judged, fewest, overall)
+        assert written[ends_list[k]:ends_list[k + 1]].tobytes() == twin, texts[i]
+        seen.add(judged.reason)
+    assert seen == {lines.VALID, lines.NOT_IN_HAND, lines.ILLEGAL_STEP, lines.NOT_HOT,
+                    lines.WRONG_TARGET}
+
+
 def test_a_value_past_the_limit_goes_to_the_model():
     """Twenty x10 from cold 12 would pass int64: the line is left to the model's integers."""
     text = orjson.dumps({"cold": 12, "hot": [5], "hand": ["x10"] * 20, "play": ["x10"] * 20})
