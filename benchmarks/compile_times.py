@@ -9,6 +9,10 @@ compile, wall time the neighbours as well.
 
     .venv/bin/python benchmarks/compile_times.py deckmath.solvers.celsius.kernel --rounds 2
     .venv/bin/python benchmarks/compile_times.py            # every registered game's modules
+
+Under each module it lists the functions compiled for more than one signature, with the
+literal arguments that made each one: a Python int constant passed to a kernel function is
+typed as its own literal and compiles the function again (pass a numpy int64 instead).
 """
 from __future__ import annotations
 
@@ -24,16 +28,29 @@ module = importlib.import_module(sys.argv[1])
 cpu, wall = time.process_time(), time.perf_counter()
 module.warm()
 print(time.process_time() - cpu, time.perf_counter() - wall)
+from numba.core.registry import CPUDispatcher
+seen = set()
+for name, loaded in sorted(sys.modules.items()):
+    for attr, f in sorted(vars(loaded).items()) if name.startswith("deckmath") else ():
+        if isinstance(f, CPUDispatcher) and id(f) not in seen and len(f.signatures) > 1:
+            seen.add(id(f))
+            print(f"{name}.{attr}:", " | ".join(
+                ", ".join(str(t) for t in sig if "Literal" in str(t)) or "no literal"
+                for sig in f.signatures))
 """
 
 
-def cold_warm(module_name: str) -> tuple[float, float]:
-    """(CPU s, wall s) of one warm() of a module in a fresh process with an empty cache."""
+def cold_warm(module_name: str) -> tuple[float, float, list[str]]:
+    """(CPU s, wall s, functions compiled more than once) of one warm() of a module in a
+    fresh process with an empty cache. A function compiled for several signatures is
+    compiled once for each: a literal argument (a Python int constant, numba's Literal[int])
+    is a compile of its own, and a flag's literal bool is one on purpose."""
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, NUMBA_CACHE_DIR=cache)
         out = subprocess.run([sys.executable, "-c", _CHILD, module_name], env=env, check=True,
-                             capture_output=True, text=True).stdout.split()
-    return float(out[0]), float(out[1])
+                             capture_output=True, text=True).stdout.splitlines()
+    cpu, wall = out[0].split()
+    return float(cpu), float(wall), out[1:]
 
 
 def registered_modules() -> list[str]:
@@ -50,10 +67,12 @@ def main() -> None:
     args = parser.parse_args()
     for module_name in args.modules or registered_modules():
         runs = [cold_warm(module_name) for _ in range(args.rounds)]
-        cpu = min(c for c, _ in runs)
-        wall = min(w for _, w in runs)
+        cpu = min(c for c, _, _ in runs)
+        wall = min(w for _, w, _ in runs)
         print(f"{module_name:40} cold warm(): cpu {cpu:6.1f} s  wall {wall:6.1f} s "
               f"(least of {args.rounds})", flush=True)
+        for line in runs[0][2]:
+            print(f"    compiled more than once: {line}")
 
 
 if __name__ == "__main__":

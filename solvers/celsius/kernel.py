@@ -822,7 +822,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             # (divisibility, module docstring) are out of reach from the start.
             _smooth_split(cold[p], work, np.int64(0))
             _rest_powers(full, cards, powers, work)
-            nlive = 0
+            nlive = np.int64(0)
             for h in range(nh):
                 if _fits(work, hot_e, h):
                     live[nlive] = h
@@ -832,7 +832,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
         if n >= _BACK_FROM:
             # Large hands: the hot values whose residues or rough parts the cards cannot reach
             # are out of reach from the start (`_may_reach`).
-            kept = 0
+            kept = np.int64(0)
             for t in range(nlive):
                 if _may_reach(cold[p], hot_w[live[t]], n, cards, work):
                     live[kept] = live[t]

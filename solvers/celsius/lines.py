@@ -54,9 +54,12 @@ CARDS_WIDTH = 20
 VALUE_LIMIT = 10**17
 """`judge` hands a line to the model when a value could pass this (int64 stays exact)."""
 
-_COLD_MAX = 12
-_HOT_MAX = 100_000
-_OPERAND_MAX = 10
+_COLD_MAX = np.int64(12)
+_HOT_MAX = np.int64(100_000)
+_OPERAND_MAX = np.int64(10)
+"""Bounds `_number` reads within. The constants kernels pass are numpy integers, not Python
+ones: numba types a Python int constant as its own literal type and compiles the callee once
+per value (`_put` was compiled 12 times, once per text), where an int64 compiles it once."""
 
 _COLD, _HOT, _HAND, _PLAY, _TARGET = range(5)
 
@@ -380,8 +383,11 @@ _TEXT = (b'{"cold":', b',"hot":[', b'],"hand":', b',"min_cards":', b',"target":'
          b'":{"min_cards":', b"+-x/")
 _PIECES = np.frombuffer(b"".join(_TEXT), np.uint8).copy()
 _AT = np.cumsum([0] + [len(t) for t in _TEXT]).astype(np.int64)
+_START = np.int64(0)
+"""Where a writer starts (an int64: a Python 0 would compile its first text's `_put` again, for
+the literal 0)."""
 (_OPEN, _HOT_KEY, _HAND_KEY, _MIN_KEY, _TARGET_KEY, _PLAY_KEY, _PLAYS_KEY, _PER_KEY, _NULL,
- _CLOSE, _PER_MIN_KEY, _OPS) = range(len(_TEXT))
+ _CLOSE, _PER_MIN_KEY, _OPS) = np.arange(len(_TEXT), dtype=np.int64)
 
 
 @njit(cache=True)
@@ -451,7 +457,7 @@ def write_solutions(cold, hot, nhot, hand_ops, hand_operands, nhand, ops, operan
     ends. ops/operands hold the hand in search order (the kernel's), hand_ops/hand_operands in
     the position's; a position whose count of plays reached `saturated` (model.PLAYS_MAX) is
     written as nothing (the caller writes its error)."""
-    at = 0
+    at = _START
     none = np.empty(0, np.int64)
     play_ops = np.empty(CARDS_WIDTH, np.int64)
     play_operands = np.empty(CARDS_WIDTH, np.int64)
@@ -553,16 +559,20 @@ _VERDICT_PIECES = np.frombuffer(b"".join(_VERDICT_TEXT), np.uint8).copy()
 _VERDICT_AT = np.cumsum([0] + [len(t) for t in _VERDICT_TEXT]).astype(np.int64)
 (_V_VALID, _V_OPTIMAL, _V_OVERALL, _V_TRACE, _V_PLAY, _V_VALID_END, _V_INVALID, _V_STEP,
  _V_VALUE, _V_INVALID_TRACE, _V_DETAIL, _V_RULE, _V_END, _V_TRUE, _V_FALSE, _V_NULL, _V_IS,
- _V_COMMA, _V_NOT_WHOLE) = range(19)
-_V_REASON = 19 - NOT_IN_HAND
+ _V_COMMA, _V_NOT_WHOLE) = np.arange(19, dtype=np.int64)
+_V_REASON = np.int64(19 - NOT_IN_HAND)
 """_V_REASON + reason: the reason's JSON text; + 4 its rule."""
-_V_NOT_IN_HAND = 27
+_V_NOT_IN_HAND = np.int64(27)
 _V_BELOW_ZERO = _V_NOT_IN_HAND + len(_NOT_IN_HAND)
 _V_NOT_WHOLE_STEP = _V_BELOW_ZERO + len(_BELOW_ZERO)
 _V_NOT_HOT = _V_NOT_WHOLE_STEP + len(_NOT_WHOLE_STEP)
 _V_WRONG_TARGET = _V_NOT_HOT + len(_NOT_HOT_TEXT)
 _V_WRONG_TARGET_OFF = _V_WRONG_TARGET + len(_WRONG_TARGET_TEXT)
 _V_OPS = _V_WRONG_TARGET_OFF + len(_WRONG_TARGET_OFF)
+
+
+_FIXED = np.int64(0)
+"""`_played_card`'s wild flag for a card written without `?=`."""
 
 
 @njit(cache=True)
@@ -594,7 +604,7 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
     Verdict.to_json and a newline, one after the other into `out`; ends[k] is where line k
     ends. solved[k] is the row of the kernel's answers (best, min_cards, per_min) for the
     position of a valid claim, whose optimality it gives (C5.3)."""
-    at = 0
+    at = _START
     for k in range(rows.shape[0]):
         i = rows[k]
         r = reason[i]
@@ -661,7 +671,7 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
             at = _say(out, at, words)
             at = _digits(out, at, after[i, s - 1] if s else cold[i])
             at = _say(out, at, words + 1)
-            at = _played_card(out, at, play_op[i, s], play_value[i, s], 0)
+            at = _played_card(out, at, play_op[i, s], play_value[i, s], _FIXED)
             at = _say(out, at, words + 2)
         else:
             words = _V_NOT_HOT

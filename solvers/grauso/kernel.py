@@ -77,9 +77,10 @@ MOVE, NEW_LEFT, NEW_TOP, NEW_PENG, OUT = range(5)
 LEFT, TOP, PENG, COUNT, PARENT, STEP, DEPTH, MARK = range(8)
 
 
-GEN = 1
+GEN = np.int64(1)
 """The hash table's generation (solvers/kernel.py): one table per search, so one generation;
-a fresh table's slots hold generation 0, which therefore means empty."""
+a fresh table's slots hold generation 0, which therefore means empty. A numpy integer: numba
+would compile table_grown once more for a Python 1, as its own literal type."""
 
 
 @njit(cache=True)
@@ -223,7 +224,7 @@ def _search(cand, ncand, first, n, need, top, peng, bound, moves, out_i, out_j, 
     fewest is -1 when the search was complete without going out (no state was left out for
     the bound: the hand can never be emptied), -2 when `bound` plays are not enough."""
     st = np.empty((256, 8), np.int64)
-    bits = 9
+    bits = np.int64(9)
     table = table_new(bits)
     full = (1 << n) - 1
     st[0, LEFT] = full

@@ -407,7 +407,7 @@ def before_last(fa, fb, variant, in_vals, in_num, fin_vals, fin_num):
     pre = np.empty((n, n, 256), np.int64)
     num = np.zeros((n, n), np.int64)
     every = np.zeros((n, n), np.bool_)
-    seen = table_new(9)
+    seen = table_new(np.int64(9))
     gen = np.int64(0)
     for c in range(n):
         for last in range(n):
