@@ -52,7 +52,7 @@ Move codes: i + 16 * (j + 1) + 256 * flips.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from deckmath.solvers.grauso.model import HAND_MAX, PAIR_MAX, PAIR_MIN
 from deckmath.solvers.kernel import table_find, table_grown, table_new, table_put, table_slots
@@ -137,7 +137,8 @@ def _candidates(values, n):
     order = np.argsort(keys)
     cand = np.empty((c, C_COLUMNS), np.int64)
     for q in range(c):
-        cand[q] = raw[order[q]]
+        for col in range(C_COLUMNS):
+            cand[q, col] = raw[order[q], col]
     first = np.empty(TOPS, np.int64)
     q = 0
     for code in range(TOPS):
@@ -218,6 +219,18 @@ def _needs(values, n):
 
 
 @njit(cache=True)
+def _doubled(rows):
+    """A table of twice as many rows, the first ones `rows`'. Rows are copied by loops here
+    and in `_candidates`: an array assignment brings in numba's shape-mismatch message, whose
+    string machinery took 2 s of this module's compile."""
+    grown = np.empty((2 * rows.shape[0], rows.shape[1]), np.int64)
+    for r in range(rows.shape[0]):
+        for c in range(rows.shape[1]):
+            grown[r, c] = rows[r, c]
+    return grown
+
+
+@njit(cache=True)
 def _search(cand, ncand, first, n, need, top, peng, bound, moves, out_i, out_j, out_flips):
     """The layered search with at most `bound` plays: a state whose `need` exceeds the plays
     left is not stored. Returns (fewest, optimal sequences, penguins used, good first plays);
@@ -266,9 +279,7 @@ def _search(cand, ncand, first, n, need, top, peng, bound, moves, out_i, out_j, 
                         left_out = True
                     continue
                 if ne == edges.shape[0]:
-                    more = np.empty((2 * ne, 2), np.int64)
-                    more[:ne] = edges
-                    edges = more
+                    edges = _doubled(edges)
                 key = _key(moves[q, NEW_LEFT], moves[q, NEW_TOP], moves[q, NEW_PENG])
                 slot, c = table_find(table, GEN, bits, key)
                 if c >= 0:
@@ -282,9 +293,7 @@ def _search(cand, ncand, first, n, need, top, peng, bound, moves, out_i, out_j, 
                 edges[ne, 1] = count
                 ne += 1
                 if count == st.shape[0]:
-                    grown = np.empty((2 * count, 8), np.int64)
-                    grown[:count] = st
-                    st = grown
+                    st = _doubled(st)
                 st[count, LEFT] = moves[q, NEW_LEFT]
                 st[count, TOP] = moves[q, NEW_TOP]
                 st[count, PENG] = moves[q, NEW_PENG]
@@ -362,30 +371,52 @@ def solve_one(values, top, peng):
     return fewest, sequences, used, good, out_i, out_j, out_flips
 
 
-@njit(cache=True, parallel=True, nogil=True)
-def solve_many(values, nhand, top, peng):
-    """Solve a batch of positions in parallel (prange). Row p holds position p: values[p,
-    :nhand[p]] (sorted ascending), top[p] (top code), peng[p]. Returns arrays fewest[p],
-    sequences[p], used[p], good[p], out_i[p, :], out_j[p, :], out_flips[p, :]."""
-    npos = values.shape[0]
-    fewest = np.empty(npos, np.int64)
-    sequences = np.empty(npos, np.int64)
-    used = np.empty(npos, np.int64)
-    good = np.empty(npos, np.int64)
-    out_i = np.full((npos, HAND_MAX), -1, np.int64)
-    out_j = np.full((npos, HAND_MAX), -1, np.int64)
-    out_flips = np.zeros((npos, HAND_MAX), np.int64)
-    for p in prange(npos):
+@njit(cache=True, nogil=True)
+def solve_span(values, nhand, top, peng, lo, hi, fewest, sequences, used, good, out_i, out_j,
+               out_flips):
+    """Solve positions lo..hi-1 of a batch into its output rows (solve_many), without the
+    GIL, so that threads share a batch."""
+    for p in range(lo, hi):
         f, c, u, g = _solve_core(values[p, :nhand[p]], nhand[p], top[p], peng[p],
                                  out_i[p], out_j[p], out_flips[p])
         fewest[p] = f
         sequences[p] = c
         used[p] = u
         good[p] = g
-    return fewest, sequences, used, good, out_i, out_j, out_flips
 
 
-ENTRY_POINTS = ("solve_one", "solve_many")
+_CHUNK = 64
+"""Positions one task of solve_many's threads solves."""
+
+
+def solve_many(values: np.ndarray, nhand: np.ndarray, top: np.ndarray, peng: np.ndarray
+               ) -> tuple[np.ndarray, ...]:
+    """Solve a batch of positions, in chunks of _CHUNK shared among numba.get_num_threads()
+    threads. Row p holds position p: values[p, :nhand[p]] (sorted ascending), top[p] (top
+    code), peng[p]. Returns arrays fewest[p], sequences[p], used[p], good[p], out_i[p, :],
+    out_j[p, :], out_flips[p, :]. Threads over a nogil function rather than numba's
+    parallel=True, whose prange loop took 3 of the 14 s this module took to compile."""
+    import numba
+
+    npos = values.shape[0]
+    out = (np.empty(npos, np.int64), np.empty(npos, np.int64), np.empty(npos, np.int64),
+           np.empty(npos, np.int64), np.full((npos, HAND_MAX), -1, np.int64),
+           np.full((npos, HAND_MAX), -1, np.int64), np.zeros((npos, HAND_MAX), np.int64))
+    threads = min(numba.get_num_threads(), (npos + _CHUNK - 1) // _CHUNK)
+    if threads <= 1:
+        solve_span(values, nhand, top, peng, 0, npos, *out)
+    else:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(threads) as pool:
+            for done in [pool.submit(solve_span, values, nhand, top, peng, lo,
+                                     min(npos, lo + _CHUNK), *out)
+                         for lo in range(0, npos, _CHUNK)]:
+                done.result()
+    return out
+
+
+ENTRY_POINTS = ("solve_one", "solve_span")
 """The kernels solve.py calls (solvers/compiling.py)."""
 
 COMPILE_SECONDS = 15

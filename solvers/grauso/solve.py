@@ -208,7 +208,7 @@ def batch_arrays(positions: list[Position]) -> tuple[np.ndarray, ...]:
 
 
 def solve_many(positions: list[Position]) -> list[Solution]:
-    """Solve many positions at once with the parallel kernel (prange over positions)."""
+    """Solve many positions at once with the kernel, on numba.get_num_threads() threads."""
     if not positions:
         return []
     kernel = _kernel()
