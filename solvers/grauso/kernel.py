@@ -419,8 +419,8 @@ def solve_many(values: np.ndarray, nhand: np.ndarray, top: np.ndarray, peng: np.
 ENTRY_POINTS = ("solve_one", "solve_span")
 """The kernels solve.py calls (solvers/compiling.py)."""
 
-COMPILE_SECONDS = 15
-"""About how long compiling them takes on the reference machine (14.1 s of CPU measured cold,
+COMPILE_SECONDS = 8
+"""About how long compiling them takes on the reference machine (6.7 s of CPU measured cold,
 benchmarks/README.md)."""
 
 
