@@ -1392,15 +1392,19 @@ def _programme(counting, fa, fb, totals, variant, max_states):
             reach, counts, wit_state, complete, ctl[SEARCHED])
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _count_programme(fa, fb, totals, variant, max_states):
-    """`_programme` counting (the exact programme, T5.1): compiles `_grow_counting` only."""
+    """`_programme` counting (the exact programme, T5.1): compiles `_grow_counting` only.
+    Inlined into its one caller, count_chunk: as a function of its own, LLVM optimized and
+    emitted everything under it once for it and once more for count_chunk (0.9 s of the
+    family's compile)."""
     return _programme(True, fa, fb, totals, variant, max_states)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _search_programme(fa, fb, totals, variant, max_states):
-    """`_programme` without counts (the layered search): compiles `_grow_searching` only."""
+    """`_programme` without counts (the layered search): compiles `_grow_searching` only;
+    inlined into search_chunk, as `_count_programme` is into count_chunk."""
     return _programme(False, fa, fb, totals, variant, max_states)
 
 
