@@ -35,11 +35,11 @@ HELP = HelpTable("command line", {
         "sur la sortie d'erreur).",
     "Open the page in the web browser.": "Ouvre la page dans le navigateur.",
     "Compile every game's search kernels now (numba caches them), so that no later command "
-    "waits for it; run it once after installing. Kernels not yet cached compile side by side, "
+    "waits for it; run it once after installing. Games not yet cached compile side by side, "
     "one per core.":
         "Compile dès maintenant les noyaux de recherche de chaque jeu (numba les garde en "
         "cache), pour qu'aucune commande n'ait à les attendre ensuite ; à lancer une fois après "
-        "l'installation. Les noyaux pas encore en cache se compilent côte à côte, un par cœur.",
+        "l'installation. Les jeux pas encore en cache se compilent côte à côte, un par cœur.",
     "Language of the output: en or fr (default: the locale's, else en).":
         "Langue de la sortie : en ou fr (par défaut celle de la locale, sinon en).",
     "Print JSON instead of text.": "Affiche du JSON au lieu du texte.",

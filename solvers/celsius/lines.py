@@ -774,7 +774,9 @@ def warm() -> None:
                     np.zeros(1, np.int64))
     rows = np.zeros(1, np.int64)
     verdicts = np.empty(verdict_bound(out["nplay"]), np.uint8)
-    write_verdicts(rows, *(out[name] for name in VERDICT), rows, one * 0, one * 2,
+    write_verdicts(rows, out["cold"], out["hot"], out["nhot"], out["play_op"], out["play_value"],
+                   out["play_wild"], out["target"], out["reason"], out["step"], out["value"],
+                   out["played"], out["took_wild"], out["after"], rows, one * 0, one * 2,
                    np.array([[2, -1]], np.int64), verdicts, np.zeros(1, np.int64))
 
 
