@@ -188,13 +188,15 @@ def table_rehash(src, src_gen, src_bits, dst, dst_gen, dst_bits):
         table_put(dst, dst_gen, t, key, tag & _LOW32)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def table_double(table, spare, gen, bits):
     """Double a table in place, using `spare` (at least 2**bits slots) as scratch: its entries
     of generation gen move to generation gen + 1 in the first 2**(bits + 1) slots. A caller that
     keeps its table in one array variable (never rebound in a loop) spares numba's reference
-    counting in its hot loop."""
-    spare[: 2 << bits] = table[: 2 << bits]
+    counting in its hot loop. Rare, so called, not inlined; the copy is a loop, as a slice
+    assignment brings in numba's shape-mismatch message and seconds of compiling."""
+    for s in range(2 << bits):
+        spare[s] = table[s]
     table_rehash(spare, gen, bits, table, gen + 1, bits + 1)
 
 

@@ -173,8 +173,8 @@ from deckmath.solvers.celsius.model import (
     HAND_CARDS_MAX, OPERAND_MAX, OPERAND_MIN, PLAYS_MAX,
 )
 from deckmath.solvers.kernel import (
-    GEN_MAX, TAG, divide, lowest_bit, quotient, table_find, table_grown, table_new, table_put,
-    table_rehash, table_slots,
+    GEN_MAX, TAG, divide, lowest_bit, quotient, table_double, table_find, table_grown, table_new,
+    table_put, table_slots,
 )
 from deckmath.solvers.notation import ADD, DIV, MUL, SUB
 from deckmath.solvers.numba_cache import lock_caches
@@ -744,16 +744,6 @@ def _record(p, k, nlive, live, found, hits, st, per_min, plays_at, play_card, pl
 
 
 @njit(cache=True)
-def _grow(tab_a, tab_v, g, bits):
-    """Double the table of the layer being built (half full), the spare table as its scratch
-    (solvers/kernel.py table_double, the copy written as a loop: a slice assignment adds
-    seconds of compiling). Rare, so called, not inlined."""
-    for s in range(2 << bits):
-        tab_v[s] = tab_a[s]
-    table_rehash(tab_v, g, bits, tab_a, g + 1, bits + 1)
-
-
-@njit(cache=True)
 def _best(p, nh, per_min, hot_w, plays_at, best, min_cards, plays):
     """C4.3: fewest cards, then the higher hot value; C4.5: the plays reaching it with that
     many cards (plays_at, summed by the walk that found it)."""
@@ -943,7 +933,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
                             if bits == max_bits or g + 1 > GEN_MAX:
                                 _unmark(n, nh, pre, npre, premask, wide)
                                 return p
-                            _grow(tab_a, tab_v, g, bits)
+                            table_double(tab_a, tab_v, g, bits)
                             g += 1
                             gen[0] = g
                             bits += 1

@@ -447,6 +447,10 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
     # numba's cache cannot reload a recursive function compiled for several (literal ints among
     # them), numba issues 6061 and 6713.
     first_ply, unbounded = np.int64(1), np.int64(INF)
+    # The same for what this root passes to _order and _store (the ply, the side, the best
+    # move's id), which search passes as variables: a literal 0 or True would compile each of
+    # them a second time.
+    root_ply, at_root = np.int64(0), np.bool_(True)
     moves = np.zeros((MAX_PLIES + 1, MAX_MOVES), np.int64)
     gain = np.zeros((MAX_PLIES + 1, MAX_MOVES), np.int64)
     killers = np.full((MAX_PLIES + 1, 2), -1, np.int64)
@@ -457,10 +461,11 @@ def solve_root(hg, cards, ncards, n, root, hold, live, left, depth, all_moves, b
     idx = _probe(table, ent, st, live, packed)
     first_id = ent[idx, DATA] >> 25 if idx >= 0 else -1
     guess = (ent[idx, DATA] & 1023) - _OFFSET if idx >= 0 else -INF
-    _order(moves, gain, 0, count, hg, hold, root, n, root, True, first_id, killers, history)
+    _order(moves, gain, root_ply, count, hg, hold, root, n, root, at_root, first_id, killers,
+           history)
     for i in range(count):
         _pick(moves, gain, 0, i, count)
-    best, best_value, best_key, best_id = -1, -INF, 0, 0
+    best, best_value, best_key, best_id = -1, -INF, 0, np.int64(0)
     for i in range(count):
         m = moves[0, i]
         c = (m >> 2) & 63

@@ -84,9 +84,9 @@ each family compiles only its own `_grow`; `_grow` itself is made once per mode 
 (`_grow_mode`), not inlined into a wrapper: numba's inline pass took ~12 s on a callee that
 large. Every index passed to a called function is an int64
 (a constant would be a literal type and compile the callee a second time); what runs per mask
-(`_reserve`, `_filter_fill`, `_sort_segment`, `_finish`, the doubling `_double`) is called, not
-inlined, and only what runs per state or per value is inlined; copies are loops, not slices
-(benchmarks/README.md).
+(`_reserve`, `_filter_fill`, `_sort_segment`, `_finish`, the doubling `table_double`) is
+called, not inlined, and only what runs per state or per value is inlined; copies are loops,
+not slices (benchmarks/README.md).
 
 No answer depends on the order of work inside a state's transitions, only on the order of
 the states: a state's link is the first (card c ascending, then parent in its sorted segment)
@@ -128,8 +128,8 @@ import numpy as np
 from numba import njit
 
 from deckmath.solvers.kernel import (
-    GEN_MAX, KEY, TAG, lowest_bit, quotient, step, table_find, table_new, table_put,
-    table_rehash, table_slots,
+    GEN_MAX, KEY, TAG, lowest_bit, quotient, step, table_double, table_find, table_new,
+    table_put, table_slots,
 )
 from deckmath.solvers.notation import ADD, MUL, SUB
 from deckmath.solvers.numba_cache import lock_caches
@@ -556,19 +556,10 @@ def _reserve(mask, full, size, n, variant, fa, fb, in_vals, in_num, fin_vals, fi
                     if 2 * held > (1 << bits):
                         if (2 << bits) > table_slots(table):
                             return True, top, held, gen, np.int64(-1)
-                        _double(table, spare, gen, bits)
+                        table_double(table, spare, gen, bits)
                         gen += 1
                         bits += 1
     return True, top, held, gen, bits
-
-
-@njit(cache=True)
-def _double(table, spare, gen, bits):
-    """table_double (solvers/kernel.py) copying with a loop, called rather than inlined: a
-    slice copy and the rehash inlined into every caller cost seconds of compiling."""
-    for t in range(2 << bits):
-        spare[t] = table[t]
-    table_rehash(spare, gen, bits, table, gen + 1, bits + 1)
 
 
 @njit(cache=True)
@@ -873,7 +864,7 @@ def _grow_mode(counting, name):
                         if bits == max_bits:
                             _save(ctl, oi, lo, gen, missing)
                             return _NEED_TABLE
-                        _double(table, spare, gen, bits)
+                        table_double(table, spare, gen, bits)
                         gen += 1
                         bits += 1
             if exact:
