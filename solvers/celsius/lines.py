@@ -381,8 +381,60 @@ def judge(status, cold, hot, nhot, ops, operands, nhand, play_op, play_value, pl
 _TEXT = (b'{"cold":', b',"hot":[', b'],"hand":', b',"min_cards":', b',"target":',
          b',"play":', b',"optimal_plays":', b',"per_target":{', b"null", b"}}\n",
          b'":{"min_cards":', b"+-x/")
-_PIECES = np.frombuffer(b"".join(_TEXT), np.uint8).copy()
-_AT = np.cumsum([0] + [len(t) for t in _TEXT]).astype(np.int64)
+_V = len(_TEXT)
+"""The first of write_verdicts' texts in `_PIECES`."""
+
+
+def _english(key: str, *names: str, **fixed: str) -> tuple[bytes, ...]:
+    """The English words of `key` (words.py, as Verdict.to_json says them) cut around its
+    placeholders `names`, in that order: the fixed texts write_verdicts puts between them."""
+    from deckmath.solvers.celsius.words import WORDS
+
+    marks = {name: chr(1 + k) for k, name in enumerate(names)}
+    text = WORDS("en")(key, **marks, **fixed)
+    pieces, at = [], 0
+    for name in names:
+        cut = text.index(marks[name], at)
+        pieces.append(text[at:cut])
+        at = cut + 1
+    pieces.append(text[at:])
+    return tuple(piece.encode() for piece in pieces)
+
+
+_NOT_IN_HAND = _english("not_in_hand", "card")
+_BELOW_ZERO = _english("below_zero", "value", "card", cite=" (C3.2)")
+_NOT_WHOLE_STEP = _english("not_whole_step", "value", "card", cite=" (C3.2)")
+_NOT_HOT_TEXT = _english("not_hot", "value")
+_WRONG_TARGET_TEXT = _english("wrong_target", "value", "target")
+_WRONG_TARGET_OFF = _english("wrong_target_off", "value", "target")
+_VERDICT_TEXT = (
+    b'{"valid":true,"reason":null,"step":null,"value":', b',"optimal":',
+    b',"optimal_overall":', b',"trace":"', b'","play":', b',"detail":null,"rule":"C5.3"}\n',
+    b'{"valid":false,"reason":', b',"step":', b',"value":',
+    b',"optimal":null,"optimal_overall":null,"trace":"', b',"detail":"', b'","rule":"',
+    b'"}\n', b"true", b"false", b"null", b" = ", b", ", _english("not_whole")[0],
+    b'"card-not-in-hand"', b'"illegal-step"', b'"not-a-hot-card"', b'"wrong-target"',
+    b"C5.2", b"C3.2", b"C5.3", b"C5.3",
+    *_NOT_IN_HAND, *_BELOW_ZERO, *_NOT_WHOLE_STEP, *_NOT_HOT_TEXT, *_WRONG_TARGET_TEXT,
+    *_WRONG_TARGET_OFF)
+"""write_verdicts' fixed texts: Verdict.to_json's keys as orjson writes them, the reasons and
+rules of C5.3 (check.REASONS, check.RULES) by reason code, and the details' English words;
+`_put` writes them, numbered from _V on, after write_solutions' (_TEXT)."""
+(_V_VALID, _V_OPTIMAL, _V_OVERALL, _V_TRACE, _V_PLAY, _V_VALID_END, _V_INVALID, _V_STEP,
+ _V_VALUE, _V_INVALID_TRACE, _V_DETAIL, _V_RULE, _V_END, _V_TRUE, _V_FALSE, _V_NULL, _V_IS,
+ _V_COMMA, _V_NOT_WHOLE) = np.arange(_V, _V + 19, dtype=np.int64)
+_V_REASON = np.int64(_V + 19 - NOT_IN_HAND)
+"""_V_REASON + reason: the reason's JSON text; + 4 its rule."""
+_V_NOT_IN_HAND = np.int64(_V + 27)
+_V_BELOW_ZERO = _V_NOT_IN_HAND + len(_NOT_IN_HAND)
+_V_NOT_WHOLE_STEP = _V_BELOW_ZERO + len(_BELOW_ZERO)
+_V_NOT_HOT = _V_NOT_WHOLE_STEP + len(_NOT_WHOLE_STEP)
+_V_WRONG_TARGET = _V_NOT_HOT + len(_NOT_HOT_TEXT)
+_V_WRONG_TARGET_OFF = _V_WRONG_TARGET + len(_WRONG_TARGET_TEXT)
+
+
+_PIECES = np.frombuffer(b"".join(_TEXT + _VERDICT_TEXT), np.uint8).copy()
+_AT = np.cumsum([0] + [len(t) for t in _TEXT + _VERDICT_TEXT]).astype(np.int64)
 _START = np.int64(0)
 """Where a writer starts (an int64: a Python 0 would compile its first text's `_put` again, for
 the literal 0)."""
@@ -521,73 +573,14 @@ def line_bound(nhot: np.ndarray, nhand: np.ndarray) -> int:
     return int((160 + nhot * (26 + 10 * nhand) + 16 * nhand).sum())
 
 
-def _english(key: str, *names: str, **fixed: str) -> tuple[bytes, ...]:
-    """The English words of `key` (words.py, as Verdict.to_json says them) cut around its
-    placeholders `names`, in that order: the fixed texts write_verdicts puts between them."""
-    from deckmath.solvers.celsius.words import WORDS
-
-    marks = {name: chr(1 + k) for k, name in enumerate(names)}
-    text = WORDS("en")(key, **marks, **fixed)
-    pieces, at = [], 0
-    for name in names:
-        cut = text.index(marks[name], at)
-        pieces.append(text[at:cut])
-        at = cut + 1
-    pieces.append(text[at:])
-    return tuple(piece.encode() for piece in pieces)
-
-
-_NOT_IN_HAND = _english("not_in_hand", "card")
-_BELOW_ZERO = _english("below_zero", "value", "card", cite=" (C3.2)")
-_NOT_WHOLE_STEP = _english("not_whole_step", "value", "card", cite=" (C3.2)")
-_NOT_HOT_TEXT = _english("not_hot", "value")
-_WRONG_TARGET_TEXT = _english("wrong_target", "value", "target")
-_WRONG_TARGET_OFF = _english("wrong_target_off", "value", "target")
-_VERDICT_TEXT = (
-    b'{"valid":true,"reason":null,"step":null,"value":', b',"optimal":',
-    b',"optimal_overall":', b',"trace":"', b'","play":', b',"detail":null,"rule":"C5.3"}\n',
-    b'{"valid":false,"reason":', b',"step":', b',"value":',
-    b',"optimal":null,"optimal_overall":null,"trace":"', b',"detail":"', b'","rule":"',
-    b'"}\n', b"true", b"false", b"null", b" = ", b", ", _english("not_whole")[0],
-    b'"card-not-in-hand"', b'"illegal-step"', b'"not-a-hot-card"', b'"wrong-target"',
-    b"C5.2", b"C3.2", b"C5.3", b"C5.3",
-    *_NOT_IN_HAND, *_BELOW_ZERO, *_NOT_WHOLE_STEP, *_NOT_HOT_TEXT, *_WRONG_TARGET_TEXT,
-    *_WRONG_TARGET_OFF, b"+-x/")
-"""write_verdicts' fixed texts: Verdict.to_json's keys as orjson writes them, the reasons and
-rules of C5.3 (check.REASONS, check.RULES) by reason code, and the details' English words."""
-_VERDICT_PIECES = np.frombuffer(b"".join(_VERDICT_TEXT), np.uint8).copy()
-_VERDICT_AT = np.cumsum([0] + [len(t) for t in _VERDICT_TEXT]).astype(np.int64)
-(_V_VALID, _V_OPTIMAL, _V_OVERALL, _V_TRACE, _V_PLAY, _V_VALID_END, _V_INVALID, _V_STEP,
- _V_VALUE, _V_INVALID_TRACE, _V_DETAIL, _V_RULE, _V_END, _V_TRUE, _V_FALSE, _V_NULL, _V_IS,
- _V_COMMA, _V_NOT_WHOLE) = np.arange(19, dtype=np.int64)
-_V_REASON = np.int64(19 - NOT_IN_HAND)
-"""_V_REASON + reason: the reason's JSON text; + 4 its rule."""
-_V_NOT_IN_HAND = np.int64(27)
-_V_BELOW_ZERO = _V_NOT_IN_HAND + len(_NOT_IN_HAND)
-_V_NOT_WHOLE_STEP = _V_BELOW_ZERO + len(_BELOW_ZERO)
-_V_NOT_HOT = _V_NOT_WHOLE_STEP + len(_NOT_WHOLE_STEP)
-_V_WRONG_TARGET = _V_NOT_HOT + len(_NOT_HOT_TEXT)
-_V_WRONG_TARGET_OFF = _V_WRONG_TARGET + len(_WRONG_TARGET_TEXT)
-_V_OPS = _V_WRONG_TARGET_OFF + len(_WRONG_TARGET_OFF)
-
-
 _FIXED = np.int64(0)
 """`_played_card`'s wild flag for a card written without `?=`."""
 
 
 @njit(cache=True)
-def _say(out, at, piece):
-    """Write one of write_verdicts' fixed texts at `at`; the index after it."""
-    for k in range(_VERDICT_AT[piece], _VERDICT_AT[piece + 1]):
-        out[at] = _VERDICT_PIECES[k]
-        at += 1
-    return at
-
-
-@njit(cache=True)
 def _played_card(out, at, op, value, wild):
     """Write a played card (C2.2): `x7`, or `x?=7` when it is (or took) a wildcard."""
-    out[at] = _VERDICT_PIECES[_VERDICT_AT[_V_OPS] + op]
+    out[at] = _PIECES[_AT[_OPS] + op]
     at += 1
     if wild:
         out[at] = 63
@@ -610,40 +603,40 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
         r = reason[i]
         count = played[i]
         if r == VALID:
-            at = _say(out, at, _V_VALID)
+            at = _put(out, at, _V_VALID)
             at = _digits(out, at, value[i])
-            at = _say(out, at, _V_OPTIMAL)
+            at = _put(out, at, _V_OPTIMAL)
             row = solved[k]
             fewest = -1
             for h in range(nhot[i]):
                 if hot[i, h] == value[i]:
                     fewest = per_min[row, h]
                     break
-            at = _say(out, at, _V_TRUE if count == fewest else _V_FALSE)
-            at = _say(out, at, _V_OVERALL)
+            at = _put(out, at, _V_TRUE if count == fewest else _V_FALSE)
+            at = _put(out, at, _V_OVERALL)
             overall = count == min_cards[row] and best[row] >= 0
-            at = _say(out, at, _V_TRUE if overall else _V_FALSE)
-            at = _say(out, at, _V_TRACE)
+            at = _put(out, at, _V_TRUE if overall else _V_FALSE)
+            at = _put(out, at, _V_TRACE)
         else:
-            at = _say(out, at, _V_INVALID)
-            at = _say(out, at, _V_REASON + r)
-            at = _say(out, at, _V_STEP)
-            at = _say(out, at, _V_NULL) if r >= NOT_HOT else _digits(out, at, step[i])
-            at = _say(out, at, _V_VALUE)
-            at = _say(out, at, _V_NULL) if r < NOT_HOT else _digits(out, at, value[i])
-            at = _say(out, at, _V_INVALID_TRACE)
+            at = _put(out, at, _V_INVALID)
+            at = _put(out, at, _V_REASON + r)
+            at = _put(out, at, _V_STEP)
+            at = _put(out, at, _V_NULL) if r >= NOT_HOT else _digits(out, at, step[i])
+            at = _put(out, at, _V_VALUE)
+            at = _put(out, at, _V_NULL) if r < NOT_HOT else _digits(out, at, value[i])
+            at = _put(out, at, _V_INVALID_TRACE)
         at = _digits(out, at, cold[i])
         for s in range(count):
             if s:
-                at = _say(out, at, _V_COMMA)
+                at = _put(out, at, _V_COMMA)
             else:
                 out[at] = 32
                 at += 1
             at = _played_card(out, at, play_op[i, s], play_value[i, s], took_wild[i, s])
-            at = _say(out, at, _V_IS)
-            at = _say(out, at, _V_NOT_WHOLE) if after[i, s] < 0 else _digits(out, at,
+            at = _put(out, at, _V_IS)
+            at = _put(out, at, _V_NOT_WHOLE) if after[i, s] < 0 else _digits(out, at,
                                                                                 after[i, s])
-        at = _say(out, at, _V_PLAY)
+        at = _put(out, at, _V_PLAY)
         out[at] = 91
         at += 1
         for s in range(count):
@@ -657,22 +650,22 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
         out[at] = 93
         at += 1
         if r == VALID:
-            at = _say(out, at, _V_VALID_END)
+            at = _put(out, at, _V_VALID_END)
             ends[k] = at
             continue
-        at = _say(out, at, _V_DETAIL)
+        at = _put(out, at, _V_DETAIL)
         s = step[i] - 1
         if r == NOT_IN_HAND:
-            at = _say(out, at, _V_NOT_IN_HAND)
+            at = _put(out, at, _V_NOT_IN_HAND)
             at = _played_card(out, at, play_op[i, s], play_value[i, s], play_wild[i, s])
-            at = _say(out, at, _V_NOT_IN_HAND + 1)
+            at = _put(out, at, _V_NOT_IN_HAND + 1)
         elif r == ILLEGAL_STEP:
             words = _V_BELOW_ZERO if play_op[i, s] == 1 else _V_NOT_WHOLE_STEP
-            at = _say(out, at, words)
+            at = _put(out, at, words)
             at = _digits(out, at, after[i, s - 1] if s else cold[i])
-            at = _say(out, at, words + 1)
+            at = _put(out, at, words + 1)
             at = _played_card(out, at, play_op[i, s], play_value[i, s], _FIXED)
-            at = _say(out, at, words + 2)
+            at = _put(out, at, words + 2)
         else:
             words = _V_NOT_HOT
             if r == WRONG_TARGET:
@@ -680,15 +673,15 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
                 for h in range(nhot[i]):
                     if hot[i, h] == target[i]:
                         words = _V_WRONG_TARGET
-            at = _say(out, at, words)
+            at = _put(out, at, words)
             at = _digits(out, at, value[i])
-            at = _say(out, at, words + 1)
+            at = _put(out, at, words + 1)
             if r == WRONG_TARGET:
                 at = _digits(out, at, target[i])
-                at = _say(out, at, words + 2)
-        at = _say(out, at, _V_RULE)
-        at = _say(out, at, _V_REASON + 4 + r)
-        at = _say(out, at, _V_END)
+                at = _put(out, at, words + 2)
+        at = _put(out, at, _V_RULE)
+        at = _put(out, at, _V_REASON + 4 + r)
+        at = _put(out, at, _V_END)
         ends[k] = at
 
 
