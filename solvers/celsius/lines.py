@@ -598,6 +598,7 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
     ends. solved[k] is the row of the kernel's answers (best, min_cards, per_min) for the
     position of a valid claim, whose optimality it gives (C5.3)."""
     at = _START
+    operands = np.empty(CARDS_WIDTH, np.int64)
     for k in range(rows.shape[0]):
         i = rows[k]
         r = reason[i]
@@ -637,18 +638,9 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
             at = _put(out, at, _V_NOT_WHOLE) if after[i, s] < 0 else _digits(out, at,
                                                                                 after[i, s])
         at = _put(out, at, _V_PLAY)
-        out[at] = 91
-        at += 1
         for s in range(count):
-            if s:
-                out[at] = 44
-                at += 1
-            out[at] = 34
-            at = _played_card(out, at + 1, play_op[i, s], play_value[i, s], took_wild[i, s])
-            out[at] = 34
-            at += 1
-        out[at] = 93
-        at += 1
+            operands[s] = 0 if took_wild[i, s] else play_value[i, s]
+        at = _cards(out, at, play_op[i], operands, play_value[i], count)
         if r == VALID:
             at = _put(out, at, _V_VALID_END)
             ends[k] = at
