@@ -142,6 +142,7 @@ def warmup() -> None:
     todo: list[tuple[int, str, list[str]]] = []
     for name in registry.names():
         uncached: list[str] = []
+        estimate = 0
         for module_name in registry.game(name).kernels:
             module = importlib.import_module(module_name)
             if compiling.cached(module):
@@ -150,11 +151,11 @@ def warmup() -> None:
                                  seconds=decimal(taken, words.lang)))
             else:
                 uncached.append(module_name)
+                seconds = getattr(module, "COMPILE_SECONDS", 30)
+                estimate += seconds
                 click.echo(words("warmup.compiling", game=name, module=module_name,
-                                 estimate=getattr(module, "COMPILE_SECONDS", 30)), err=True)
+                                 estimate=seconds), err=True)
         if uncached:
-            estimate = sum(getattr(importlib.import_module(m), "COMPILE_SECONDS", 30)
-                           for m in uncached)
             todo.append((estimate, name, uncached))
     todo.sort(reverse=True)
     for name, module_name, taken in _compiled(todo):
