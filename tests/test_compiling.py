@@ -63,6 +63,44 @@ def test_compile_modules_compiles_each_in_order_and_times_each(fake_kernel, monk
     assert len(taken) == 2 and all(t >= 0 for t in taken)
 
 
+def test_warmup_hands_each_game_to_one_process(fake_kernel, monkeypatch):
+    """On several cores warmup submits one task per game, holding all of the game's uncached
+    modules in order (they share helpers, which the first compiles into the cache for the
+    next), and says each module's time."""
+    import concurrent.futures
+
+    second = types.ModuleType("deckmath_fake_kernel_two")
+    second.warm = lambda: fake_kernel.calls.append("second")
+    monkeypatch.setitem(sys.modules, second.__name__, second)
+    submitted = []
+
+    class InProcess:
+        """A process pool that runs each task at once, here, and records it."""
+
+        def __init__(self, workers, mp_context=None):
+            self.workers = workers
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def submit(self, fn, *args):
+            submitted.append(args)
+            future = concurrent.futures.Future()
+            future.set_result(fn(*args))
+            return future
+
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", InProcess)
+    done = list(cli._compiled([(30, "long", [fake_kernel.__name__, second.__name__]),
+                               (10, "short", [second.__name__])]))
+    assert submitted == [([fake_kernel.__name__, second.__name__],), ([second.__name__],)]
+    assert sorted((game, module) for game, module, _ in done) == [
+        ("long", fake_kernel.__name__), ("long", second.__name__), ("short", second.__name__)]
+
+
 def test_every_registered_kernel_module_declares_what_warmup_needs():
     import importlib
 
