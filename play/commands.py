@@ -88,7 +88,7 @@ def _deal(game: Game) -> click.Command:
 # -- simulate ------------------------------------------------------------------------------------
 
 def _simulate(game: Game) -> click.Command:
-    from deckmath.play.limits import SIMULATE_GAMES_MAX as GAMES_MAX
+    from deckmath.play.limits import SIMULATE_GAMES_MAX
 
     name = game.name
     face = game.play_face()
@@ -108,7 +108,7 @@ def _simulate(game: Game) -> click.Command:
       deckmath {name} replay games.jsonl
     """)
     @players_option(game, "Players in each game.")
-    @click.option("--games", type=click.IntRange(1, GAMES_MAX), default=100, show_default=True,
+    @click.option("--games", type=click.IntRange(1, SIMULATE_GAMES_MAX), default=100, show_default=True,
                   help="How many games.")
     @click.option("--bots", default=face.default_bots, show_default=True,
                   help=bots_help(game, "every seat"))

@@ -70,9 +70,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckmath.play.input_words import WORDS as INPUT
+from deckmath.play.limits import LADDER_CHUNK, LADDER_GAMES_MAX, default_players
 from deckmath.play.report_words import WORDS, decimal, percent
-from deckmath.play.limits import LADDER_CHUNK as CHUNK, LADDER_GAMES_MAX as GAMES_MAX
-from deckmath.play.limits import default_players
 from deckmath.play.seats import BotSpec, game_seed, parse_bot
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import Game, PlayFace
@@ -84,8 +83,8 @@ BOTS_MAX = 12
 
 def default_chunk(games: int) -> int:
     """Games a task when not given: a pair's games in at least four tasks (so that a ladder
-    of two bots keeps several workers busy), 10 to CHUNK of them."""
-    return max(1, min(games, CHUNK, max(10, -(-games // 4))))
+    of two bots keeps several workers busy), 10 to LADDER_CHUNK of them."""
+    return max(1, min(games, LADDER_CHUNK, max(10, -(-games // 4))))
 
 STEP = 512
 """Games advanced in step inside a task for a game with a prefetch (its kernel batches the
@@ -215,16 +214,16 @@ def plan(game: Game, bots: str | Sequence[BotSpec], games: int, seed: int, deck:
     face = game.play_face()
     text = bots if isinstance(bots, str) else ",".join(spec.label for spec in bots)
     specs = parse_ladder_bots(text, face)  # specs given are checked as their text would be
-    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= GAMES_MAX:
-        raise InputError(INPUT.said("ladder_games", games=games, most=f"{GAMES_MAX:,}"))
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= LADDER_GAMES_MAX:
+        raise InputError(INPUT.said("ladder_games", games=games, most=f"{LADDER_GAMES_MAX:,}"))
     low, high = face.players
     players = default_players(face) if players is None else players
     if not low <= players <= high:
         raise InputError(INPUT.said("ladder_players", players=players, title=game.title,
                                     low=low, high=high))
     chunk = default_chunk(games) if chunk is None else chunk
-    if not 1 <= chunk <= GAMES_MAX:
-        raise InputError(INPUT.said("ladder_chunk", chunk=chunk, most=f"{GAMES_MAX:,}"))
+    if not 1 <= chunk <= LADDER_GAMES_MAX:
+        raise InputError(INPUT.said("ladder_chunk", chunk=chunk, most=f"{LADDER_GAMES_MAX:,}"))
     if not 10 <= resamples <= 100_000:
         raise InputError(INPUT.said("ladder_resamples", resamples=resamples))
     chosen = game.load_deck() if deck is None else deck

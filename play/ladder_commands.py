@@ -28,8 +28,7 @@ def _quick_bots(face: PlayFace) -> str:
 
 def ladder_command(game: Game) -> click.Command:
     from deckmath.play.options import deck_option, game_options, options_of, rules_cited
-    from deckmath.play.limits import LADDER_CHUNK as CHUNK, LADDER_GAMES_MAX as GAMES_MAX
-    from deckmath.play.limits import default_players
+    from deckmath.play.limits import LADDER_CHUNK, LADDER_GAMES_MAX, default_players
     from deckmath.play.seats import kinds_phrase
 
     name = game.name
@@ -61,7 +60,7 @@ def ladder_command(game: Game) -> click.Command:
     @click.option("--bots", default=default_bots(face), show_default=True,
                   help=f"Two or more distinct bots separated by commas, the anchor (rating 0) "
                        f"first: {kinds_phrase(face)}.")
-    @click.option("--games", type=click.IntRange(1, GAMES_MAX), default=200, show_default=True,
+    @click.option("--games", type=click.IntRange(1, LADDER_GAMES_MAX), default=200, show_default=True,
                   help="Games of every pair (and of the strongest bot against itself).")
     @click.option("--players", type=click.IntRange(low, high), default=default_players(face),
                   show_default=True, help="Players at the table.")
@@ -74,9 +73,9 @@ def ladder_command(game: Game) -> click.Command:
     @click.option("--workers", metavar="N",
                   help="Worker processes of the LocalCluster (default: one per core); 0 plays "
                        "every game in this process.")
-    @click.option("--chunk-size", type=click.IntRange(1, GAMES_MAX),
+    @click.option("--chunk-size", type=click.IntRange(1, LADDER_GAMES_MAX),
                   help=f"Games of one pair in a task (default: a quarter of --games, 10 to "
-                       f"{CHUNK}); the results do not depend on it.")
+                       f"{LADDER_CHUNK}); the results do not depend on it.")
     @click.option("--pairs", metavar="A/B,...",
                   help="Play only these pairs of the bots of --bots (each written as --bots "
                        "writes it), e.g. random/greedy,greedy/planner; default every two.")

@@ -11,7 +11,6 @@ from typing import Any
 from deckmath.play import log as game_log
 from deckmath.play import rows as game_rows
 from deckmath.play.runner import new_match, play_out
-from deckmath.play.limits import SIMULATE_GAMES_MAX as GAMES_MAX
 from deckmath.play.seats import BotSpec, game_seed, rotated
 from deckmath.play.tally import ROTATION, SEEDS, Tally
 from deckmath.solvers.game import Game, final_outcome
