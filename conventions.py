@@ -104,7 +104,9 @@ def emit_json(obj: dict) -> None:
 def emit(result: Any, as_json: bool) -> None:
     """Print a result (anything with to_json() and to_text()) as one JSON line or as text."""
     if as_json:
-        emit_json(result.to_json())
+        from deckmath.solvers.words import json_in
+
+        emit_json(json_in(result, output_lang()))
     else:
         click.echo(text_in(result, output_lang()))
 

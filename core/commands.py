@@ -16,11 +16,12 @@ import click
 
 from deckmath.conventions import (
     EXIT_INVALID, EXIT_USAGE, DeckmathGroup, LangCommand, batch_alone, deck_command, emit,
-    generate_options, run_batch,
+    generate_options, output_lang, run_batch,
 )
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import FieldOption, Game, Verb, VerbOption
 from deckmath.solvers.notation import field
+from deckmath.solvers.words import json_in
 
 VERBS = ("solve", "check", "moves", "generate", "deck")
 """The core verbs the driver builds for a game that has not written them itself."""
@@ -216,13 +217,14 @@ def _batch(game: Game, name: str, verb: Verb) -> Callable[[str, Mapping[str, Any
 
     def run(source: str, values: Mapping[str, Any]) -> tuple[int, int, int]:
         invalid = 0
+        lang = output_lang()
         if name == "solve" and verb.answer is None:
             bad, done = run_batch(source, game.parse_position,
-                                  lambda ps: (s.to_json() for s in game.solve_many(ps)))
+                                  lambda ps: (json_in(s, lang) for s in game.solve_many(ps)))
             return bad, done, 0
         if name != "check":
             bad, done = run_batch(source, game.parse_position,
-                                  lambda ps: (answer_one(p, values).to_json() for p in ps))
+                                  lambda ps: (json_in(answer_one(p, values), lang) for p in ps))
             return bad, done, 0
 
         def parse(obj: dict) -> tuple[Any, Any]:
@@ -237,7 +239,7 @@ def _batch(game: Game, name: str, verb: Verb) -> Callable[[str, Mapping[str, Any
             for position, claimed in items:
                 verdict = game.check(position, claimed)
                 invalid += not verdict.valid
-                yield verdict.to_json()
+                yield json_in(verdict, lang)
 
         bad, done = run_batch(source, parse, answers)
         return bad, done, invalid

@@ -239,6 +239,17 @@ class Explained:
         return say(self.said, lang)
 
 
+def json_in(result: Any, lang: str | None) -> dict:
+    """A result's JSON object with its sentences (a verdict's `detail` and `trace`) in `lang`,
+    where its to_json takes a language, else its one object: keys, reason codes, rule numbers
+    and card notation are the same in every language (docs/schemas.md)."""
+    import inspect
+
+    if "lang" in inspect.signature(result.to_json).parameters:
+        return result.to_json(lang)
+    return result.to_json()
+
+
 def say(text: str | Said | None, lang: str | None = None) -> str | None:
     """A text that may be a Said (or Spoken), in `lang`; plain text and None as they are."""
     return text.text(lang) if isinstance(text, (Said, Spoken)) else text

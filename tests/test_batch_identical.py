@@ -27,8 +27,9 @@ def _by_lines(monkeypatch, source: str, parse, answer) -> bytes:
     return b"".join(written)
 
 
-def _old_check(monkeypatch, source: str) -> bytes:
-    """The check batch as it was written line by line (the model's path for every line)."""
+def _old_check(monkeypatch, source: str, lang: str | None = None) -> bytes:
+    """The check batch as it was written line by line (the model's path for every line), its
+    sentences in `lang`."""
     def parse(obj: dict):
         row = batch.read(obj)
         claimed, aim = celsius.parse_claimed_play(field(obj, "play"), field(obj, "target", None))
@@ -36,7 +37,7 @@ def _old_check(monkeypatch, source: str) -> bytes:
 
     def answer(items):
         for (row, claimed, aim), fewest in zip(items, batch.shortest([i[0] for i in items])):
-            yield celsius.check(batch.position(row), claimed, aim, fewest).to_json()
+            yield celsius.check(batch.position(row), claimed, aim, fewest).to_json(lang)
 
     return _by_lines(monkeypatch, source, parse, answer)
 
@@ -109,6 +110,20 @@ def test_celsius_batch_is_byte_identical(deck, batch_line, tmp_path, monkeypatch
     assert result.exit_code == (2 if bad else 1 if invalid else 0)
     piped = _invoke("celsius", command, "--batch", "-", input=data)
     assert piped.stdout_bytes == old
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_french_check_batch_says_its_sentences_in_french(deck, batch_line, tmp_path,
+                                                           monkeypatch, seed):
+    """`check --batch --lang fr`: every line's detail and trace are the ones `check --json
+    --lang fr` writes (docs/schemas.md), on the kernel's lines and the model's alike."""
+    data = _lines(deck, batch_line, 10 + seed, True, 2500)
+    path = tmp_path / "lines.jsonl"
+    path.write_bytes(data)
+    old = _old_check(monkeypatch, str(path), "fr")
+    assert "finit sur" in old.decode()
+    monkeypatch.setattr(conventions, "CHUNK_BYTES", 4096)
+    assert _invoke("celsius", "check", "--batch", str(path), "--lang", "fr").stdout_bytes == old
 
 
 @pytest.mark.parametrize("command", ["solve", "check"])

@@ -9,6 +9,7 @@ import ast
 import random
 from pathlib import Path
 
+import orjson
 import pytest
 from click.testing import CliRunner
 
@@ -79,6 +80,40 @@ def test_a_solution_and_a_verdict_speak_the_language_asked(name, lang):
             except Exception:  # another deal's answer may not even fit this position
                 continue
             assert_in_language(conventions.text_in(verdict, lang), lang, f"{name} verdict")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", registry.names())
+def test_a_verdicts_json_says_its_sentences_in_the_output_language(name, lang, monkeypatch):
+    """`check --json` writes a verdict's sentences (its detail) in the output's language, as
+    docs/schemas.md says; keys and codes stay the same: what the command line's emit prints is
+    the verdict's to_json in that language."""
+    from deckmath.solvers.words import json_in
+
+    game = registry.game(name)
+    deck = game.load_deck()
+    positions = [game.random_position(deck, random.Random(seed)) for seed in range(1, 9)]
+    answers = [game.best_answer(game.solve(p)) for p in positions]
+    checked = []
+    for position in positions:
+        for answer in answers:
+            try:
+                checked.append(game.check(position, answer))
+            except Exception:  # another deal's answer may not even fit this position
+                continue
+    if "detail" not in json_in(checked[0], "en"):
+        pytest.skip(f"{name}'s verdict JSON holds no sentence, only codes")
+    verdicts = [v for v in checked if not v.valid and json_in(v, "en")["detail"]]
+    assert len(verdicts) >= 10
+    written: list[bytes] = []
+    monkeypatch.setattr(conventions, "write_bytes", written.append)
+    monkeypatch.setitem(conventions._ASKED, "lang", lang)
+    for verdict in verdicts:
+        conventions.emit(verdict, True)
+        said = orjson.loads(written.pop())
+        assert said == json_in(verdict, lang)
+        assert said.keys() == json_in(verdict, "en").keys()
+        assert_in_language(said["detail"], lang, f"{name} verdict's detail")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -13,7 +13,7 @@ from deckmath.solvers import registry
 from deckmath.solvers.errors import InputError
 from deckmath.solvers.game import SEED_MAX, Game
 from deckmath.solvers.notation import show
-from deckmath.solvers.words import Said
+from deckmath.solvers.words import Said, json_in
 from deckmath.web.words import WORDS
 
 FRESH_SEED_MAX = 2**53
@@ -218,7 +218,7 @@ def solve(game: Game, body: Mapping[str, Any],
     else:
         solution = game.solve(position)
     best = game.best_answer(solution)
-    return {"solution": solution.to_json(), "text": solution.to_text(lang),
+    return {"solution": json_in(solution, lang), "text": solution.to_text(lang),
             "best": None if best is None else game.format_answer(best),
             **pictured(game, position, lang)}
 
@@ -232,8 +232,9 @@ def check(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     answer = game.parse_answer(text_of(body.get("answer"), "answer", ANSWER_MAX))
     verdict = game.check(position, answer)
     text = verdict.to_text(lang)
-    return {"verdict": verdict.to_json(), "valid": bool(verdict.valid), "text": text,
-            "rules": cited_rules(text + " " + str(verdict.to_json().get("rule") or ""))}
+    said = json_in(verdict, lang)
+    return {"verdict": said, "valid": bool(verdict.valid), "text": text,
+            "rules": cited_rules(text + " " + str(said.get("rule") or ""))}
 
 
 def cited_rules(text: str) -> list[str]:
@@ -281,5 +282,5 @@ def replay(game: Game, body: Mapping[str, Any]) -> dict[str, Any]:
     lang = lang_of(body)
     log = checked_envelope(body.get("log"), game.name)
     report = replay_log(game.play, game.name, game.load_deck, log)
-    return {"report": report.to_json(), "valid": report.valid, "verdict": report.verdict,
+    return {"report": json_in(report, lang), "valid": report.valid, "verdict": report.verdict,
             "text": report.to_text(lang)}

@@ -309,29 +309,46 @@ def solve_lines(first: int, data: bytes) -> Answered:
                     [bad + len(refused), int(done)], first_bad(first, errors))
 
 
-def check_lines(first: int, data: bytes) -> Answered:
-    """`celsius check --batch` on a chunk of whole lines, the first numbered `first`: its
-    output (run_batch's, byte for byte), [bad lines, answers, invalid claims] and its first
-    bad line. Lines
-    lines.read takes are judged by lines.judge (C5.2-C5.3), the valid claims' positions solved
-    by one kernel call for their optimality (C5.3); the others take the model's path."""
+def written_verdicts(got: dict, fast: np.ndarray, lang: str
+                     ) -> tuple[np.ndarray, np.ndarray, dict[str, np.ndarray], np.ndarray]:
+    """The verdict lines of the judged claims `fast` of a chunk (lines.write_verdicts, C5.3),
+    their sentences in `lang`: the bytes, where line k ends, the kernel's answers for the valid
+    claims' positions (_searched) and, per claim, its row there (-1: not valid)."""
     import numpy as np
 
-    from deckmath.solvers.celsius import check, parse_claimed_play
-    from deckmath.solvers.notation import field
-
     lines = _lines()
-    got, n = lines.read_chunk(data, True)
-    lines.judge_chunk(got)
-    status = got["status"]
-    fast = np.flatnonzero(status == lines.FAST)
     valid = got["reason"][fast] == lines.VALID
     found = _searched(got, fast[valid])
     solved = np.where(valid, np.cumsum(valid) - 1, -1)
     written = np.empty(lines.verdict_bound(got["nplay"][fast]), np.uint8)
     ends = np.zeros(fast.shape[0], np.int64)
     lines.write_verdicts(fast, *(got[k] for k in lines.VERDICT), solved, found["best"],
-                         found["min_cards"], found["per_min"], written, ends)
+                         found["min_cards"], found["per_min"], lines.VERDICT_LANGS[lang],
+                         written, ends)
+    return written, ends, found, solved
+
+
+def check_lines(first: int, data: bytes) -> Answered:
+    """`celsius check --batch` on a chunk of whole lines, the first numbered `first`: its
+    output (run_batch's, byte for byte), [bad lines, answers, invalid claims] and its first
+    bad line. Lines
+    lines.read takes are judged by lines.judge (C5.2-C5.3), the valid claims' positions solved
+    by one kernel call for their optimality (C5.3); the others take the model's path. Its
+    sentences are in the output's language, as `check --json` writes them."""
+    import numpy as np
+
+    from deckmath.conventions import output_lang
+    from deckmath.solvers.celsius import check, parse_claimed_play
+    from deckmath.solvers.notation import field
+
+    lang = output_lang()
+    lines = _lines()
+    got, n = lines.read_chunk(data, True)
+    lines.judge_chunk(got)
+    status = got["status"]
+    fast = np.flatnonzero(status == lines.FAST)
+    valid = got["reason"][fast] == lines.VALID
+    written, ends, _, _ = written_verdicts(got, fast, lang)
 
     def read_claim(obj: dict) -> tuple:
         row = read(obj)
@@ -340,7 +357,7 @@ def check_lines(first: int, data: bytes) -> Answered:
 
     def judged(items: list) -> list[dict]:
         fewest = shortest([item[0] for item in items])
-        return [check(position(row), claimed, aim, few).to_json()
+        return [check(position(row), claimed, aim, few).to_json(lang)
                 for (row, claimed, aim), few in zip(items, fewest)]
 
     errors: dict[int, InputError] = {}

@@ -385,13 +385,13 @@ _V = len(_TEXT)
 """The first of write_verdicts' texts in `_PIECES`."""
 
 
-def _english(key: str, *names: str, **fixed: str) -> tuple[bytes, ...]:
-    """The English words of `key` (words.py, as Verdict.to_json says them) cut around its
+def _cut(lang: str, key: str, *names: str, **fixed: str) -> tuple[bytes, ...]:
+    """The words of `key` in `lang` (words.py, as Verdict.to_json says them) cut around its
     placeholders `names`, in that order: the fixed texts write_verdicts puts between them."""
     from deckmath.solvers.celsius.words import WORDS
 
     marks = {name: chr(1 + k) for k, name in enumerate(names)}
-    text = WORDS("en")(key, **marks, **fixed)
+    text = WORDS(lang)(key, **marks, **fixed)
     pieces, at = [], 0
     for name in names:
         cut = text.index(marks[name], at)
@@ -401,36 +401,45 @@ def _english(key: str, *names: str, **fixed: str) -> tuple[bytes, ...]:
     return tuple(piece.encode() for piece in pieces)
 
 
-_NOT_IN_HAND = _english("not_in_hand", "card")
-_BELOW_ZERO = _english("below_zero", "value", "card", cite=" (C3.2)")
-_NOT_WHOLE_STEP = _english("not_whole_step", "value", "card", cite=" (C3.2)")
-_NOT_HOT_TEXT = _english("not_hot", "value")
-_WRONG_TARGET_TEXT = _english("wrong_target", "value", "target")
-_WRONG_TARGET_OFF = _english("wrong_target_off", "value", "target")
+def _sentences(lang: str) -> tuple[tuple[bytes, ...], ...]:
+    """write_verdicts' words in `lang`: a step that leaves the whole numbers (C3.2), then each
+    detail of C5.3 cut around its numbers and card."""
+    return (_cut(lang, "not_whole"), _cut(lang, "not_in_hand", "card"),
+            _cut(lang, "below_zero", "value", "card", cite=" (C3.2)"),
+            _cut(lang, "not_whole_step", "value", "card", cite=" (C3.2)"),
+            _cut(lang, "not_hot", "value"), _cut(lang, "wrong_target", "value", "target"),
+            _cut(lang, "wrong_target_off", "value", "target"))
+
+
+_SENTENCES = {lang: _sentences(lang) for lang in ("en", "fr")}
+if len({tuple(map(len, groups)) for groups in _SENTENCES.values()}) != 1:
+    raise ValueError("a Celsius verdict sentence has its numbers in another order in French")
 _VERDICT_TEXT = (
     b'{"valid":true,"reason":null,"step":null,"value":', b',"optimal":',
     b',"optimal_overall":', b',"trace":"', b'","play":', b',"detail":null,"rule":"C5.3"}\n',
     b'{"valid":false,"reason":', b',"step":', b',"value":',
     b',"optimal":null,"optimal_overall":null,"trace":"', b',"detail":"', b'","rule":"',
-    b'"}\n', b"true", b"false", b"null", b" = ", b", ", _english("not_whole")[0],
+    b'"}\n', b"true", b"false", b"null", b" = ", b", ",
     b'"card-not-in-hand"', b'"illegal-step"', b'"not-a-hot-card"', b'"wrong-target"',
     b"C5.2", b"C3.2", b"C5.3", b"C5.3",
-    *_NOT_IN_HAND, *_BELOW_ZERO, *_NOT_WHOLE_STEP, *_NOT_HOT_TEXT, *_WRONG_TARGET_TEXT,
-    *_WRONG_TARGET_OFF)
+    *(piece for lang in ("en", "fr") for group in _SENTENCES[lang] for piece in group))
 """write_verdicts' fixed texts: Verdict.to_json's keys as orjson writes them, the reasons and
-rules of C5.3 (check.REASONS, check.RULES) by reason code, and the details' English words;
-`_put` writes them, numbered from _V on, after write_solutions' (_TEXT)."""
+rules of C5.3 (check.REASONS, check.RULES) by reason code, then its sentences in English and
+in French (VERDICT_LANGS); `_put` writes them, numbered from _V on, after write_solutions'
+(_TEXT)."""
 (_V_VALID, _V_OPTIMAL, _V_OVERALL, _V_TRACE, _V_PLAY, _V_VALID_END, _V_INVALID, _V_STEP,
  _V_VALUE, _V_INVALID_TRACE, _V_DETAIL, _V_RULE, _V_END, _V_TRUE, _V_FALSE, _V_NULL, _V_IS,
- _V_COMMA, _V_NOT_WHOLE) = np.arange(_V, _V + 19, dtype=np.int64)
-_V_REASON = np.int64(_V + 19 - NOT_IN_HAND)
+ _V_COMMA) = np.arange(_V, _V + 18, dtype=np.int64)
+_V_REASON = np.int64(_V + 18 - NOT_IN_HAND)
 """_V_REASON + reason: the reason's JSON text; + 4 its rule."""
-_V_NOT_IN_HAND = np.int64(_V + 27)
-_V_BELOW_ZERO = _V_NOT_IN_HAND + len(_NOT_IN_HAND)
-_V_NOT_WHOLE_STEP = _V_BELOW_ZERO + len(_BELOW_ZERO)
-_V_NOT_HOT = _V_NOT_WHOLE_STEP + len(_NOT_WHOLE_STEP)
-_V_WRONG_TARGET = _V_NOT_HOT + len(_NOT_HOT_TEXT)
-_V_WRONG_TARGET_OFF = _V_WRONG_TARGET + len(_WRONG_TARGET_TEXT)
+(_V_NOT_WHOLE, _V_NOT_IN_HAND, _V_BELOW_ZERO, _V_NOT_WHOLE_STEP, _V_NOT_HOT, _V_WRONG_TARGET,
+ _V_WRONG_TARGET_OFF) = np.int64(_V + 26) + np.cumsum(
+    [0] + [len(group) for group in _SENTENCES["en"]][:-1]).astype(np.int64)
+"""The English sentences' first pieces; + VERDICT_LANGS[lang], the same in `lang`."""
+
+VERDICT_LANGS = {"en": np.int64(0),
+                 "fr": np.int64(sum(len(group) for group in _SENTENCES["en"]))}
+"""write_verdicts' `lang` for each language of the output."""
 
 
 _PIECES = np.frombuffer(b"".join(_TEXT + _VERDICT_TEXT), np.uint8).copy()
@@ -591,12 +600,14 @@ def _played_card(out, at, op, value, wild):
 
 @njit(cache=True, nogil=True)
 def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target, reason, step,
-                   value, played, took_wild, after, solved, best, min_cards, per_min, out,
+                   value, played, took_wild, after, solved, best, min_cards, per_min, lang, out,
                    ends):
     """Write the verdict of each judged claim of `rows` (C5.2-C5.3), as orjson writes
     Verdict.to_json and a newline, one after the other into `out`; ends[k] is where line k
     ends. solved[k] is the row of the kernel's answers (best, min_cards, per_min) for the
-    position of a valid claim, whose optimality it gives (C5.3)."""
+    position of a valid claim, whose optimality it gives (C5.3). `lang` (VERDICT_LANGS) is
+    the language of its sentences, `detail` and a `trace` that leaves the whole numbers, as
+    Verdict.to_json(lang) says them."""
     at = _START
     operands = np.empty(CARDS_WIDTH, np.int64)
     for k in range(rows.shape[0]):
@@ -635,7 +646,7 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
                 at += 1
             at = _played_card(out, at, play_op[i, s], play_value[i, s], took_wild[i, s])
             at = _put(out, at, _V_IS)
-            at = _put(out, at, _V_NOT_WHOLE) if after[i, s] < 0 else _digits(out, at,
+            at = _put(out, at, _V_NOT_WHOLE + lang) if after[i, s] < 0 else _digits(out, at,
                                                                                 after[i, s])
         at = _put(out, at, _V_PLAY)
         for s in range(count):
@@ -648,23 +659,23 @@ def write_verdicts(rows, cold, hot, nhot, play_op, play_value, play_wild, target
         at = _put(out, at, _V_DETAIL)
         s = step[i] - 1
         if r == NOT_IN_HAND:
-            at = _put(out, at, _V_NOT_IN_HAND)
+            at = _put(out, at, _V_NOT_IN_HAND + lang)
             at = _played_card(out, at, play_op[i, s], play_value[i, s], play_wild[i, s])
-            at = _put(out, at, _V_NOT_IN_HAND + 1)
+            at = _put(out, at, _V_NOT_IN_HAND + lang + 1)
         elif r == ILLEGAL_STEP:
-            words = _V_BELOW_ZERO if play_op[i, s] == 1 else _V_NOT_WHOLE_STEP
+            words = lang + (_V_BELOW_ZERO if play_op[i, s] == 1 else _V_NOT_WHOLE_STEP)
             at = _put(out, at, words)
             at = _digits(out, at, after[i, s - 1] if s else cold[i])
             at = _put(out, at, words + 1)
             at = _played_card(out, at, play_op[i, s], play_value[i, s], _FIXED)
             at = _put(out, at, words + 2)
         else:
-            words = _V_NOT_HOT
+            words = lang + _V_NOT_HOT
             if r == WRONG_TARGET:
-                words = _V_WRONG_TARGET_OFF
+                words = lang + _V_WRONG_TARGET_OFF
                 for h in range(nhot[i]):
                     if hot[i, h] == target[i]:
-                        words = _V_WRONG_TARGET
+                        words = lang + _V_WRONG_TARGET
             at = _put(out, at, words)
             at = _digits(out, at, value[i])
             at = _put(out, at, words + 1)
@@ -762,7 +773,8 @@ def warm() -> None:
     write_verdicts(rows, out["cold"], out["hot"], out["nhot"], out["play_op"], out["play_value"],
                    out["play_wild"], out["target"], out["reason"], out["step"], out["value"],
                    out["played"], out["took_wild"], out["after"], rows, one * 0, one * 2,
-                   np.array([[2, -1]], np.int64), verdicts, np.zeros(1, np.int64))
+                   np.array([[2, -1]], np.int64), VERDICT_LANGS["fr"], verdicts,
+                   np.zeros(1, np.int64))
 
 
 lock_caches(globals())

@@ -247,9 +247,10 @@ def write_solution(cold: int, hot: list[int], hand: list[tuple[int, int]],
     return orjson.dumps(obj) + b"\n"
 
 
-def write_verdict(line: Line, judged: Judged, fewest: int | None, overall: int | None) -> bytes:
+def write_verdict(line: Line, judged: Judged, fewest: int | None, overall: int | None,
+                  lang: str = "en") -> bytes:
     """One judged claim's verdict line as lines.write_verdicts writes it (C5.2-C5.3): the
-    Verdict.to_json object, built here as a dict in words.py's English and encoded by orjson,
+    Verdict.to_json object, built here as a dict in words.py's `lang` and encoded by orjson,
     and a newline. `fewest` and `overall` (asked of a valid claim only) are the fewest cards to
     the value it reached and to any hot value, None when none reaches one."""
     import orjson
@@ -257,11 +258,11 @@ def write_verdict(line: Line, judged: Judged, fewest: int | None, overall: int |
     from deckmath.solvers.celsius.check import REASONS, RULES
     from deckmath.solvers.celsius.words import WORDS
 
-    en = WORDS("en")
+    words = WORDS(lang)
     count = judged.played
     as_played = [_card_text(op, 0, value) if took else _card_text(op, value)
                  for (op, value, _), took in zip(line.play[:count], judged.took_wild)]
-    steps = [f"{card} = {after if after >= 0 else en('not_whole')}"
+    steps = [f"{card} = {after if after >= 0 else words('not_whole')}"
              for card, after in zip(as_played, judged.after)]
     trace = f"{line.cold} " + ", ".join(steps) if count else str(line.cold)
     valid = judged.reason == VALID
@@ -270,16 +271,16 @@ def write_verdict(line: Line, judged: Judged, fewest: int | None, overall: int |
     if judged.reason in (NOT_IN_HAND, ILLEGAL_STEP):
         op, value, wild = line.play[judged.step - 1]
         if judged.reason == NOT_IN_HAND:
-            detail = en("not_in_hand", card=_card_text(op, 0, value) if wild else
+            detail = words("not_in_hand", card=_card_text(op, 0, value) if wild else
                         _card_text(op, value))
         else:
             before = judged.after[judged.step - 2] if judged.step > 1 else line.cold
-            detail = en("below_zero" if op == 1 else "not_whole_step", value=before,
+            detail = words("below_zero" if op == 1 else "not_whole_step", value=before,
                         card=_card_text(op, value), cite=" (C3.2)")
     elif judged.reason == NOT_HOT:
-        detail = en("not_hot", value=judged.value)
+        detail = words("not_hot", value=judged.value)
     elif judged.reason == WRONG_TARGET:
-        detail = en("wrong_target" if line.target in line.hot else "wrong_target_off",
+        detail = words("wrong_target" if line.target in line.hot else "wrong_target_off",
                     value=judged.value, target=line.target)
     obj = {"valid": valid, "reason": reason,
            "step": judged.step if judged.reason in (NOT_IN_HAND, ILLEGAL_STEP) else None,

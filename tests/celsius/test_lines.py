@@ -121,8 +121,9 @@ def test_judge_is_its_twin_and_the_models(deck, batch_line, seed):
     assert judged > 500
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("seed", range(3))
-def test_write_verdicts_is_its_twin(deck, batch_line, seed):
+def test_write_verdicts_is_its_twin(deck, batch_line, seed, lang):
     """write_verdicts writes, for the FAST claims of 2,000 random lines (every reason of C5.3,
     wildcards played and taken, steps that leave the whole numbers), the twin's bytes: the
     Verdict.to_json object encoded by orjson."""
@@ -138,13 +139,7 @@ def test_write_verdicts_is_its_twin(deck, batch_line, seed):
     _, got = _chunk(texts, True)
     lines.judge_chunk(got)
     fast = np.flatnonzero(got["status"] == lines.FAST)
-    valid = got["reason"][fast] == lines.VALID
-    found = batch._searched(got, fast[valid])
-    solved = np.where(valid, np.cumsum(valid) - 1, -1)
-    written = np.empty(lines.verdict_bound(got["nplay"][fast]), np.uint8)
-    ends = np.zeros(fast.shape[0], np.int64)
-    lines.write_verdicts(fast, *(got[k] for k in lines.VERDICT), solved, found["best"],
-                         found["min_cards"], found["per_min"], written, ends)
+    written, ends, found, solved = batch.written_verdicts(got, fast, lang)
     ends_list = [0] + ends.tolist()
     seen = set()
     for k, i in enumerate(fast.tolist()):
@@ -155,7 +150,7 @@ def test_write_verdicts_is_its_twin(deck, batch_line, seed):
             row = int(solved[k])
             fewest = int(found["per_min"][row, line.hot.index(judged.value)])
             overall = int(found["min_cards"][row]) if found["best"][row] >= 0 else None
-        twin = lines_reference.write_verdict(line, judged, fewest, overall)
+        twin = lines_reference.write_verdict(line, judged, fewest, overall, lang)
         assert written[ends_list[k]:ends_list[k + 1]].tobytes() == twin, texts[i]
         seen.add(judged.reason)
     assert seen == {lines.VALID, lines.NOT_IN_HAND, lines.ILLEGAL_STEP, lines.NOT_HOT,
