@@ -589,17 +589,21 @@ keys")."""
 
 
 @njit(cache=True)
-def _one_sum_reach(c, t, n, cards, work):
+def _one_sum_reach(c, t, n, cards, powers, work):
     """Can the cards take c onto t at all (C3.1, C3.2; C4.4: else t is unreachable), as far as
-    rough parts tell, when exactly one card is a + or - card? x and / keep a value's rough part
-    (module docstring, divisibility), so a play without that card ends on c's rough part times
-    a 7-smooth number, and a play with it goes from c to v (c's rough part times a 7-smooth
-    number, or 0 when c is 0), to w = v + a or v - a, then to t, so that w is t's rough part
-    times a 7-smooth number, below _VALUE_TOP. When t's rough part is not c's, this enumerates
-    those w and every operand a, and looks for a v of c's rough part: a necessary condition,
-    True whenever it cannot tell (other hands, t = 0). It answers at once the hands of x and /
-    cards and one + card from a cold value with a prime factor above 7, which every search
-    direction would otherwise exhaust. Rough parts are `_smooth_split`'s, through work[0]."""
+    rough parts and powers tell, when exactly one card is a + or - card? x and / keep a value's
+    rough part and move its power of each of 2, 3, 5, 7 (module docstring, divisibility). A
+    play without that card goes from c to t by x and / alone: the same rough part, and t's
+    powers less c's within what the x cards raise and the / cards lower. A play with it goes
+    from c to v by x and / (c's rough part; 0 when c is 0), to w = v + a or v - a, then to t by
+    x and / (t's rough part, below _VALUE_TOP): w's powers lie in a box around t's, and for
+    each prime the raising (lowering) the two stretches need together is at most what all the
+    x (/) cards hold, each card being played once. This enumerates those w and every operand
+    a, and looks for such a v: a necessary condition, True whenever it cannot tell (other
+    hands, t = 0). It answers at once hands of x and / cards and one + card from cold 11 (or
+    aiming past what their powers allow), which every search direction would otherwise
+    exhaust. Rough parts and powers are `_smooth_split`'s, through work[0..4]; the cards'
+    powers `_rest_powers`', in work[5..12] (a + or - card's are 0)."""
     one = -1
     for i in range(n):
         op = cards[_row4(i) + _OP]
@@ -609,32 +613,61 @@ def _one_sum_reach(c, t, n, cards, work):
             one = i
     if one < 0 or t == 0:
         return True
-    _smooth_split(c, work, np.int64(0))
-    rc = work[0]
     _smooth_split(t, work, np.int64(0))
     rt = work[0]
+    et = (work[1], work[2], work[3], work[4])
+    _smooth_split(c, work, np.int64(0))
+    rc = work[0]
+    ec = (work[1], work[2], work[3], work[4])
+    _rest_powers((1 << n) - 1, cards, powers, work)
     if rc == rt:
-        return True
+        alone = True
+        for j in range(4):
+            d = et[j] - ec[j]
+            if d > work[5 + j] or d < -work[9 + j]:
+                alone = False
+        if alone:
+            return True
     cu = _row4(one)
     op = cards[cu + _OP]
     a_lo = cards[cu + _LO]
     a_hi = cards[cu + _HI]
     top = _VALUE_TOP // rt
-    p7 = np.int64(1)
-    while p7 <= top:
-        p5 = p7
-        while p5 <= top:
-            p3 = p5
-            while p3 <= top:
-                s = p3
-                while s <= top:
-                    w = rt * s
+    lo = (max(et[0] - work[5], 0), max(et[1] - work[6], 0), max(et[2] - work[7], 0),
+          max(et[3] - work[8], 0))
+    hi = (et[0] + work[9], et[1] + work[10], et[2] + work[11], et[3] + work[12])
+    p7 = np.int64(7) ** lo[3]
+    for e7 in range(lo[3], hi[3] + 1):
+        if p7 > top:
+            break
+        p5 = p7 * np.int64(5) ** lo[2]
+        for e5 in range(lo[2], hi[2] + 1):
+            if p5 > top:
+                break
+            p3 = p5 * np.int64(3) ** lo[1]
+            for e3 in range(lo[1], hi[1] + 1):
+                if p3 > top:
+                    break
+                s = p3 << lo[0]
+                for e2 in range(lo[0], hi[0] + 1):
+                    if s > top:
+                        break
+                    ew = (e2, e3, e5, e7)
                     for a in range(a_lo, a_hi + 1):
-                        v = w - a if op == ADD else w + a
+                        v = rt * s - a if op == ADD else rt * s + a
                         if v < 0:
                             continue
                         _smooth_split(v, work, np.int64(0))
-                        if work[0] == rc:
+                        if work[0] != rc:
+                            continue
+                        fits = True
+                        for j in range(4):
+                            ev = work[1 + j]
+                            up = max(ev - ec[j], 0) + max(et[j] - ew[j], 0)
+                            down = max(ec[j] - ev, 0) + max(ew[j] - et[j], 0)
+                            if up > work[5 + j] or down > work[9 + j]:
+                                fits = False
+                        if fits:
                             return True
                     s <<= 1
                 p3 *= 3
@@ -644,10 +677,11 @@ def _one_sum_reach(c, t, n, cards, work):
 
 
 @njit(cache=True)
-def _may_reach(c, t, n, cards, work):
+def _may_reach(c, t, n, cards, powers, work):
     """Large hands: can the cards take c onto t at all (C4.4: else t is unreachable), as far as
-    residues and rough parts tell (`_residues_reach`, `_one_sum_reach`; work: their scratch)?"""
-    return _residues_reach(c, t, n, cards) and _one_sum_reach(c, t, n, cards, work)
+    residues, rough parts and powers tell (`_residues_reach`, `_one_sum_reach`; powers: the
+    cards' prime powers, `_fill_cards`'; work: their scratch)?"""
+    return _residues_reach(c, t, n, cards) and _one_sum_reach(c, t, n, cards, powers, work)
 
 
 @njit(cache=True)
@@ -824,7 +858,7 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             # are out of reach from the start (`_may_reach`).
             kept = np.int64(0)
             for t in range(nlive):
-                if _may_reach(cold[p], hot_w[live[t]], n, cards, work):
+                if _may_reach(cold[p], hot_w[live[t]], n, cards, powers, work):
                     live[kept] = live[t]
                     kept += 1
             nlive = kept
@@ -1233,7 +1267,7 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     for h in range(nh):
         t = hot[p, h]
         hot_w[h] = t
-        if not _may_reach(c, t, n, cards, work):
+        if not _may_reach(c, t, n, cards, powers, work):
             continue
         good[:fstarts[a + 1]] = 0
         # A forward layer holding t: its fewest cards (C4.4, at least one: C4.2), its plays

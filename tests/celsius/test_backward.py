@@ -201,6 +201,19 @@ def kernel_cards(hand) -> np.ndarray:
     return cards
 
 
+def one_sum_reach(cold: int, hot: int, hand) -> bool:
+    """kernel._one_sum_reach on a hand: its `cards` rows and their prime powers, as
+    `_fill_cards` lays them out."""
+    from deckmath.solvers.celsius.model import OPERATORS
+
+    powers = np.zeros(4 * 20, np.int64)
+    for i, card in enumerate(hand):
+        kernel._card_powers(np.int64(OPERATORS.index(card.op)), np.int64(card.operand or 0),
+                            powers, np.int64(4 * i))
+    return bool(kernel._one_sum_reach(np.int64(cold), np.int64(hot), np.int64(len(hand)),
+                                      kernel_cards(hand), powers, np.empty(13, np.int64)))
+
+
 def test_rough_parts_never_rule_out_a_hot_value_a_play_reaches(describe):
     """`_one_sum_reach` (kernel.py) drops a hot value only when no play reaches it: on 3,000
     small hands of x and / cards and one + or - card (C3.2: legal steps only; a cold value 0 or
@@ -216,9 +229,7 @@ def test_rough_parts_never_rule_out_a_hot_value_a_play_reaches(describe):
         p = Position(cold, tuple(rng.sample(range(1, 200), 3)), tuple(hand))
         twin = solve(p, engine="reference")
         for target in twin.per_target:
-            passes = kernel._one_sum_reach(np.int64(cold), np.int64(target.hot),
-                                           np.int64(len(hand)), kernel_cards(hand),
-                                           np.empty(13, np.int64))
+            passes = one_sum_reach(cold, target.hot, hand)
             if target.min_cards is not None:
                 assert passes, describe(p)
             ruled_out += not passes
@@ -232,14 +243,50 @@ def test_x_and_divide_cards_with_one_plus_card_from_cold_11(verify_witnesses):
     (until they did, this hand cost about 10 s of CPU), and the answer is the twin's on the
     reachable value's witness, which the checker verifies."""
     hand = parse_hand("/9 /8 x10 x4 x7 x9 /1 /? /4 x6 /? /? /10 x7 x? /8 /? x5 x2 +1")
-    cards = kernel_cards(search_order(hand))
-    ruled = [kernel._one_sum_reach(np.int64(11), np.int64(t), np.int64(20), cards,
-                                   np.empty(13, np.int64)) for t in (61, 67, 71, 73)]
+    ruled = [one_sum_reach(11, t, search_order(hand)) for t in (61, 67, 71, 73)]
     assert ruled == [False, True, False, False]
     answer = solve(Position(11, (61, 67, 71, 73), hand), engine="kernel")
     verify_witnesses(answer)
     assert [t.min_cards for t in answer.per_target] == [None, 2, None, None]
     assert answer.optimal_plays == 2
+
+
+def test_rough_parts_and_powers_rule_out_only_hot_values_no_play_reaches(describe):
+    """`_one_sum_reach` aiming at hot values of the cold value's rough part (11 x a 7-smooth
+    number from cold 11, C1.1's one cold value with a rough part above 1; a 7-smooth number
+    from the others): a play through the one + or - card needs w = v + a with v and w of that
+    rough part, and for each prime no more raising and lowering than the x and / cards hold.
+    On 3,000 small hands (C3.2), every hot value the twin reaches passes, and some that it
+    does not reach are ruled out, from cold 11 and from the others."""
+    rng = random.Random(9760)
+    ruled_out = {True: 0, False: 0}
+    smooth = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 25, 27, 35, 49, 63, 80)
+    for _ in range(3000):
+        hand = list(free_hand(rng, rng.randint(0, 6), "x/", 0.25))
+        hand.insert(rng.randint(0, len(hand)), OperatorCard(
+            rng.choice("+-"), None if rng.random() < 0.2 else rng.randint(1, OPERAND_MAX)))
+        cold = rng.choice([11, rng.randint(0, 12)])
+        hot = tuple((11 if cold == 11 else 1) * s for s in rng.sample(smooth, 3))
+        p = Position(cold, hot, tuple(hand))
+        twin = solve(p, engine="reference")
+        for target in twin.per_target:
+            passes = one_sum_reach(cold, target.hot, hand)
+            if target.min_cards is not None:
+                assert passes, describe(p)
+            ruled_out[cold == 11] += not passes
+    assert ruled_out[True] > 0 and ruled_out[False] > 0
+
+
+def test_x_and_divide_cards_with_one_plus_card_aiming_at_the_cold_values_rough_part():
+    """C4.1, C4.4: 20 cards from cold 11, x and / cards and +4, hot 77: 77 is 11 x 7, and no
+    card raises a power of 7 (no x7, no x?), while 11 m + 4 is never a multiple of 11, so no
+    play reaches it. Rough parts say so without a search (until they did, this hand cost
+    about a second of CPU); 70 = 11 x 6 + 4 is reached with 2 cards."""
+    hand = parse_hand("x6 /9 /5 x4 /1 x1 x9 x3 x2 /6 /? x10 /2 /10 x4 /4 x5 /5 /? +4")
+    ruled = [one_sum_reach(11, t, search_order(hand)) for t in (70, 77, 11 * 8 * 9)]
+    assert ruled == [True, False, True]
+    answer = solve(Position(11, (70, 77), hand), engine="kernel")
+    assert [t.min_cards for t in answer.per_target] == [2, None]
 
 
 @pytest.mark.parametrize("seed", range(3))
