@@ -7,8 +7,9 @@ Families (benchmarks/celsius_worst_families.py hunts them):
                           middle layer (the search from both ends meets in the middle)
   wildcards, hot ~10**5   every card a wildcard: both directions branch
   hot 0 and a prime       0 is reached at once, 99991 (prime) only by + and - cards
-  x and / with one +      from cold 11, a hot value out of reach: every 7-smooth multiple of
-                          11 the cards make, on every set of cards (the slowest found)
+  x and / with one + or - from cold 11, a hot value out of reach that rough parts and
+                          powers let through: every 7-smooth multiple of 11 the cards make,
+                          on every set of cards (the slowest found)
 
 Run: python -m pytest benchmarks/test_celsius_worst_bench.py --benchmark-only
 Figures are recorded in benchmarks/README.md; nothing here asserts a time.
@@ -45,6 +46,12 @@ WORST = {
         11, (77, 37, 61, 51), "/4 x7 /9 /6 x3 /5 x6 x4 x7 /3 x4 x2 /7 x6 /? /? /? x7 x9 +10"),
     "x and / from cold 11 with one +, four hot values out of reach, 20 cards": (
         11, (61, 67, 71, 73), "/9 /8 x10 x4 x7 x9 /1 /? /4 x6 /? /? /10 x7 x? /8 /? x5 x2 +1"),
+    "x and / from cold 11 with one +4, a hot value of the cold value's rough part, 20 cards": (
+        11, (70, 36, 77, 54), "x6 /9 /5 x4 /1 x1 x9 x3 x2 /6 /? x10 /2 /10 x4 /4 x5 /5 /? +4"),
+    "x and / from cold 11 with one +8, powers the cards cannot share out, 20 cards": (
+        11, (62, 82, 87, 73), "x? /? x5 /4 /? /9 x2 x4 x6 /1 x8 /? x10 /1 x1 /4 x2 /6 /8 +8"),
+    "x and / from cold 11 with one -7, 20 cards": (
+        11, (85, 69, 91, 41), "/6 x4 x4 /9 /9 x? x4 /2 x1 /10 /? /7 /? /3 /2 /8 /? x? /4 -7"),
     "every kind, hot up to 10**5, 20 cards": (
         4, (99769, 40541, 68806, 13808),
         "/? -5 /9 +? x3 x2 +5 -5 x? x9 +1 x8 -3 -? x5 /2 -8 -6 /7 x3"),

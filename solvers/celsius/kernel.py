@@ -583,6 +583,114 @@ def _residues_reach(c, t, n, cards):
     return True
 
 
+_SPLIT_STATES = 1 << 12
+"""The most pairs of needs `_splits` keeps from one card to the next; past it, it cannot tell
+(True), which keeps it a necessary condition and its cost bounded."""
+
+_NEED_BITS = 7
+_NEED_ZERO = 1 << (_NEED_BITS - 1)
+"""A pair of needs is packed as 8 fields of 7 bits, each a power + 64 (the hand's capacity,
+at most 3 x 19 for the power of 2, is checked first)."""
+
+
+@njit(cache=True)
+def _split_room(n, skip, cards):
+    """room[i, j] and room[i, 4 + j]: the most the x cards, and the / cards, among cards i..n-1
+    of the hand (every card but `skip`) can raise and lower the power of the j-th of 2, 3, 5,
+    7 (a card at its operand's most)."""
+    room = np.zeros((n + 1, 8), np.int64)
+    for i in range(n - 1, -1, -1):
+        cu = _row4(i)
+        op = cards[cu + _OP]
+        for j in range(8):
+            room[i, j] = room[i + 1, j]
+        if i == skip or not (op == MUL or op == DIV):
+            continue
+        at = 0 if op == MUL else 4
+        for j in range(4):
+            most = np.int64(0)
+            for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
+                most = max(most, _OPERAND_POWERS[4 * a + j])
+            room[i, at + j] += most
+    return room
+
+
+@njit(cache=True, inline="always")
+def _room_for(need, room, i):
+    """Can the cards from i on still meet both stretches' needs, as far as their powers tell
+    (each card in one stretch only)?"""
+    for j in range(4):
+        b = need[2 * j]
+        w = need[2 * j + 1]
+        if (max(b, 0) + max(w, 0) > room[i, j]
+                or max(-b, 0) + max(-w, 0) > room[i, 4 + j]):
+            return False
+    return True
+
+
+@njit(cache=True)
+def _splits(need, n, skip, cards, cur, nxt):
+    """Can the x and / cards of the hand (every card but `skip`) be shared between the stretch
+    before the + or - card and the one after it, each card in one stretch or in none, so that
+    the first raises the powers of 2, 3, 5, 7 by exactly need[0], need[2], need[4], need[6]
+    (lowers when negative) and the second by need[1], need[3], need[5], need[7] (C3.2: x
+    multiplies, / divides exactly; a wildcard plays one operand)? A stretch's cards played x
+    first are legal whatever their values, so this decides whether such a play exists, values
+    aside. Card by card, the pairs of needs still to meet that the cards left can meet
+    (`_room_for`); cur and nxt are its scratch (True, cannot tell, past _SPLIT_STATES pairs)."""
+    room = _split_room(n, skip, cards)
+    if not _room_for(need, room, 0):
+        return False
+    left = np.empty(8, np.int64)
+    key = np.int64(0)
+    done = np.int64(0)
+    for f in range(8):
+        key = (key << _NEED_BITS) | (need[f] + _NEED_ZERO)
+        done = (done << _NEED_BITS) | _NEED_ZERO
+    if key == done:
+        return True
+    cur[0] = key
+    ncur = 1
+    for i in range(n):
+        cu = _row4(i)
+        op = cards[cu + _OP]
+        if i == skip or not (op == MUL or op == DIV):
+            continue
+        sign = 1 if op == MUL else -1
+        lo = cards[cu + _LO]
+        options = 1 + 2 * (cards[cu + _HI] - lo + 1)
+        nnxt = 0
+        for q in range(ncur):
+            for o in range(options):
+                key = cur[q]
+                for f in range(7, -1, -1):
+                    left[f] = (key & ((1 << _NEED_BITS) - 1)) - _NEED_ZERO
+                    key >>= _NEED_BITS
+                if o > 0:
+                    a = lo + (o - 1) // 2
+                    side = (o - 1) % 2
+                    for j in range(4):
+                        left[2 * j + side] -= sign * _OPERAND_POWERS[4 * a + j]
+                if not _room_for(left, room, i + 1):
+                    continue
+                key = np.int64(0)
+                for f in range(8):
+                    key = (key << _NEED_BITS) | (left[f] + _NEED_ZERO)
+                if key == done:
+                    return True
+                nxt[nnxt] = key
+                nnxt += 1
+        if nnxt == 0:
+            return False
+        kept = np.unique(nxt[:nnxt])
+        ncur = kept.shape[0]
+        if ncur > _SPLIT_STATES:
+            return True
+        for q in range(ncur):
+            cur[q] = kept[q]
+    return False
+
+
 _VALUE_TOP = 1 << 44
 """Every state on a play that ends on a hot value is below this (module docstring, "Values and
 keys")."""
@@ -620,13 +728,13 @@ def _one_sum_reach(c, t, n, cards, powers, work):
     rc = work[0]
     ec = (work[1], work[2], work[3], work[4])
     _rest_powers((1 << n) - 1, cards, powers, work)
+    need = np.zeros(8, np.int64)
+    cur = np.empty(_SPLIT_STATES, np.int64)
+    nxt = np.empty(_SPLIT_STATES * (2 * OPERAND_MAX + 1), np.int64)
     if rc == rt:
-        alone = True
         for j in range(4):
-            d = et[j] - ec[j]
-            if d > work[5 + j] or d < -work[9 + j]:
-                alone = False
-        if alone:
+            need[2 * j] = et[j] - ec[j]
+        if _splits(need, n, one, cards, cur, nxt):
             return True
     cu = _row4(one)
     op = cards[cu + _OP]
@@ -668,7 +776,11 @@ def _one_sum_reach(c, t, n, cards, powers, work):
                             if up > work[5 + j] or down > work[9 + j]:
                                 fits = False
                         if fits:
-                            return True
+                            for j in range(4):
+                                need[2 * j] = work[1 + j] - ec[j]
+                                need[2 * j + 1] = et[j] - ew[j]
+                            if _splits(need, n, one, cards, cur, nxt):
+                                return True
                     s <<= 1
                 p3 *= 3
             p5 *= 5
