@@ -584,8 +584,10 @@ def _residues_reach(c, t, n, cards):
 
 
 _SPLIT_STATES = 1 << 12
-"""The most pairs of needs `_splits` keeps from one card to the next; past it, it cannot tell
-(True), which keeps it a necessary condition and its cost bounded."""
+_SPLIT_BITS = np.int64(13)
+"""The most pairs of needs `_splits` keeps from one card to the next (past it, it cannot tell:
+True, which keeps it a necessary condition and its cost bounded), and its hash table's size,
+2**13 slots: twice as many."""
 
 _NEED_BITS = 7
 _NEED_ZERO = 1 << (_NEED_BITS - 1)
@@ -595,23 +597,23 @@ at most 3 x 19 for the power of 2, is checked first)."""
 
 @njit(cache=True)
 def _split_room(n, skip, cards):
-    """room[i, j] and room[i, 4 + j]: the most the x cards, and the / cards, among cards i..n-1
-    of the hand (every card but `skip`) can raise and lower the power of the j-th of 2, 3, 5,
-    7 (a card at its operand's most)."""
-    room = np.zeros((n + 1, 8), np.int64)
+    """room[8 i + j] and room[8 i + 4 + j]: the most the x cards, and the / cards, among cards
+    i..n-1 of the hand (every card but `skip`) can raise and lower the power of the j-th of 2,
+    3, 5, 7 (a card at its operand's most)."""
+    room = np.zeros(8 * (n + 1), np.int64)
     for i in range(n - 1, -1, -1):
         cu = _row4(i)
         op = cards[cu + _OP]
         for j in range(8):
-            room[i, j] = room[i + 1, j]
+            room[8 * i + j] = room[8 * i + 8 + j]
         if i == skip or not (op == MUL or op == DIV):
             continue
-        at = 0 if op == MUL else 4
+        at = 8 * i + (0 if op == MUL else 4)
         for j in range(4):
             most = np.int64(0)
             for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
                 most = max(most, _OPERAND_POWERS[4 * a + j])
-            room[i, at + j] += most
+            room[at + j] += most
     return room
 
 
@@ -622,14 +624,14 @@ def _room_for(need, room, i):
     for j in range(4):
         b = need[2 * j]
         w = need[2 * j + 1]
-        if (max(b, 0) + max(w, 0) > room[i, j]
-                or max(-b, 0) + max(-w, 0) > room[i, 4 + j]):
+        if (max(b, 0) + max(w, 0) > room[8 * i + j]
+                or max(-b, 0) + max(-w, 0) > room[8 * i + 4 + j]):
             return False
     return True
 
 
 @njit(cache=True)
-def _splits(need, n, skip, cards, cur, nxt):
+def _splits(need, n, skip, cards, cur, nxt, seen, gen):
     """Can the x and / cards of the hand (every card but `skip`) be shared between the stretch
     before the + or - card and the one after it, each card in one stretch or in none, so that
     the first raises the powers of 2, 3, 5, 7 by exactly need[0], need[2], need[4], need[6]
@@ -637,7 +639,8 @@ def _splits(need, n, skip, cards, cur, nxt):
     multiplies, / divides exactly; a wildcard plays one operand)? A stretch's cards played x
     first are legal whatever their values, so this decides whether such a play exists, values
     aside. Card by card, the pairs of needs still to meet that the cards left can meet
-    (`_room_for`); cur and nxt are its scratch (True, cannot tell, past _SPLIT_STATES pairs)."""
+    (`_room_for`), each once (the hash table `seen`, a generation a card, gen[0] the last);
+    cur and nxt are its scratch (True, cannot tell, past _SPLIT_STATES pairs)."""
     room = _split_room(n, skip, cards)
     if not _room_for(need, room, 0):
         return False
@@ -659,6 +662,8 @@ def _splits(need, n, skip, cards, cur, nxt):
         sign = 1 if op == MUL else -1
         lo = cards[cu + _LO]
         options = 1 + 2 * (cards[cu + _HI] - lo + 1)
+        g = gen[0] + 1
+        gen[0] = g
         nnxt = 0
         for q in range(ncur):
             for o in range(options):
@@ -678,16 +683,19 @@ def _splits(need, n, skip, cards, cur, nxt):
                     key = (key << _NEED_BITS) | (left[f] + _NEED_ZERO)
                 if key == done:
                     return True
+                slot, j = table_find(seen, g, _SPLIT_BITS, key)
+                if j >= 0:
+                    continue
+                if nnxt == _SPLIT_STATES:
+                    return True
+                table_put(seen, g, slot, key, nnxt)
                 nxt[nnxt] = key
                 nnxt += 1
         if nnxt == 0:
             return False
-        kept = np.unique(nxt[:nnxt])
-        ncur = kept.shape[0]
-        if ncur > _SPLIT_STATES:
-            return True
+        ncur = nnxt
         for q in range(ncur):
-            cur[q] = kept[q]
+            cur[q] = nxt[q]
     return False
 
 
@@ -712,7 +720,7 @@ def _one_sum_reach(c, t, n, cards, powers, work):
     aiming past what their powers allow), which every search direction would otherwise
     exhaust. Rough parts and powers are `_smooth_split`'s, through work[0..4]; the cards'
     powers `_rest_powers`', in work[5..12] (a + or - card's are 0)."""
-    one = -1
+    one = np.int64(-1)
     for i in range(n):
         op = cards[_row4(i) + _OP]
         if op == ADD or op == SUB:
@@ -721,70 +729,71 @@ def _one_sum_reach(c, t, n, cards, powers, work):
             one = i
     if one < 0 or t == 0:
         return True
-    _smooth_split(t, work, np.int64(0))
-    rt = work[0]
-    et = (work[1], work[2], work[3], work[4])
+    # pw: the hot value's powers of 2, 3, 5, 7, then the cold value's.
+    pw = np.empty(8, np.int64)
     _smooth_split(c, work, np.int64(0))
     rc = work[0]
-    ec = (work[1], work[2], work[3], work[4])
+    for j in range(4):
+        pw[4 + j] = work[1 + j]
+    _smooth_split(t, work, np.int64(0))
+    rt = work[0]
+    for j in range(4):
+        pw[j] = work[1 + j]
     _rest_powers((1 << n) - 1, cards, powers, work)
     need = np.zeros(8, np.int64)
     cur = np.empty(_SPLIT_STATES, np.int64)
-    nxt = np.empty(_SPLIT_STATES * (2 * OPERAND_MAX + 1), np.int64)
+    nxt = np.empty(_SPLIT_STATES, np.int64)
+    seen = table_new(_SPLIT_BITS)
+    gen = np.zeros(1, np.int64)
     if rc == rt:
         for j in range(4):
-            need[2 * j] = et[j] - ec[j]
-        if _splits(need, n, one, cards, cur, nxt):
+            need[2 * j] = pw[j] - pw[4 + j]
+        if _splits(need, n, one, cards, cur, nxt, seen, gen):
             return True
     cu = _row4(one)
     op = cards[cu + _OP]
     a_lo = cards[cu + _LO]
     a_hi = cards[cu + _HI]
     top = _VALUE_TOP // rt
-    lo = (max(et[0] - work[5], 0), max(et[1] - work[6], 0), max(et[2] - work[7], 0),
-          max(et[3] - work[8], 0))
-    hi = (et[0] + work[9], et[1] + work[10], et[2] + work[11], et[3] + work[12])
-    p7 = np.int64(7) ** lo[3]
-    for e7 in range(lo[3], hi[3] + 1):
-        if p7 > top:
-            break
-        p5 = p7 * np.int64(5) ** lo[2]
-        for e5 in range(lo[2], hi[2] + 1):
-            if p5 > top:
-                break
-            p3 = p5 * np.int64(3) ** lo[1]
-            for e3 in range(lo[1], hi[1] + 1):
-                if p3 > top:
-                    break
-                s = p3 << lo[0]
-                for e2 in range(lo[0], hi[0] + 1):
+    # w's powers: at least the hot value's less what the x cards raise, at most plus what the
+    # / cards lower.
+    p7 = np.int64(1)
+    for e7 in range(pw[3] + work[12] + 1):
+        p5 = p7
+        for e5 in range(pw[2] + work[11] + 1):
+            p3 = p5
+            for e3 in range(pw[1] + work[10] + 1):
+                s = p3
+                for e2 in range(pw[0] + work[9] + 1):
                     if s > top:
                         break
-                    ew = (e2, e3, e5, e7)
-                    for a in range(a_lo, a_hi + 1):
-                        v = rt * s - a if op == ADD else rt * s + a
-                        if v < 0:
-                            continue
-                        _smooth_split(v, work, np.int64(0))
-                        if work[0] != rc:
-                            continue
-                        fits = True
-                        for j in range(4):
-                            ev = work[1 + j]
-                            up = max(ev - ec[j], 0) + max(et[j] - ew[j], 0)
-                            down = max(ec[j] - ev, 0) + max(ew[j] - et[j], 0)
-                            if up > work[5 + j] or down > work[9 + j]:
-                                fits = False
-                        if fits:
+                    if (e2 >= pw[0] - work[5] and e3 >= pw[1] - work[6]
+                            and e5 >= pw[2] - work[7] and e7 >= pw[3] - work[8]):
+                        for a in range(a_lo, a_hi + 1):
+                            v = rt * s - a if op == ADD else rt * s + a
+                            if v < 0:
+                                continue
+                            _smooth_split(v, work, np.int64(0))
+                            if work[0] != rc:
+                                continue
                             for j in range(4):
-                                need[2 * j] = work[1 + j] - ec[j]
-                                need[2 * j + 1] = et[j] - ew[j]
-                            if _splits(need, n, one, cards, cur, nxt):
+                                need[2 * j] = work[1 + j] - pw[4 + j]
+                            need[1] = pw[0] - e2
+                            need[3] = pw[1] - e3
+                            need[5] = pw[2] - e5
+                            need[7] = pw[3] - e7
+                            if _splits(need, n, one, cards, cur, nxt, seen, gen):
                                 return True
                     s <<= 1
                 p3 *= 3
+                if p3 > top:
+                    break
             p5 *= 5
+            if p5 > top:
+                break
         p7 *= 7
+        if p7 > top:
+            break
     return False
 
 
@@ -966,11 +975,13 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             if nlive > 0:
                 hmin, hmax = _live_range(hot_w, live, nlive)
         if n >= _BACK_FROM:
-            # Large hands: the hot values whose residues or rough parts the cards cannot reach
-            # are out of reach from the start (`_may_reach`).
+            # Large hands: the hot values whose residues the cards cannot reach are out of
+            # reach from the start. Rough parts and powers (`_one_sum_reach`) are left to the
+            # search from both ends, which a hand they rule a hot value out of outgrows this
+            # search's first room into (a few ms): this kernel compiles without them.
             kept = np.int64(0)
             for t in range(nlive):
-                if _may_reach(cold[p], hot_w[live[t]], n, cards, powers, work):
+                if _residues_reach(cold[p], hot_w[live[t]], n, cards):
                     live[kept] = live[t]
                     kept += 1
             nlive = kept
@@ -1711,8 +1722,8 @@ ENTRY_POINTS = ("solve_chunk",)
 """The forward kernel solve_one and solve_many call (solvers/compiling.py); the one from both ends,
 solve_back, is back_kernel.py's."""
 
-COMPILE_SECONDS = 10
-"""About how long compiling it takes on the reference machine (8.5 s of CPU measured cold,
+COMPILE_SECONDS = 9
+"""About how long compiling it takes on the reference machine (8.3 s of CPU measured cold,
 benchmarks/README.md)."""
 
 
