@@ -32,6 +32,13 @@ by x and / are not tested again. Like the bounds, the test drops no state that c
 on a target. Without it, x and / cards from cold 11 (11 is prime, above every operand) search
 every state the bounds keep before finding nothing (benchmarks/README.md).
 
+Hot values out of reach from the start (hands of 11 cards or more, C4.4). The forward search
+drops those the hand's residues rule out (`_residues_reach`); the search from both ends also
+those that rough parts and powers rule out when exactly one card is a + or - card
+(`_one_sum_reach`, which with `_splits` decides reach on such hands). The forward kernel
+leaves the second out so as to compile without it: a hand it helps outgrows the forward
+search's first room in a few ms and goes to the search from both ends.
+
 Backward, meeting in the middle (`_solve_back`), for hands of 11 cards or more whose forward
 search outgrows _FORWARD_TRY states. Per hot value t, layers of states (cards W played last,
 value u) from (nothing, t), a card added in front of the play at each layer (u' op a == u,
