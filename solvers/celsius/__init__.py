@@ -76,7 +76,7 @@ GAME = Game(
     question=question,
     words=WORDS,
     kernels=("deckmath.solvers.celsius.kernel", "deckmath.solvers.celsius.back_kernel",
-             "deckmath.solvers.celsius.lines"),
+             "deckmath.solvers.celsius.rough_kernel", "deckmath.solvers.celsius.lines"),
     play=PLAY,
     census="deckmath.solvers.celsius.census",
     position_options=POSITION_OPTIONS,

@@ -32,12 +32,13 @@ by x and / are not tested again. Like the bounds, the test drops no state that c
 on a target. Without it, x and / cards from cold 11 (11 is prime, above every operand) search
 every state the bounds keep before finding nothing (benchmarks/README.md).
 
-Hot values out of reach from the start (hands of 11 cards or more, C4.4). The forward search
-drops those the hand's residues rule out (`_residues_reach`); the search from both ends also
-those that rough parts and powers rule out when exactly one card is a + or - card
-(`_one_sum_reach`, which with `_splits` decides reach on such hands). The forward kernel
-leaves the second out so as to compile without it: a hand it helps outgrows the forward
-search's first room in a few ms and goes to the search from both ends.
+Hot values out of reach from the start (hands of 11 cards or more, C4.4). Both searches drop
+those the hand's residues rule out (`_residues_reach`). When exactly one card is a + or - card,
+the search from both ends also drops those that rough parts and powers rule out
+(`_one_sum_reach`, which with `_splits` decides reach on such hands), asked of `rough_reach`
+before it starts: a module of its own (rough_kernel.py), so that neither search compiles that
+test and only such a hand compiles it. A hand it helps outgrows the forward search's first
+room in a few ms and goes to the search from both ends.
 
 Backward, meeting in the middle (`_solve_back`), for hands of 11 cards or more whose forward
 search outgrows _FORWARD_TRY states. Per hot value t, layers of states (cards W played last,
@@ -805,14 +806,6 @@ def _one_sum_reach(c, t, n, cards, powers, work):
 
 
 @njit(cache=True)
-def _may_reach(c, t, n, cards, powers, work):
-    """Large hands: can the cards take c onto t at all (C4.4: else t is unreachable), as far as
-    residues, rough parts and powers tell (`_residues_reach`, `_one_sum_reach`; powers: the
-    cards' prime powers, `_fill_cards`'; work: their scratch)?"""
-    return _residues_reach(c, t, n, cards) and _one_sum_reach(c, t, n, cards, powers, work)
-
-
-@njit(cache=True)
 def _live_range(hot_w, live, nlive):
     """The least and the greatest of the live hot values (live[0..nlive-1], at least one): the
     interval the bounds prune against."""
@@ -1347,7 +1340,7 @@ def _walk_forward(p, h, a, c, n, full, dups, cards, fkey, fstarts, good, play_ca
 @njit(cache=True)
 def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, play_value, best,
                 min_cards, plays, bounds, cards, hot_w, plays_at, powers, work, ue, bval, bmask,
-                bpaths, budget, fkey, fmask, fpaths, depth):
+                bpaths, budget, fkey, fmask, fpaths, depth, ruled):
     """Position p searched from both ends (module docstring, "Backward"): per hot value, layers
     of (cards W played last, value u) from the hot value back, and forward layers 0..A from the
     cold value (shared by the hot values), the side with the smaller last layer grown first
@@ -1355,8 +1348,10 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     meet on the same value and disjoint cards: the fewest cards are A plus the backward
     layer's (a hot value in a forward layer is reached with that layer's number). Then the
     witness: forward through the states that finish such a play, backward layers for the rest.
-    With depth 0 this is the backward search alone. Returns False, leaving the results
-    untouched, when the backward states of a hot value pass `budget`."""
+    With depth 0 this is the backward search alone. The hot values h with ruled[h] set
+    (`rough_reach`) and those whose residues the cards cannot reach are out of reach from the
+    start. Returns False, leaving the results untouched, when the backward states of a hot
+    value pass `budget`."""
     n = nhand[p]
     nh = nhot[p]
     c = cold[p]
@@ -1397,7 +1392,7 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     for h in range(nh):
         t = hot[p, h]
         hot_w[h] = t
-        if not _may_reach(c, t, n, cards, powers, work):
+        if ruled[h] != 0 or not _residues_reach(c, t, n, cards):
             continue
         good[:fstarts[a + 1]] = 0
         # A forward layer holding t: its fewest cards (C4.4, at least one: C4.2), its plays
@@ -1629,10 +1624,11 @@ def solve_chunk(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play
 
 @njit(cache=True, nogil=True)
 def solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, play_value, best,
-               min_cards, plays, room, depth):
+               min_cards, plays, room, depth, ruled):
     """Position p searched from both ends (module docstring, "Backward") into the result
     arrays: forward layers of up to `depth` cards within room / 2 states, backward ones with
-    room for `room` states; False, the results untouched, when that is not enough. The
+    room for `room` states, the hot values h with ruled[h] set left out (`rough_reach`);
+    False, the results untouched, when that is not enough. The
     entry point from both ends, warmed by back_kernel.py: a hand that never outgrows the forward
     search's first room (every dealt hand) never compiles it."""
     hcap = hot.shape[1]
@@ -1644,7 +1640,22 @@ def solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pla
                        np.empty(13, np.int64), np.empty(5, np.int64),
                        np.empty(room + 1, np.int64), np.empty(room + 1, np.int64),
                        np.empty(room + 1, np.int64), room, np.empty(front, np.int64),
-                       np.empty(front, np.int64), np.empty(front, np.int64), depth)
+                       np.empty(front, np.int64), np.empty(front, np.int64), depth, ruled)
+
+
+@njit(cache=True, nogil=True)
+def rough_reach(p, cold, hot, nhot, ops, operands, nhand, ruled):
+    """ruled[h] = 1 for each hot value h of position p that rough parts and powers rule out
+    (`_one_sum_reach`: hands with exactly one + or - card, C4.4), else 0, for the search from
+    both ends. The entry point of rough_kernel.py, compiled only when such a hand first needs
+    that search."""
+    n = nhand[p]
+    cards = np.empty(4 * HAND_CARDS_MAX, np.int64)
+    powers = np.empty(4 * HAND_CARDS_MAX, np.int64)
+    work = np.empty(13, np.int64)
+    _fill_cards(p, n, ops, operands, cards, powers)
+    for h in range(nhot[p]):
+        ruled[h] = 0 if _one_sum_reach(cold[p], hot[p, h], n, cards, powers, work) else 1
 
 
 def solve_span(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_card,
@@ -1656,16 +1667,32 @@ def solve_span(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_
     room = np.full(1, _STATES, np.int64)
     args = (cold, hot, nhot, ops, operands, nhand)
     out = (per_min, play_card, play_value, best, min_cards, plays)
+    ruled = np.zeros(hot.shape[1], np.int64)
+    ruled_for = -1
     while first < end:
         p = solve_chunk(*args, np.int64(first), np.int64(end), *out, room)
         if p == end:
             return
+        if p != ruled_for:
+            ruled_out(p, args, ruled)
+            ruled_for = p
         if _backward().solve_back(np.int64(p), *args, *out, np.int64(room[0] * _MIDDLE_ROOM),
-                                  np.int64(HAND_CARDS_MAX)):
+                                  np.int64(HAND_CARDS_MAX), ruled):
             first = p + 1
         else:
             first = p
             room[0] *= 2
+
+
+def ruled_out(p: int, args: tuple, ruled: np.ndarray) -> None:
+    """ruled[h] = 1 for the hot values of position p of the batch `args` that rough parts and
+    powers rule out (`rough_reach`), 0 for the others: a hand with exactly one + or - card asks
+    rough_kernel.py, and no other hand can be told anything by it, so no other compiles it."""
+    ops, nhand = args[3], args[5]
+    ruled[:] = 0
+    row = ops[p, :nhand[p]]
+    if np.count_nonzero((row == ADD) | (row == SUB)) == 1:
+        _rough().rough_reach(np.int64(p), *args, ruled)
 
 
 def _backward():
@@ -1675,6 +1702,14 @@ def _backward():
 
     return compiling.kernels("deckmath.solvers.celsius.back_kernel",
                              compiling.title("celsius_back"))
+
+
+def _rough():
+    """The module of `rough_reach`, compiled first if numba's cache does not hold it."""
+    from deckmath.solvers import compiling
+
+    return compiling.kernels("deckmath.solvers.celsius.rough_kernel",
+                             compiling.title("celsius_rough"))
 
 
 def solve_one(cold, hot, ops, operands):

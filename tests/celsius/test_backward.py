@@ -52,9 +52,13 @@ def _answer(p: Position, results: tuple):
 
 def backward(p: Position, depth: int = 0):
     """Solve p with the search from both ends (kernel.solve_back), its forward half at most
-    `depth` cards deep, as a Solution."""
+    `depth` cards deep, the hot values rough parts and powers rule out left out as solve_span
+    leaves them (kernel.ruled_out), as a Solution."""
     position, results = _arrays(p)
-    assert kernel.solve_back(np.int64(0), *position, *results, np.int64(ROOM), np.int64(depth)), \
+    ruled = np.zeros(len(p.hot), np.int64)
+    kernel.ruled_out(0, position, ruled)
+    assert kernel.solve_back(np.int64(0), *position, *results, np.int64(ROOM), np.int64(depth),
+                             ruled), \
         "the search from both ends ran out of room"
     return _answer(p, results)
 
