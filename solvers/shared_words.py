@@ -163,7 +163,7 @@ WORDS = Table("shared", en={
     "kernels.logged": "deckmath : {message}",
     "kernels.celsius": "Celsius",
     "kernels.celsius_back": "la recherche à rebours de Celsius",
-    "kernels.celsius_rough": "le test d'accessibilité de Celsius",
+    "kernels.celsius_rough": "la vérification d'accessibilité de Celsius",
     "kernels.celsius_lines": "la lecture des lots de Celsius",
     "kernels.totaux": "Totaux",
     "kernels.totaux_search": "la recherche de Totaux",

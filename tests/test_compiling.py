@@ -2,6 +2,7 @@
 with the listener told before and after; `deckmath warmup` compiles or loads every game's."""
 from __future__ import annotations
 
+import re
 import sys
 import types
 
@@ -170,6 +171,9 @@ def test_a_compile_line_names_its_kernels_in_the_readers_language(kernels, lang)
     line = compiling.compiling_line(compiling.title(kernels), 10, lang)
     assert compiling.title(kernels).text(lang) in line
     assert_in_language(line, lang, f"compile line of {kernels}")
+    if lang == "fr":
+        # "des noyaux de {title}": a title starting with "le" or "les" would read "de le".
+        assert not re.search(r"\bde (le|les) ", line), line
 
 
 def test_every_kernel_family_is_named_from_the_words():
