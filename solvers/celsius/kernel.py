@@ -67,8 +67,9 @@ takes the first step onto a marked state (`_walk_forward`), then, past layer A, 
 after which a state of the right backward layer, on cards disjoint from those played, holds
 the value (`_back_witness`). Neither the forward search nor this one is always the cheaper,
 so the two take turns with growing room: forward with room for s states, then from both ends
-with 4 s (_MIDDLE_ROOM), then forward with 2 s, both ends with 8 s, ...: the first to finish
-answers, and the work thrown away is at most a few times that of the cheaper one.
+with 4 s (_MIDDLE_ROOM), then forward with 4 s, both ends with 16 s, ... (_ROOM_GROWTH): the
+first to finish answers, and the work thrown away is at most a few times that of the cheaper
+one.
 
 The bounds of a hand of up to 20 cards (C4.1). A, S, M and D of a set R are read from two tables
 per position, one per half of the hand (cards 0..n0-1 and n0..n-1 with n0 = ceil(n / 2), at most
@@ -1117,6 +1118,12 @@ _MIDDLE_ROOM = 4
 had room for (its backward layers that many, its forward half half as many): it meets in the
 middle, so it needs far fewer states than the forward search for the hands that outgrow it."""
 
+_ROOM_GROWTH = 4
+"""How much more room each turn has than the one before. Growing it twofold, a 20-card hand of
++ and x cards aiming at four hot values near 10**5 failed from both ends at two rooms before
+the third held it (0.60-0.95 s); fourfold it takes 0.40-0.43 s, and the slowest of 1,000 hands
+of five families at 20 cards stayed within 0.41 s (benchmarks/README.md)."""
+
 
 
 @njit(cache=True, inline="always")
@@ -1662,8 +1669,9 @@ def solve_span(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_
                play_value, best, min_cards, plays) -> None:
     """Solve positions first..end-1 of a batch (C4.3-C4.5) into the result arrays: forward
     (`solve_chunk`), and where a position outgrows the forward search's room, from both ends
-    with _MIDDLE_ROOM times that room, then forward again with twice as much if that was not
-    enough, and so on (module docstring, "Backward"); the first search to finish answers."""
+    with _MIDDLE_ROOM times that room, then forward again with _ROOM_GROWTH times as much if
+    that was not enough, and so on (module docstring, "Backward"); the first search to finish
+    answers."""
     room = np.full(1, _STATES, np.int64)
     args = (cold, hot, nhot, ops, operands, nhand)
     out = (per_min, play_card, play_value, best, min_cards, plays)
@@ -1681,7 +1689,7 @@ def solve_span(cold, hot, nhot, ops, operands, nhand, first, end, per_min, play_
             first = p + 1
         else:
             first = p
-            room[0] *= 2
+            room[0] *= _ROOM_GROWTH
 
 
 def ruled_out(p: int, args: tuple, ruled: np.ndarray) -> None:
