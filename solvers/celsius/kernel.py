@@ -33,7 +33,7 @@ on a target. Without it, x and / cards from cold 11 (11 is prime, above every op
 every state the bounds keep before finding nothing (benchmarks/README.md).
 
 Hot values out of reach from the start (hands of 11 cards or more, C4.4). Both searches drop
-those the hand's residues rule out (`_residues_reach`). When exactly one card is a + or - card,
+those the hand's residues rule out (`_residue_sets`, `_residues_hold`). When exactly one card is a + or - card,
 the search from both ends also drops those that rough parts and powers rule out
 (`_one_sum_reach`, which with `_splits` decides reach on such hands), asked of `rough_reach`
 before it starts: a module of its own (rough_kernel.py), so that neither search compiles that
@@ -540,20 +540,25 @@ def _fits(work, hot_e, h):
 
 
 @njit(cache=True)
-def _residues_reach(c, t, n, cards):
-    """Can cards take c onto t at all (C3.1, C3.2; C4.4: else t is unreachable), as far as
-    residues tell (a necessary condition)? For each modulus m of 2..9 under which every card's
-    step is a function of the residue (+ and x always, - too since residues wrap, / a when a
-    is prime to m: an exact quotient is then v times the inverse of a), the residues mod m
+def _residue_sets(c, n, cards, sets):
+    """sets[m - 2], for each modulus m of 2..9: the residues mod m (bit r: r) that the cards
+    can take c onto (C3.1, C3.2), as far as residues tell (a necessary condition: a hot value
+    whose residue is missing for some m is out of reach, C4.4). For an m under which every
+    card's step is a function of the residue (+ and x always, - too since residues wrap, / a
+    when a is prime to m: an exact quotient is then v times the inverse of a), the residues
     reached from c's by any number of steps of the hand's cards (cards used once, and steps
-    only when legal, make fewer) must hold t's. It answers at once the hands whose cards keep
-    a residue that the hot values lack (every + and - operand even and every x operand odd,
-    from an odd cold value), which every search direction would otherwise exhaust."""
+    only when legal, make fewer); for another m, every residue. For a prime m, / a with m
+    dividing a is followed too: a value that is not a multiple of m has no exact quotient by
+    a, and a multiple of m may have any (m is prime, so every other operand is prime to it).
+    It answers at once the hands whose cards keep a residue that the hot values lack (every
+    + and - operand even and every x operand odd, from an odd cold value, whatever their /
+    cards), which every search direction would otherwise exhaust."""
     for m in range(2, 10):
+        prime = m == 2 or m == 3 or m == 5 or m == 7
         fits = True
         for i in range(n):
             cu = _row4(i)
-            if cards[cu + _OP] == DIV:
+            if cards[cu + _OP] == DIV and not prime:
                 for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
                     g = a
                     b = m
@@ -562,6 +567,7 @@ def _residues_reach(c, t, n, cards):
                     if g != 1:
                         fits = False
         if not fits:
+            sets[m - 2] = (np.int64(1) << m) - 1
             continue
         reach = np.int64(1) << (c % m)
         grown = True
@@ -580,6 +586,13 @@ def _residues_reach(c, t, n, cards):
                             q = (r - a) % m
                         elif op == MUL:
                             q = (r * a) % m
+                        elif a % m == 0:
+                            # m prime divides a: no exact quotient off the multiples of m, any
+                            # residue from them.
+                            if r == 0 and reach != (np.int64(1) << m) - 1:
+                                reach = (np.int64(1) << m) - 1
+                                grown = True
+                            continue
                         else:
                             q = 0
                             while (q * a) % m != r:
@@ -587,9 +600,24 @@ def _residues_reach(c, t, n, cards):
                         if not (reach >> q) & 1:
                             reach |= np.int64(1) << q
                             grown = True
-        if not (reach >> (t % m)) & 1:
+        sets[m - 2] = reach
+
+
+@njit(cache=True)
+def _residues_hold(t, sets):
+    """Does t's residue lie in every set of `_residue_sets` (else t is out of reach, C4.4)?"""
+    for m in range(2, 10):
+        if not (sets[m - 2] >> (t % m)) & 1:
             return False
     return True
+
+
+@njit(cache=True)
+def _residues_reach(c, t, n, cards):
+    """Can the cards take c onto t at all, as far as residues tell (`_residue_sets`)?"""
+    sets = np.empty(8, np.int64)
+    _residue_sets(c, n, cards, sets)
+    return _residues_hold(t, sets)
 
 
 _SPLIT_STATES = 1 << 12
@@ -980,9 +1008,10 @@ def _solve_range(cold, hot, nhot, ops, operands, nhand, first, end, per_min, pla
             # reach from the start. Rough parts and powers (`_one_sum_reach`) are left to the
             # search from both ends, which a hand they rule a hot value out of outgrows this
             # search's first room into (a few ms): this kernel compiles without them.
+            _residue_sets(cold[p], n, cards, work)
             kept = np.int64(0)
             for t in range(nlive):
-                if _residues_reach(cold[p], hot_w[live[t]], n, cards):
+                if _residues_hold(hot_w[live[t]], work):
                     live[kept] = live[t]
                     kept += 1
             nlive = kept
@@ -1396,10 +1425,12 @@ def _solve_back(p, cold, hot, nhot, ops, operands, nhand, per_min, play_card, pl
     tbits = np.int64(12)
     table = table_new(tbits)
     g = np.int64(0)
+    residues = np.empty(8, np.int64)
+    _residue_sets(c, n, cards, residues)
     for h in range(nh):
         t = hot[p, h]
         hot_w[h] = t
-        if ruled[h] != 0 or not _residues_reach(c, t, n, cards):
+        if ruled[h] != 0 or not _residues_hold(t, residues):
             continue
         good[:fstarts[a + 1]] = 0
         # A forward layer holding t: its fewest cards (C4.4, at least one: C4.2), its plays

@@ -193,6 +193,21 @@ def test_residues_never_rule_out_a_hot_value_a_play_reaches(describe):
     assert ruled_out > 0
 
 
+def test_residues_modulo_a_prime_follow_a_division_by_its_multiples():
+    """`_residues_reach` modulo a prime p with / cards whose operand p divides: a value not a
+    multiple of p has no exact quotient by them (C3.2), so from cold 5 the hand below, whose +
+    and - operands are even and x operands odd, keeps every value odd though it holds /? and
+    /10, and its 0 (reached only by -4 on 4 or -6 on 6) is out of reach; the search from both
+    ends needed 2**22 states to say so. 99,991 (odd) passes and is reached with 8 cards."""
+    hand = parse_hand("+2 /1 x7 /? +6 /9 +10 +2 x9 -4 /5 /10 x5 x7 -6 +2 x9")
+    cards = kernel_cards(search_order(hand))
+    ruled = [kernel._residues_reach(np.int64(5), np.int64(t), np.int64(len(hand)), cards)
+             for t in (0, 99991)]
+    assert ruled == [False, True]
+    answer = solve(Position(5, (0, 99991), hand), engine="kernel")
+    assert [t.min_cards for t in answer.per_target] == [None, 8]
+
+
 def kernel_cards(hand) -> np.ndarray:
     """A hand's rows of the kernel's `cards` (operator, least and greatest operand)."""
     from deckmath.solvers.celsius.model import OPERATORS
