@@ -33,12 +33,12 @@ on a target. Without it, x and / cards from cold 11 (11 is prime, above every op
 every state the bounds keep before finding nothing (benchmarks/README.md).
 
 Hot values out of reach from the start (hands of 11 cards or more, C4.4). Both searches drop
-those the hand's residues rule out (`_residue_sets`, `_residues_hold`). When exactly one card is a + or - card,
-the search from both ends also drops those that rough parts and powers rule out
-(`_one_sum_reach`, which with `_splits` decides reach on such hands), asked of `rough_reach`
-before it starts: a module of its own (rough_kernel.py), so that neither search compiles that
-test and only such a hand compiles it. A hand it helps outgrows the forward search's first
-room in a few ms and goes to the search from both ends.
+those the hand's residues rule out (`_residue_sets`, `_residues_hold`). When exactly one card
+is a + or - card, the search from both ends also drops those that rough parts and powers rule
+out (`_one_sum_reach`, which with `_splits` decides reach on such hands), asked of
+`rough_reach` before it starts: a module of its own (rough_kernel.py), so that neither search
+compiles that test and only such a hand compiles it. A hand it helps outgrows the forward
+search's first room in a few ms and goes to the search from both ends.
 
 Backward, meeting in the middle (`_solve_back`), for hands of 11 cards or more whose forward
 search outgrows _FORWARD_TRY states. Per hot value t, layers of states (cards W played last,
