@@ -612,14 +612,6 @@ def _residues_hold(t, sets):
     return True
 
 
-@njit(cache=True)
-def _residues_reach(c, t, n, cards):
-    """Can the cards take c onto t at all, as far as residues tell (`_residue_sets`)?"""
-    sets = np.empty(8, np.int64)
-    _residue_sets(c, n, cards, sets)
-    return _residues_hold(t, sets)
-
-
 _SPLIT_STATES = 1 << 12
 _SPLIT_BITS = np.int64(13)
 """The most pairs of needs `_splits` keeps from one card to the next (past it, it cannot tell:
@@ -633,24 +625,18 @@ at most 3 x 19 for the power of 2, is checked first)."""
 
 
 @njit(cache=True)
-def _split_room(n, skip, cards):
+def _split_room(n, skip, cards, powers):
     """room[8 i + j] and room[8 i + 4 + j]: the most the x cards, and the / cards, among cards
     i..n-1 of the hand (every card but `skip`) can raise and lower the power of the j-th of 2,
-    3, 5, 7 (a card at its operand's most)."""
+    3, 5, 7 (`_fill_cards`' powers: a wildcard at the most any operand holds)."""
     room = np.zeros(8 * (n + 1), np.int64)
     for i in range(n - 1, -1, -1):
-        cu = _row4(i)
-        op = cards[cu + _OP]
         for j in range(8):
             room[8 * i + j] = room[8 * i + 8 + j]
-        if i == skip or not (op == MUL or op == DIV):
-            continue
-        at = 8 * i + (0 if op == MUL else 4)
-        for j in range(4):
-            most = np.int64(0)
-            for a in range(cards[cu + _LO], cards[cu + _HI] + 1):
-                most = max(most, _OPERAND_POWERS[4 * a + j])
-            room[at + j] += most
+        if i != skip:
+            at = 8 * i + (0 if cards[_row4(i) + _OP] == MUL else 4)
+            for j in range(4):
+                room[at + j] += powers[4 * i + j]
     return room
 
 
@@ -668,7 +654,7 @@ def _room_for(need, room, i):
 
 
 @njit(cache=True)
-def _splits(need, n, skip, cards, cur, nxt, seen, gen):
+def _splits(need, n, skip, cards, powers, cur, nxt, seen, gen):
     """Can the x and / cards of the hand (every card but `skip`) be shared between the stretch
     before the + or - card and the one after it, each card in one stretch or in none, so that
     the first raises the powers of 2, 3, 5, 7 by exactly need[0], need[2], need[4], need[6]
@@ -678,7 +664,7 @@ def _splits(need, n, skip, cards, cur, nxt, seen, gen):
     aside. Card by card, the pairs of needs still to meet that the cards left can meet
     (`_room_for`), each once (the hash table `seen`, a generation a card, gen[0] the last);
     cur and nxt are its scratch (True, cannot tell, past _SPLIT_STATES pairs)."""
-    room = _split_room(n, skip, cards)
+    room = _split_room(n, skip, cards, powers)
     if not _room_for(need, room, 0):
         return False
     left = np.empty(8, np.int64)
@@ -785,7 +771,7 @@ def _one_sum_reach(c, t, n, cards, powers, work):
     if rc == rt:
         for j in range(4):
             need[2 * j] = pw[j] - pw[4 + j]
-        if _splits(need, n, one, cards, cur, nxt, seen, gen):
+        if _splits(need, n, one, cards, powers, cur, nxt, seen, gen):
             return True
     cu = _row4(one)
     op = cards[cu + _OP]
@@ -819,7 +805,7 @@ def _one_sum_reach(c, t, n, cards, powers, work):
                             need[3] = pw[1] - e3
                             need[5] = pw[2] - e5
                             need[7] = pw[3] - e7
-                            if _splits(need, n, one, cards, cur, nxt, seen, gen):
+                            if _splits(need, n, one, cards, powers, cur, nxt, seen, gen):
                                 return True
                     s <<= 1
                 p3 *= 3

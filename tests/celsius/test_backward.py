@@ -166,8 +166,16 @@ def test_a_hand_that_outgrows_the_forward_search_is_answered_as_it_would(
     assert found == forward(p), describe(p)
 
 
+def residues_reach(cold: int, hot: int, hand, cards: np.ndarray) -> bool:
+    """Whether the hot value passes the kernel's residues test (`_residue_sets`, then
+    `_residues_hold`) for a hand laid out in `cards`."""
+    sets = np.empty(8, np.int64)
+    kernel._residue_sets(np.int64(cold), np.int64(len(hand)), cards, sets)
+    return bool(kernel._residues_hold(np.int64(hot), sets))
+
+
 def test_residues_never_rule_out_a_hot_value_a_play_reaches(describe):
-    """`_residues_reach` (kernel.py) drops a hot value only when no play reaches it: on 3,000
+    """`_residue_sets` (kernel.py) drops a hot value only when no play reaches it: on 3,000
     small hands of every kind (C3.2: legal steps only), every hot value the twin reaches passes
     it, and it does rule out some that are not reached."""
     from deckmath.solvers.celsius.model import OPERATORS
@@ -185,26 +193,25 @@ def test_residues_never_rule_out_a_hot_value_a_play_reaches(describe):
             cards[4 * i + 2] = card.operand or OPERAND_MAX
         twin = solve(p, engine="reference")
         for target in twin.per_target:
-            passes = kernel._residues_reach(np.int64(p.cold), np.int64(target.hot),
-                                            np.int64(len(hand)), cards)
+            passes = residues_reach(p.cold, target.hot, hand, cards)
             if target.min_cards is not None:
                 assert passes, describe(p)
             ruled_out += not passes
     assert ruled_out > 0
 
 
-def test_residues_modulo_a_prime_follow_a_division_by_its_multiples():
-    """`_residues_reach` modulo a prime p with / cards whose operand p divides: a value not a
+def test_residues_modulo_a_prime_follow_a_division_by_its_multiples(verify_witnesses):
+    """`_residue_sets` modulo a prime p with / cards whose operand p divides: a value not a
     multiple of p has no exact quotient by them (C3.2), so from cold 5 the hand below, whose +
     and - operands are even and x operands odd, keeps every value odd though it holds /? and
     /10, and its 0 (reached only by -4 on 4 or -6 on 6) is out of reach; the search from both
     ends needed 2**22 states to say so. 99,991 (odd) passes and is reached with 8 cards."""
     hand = parse_hand("+2 /1 x7 /? +6 /9 +10 +2 x9 -4 /5 /10 x5 x7 -6 +2 x9")
     cards = kernel_cards(search_order(hand))
-    ruled = [kernel._residues_reach(np.int64(5), np.int64(t), np.int64(len(hand)), cards)
-             for t in (0, 99991)]
+    ruled = [residues_reach(5, t, hand, cards) for t in (0, 99991)]
     assert ruled == [False, True]
     answer = solve(Position(5, (0, 99991), hand), engine="kernel")
+    verify_witnesses(answer)
     assert [t.min_cards for t in answer.per_target] == [None, 8]
 
 
@@ -302,7 +309,8 @@ def test_rough_parts_and_powers_decide_reach_with_one_plus_or_minus_card(describ
     assert told[True] > 1000 and told[False] > 1000
 
 
-def test_x_and_divide_cards_with_one_plus_card_aiming_at_the_cold_values_rough_part():
+def test_x_and_divide_cards_with_one_plus_card_aiming_at_the_cold_values_rough_part(
+        verify_witnesses):
     """C4.1, C4.4: 20 cards from cold 11, x and / cards and +4, hot 77: 77 is 11 x 7, and no
     card raises a power of 7 (no x7, no x?), while 11 m + 4 is never a multiple of 11, so no
     play reaches it. Rough parts say so without a search (until they did, this hand cost
@@ -311,6 +319,7 @@ def test_x_and_divide_cards_with_one_plus_card_aiming_at_the_cold_values_rough_p
     ruled = [one_sum_reach(11, t, search_order(hand)) for t in (70, 77, 11 * 8 * 9)]
     assert ruled == [True, False, True]
     answer = solve(Position(11, (70, 77), hand), engine="kernel")
+    verify_witnesses(answer)
     assert [t.min_cards for t in answer.per_target] == [2, None]
 
 
